@@ -1,0 +1,37 @@
+// TfError: an error with TensorFlow's (or Python's) class name and wording.
+// The interpreter turns it into a Python exception of the same class name.
+#pragma once
+#include <stdexcept>
+#include <string>
+
+#include "core/source_span.h"
+
+namespace tl::core {
+
+class TfError : public std::runtime_error {
+ public:
+  TfError(std::string kind, const std::string& message, SourceSpan span = {})
+      : std::runtime_error(message), kind_(std::move(kind)), span_(span) {}
+  // Class name as Python shows it: "InvalidArgumentError", "ValueError", ...
+  const std::string& kind() const { return kind_; }
+  const SourceSpan& span() const { return span_; }
+
+ private:
+  std::string kind_;
+  SourceSpan span_;
+};
+
+[[noreturn]] inline void throwInvalidArgument(const std::string& message) {
+  throw TfError("InvalidArgumentError", message);
+}
+[[noreturn]] inline void throwValueError(const std::string& message) {
+  throw TfError("ValueError", message);
+}
+[[noreturn]] inline void throwTypeError(const std::string& message) {
+  throw TfError("TypeError", message);
+}
+[[noreturn]] inline void throwResourceExhausted(const std::string& message) {
+  throw TfError("ResourceExhaustedError", message);
+}
+
+}  // namespace tl::core

@@ -1,0 +1,22 @@
+// EventSink: the one way output leaves the engine. The core never prints;
+// session/ implements this as the event stream of ARCHITECTURE.md.
+#pragma once
+#include "core/json.h"
+
+namespace tl::core {
+
+class EventSink {
+ public:
+  virtual ~EventSink() = default;
+  // `event` is an object whose "type" field is one of the contract's types
+  // (stdout, warning, trace, call, graph, plot, progress, error, summary).
+  virtual void emit(const Json& event) = 0;
+};
+
+// Discards everything (the default before a session installs its sink).
+class NullSink : public EventSink {
+ public:
+  void emit(const Json&) override {}
+};
+
+}  // namespace tl::core

@@ -1,0 +1,16 @@
+// Options: every limit and debug switch in one place (no scattered #ifdefs).
+#pragma once
+#include <cstdint>
+
+namespace tl::core {
+
+struct Options {
+  int64_t maxSteps = 200'000'000;          // interpreter steps per run
+  int maxRecursionDepth = 1000;            // CPython's default
+  int64_t maxTensorBytes = 1LL << 30;      // bytes held by live tensors
+  bool optimizeGraphs = true;              // run the pass pipeline on traces
+  bool verifyAfterEachPass = false;        // tests turn this on
+  bool dumpGraphs = false;                 // emit graph events for every trace
+};
+
+}  // namespace tl::core

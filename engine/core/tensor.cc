@@ -1,0 +1,111 @@
+#include "core/tensor.h"
+
+#include <atomic>
+#include <cstdlib>
+#include <cstring>
+
+#include "core/errors.h"
+
+namespace tl::core {
+namespace {
+
+constexpr size_t kAlignment = 64;
+std::atomic<int64_t> gBytesInUse{0};
+std::atomic<int64_t> gPeakBytes{0};
+std::atomic<int64_t> gLimit{0};
+
+std::string oomMessage(int64_t count, DType dtype) {
+  return "OOM when allocating tensor with " + std::to_string(count) + " elements of type " +
+         dtypeName(dtype) + " (" + std::to_string(count * static_cast<int64_t>(dtypeSize(dtype))) +
+         " bytes); the limit on memory held by tensors is " + std::to_string(gLimit.load()) +
+         " bytes";
+}
+
+}  // namespace
+
+int64_t MemoryAccount::bytesInUse() { return gBytesInUse.load(); }
+int64_t MemoryAccount::peakBytes() { return gPeakBytes.load(); }
+int64_t MemoryAccount::limit() { return gLimit.load(); }
+void MemoryAccount::setLimit(int64_t bytes) { gLimit.store(bytes); }
+void MemoryAccount::resetPeak() { gPeakBytes.store(gBytesInUse.load()); }
+
+Buffer::Buffer(DType dtype, int64_t count) {
+  if (count < 0) throwInvalidArgument("negative element count");
+  int64_t bytes = count * static_cast<int64_t>(dtype == DType::String ? 8 : dtypeSize(dtype));
+  int64_t limit = gLimit.load();
+  if (limit > 0 && gBytesInUse.load() + bytes > limit) {
+    throwResourceExhausted(oomMessage(count, dtype));
+  }
+  if (dtype == DType::String) {
+    strings_.resize(static_cast<size_t>(count));
+  } else {
+    size_t rounded = (static_cast<size_t>(bytes) + kAlignment - 1) / kAlignment * kAlignment;
+    data_ = std::aligned_alloc(kAlignment, rounded ? rounded : kAlignment);
+    if (!data_) throwResourceExhausted(oomMessage(count, dtype));
+    std::memset(data_, 0, rounded);
+  }
+  bytes_ = bytes;
+  int64_t now = gBytesInUse.fetch_add(bytes) + bytes;
+  int64_t peak = gPeakBytes.load();
+  while (now > peak && !gPeakBytes.compare_exchange_weak(peak, now)) {
+  }
+}
+
+Buffer::~Buffer() {
+  std::free(data_);
+  gBytesInUse.fetch_sub(bytes_);
+}
+
+Tensor::Tensor(DType dtype, Shape shape)
+    : dtype_(dtype), shape_(std::move(shape)),
+      buffer_(std::make_shared<Buffer>(dtype, shape_.numElements())) {}
+
+Tensor Tensor::scalarF32(float v) { Tensor t(DType::Float32, {}); *t.data<float>() = v; return t; }
+Tensor Tensor::scalarF64(double v) { Tensor t(DType::Float64, {}); *t.data<double>() = v; return t; }
+Tensor Tensor::scalarI32(int32_t v) { Tensor t(DType::Int32, {}); *t.data<int32_t>() = v; return t; }
+Tensor Tensor::scalarI64(int64_t v) { Tensor t(DType::Int64, {}); *t.data<int64_t>() = v; return t; }
+Tensor Tensor::scalarBool(bool v) { Tensor t(DType::Bool, {}); *t.data<bool>() = v; return t; }
+
+Tensor Tensor::scalarString(const std::string& v) {
+  Tensor t(DType::String, {});
+  t.strings()[0] = v;
+  return t;
+}
+
+Tensor Tensor::fromF32(Shape shape, const std::vector<float>& values) {
+  Tensor t(DType::Float32, std::move(shape));
+  if (static_cast<int64_t>(values.size()) != t.numElements()) throwInvalidArgument("size mismatch");
+  std::memcpy(t.data<float>(), values.data(), values.size() * sizeof(float));
+  return t;
+}
+
+Tensor Tensor::fromI32(Shape shape, const std::vector<int32_t>& values) {
+  Tensor t(DType::Int32, std::move(shape));
+  if (static_cast<int64_t>(values.size()) != t.numElements()) throwInvalidArgument("size mismatch");
+  std::memcpy(t.data<int32_t>(), values.data(), values.size() * sizeof(int32_t));
+  return t;
+}
+
+Tensor Tensor::reshaped(Shape shape) const {
+  if (shape.numElements() != numElements()) {
+    throwInvalidArgument("Input to reshape is a tensor with " + std::to_string(numElements()) +
+                         " values, but the requested shape has " +
+                         std::to_string(shape.numElements()));
+  }
+  Tensor out = *this;
+  out.shape_ = std::move(shape);
+  return out;
+}
+
+double Tensor::elementAsDouble(int64_t i) const {
+  switch (dtype_) {
+    case DType::Float32: return data<float>()[i];
+    case DType::Float64: return data<double>()[i];
+    case DType::Int32: return data<int32_t>()[i];
+    case DType::Int64: return static_cast<double>(data<int64_t>()[i]);
+    case DType::Bool: return data<bool>()[i] ? 1.0 : 0.0;
+    default: throwInvalidArgument(std::string("not a numeric tensor: ") + dtypeName(dtype_));
+  }
+}
+
+}  // namespace tl::core

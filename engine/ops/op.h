@@ -1,0 +1,191 @@
+// ops/: the op registry and the context every op call dispatches through.
+//
+// Tour:
+//  - Op (enum from op_list.h) and OpDef: TF name, arity, traits, inference on
+//    partial shapes, kernel, gradient, cost. One row per op (op_registry.cc).
+//  - Value: what an op call takes and returns — an eager Tensor, or a symbolic
+//    output of a graph node (graph/ fills SymbolicRef; ops never looks inside).
+//  - Context: eager (runs the kernel now) or graph-building (graph/ records a node).
+//    call() dispatches through the innermost ContextScope.
+//  - Gradients are ordinary op calls through the current context, so the same
+//    gradient function serves an eager tape and a symbolic gradient in a graph.
+#pragma once
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "core/core.h"
+#include "ops/op_list.h"
+
+namespace tl::ops {
+
+using core::DType;
+using core::PartialShape;
+using core::Shape;
+using core::Tensor;
+
+enum class Op : uint16_t {
+#define TL_OP_ENUM(name) name,
+  TL_OP_LIST(TL_OP_ENUM)
+#undef TL_OP_ENUM
+      kCount
+};
+constexpr int kOpCount = static_cast<int>(Op::kCount);
+
+// A nested body (While cond/body, If branches). graph::Graph derives from it.
+class Body {
+ public:
+  virtual ~Body() = default;
+};
+using BodyPtr = std::shared_ptr<const Body>;
+
+using AttrValue = std::variant<std::monostate, int64_t, double, bool, std::string, DType,
+                               std::vector<int64_t>, PartialShape, Tensor, BodyPtr,
+                               std::vector<DType>>;
+using Attrs = std::map<std::string, AttrValue>;
+
+template <typename T>
+const T* attr(const Attrs& attrs, const std::string& name) {
+  auto it = attrs.find(name);
+  return it == attrs.end() ? nullptr : std::get_if<T>(&it->second);
+}
+
+// Which graph output a symbolic Value is; `graph` is a graph::Graph* owned by graph/.
+struct SymbolicRef {
+  const void* graph = nullptr;
+  int node = -1;
+  int output = 0;
+  bool operator==(const SymbolicRef& o) const {
+    return graph == o.graph && node == o.node && output == o.output;
+  }
+};
+
+class Value {
+ public:
+  Value() = default;  // "no value" (e.g. a gradient that does not flow)
+  Value(Tensor tensor);  // NOLINT: eager values convert implicitly
+  static Value symbolic(SymbolicRef ref, DType dtype, PartialShape shape);
+
+  bool valid() const { return kind_ != Kind::None; }
+  bool isEager() const { return kind_ == Kind::Eager; }
+  bool isSymbolic() const { return kind_ == Kind::Symbolic; }
+  const Tensor& tensor() const { return tensor_; }  // eager only
+  const SymbolicRef& ref() const { return ref_; }   // symbolic only
+  DType dtype() const { return dtype_; }
+  const PartialShape& shape() const { return shape_; }
+
+ private:
+  enum class Kind : uint8_t { None, Eager, Symbolic };
+  Kind kind_ = Kind::None;
+  Tensor tensor_;
+  SymbolicRef ref_;
+  DType dtype_ = DType::Float32;
+  PartialShape shape_;
+};
+
+// Op traits: passes ask these, never op names.
+enum Trait : uint32_t {
+  kPure = 1u << 0,          // no state, no side effect: may be folded, CSE'd, pruned
+  kElementwise = 1u << 1,   // output[i] depends on input[i] (with broadcasting)
+  kCommutative = 1u << 2,
+  kStateful = 1u << 3,      // reads/writes state (variables, RNG): never folded or CSE'd
+  kSideEffect = 1u << 4,    // must run even if its outputs are unused (print, assign)
+  kControlFlow = 1u << 5,   // has nested bodies; exec runs it
+  kDifferentiable = 1u << 6,
+  kFusibleUnary = 1u << 7,  // maps to kernels::Unary (elementwise fusion)
+  kFusibleBinary = 1u << 8, // maps to kernels::Binary
+  kSource = 1u << 9,        // Const/Placeholder
+};
+
+struct TypedShape {
+  DType dtype = DType::Float32;
+  PartialShape shape;
+  const Tensor* constant = nullptr;  // the value, when known at build time (for inference)
+};
+
+struct Cost {
+  double flops = 0;
+  double bytes = 0;
+};
+
+// What a kernel may need beyond its inputs: where PrintV2 writes, the phase
+// ("eager" or "run") and the function it runs in.
+struct KernelContext {
+  core::EventSink* sink = nullptr;
+  const char* phase = "eager";
+  std::string fn;
+};
+
+struct GradArgs {
+  const std::vector<Value>& inputs;
+  const std::vector<Value>& outputs;
+  const std::vector<Value>& grads;  // one per output; invalid where no gradient flows
+  const Attrs& attrs;
+};
+
+using InferFn = std::vector<TypedShape> (*)(const std::vector<TypedShape>& inputs, const Attrs& attrs);
+using KernelFn = std::vector<Tensor> (*)(const std::vector<Tensor>& inputs, const Attrs& attrs,
+                                         KernelContext& context);
+using GradFn = std::vector<Value> (*)(const GradArgs& args);  // one per input
+using CostFn = Cost (*)(const std::vector<TypedShape>& inputs,
+                        const std::vector<TypedShape>& outputs, const Attrs& attrs);
+
+struct OpDef {
+  Op op;
+  const char* name;  // TensorFlow's op name
+  int minInputs;
+  int maxInputs;  // -1: variadic
+  uint32_t traits;
+  InferFn infer;
+  KernelFn kernel;  // nullptr for Placeholder and control flow
+  GradFn grad;      // nullptr if not differentiable
+  CostFn cost;
+};
+
+const OpDef& opDef(Op op);
+const char* opName(Op op);
+const OpDef* findOp(const std::string& tfName);
+
+// --- Contexts ---------------------------------------------------------------
+
+class Context {
+ public:
+  virtual ~Context() = default;
+  virtual bool isEager() const = 0;
+  virtual std::vector<Value> execute(Op op, const std::vector<Value>& inputs, const Attrs& attrs) = 0;
+};
+
+class EagerContext : public Context {
+ public:
+  bool isEager() const override { return true; }
+  std::vector<Value> execute(Op op, const std::vector<Value>& inputs, const Attrs& attrs) override;
+  KernelContext& kernelContext() { return kernel_context_; }
+
+ private:
+  KernelContext kernel_context_;
+};
+
+// The innermost context (an EagerContext by default).
+Context& currentContext();
+EagerContext& defaultEagerContext();
+
+class ContextScope {
+ public:
+  explicit ContextScope(Context& context);
+  ~ContextScope();
+  ContextScope(const ContextScope&) = delete;
+  ContextScope& operator=(const ContextScope&) = delete;
+};
+
+// The Python source position of the op being created (graph/ stores it on nodes).
+void setCurrentSpan(core::SourceSpan span);
+core::SourceSpan currentSpan();
+
+std::vector<Value> call(Op op, const std::vector<Value>& inputs, const Attrs& attrs = {});
+Value call1(Op op, const std::vector<Value>& inputs, const Attrs& attrs = {});
+
+}  // namespace tl::ops

@@ -1,0 +1,28 @@
+// The op list: every op tracelab knows, declared once, with TensorFlow's name.
+// X(Name) — the enum value, the TF op name and the registry row all come from here;
+// op_registry.cc static_asserts that every row is filled.
+#pragma once
+
+#define TL_OP_LIST(X)                                                                   \
+  /* sources */ X(Const) X(Placeholder) X(Identity)                                    \
+  /* binary elementwise */ X(AddV2) X(Sub) X(Mul) X(RealDiv) X(FloorDiv) X(FloorMod)   \
+  X(Maximum) X(Minimum) X(Pow) X(SquaredDifference)                                    \
+  /* unary elementwise */ X(Neg) X(Abs) X(Exp) X(Log) X(Sqrt) X(Rsqrt) X(Square)       \
+  X(Relu) X(Sigmoid) X(Tanh) X(Sign) X(Reciprocal) X(Cast)                             \
+  /* comparisons and logic */ X(Equal) X(NotEqual) X(Less) X(LessEqual) X(Greater)     \
+  X(GreaterEqual) X(LogicalAnd) X(LogicalOr) X(LogicalNot) X(SelectV2)                 \
+  /* linear algebra */ X(MatMul) X(BiasAdd) X(BiasAddGrad)                             \
+  /* movement */ X(Reshape) X(ExpandDims) X(Squeeze) X(Transpose) X(ConcatV2) X(Pack)  \
+  X(Unpack) X(Slice) X(StridedSlice) X(GatherV2) X(Tile) X(BroadcastTo)                \
+  /* shape */ X(Shape) X(Size) X(Rank) X(Fill) X(ZerosLike) X(OnesLike) X(Range)      \
+  X(BroadcastGradientArgs)                                                             \
+  /* reductions */ X(Sum) X(Mean) X(Max) X(Min) X(ArgMax)                              \
+  /* gradients helpers */ X(ReluGrad) X(SigmoidGrad) X(TanhGrad)                       \
+  /* random */ X(RandomUniform) X(RandomStandardNormal)                                \
+  /* strings and printing */ X(StringFormat) X(PrintV2)                                \
+  /* variables */ X(VarHandleOp) X(ReadVariableOp) X(AssignVariableOp)                 \
+  X(AssignAddVariableOp) X(AssignSubVariableOp)                                        \
+  /* TensorList (tf.TensorArray) */ X(TensorListReserve) X(TensorListSetItem)          \
+  X(TensorListGetItem) X(TensorListStack) X(TensorListLength) X(TensorListFromTensor)  \
+  /* control flow (bodies are nested graphs; executed by exec/) */ X(While) X(If)      \
+  /* fused by passes/ (never traced directly) */ X(_FusedMatMul) X(_FusedElementwise)

@@ -1,0 +1,43 @@
+# Unit tests: tests/unit/<module>/*.cc -> one doctest binary test_<module>,
+# run natively and (in the Emscripten build) as WASM under Node by ctest.
+set(TL_TEST_MAIN ${CMAKE_SOURCE_DIR}/tests/unit/doctest_main.cc)
+
+function(tl_add_wasm_test_flags target)
+  if(EMSCRIPTEN)
+    target_link_options(${target} PRIVATE -sENVIRONMENT=node -sWASM_ASYNC_COMPILATION=0
+                        -sEXIT_RUNTIME=1 -sNODERAWFS=1)
+  endif()
+endfunction()
+
+foreach(module ${TL_MODULES} bindings)
+  file(GLOB test_sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/unit/${module}/*.cc)
+  if(test_sources AND TARGET tl_${module})
+    add_executable(test_${module} ${TL_TEST_MAIN} ${test_sources})
+    target_include_directories(test_${module} PRIVATE ${TL_DOCTEST_DIR} ${CMAKE_SOURCE_DIR}/tests)
+    target_compile_options(test_${module} PRIVATE ${TL_WARNINGS})
+    target_link_libraries(test_${module} PRIVATE tl_${module})
+    tl_add_wasm_test_flags(test_${module})
+    if(EMSCRIPTEN)
+      add_test(NAME wasm_${module} COMMAND /usr/bin/node ${CMAKE_CURRENT_BINARY_DIR}/test_${module}.js -nc)
+    else()
+      add_test(NAME native_${module} COMMAND test_${module} -nc)
+    endif()
+  endif()
+endforeach()
+
+# Benchmarks and tools: one executable per file; benchmarks are built, never run by ctest.
+file(GLOB bench_sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/bench/*.cc)
+foreach(source ${bench_sources})
+  get_filename_component(name ${source} NAME_WE)
+  add_executable(${name} ${source})
+  target_link_libraries(${name} PRIVATE ${TL_ENGINE_LIBS})
+  tl_add_wasm_test_flags(${name})
+endforeach()
+
+file(GLOB tool_sources CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/tests/tools/*.cc)
+foreach(source ${tool_sources})
+  get_filename_component(name ${source} NAME_WE)
+  add_executable(${name} ${source})
+  target_link_libraries(${name} PRIVATE ${TL_ENGINE_LIBS})
+  tl_add_wasm_test_flags(${name})
+endforeach()
