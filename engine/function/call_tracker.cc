@@ -1,0 +1,72 @@
+#include "function/call_tracker.h"
+
+namespace tl::function {
+
+CallTracker::CallTracker(FunctionRegistry& registry, std::string name, std::string pythonRepr,
+                         uint64_t codeId, FunctionOptions options)
+    : registry_(registry), name_(std::move(name)), python_repr_(std::move(pythonRepr)),
+      code_id_(codeId), options_(options), stats_index_(registry.addFunction(name_)) {}
+
+CallTracker::Lookup CallTracker::lookup(const FunctionType& request) const {
+  Lookup result;
+  result.hit = table_.dispatch(request);
+  if (result.hit) return result;
+  bool generalize = options_.reduceRetracing && !options_.hasInputSignature;
+  result.traceType = generalize ? table_.generalize(request) : request;
+  std::vector<FunctionType> cached;
+  for (size_t i = 0; i < table_.size(); ++i) cached.push_back(table_.at(i));
+  ExplainContext context{name_, registry_.codeTracedBefore(code_id_) && table_.size() == 0,
+                         options_.reduceRetracing, options_.hasInputSignature};
+  result.why = explainTrace(request, cached, context);
+  return result;
+}
+
+size_t CallTracker::addTrace(const FunctionType& type, const TraceInfo& info, const Explanation& why,
+                             int callNumber, core::EventSink& sink) {
+  size_t entry = table_.add(type);
+  infos_.push_back(info);
+  registry_.noteTraced(code_id_);
+  FunctionStats& stats = registry_.stats(stats_index_);
+  stats.traces += 1;
+  stats.cached = tracingCount();
+  stats.bytes += info.graphBytes;
+  core::Json event = core::Json::object();
+  event.set("type", "trace").set("fn", name_).set("call", callNumber).set("concrete", info.concreteId);
+  event.set("signature", type.toString()).set("reason", why.reason).set("hint", why.hint);
+  event.set("trace_us", info.traceUs).set("nodes", info.nodes).set("nodes_optimized", info.nodesOptimized);
+  event.set("graph_bytes", info.graphBytes);
+  sink.emit(event);
+  return entry;
+}
+
+void CallTracker::recordCall(bool traced, size_t entry, double us, core::EventSink& sink) {
+  calls_ += 1;
+  FunctionStats& stats = registry_.stats(stats_index_);
+  stats.calls += 1;
+  core::Json event = core::Json::object();
+  event.set("type", "call").set("fn", name_).set("call", calls_);
+  event.set("concrete", entry < infos_.size() ? infos_[entry].concreteId : 0);
+  event.set("traced", traced).set("us", us);
+  sink.emit(event);
+  FrequentTracingDetector& detector = registry_.detectors().forCode(code_id_);
+  if (!traced) {
+    detector.calledWithoutTracing();
+    return;
+  }
+  if (auto warning = detector.calledWithTracing(python_repr_)) {
+    stats.warnings += 1;
+    core::Json w = core::Json::object();
+    w.set("type", "warning").set("text", *warning).set("fn", name_);
+    sink.emit(w);
+  }
+}
+
+void CallTracker::clearCache() {
+  table_.clear();
+  infos_.clear();
+  FunctionStats& stats = registry_.stats(stats_index_);
+  stats.cached = 0;
+  stats.bytes = 0;
+}
+
+}  // namespace tl::function
