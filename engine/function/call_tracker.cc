@@ -35,6 +35,7 @@ size_t CallTracker::addTrace(const FunctionType& type, const TraceInfo& info, co
   event.set("signature", type.toString()).set("reason", why.reason).set("hint", why.hint);
   event.set("trace_us", info.traceUs).set("nodes", info.nodes).set("nodes_optimized", info.nodesOptimized);
   event.set("graph_bytes", info.graphBytes);
+  event.set("object", stats_index_).set("cached", tracingCount());
   sink.emit(event);
   return entry;
 }
@@ -47,6 +48,7 @@ void CallTracker::recordCall(bool traced, size_t entry, double us, core::EventSi
   event.set("type", "call").set("fn", name_).set("call", calls_);
   event.set("concrete", entry < infos_.size() ? infos_[entry].concreteId : 0);
   event.set("traced", traced).set("us", us);
+  event.set("object", stats_index_).set("cached", tracingCount());
   sink.emit(event);
   FrequentTracingDetector& detector = registry_.detectors().forCode(code_id_);
   if (!traced) {
@@ -61,7 +63,15 @@ void CallTracker::recordCall(bool traced, size_t entry, double us, core::EventSi
   }
 }
 
+void CallTracker::addVariableCreationTrace() {
+  extra_traces_ += 1;
+  FunctionStats& stats = registry_.stats(stats_index_);
+  stats.traces += 1;
+  stats.cached = tracingCount();
+}
+
 void CallTracker::clearCache() {
+  extra_traces_ = 0;
   table_.clear();
   infos_.clear();
   FunctionStats& stats = registry_.stats(stats_index_);

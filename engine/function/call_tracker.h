@@ -46,7 +46,10 @@ class CallTracker {
   // Records an eager call (Function.__call__): detector, warning, call event.
   void recordCall(bool traced, size_t entry, double us, core::EventSink& sink);
   int nextCallNumber() const { return calls_ + 1; }
-  int tracingCount() const { return static_cast<int>(table_.size()); }
+  // experimental_get_tracing_count(): cached traces plus the variable-creating first
+  // traces TensorFlow also counts (its VARIABLE_CREATION cache).
+  int tracingCount() const { return static_cast<int>(table_.size()) + extra_traces_; }
+  void addVariableCreationTrace();
   void clearCache();
 
   const DispatchTable& table() const { return table_; }
@@ -61,6 +64,7 @@ class CallTracker {
   FunctionOptions options_;
   int stats_index_;
   int calls_ = 0;
+  int extra_traces_ = 0;
   DispatchTable table_;
   std::vector<TraceInfo> infos_;
 };

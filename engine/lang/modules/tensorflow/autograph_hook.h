@@ -1,0 +1,21 @@
+// AutoGraph staging (TensorFlow's autograph/operators/control_flow.py) through the
+// interpreter's ControlFlowHook: `if` on a symbolic tensor becomes an If node with
+// both branches traced; `while` on a tensor condition and `for` over a tensor become
+// a While node whose body is traced once. Loop variables are the names the body
+// assigns that are bound before the loop.
+#pragma once
+#include "lang/eval/hooks.h"
+#include "lang/modules/tensorflow/tensor_object.h"
+
+namespace tl::lang {
+
+// The hook of `in` (one per interpreter).
+ControlFlowHook* autographHook(Interp& in);
+
+// Loop-carried Python values: tensors, TensorArrays, and Python numbers (which a
+// staged loop turns into tensors). Returns false for values a loop cannot carry.
+bool loopValue(Interp& in, const Value& value, ops::Value* out);
+// Rebuilds a loop-carried value of the same kind as `like` from a graph value.
+Value loopResult(Interp& in, const Value& like, const ops::Value& value);
+
+}  // namespace tl::lang

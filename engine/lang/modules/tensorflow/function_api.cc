@@ -1,0 +1,108 @@
+// tf.function and the APIs around it, added to the tensorflow module:
+// tf.function (decorator with or without arguments, or tf.function(f)),
+// tf.config.run_functions_eagerly / functions_run_eagerly, tf.while_loop, tf.cond,
+// tf.TensorArray, and the variable creator that enforces TensorFlow's rules.
+#include "lang/modules/tensorflow/control_flow_ops.h"
+#include "lang/modules/tensorflow/function_object.h"
+#include "lang/modules/tensorflow/function_trace.h"
+#include "lang/modules/tensorflow/keras_layers.h"
+#include "lang/modules/tensorflow/tensor_array_object.h"
+
+namespace tl::lang {
+namespace {
+
+const char* kSingleton =
+    "tf.function only supports singleton tf.Variables created on the first call. Make sure the "
+    "tf.Variable is only created once or created outside tf.function. See "
+    "https://www.tensorflow.org/guide/function#creating_tfvariables for more information.";
+
+bool given(const Value& v) { return !v.isNull() && !v.isNone(); }
+
+Value makeFunction(Interp& in, const Value& python, const std::vector<Value>& options) {
+  if (!isPythonFunction(python)) {
+    in.raise(in.types.TypeError, "tf.function expects a Python function, got " + in.repr(python));
+  }
+  FunctionConfig config;
+  config.autograph = !options[1].isNull() ? in.truthy(options[1]) : true;
+  config.reduceRetracing = (given(options[3]) && in.truthy(options[3])) ||
+                           (given(options[4]) && in.truthy(options[4]));
+  FunctionInfo info = functionInfo(python);
+  if (given(options[0])) validateInputSignature(in, options[0], info, config);
+  return Value(new PolymorphicFunctionObj(functionState(in).functionClass, in, python, config));
+}
+
+// tf.function(func=None, input_signature=None, autograph=True, jit_compile=None,
+//             reduce_retracing=False, experimental_relax_shapes=None, ...)
+Value tfFunction(Interp& in, const Value&, CallArgs& args) {
+  auto a = parseArgs(in, args, "function",
+                     {"func", "input_signature", "autograph", "jit_compile", "reduce_retracing",
+                      "experimental_relax_shapes", "experimental_implements",
+                      "experimental_autograph_options", "experimental_attributes",
+                      "experimental_follow_type_hints", "experimental_compile"},
+                     0);
+  std::vector<Value> options = {a[1], a[2], a[3], a[4], a[5]};
+  if (given(a[0])) return makeFunction(in, a[0], options);
+  return in.newBuiltin("function", [options](Interp& in, const Value&, CallArgs& inner) {
+    auto f = parseArgs(in, inner, "function", {"func"}, 1);
+    return makeFunction(in, f[0], options);
+  });
+}
+
+Value runEagerly(Interp& in, const Value&, CallArgs& args) {
+  auto a = parseArgs(in, args, "run_functions_eagerly", {"run_eagerly"}, 1);
+  functionState(in).registry.setRunFunctionsEagerly(in.truthy(a[0]));
+  return in.none();
+}
+
+Value functionsRunEagerly(Interp& in, const Value&, CallArgs&) {
+  return Value::boolean(functionState(in).registry.runFunctionsEagerly());
+}
+
+// tf.Variable while tracing: allowed only on a function's first trace, with the
+// initial value computed outside the graph (TensorFlow's init_scope).
+Value createVariable(Interp& in, const std::vector<Value>& a) {
+  FunctionState& state = functionState(in);
+  bool tracing = !state.tracing.empty();
+  if (tracing && !state.variableCreationAllowed) in.raise(in.types.ValueError, kSingleton);
+  ops::ContextScope eager(ops::defaultEagerContext());
+  Value initial = a[0];
+  if (!isTensor(initial) && (isPythonFunction(initial))) initial = in.call(initial, {});
+  ops::Value value = toTensorValue(in, initial, given(a[3]) ? toDType(in, a[3]) : std::nullopt);
+  if (!value.isEager()) {
+    in.raise(in.types.ValueError, "A tf.Variable created inside a tf.function needs an initial "
+                                  "value that does not depend on the function's arguments");
+  }
+  if (tracing) state.variablesCreated += 1;
+  std::string name = a.size() > 2 && a[2].is(ObjKind::Str) ? a[2].as<Str>()->s : "Variable";
+  bool trainable = a.size() < 2 || a[1].isNull() || a[1].isNone() || in.truthy(a[1]);
+  return makeVariable(in, value.tensor(), name, trainable);
+}
+
+Value configModule(Interp& in, const Value& tf) {
+  Value config = in.getAttrOrNull(tf, in.internStr("config").as<Str>());
+  if (config.isNull()) {
+    config = in.newModule("tensorflow.config");
+    setModuleAttr(in, tf, "config", config);
+  }
+  return config;
+}
+
+}  // namespace
+
+void installFunctionApi(Interp& in, const Value& tf) {
+  FunctionState& state = functionState(in);
+  state.functionClass = newNativeClass(in, "Function", "tensorflow.python.eager.polymorphic_function.polymorphic_function");
+  state.concreteClass = newNativeClass(in, "ConcreteFunction", "tensorflow.python.eager.polymorphic_function.concrete_function");
+  tfState(in).keepAlive.push_back(Value(state.functionClass));
+  tfState(in).keepAlive.push_back(Value(state.concreteClass));
+  defFunction(in, tf, "function", tfFunction);
+  Value config = configModule(in, tf);
+  defFunction(in, config, "run_functions_eagerly", runEagerly);
+  defFunction(in, config, "functions_run_eagerly", functionsRunEagerly);
+  tfState(in).variableCreator = createVariable;
+  installTensorArray(in, tf);
+  installControlFlowOps(in, tf);
+  installKeras(in, tf);
+}
+
+}  // namespace tl::lang

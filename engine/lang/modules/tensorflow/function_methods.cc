@@ -1,0 +1,145 @@
+// The Python-visible methods of Function and ConcreteFunction objects.
+#include "graph/printer.h"
+#include "lang/modules/tensorflow/function_object.h"
+#include "lang/modules/tensorflow/function_trace.h"
+#include "lang/modules/tensorflow/function_trace_keys.h"
+
+namespace tl::lang {
+namespace {
+
+PolymorphicFunctionObj& owner(const Value& v) { return *static_cast<PolymorphicFunctionObj*>(v.as<NativeObject>()); }
+
+Value concreteObject(Interp& in, const Value& self, size_t entry) {
+  PolymorphicFunctionObj& fn = owner(self);
+  fn.concreteObjects.resize(fn.concretes.size());
+  Value& slot = fn.concreteObjects[entry];
+  if (slot.isNull()) {
+    slot = Value(new ConcreteFunctionObj(functionState(in).concreteClass, self, fn.concretes[entry]));
+  }
+  return slot;
+}
+
+// get_concrete_function(*args, **kwargs): traces if needed, never recorded as a call.
+Value getConcreteFunction(Interp& in, const Value& self, CallArgs& args) {
+  PolymorphicFunctionObj& fn = owner(self);
+  if (fn.config.hasSignature && args.npos == 0 && args.nkw == 0) {
+    std::vector<Value> specs = fn.config.inputSignature;
+    CallArgs specArgs{specs.data(), specs.size(), nullptr, 0};
+    return getConcreteFunction(in, self, specArgs);
+  }
+  std::vector<BoundArgument> bound;
+  bool traced = false;
+  // Tracing for get_concrete_function has no call number and no detector record.
+  size_t entry = fn.concreteFor(in, args, bound, &traced, false);
+  return concreteObject(in, self, entry);
+}
+
+Value prettySignatures(Interp& in, const Value& self, CallArgs& args) {
+  PolymorphicFunctionObj& fn = owner(self);
+  auto a = parseArgs(in, args, "pretty_printed_concrete_signatures", {"verbose"}, 0);
+  bool verbose = a[0].isNull() || in.truthy(a[0]);
+  if (fn.config.hasSignature && fn.concretes.empty()) {
+    CallArgs none{};
+    getConcreteFunction(in, self, none);
+  }
+  std::string out;
+  for (size_t i = 0; i < fn.concretes.size(); ++i) {
+    out += (i ? (verbose ? "\n\n" : "\n") : "") + prettySignature(in, *fn.concretes[i], verbose);
+  }
+  return in.newStr(out);
+}
+
+Value bound(Interp& in, const Value& self, const char* name, NativeFn fn) {
+  Value method = in.newBuiltin(name, std::move(fn));
+  method.as<Builtin>()->self = self;
+  return method;
+}
+
+}  // namespace
+
+Value PolymorphicFunctionObj::getAttr(Interp& in, const std::string& name) {
+  Value self(this);
+  if (name == "python_function") return python;
+  if (name == "__name__") return in.newStr(info.name);
+  if (name == "input_signature") {
+    return config.hasSignature ? in.newTuple(config.inputSignature) : in.none();
+  }
+  if (name == "experimental_get_tracing_count") {
+    return bound(in, self, "experimental_get_tracing_count", [](Interp&, const Value& s, CallArgs&) {
+      return Value::integer(owner(s).tracingCount());
+    });
+  }
+  if (name == "get_concrete_function") return bound(in, self, "get_concrete_function", getConcreteFunction);
+  if (name == "pretty_printed_concrete_signatures") return bound(in, self, name.c_str(), prettySignatures);
+  if (name == "clear_cache") {
+    return bound(in, self, "clear_cache", [](Interp& in, const Value& s, CallArgs&) {
+      owner(s).clearCache();
+      return in.none();
+    });
+  }
+  return {};
+}
+
+std::string prettySignature(Interp& in, const function::ConcreteFunction& fn, bool verbose) {
+  auto structure = std::static_pointer_cast<OutputStructure>(fn.outputStructure);
+  TraceKeyBuilder keys(in);
+  std::string output = structure ? keys.typeOf(structure->result).toString() : "None";
+  if (!verbose) return fn.signature.toString() + " -> " + output;
+  std::string captures;
+  for (const auto& capture : fn.traced->captures) {
+    if (!capture.isEager()) continue;
+    captures += "  " + std::to_string(in.fakeAddress(capture.tensor.raw())) + ": TensorSpec(shape=" +
+                capture.tensor.shape().toString() + ", dtype=tf." + core::dtypeName(capture.tensor.dtype()) +
+                ", name=None)\n";
+  }
+  if (captures.empty()) captures = "  None\n";
+  std::string text = "Input Parameters:\n" + fn.signature.toVerboseString() + "Output Type:\n  " +
+                     output + "\nCaptures:\n" + captures;
+  return text.substr(0, text.size() - 1);
+}
+
+Value ConcreteFunctionObj::call(Interp& in, CallArgs& args) {
+  PolymorphicFunctionObj& fn = lang::owner(this->owner);
+  std::vector<BoundArgument> boundArgs;
+  try {
+    boundArgs = bindArguments(fn.info, Value(), args);
+  } catch (const BindingError& e) {
+    raiseBindingError(in, e.what(), args, function->signature.toString());
+  }
+  TraceKeyBuilder keys(in);
+  const auto& params = function->signature.parameters();
+  for (size_t i = 0; i < boundArgs.size() && i < params.size(); ++i) {
+    function::TraceType type = keys.typeOf(boundArgs[i].value);
+    if (!type.isSubtypeOf(params[i].type)) {
+      raiseBindingError(in, "Can not cast " + type.toString() + " to " + params[i].type.toString(),
+                        args, function->signature.toString());
+    }
+  }
+  return runConcreteFunction(in, *function, boundArgs);
+}
+
+Value ConcreteFunctionObj::getAttr(Interp& in, const std::string& name) {
+  Value self(this);
+  if (name == "pretty_printed_signature") {
+    return bound(in, self, "pretty_printed_signature", [](Interp& in, const Value& s, CallArgs& args) {
+      auto a = parseArgs(in, args, "pretty_printed_signature", {"verbose"}, 0);
+      bool verbose = a[0].isNull() || in.truthy(a[0]);
+      auto* me = static_cast<ConcreteFunctionObj*>(s.as<NativeObject>());
+      return in.newStr(prettySignature(in, *me->function, verbose));
+    });
+  }
+  if (name == "graph") return in.newStr(graph::printGraph(*function->traced));
+  return {};
+}
+
+std::string ConcreteFunctionObj::repr(Interp& in) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%llx", static_cast<unsigned long long>(in.fakeAddress(this)));
+  return "<ConcreteFunction " + prettySignature(in, *function, false) + " at 0x" + buf + ">";
+}
+
+std::string ConcreteFunctionObj::str(Interp& in) {
+  return "ConcreteFunction " + prettySignature(in, *function, true);
+}
+
+}  // namespace tl::lang

@@ -1,0 +1,119 @@
+#include "lang/modules/tensorflow/function_object.h"
+
+#include <chrono>
+
+#include "lang/modules/tensorflow/function_trace.h"
+#include "lang/modules/tensorflow/function_trace_keys.h"
+
+namespace tl::lang {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double microsecondsSince(Clock::time_point start) {
+  return std::chrono::duration<double, std::micro>(Clock::now() - start).count();
+}
+
+std::string signatureText(const FunctionInfo& info, const FunctionConfig& config, Interp& in) {
+  std::string out = "(";
+  for (size_t i = 0; i < info.params.size(); ++i) {
+    out += (i ? ", " : "") + info.params[i];
+    if (config.hasSignature && i < config.inputSignature.size()) {
+      out += ": " + in.repr(config.inputSignature[i]);
+    }
+  }
+  return out + ")";
+}
+
+// Parameters covered by an input_signature take the spec's type (so every call
+// maps to the one trace); the others are keyed by value as usual.
+function::FunctionType requestType(Interp& in, const std::vector<BoundArgument>& bound,
+                                   const FunctionConfig& config) {
+  TraceKeyBuilder keys(in);
+  std::vector<function::Parameter> params;
+  for (size_t i = 0; i < bound.size(); ++i) {
+    bool covered = config.hasSignature && i < config.inputSignature.size();
+    const Value& source = covered ? config.inputSignature[i] : bound[i].value;
+    params.push_back({bound[i].name, bound[i].kind, keys.typeOf(source)});
+  }
+  return function::FunctionType(params);
+}
+
+}  // namespace
+
+PolymorphicFunctionObj::PolymorphicFunctionObj(ClassObj* cls, Interp& in, Value fn, FunctionConfig cfg)
+    : NativeObject(cls), python(std::move(fn)), info(functionInfo(python)), config(std::move(cfg)) {
+  function::FunctionOptions options{config.reduceRetracing, config.hasSignature};
+  tracker = std::make_unique<function::CallTracker>(functionState(in).registry, info.name,
+                                                    functionRepr(in, python), info.codeId, options);
+}
+
+size_t PolymorphicFunctionObj::concreteFor(Interp& in, const CallArgs& args,
+                                           std::vector<BoundArgument>& bound, bool* traced,
+                                           bool fromCall) {
+  std::string text = signatureText(info, config, in);
+  try {
+    bound = bindArguments(info, Value(), args);
+  } catch (const BindingError& e) {
+    raiseBindingError(in, e.what(), args, text);
+  }
+  if (config.hasSignature) castToSignature(in, config, args, bound, text);
+  function::FunctionType request = requestType(in, bound, config);
+  auto lookup = tracker->lookup(request);
+  *traced = !lookup.hit;
+  if (lookup.hit) return *lookup.hit;
+  return traceFunction(in, *this, lookup.traceType, lookup.why, bound, fromCall);
+}
+
+Value PolymorphicFunctionObj::call(Interp& in, CallArgs& args) {
+  FunctionState& state = functionState(in);
+  if (state.registry.runFunctionsEagerly()) return in.call(python, args);
+  bool eager = ops::currentContext().isEager();
+  auto start = Clock::now();
+  std::vector<BoundArgument> bound;
+  bool traced = false;
+  size_t entry = concreteFor(in, args, bound, &traced);
+  Value result = runConcreteFunction(in, *concretes[entry], bound);
+  if (eager) tracker->recordCall(traced, entry, microsecondsSince(start), in.sink());
+  return result;
+}
+
+void PolymorphicFunctionObj::clearCache() {
+  tracker->clearCache();
+  concretes.clear();
+  concreteObjects.clear();
+}
+
+std::string PolymorphicFunctionObj::repr(Interp& in) {
+  return "<tensorflow.python.eager.polymorphic_function.polymorphic_function.Function object at 0x" +
+         [&] {
+           char buf[32];
+           std::snprintf(buf, sizeof buf, "%llx", static_cast<unsigned long long>(in.fakeAddress(this)));
+           return std::string(buf);
+         }() + ">";
+}
+
+Value runConcreteFunction(Interp& in, const function::ConcreteFunction& fn,
+                          const std::vector<BoundArgument>& bound) {
+  std::vector<ops::Value> feeds;
+  for (const auto& arg : bound) flattenTensors(in, arg.value, feeds);
+  std::vector<ops::Value> outputs;
+  if (ops::currentContext().isEager()) {
+    std::vector<core::Tensor> tensors;
+    for (const auto& feed : feeds) tensors.push_back(feed.tensor());
+    ops::KernelContext context{&in.sink(), "run", fn.fn};
+    auto hook = [&in](int64_t) { in.stepLimitCheck(); };
+    for (auto& t : function::runConcrete(fn, functionState(in).executor, tensors, context, hook)) {
+      outputs.emplace_back(std::move(t));
+    }
+  } else {
+    outputs = replayGraph(*fn.traced, feeds);
+  }
+  std::vector<Value> leaves;
+  for (auto& output : outputs) leaves.push_back(wrapTensor(in, output));
+  size_t next = 0;
+  auto structure = std::static_pointer_cast<OutputStructure>(fn.outputStructure);
+  return replaceTensors(in, structure->result, leaves, next);
+}
+
+}  // namespace tl::lang

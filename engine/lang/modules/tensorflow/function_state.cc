@@ -1,0 +1,13 @@
+#include "lang/modules/tensorflow/function_state.h"
+
+namespace tl::lang {
+
+FunctionState& functionState(Interp& in) {
+  auto& slot = tfState(in).functionState;
+  if (!slot) slot = std::make_shared<FunctionState>();
+  return *std::static_pointer_cast<FunctionState>(slot);
+}
+
+void emitFunctionSummary(Interp& in) { in.sink().emit(functionState(in).registry.summaryEvent()); }
+
+}  // namespace tl::lang

@@ -1,0 +1,29 @@
+// Per-interpreter state of the tf.function engine: the program's FunctionRegistry
+// (detectors, stats, run_functions_eagerly), the executor that runs cached plans,
+// and how deep we are in tracing (calls made while tracing are not eager calls).
+#pragma once
+#include <string>
+#include <vector>
+
+#include "exec/exec.h"
+#include "function/function_registry.h"
+#include "lang/modules/tensorflow/tensor_object.h"
+
+namespace tl::lang {
+
+struct FunctionState {
+  function::FunctionRegistry registry;
+  exec::Executor executor;
+  std::vector<std::string> tracing;  // names of the functions being traced (innermost last)
+  bool variableCreationAllowed = true;
+  int variablesCreated = 0;      // during the current trace
+  ClassObj* functionClass = nullptr;
+  ClassObj* concreteClass = nullptr;
+};
+
+FunctionState& functionState(Interp& in);
+
+// The summary event of the program's tf.functions (called once at program end).
+void emitFunctionSummary(Interp& in);
+
+}  // namespace tl::lang

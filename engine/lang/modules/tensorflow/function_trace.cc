@@ -1,0 +1,120 @@
+#include "lang/modules/tensorflow/function_trace.h"
+
+#include "lang/modules/tensorflow/autograph_hook.h"
+#include "lang/modules/tensorflow/function_trace_keys.h"
+
+namespace tl::lang {
+namespace {
+
+const char* kSingletonVariables =
+    "tf.function only supports singleton tf.Variables created on the first call. Make sure the "
+    "tf.Variable is only created once or created outside tf.function. See "
+    "https://www.tensorflow.org/guide/function#creating_tfvariables for more information.";
+
+// Runs the Python body with symbolic arguments; keeps what it returned.
+class PythonTraceBody : public function::TraceBody {
+ public:
+  PythonTraceBody(Interp& in, PolymorphicFunctionObj& fn, const std::vector<BoundArgument>& bound)
+      : in_(in), fn_(fn), bound_(bound), structure_(std::make_shared<OutputStructure>()) {}
+
+  std::vector<ops::Value> run(graph::GraphBuilder&, const std::vector<ops::Value>& inputs) override {
+    std::vector<Value> leaves;
+    for (const auto& input : inputs) leaves.push_back(wrapTensor(in_, input));
+    size_t next = 0;
+    std::vector<Value> positional;
+    std::vector<KwArg> keywords;
+    for (const auto& arg : bound_) {
+      Value value = replaceTensors(in_, arg.value, leaves, next);
+      if (arg.kind == function::ParameterKind::KeywordOnly) keywords.push_back({arg.name, value});
+      else positional.push_back(value);
+    }
+    TracingScope scope(in_, fn_.info.name, fn_.config.autograph);
+    structure_->result = in_.call(fn_.python, positional, keywords);
+    std::vector<ops::Value> outputs;
+    flattenTensors(in_, structure_->result, outputs);
+    return outputs;
+  }
+
+  std::shared_ptr<OutputStructure> structure() const { return structure_; }
+
+ private:
+  Interp& in_;
+  PolymorphicFunctionObj& fn_;
+  const std::vector<BoundArgument>& bound_;
+  std::shared_ptr<OutputStructure> structure_;
+};
+
+std::vector<function::PlaceholderSpec> placeholdersFor(const function::FunctionType& type) {
+  std::vector<function::PlaceholderSpec> specs;
+  for (const auto& p : type.parameters()) placeholderSpecs(p.type, p.name, specs);
+  return specs;
+}
+
+std::shared_ptr<function::ConcreteFunction> traceOnce(Interp& in, PolymorphicFunctionObj& fn,
+                                                      const function::FunctionType& type,
+                                                      const std::vector<BoundArgument>& bound) {
+  FunctionState& state = functionState(in);
+  PythonTraceBody body(in, fn, bound);
+  auto concrete = function::traceConcrete(fn.info.name, state.registry.nextConcreteId(), type,
+                                          placeholdersFor(type), body, in.options());
+  concrete->outputStructure = body.structure();
+  return concrete;
+}
+
+// The first call traces with variable creation allowed; if it created variables,
+// TensorFlow lifts them and traces again with creation forbidden.
+std::shared_ptr<function::ConcreteFunction> traceWithVariableRules(
+    Interp& in, PolymorphicFunctionObj& fn, const function::FunctionType& type,
+    const std::vector<BoundArgument>& bound) {
+  FunctionState& state = functionState(in);
+  bool first = !fn.tracedOnce;
+  fn.tracedOnce = true;
+  bool savedAllowed = state.variableCreationAllowed;
+  int savedCreated = state.variablesCreated;
+  state.variableCreationAllowed = first;
+  state.variablesCreated = 0;
+  struct Restore {
+    FunctionState& s; bool allowed; int created;
+    ~Restore() { s.variableCreationAllowed = allowed; s.variablesCreated = created; }
+  } restore{state, savedAllowed, savedCreated};
+  auto concrete = traceOnce(in, fn, type, bound);
+  if (first && state.variablesCreated > 0) {
+    fn.tracker->addVariableCreationTrace();
+    state.variableCreationAllowed = false;
+    concrete = traceOnce(in, fn, type, bound);
+  }
+  return concrete;
+}
+
+}  // namespace
+
+TracingScope::TracingScope(Interp& in, const std::string& fn, bool autograph)
+    : in_(in), saved_phase_(in.printPhase()), saved_hook_(in.controlFlowHook()) {
+  functionState(in).tracing.push_back(fn);
+  in.setPrintPhase("trace", fn);
+  in.setControlFlowHook(autograph ? autographHook(in) : nullptr);
+}
+
+TracingScope::~TracingScope() {
+  auto& tracing = functionState(in_).tracing;
+  tracing.pop_back();
+  in_.setPrintPhase(saved_phase_, tracing.empty() ? "" : tracing.back());
+  in_.setControlFlowHook(saved_hook_);
+}
+
+size_t traceFunction(Interp& in, PolymorphicFunctionObj& fn, const function::FunctionType& type,
+                     const function::Explanation& why, const std::vector<BoundArgument>& bound,
+                     bool fromCall) {
+  auto concrete = traceWithVariableRules(in, fn, type, bound);
+  function::TraceInfo info{concrete->id, concrete->traceUs, concrete->nodes,
+                           concrete->nodesOptimized, concrete->bytesHeld()};
+  int callNumber = fromCall ? fn.tracker->nextCallNumber() : 0;
+  size_t entry = fn.tracker->addTrace(type, info, why, callNumber, in.sink());
+  fn.concretes.push_back(concrete);
+  in.sink().emit(concrete->graphEvent());
+  return entry;
+}
+
+const char* singletonVariablesMessage() { return kSingletonVariables; }
+
+}  // namespace tl::lang

@@ -1,0 +1,115 @@
+#include "lang/modules/tensorflow/function_trace_keys.h"
+
+#include <algorithm>
+
+namespace tl::lang {
+
+using function::TraceType;
+
+std::vector<std::pair<Value, Value>> sortedDictItems(Interp& in, const Value& dict) {
+  std::vector<std::tuple<std::string, Value, Value>> items;
+  dict.as<Dict>()->forEach([&](const Value& k, const Value& v) { items.emplace_back(in.repr(k), k, v); });
+  std::sort(items.begin(), items.end(),
+            [](const auto& a, const auto& b) { return std::get<0>(a) < std::get<0>(b); });
+  std::vector<std::pair<Value, Value>> out;
+  for (auto& [repr, k, v] : items) out.emplace_back(k, v);
+  return out;
+}
+
+TraceType TraceKeyBuilder::containerType(const Value& value) {
+  std::vector<TraceType> elements;
+  if (value.is(ObjKind::List) || value.is(ObjKind::Tuple)) {
+    const auto& items = value.is(ObjKind::List) ? value.as<List>()->items : value.as<Tuple>()->items;
+    for (const auto& item : items) elements.push_back(typeOf(item));
+    return value.is(ObjKind::List) ? TraceType::list(elements) : TraceType::tuple(elements);
+  }
+  std::vector<std::pair<std::string, TraceType>> entries;
+  for (auto& [k, v] : sortedDictItems(in_, value)) entries.emplace_back(in_.repr(k), typeOf(v));
+  return TraceType::dict(entries);
+}
+
+TraceType TraceKeyBuilder::typeOf(const Value& value) {
+  switch (value.tag()) {
+    case Tag::None: return TraceType::none();
+    case Tag::Bool: return TraceType::boolean(value.asBool());
+    case Tag::Int: return TraceType::integer(value.asInt());
+    case Tag::Float: return TraceType::floating(value.asFloat(), in_.repr(value));
+    default: break;
+  }
+  if (value.is(ObjKind::Str)) return TraceType::string(value.as<Str>()->s, in_.repr(value));
+  if (value.is(ObjKind::List) || value.is(ObjKind::Tuple) || value.is(ObjKind::Dict)) {
+    return containerType(value);
+  }
+  if (isTensor(value)) {
+    const ops::Value& t = tensorValue(value);
+    return TraceType::tensorSpec(t.dtype(), t.shape());
+  }
+  if (isTensorSpec(value)) {
+    const auto& spec = tensorSpec(value);
+    return TraceType::tensorSpec(spec.dtype, spec.shape, spec.name.value_or(""));
+  }
+  if (VariableObj* var = asVariable(value)) {
+    auto [it, added] = variable_aliases_.emplace(var, static_cast<int>(variable_aliases_.size()));
+    return TraceType::variableSpec(var->storage().dtype, var->storage().shape, it->second);
+  }
+  if (value.is(ObjKind::Set)) {
+    in_.raise(in_.types.TypeError,
+              "Could not generate a generic TraceType for " + in_.repr(value) +
+                  ".Please verify that it is immutable/hashable. Otheriwse, consider implementing "
+                  "the Tracing Protocol for it.");
+  }
+  if (value.is(ObjKind::Native)) {  // numpy arrays are converted to tensors
+    if (auto tensor = pythonToTensor(in_, value)) return TraceType::tensorSpec(tensor->dtype(), tensor->shape());
+  }
+  if (value.is(ObjKind::Range)) {
+    return TraceType::string(in_.repr(value), in_.repr(value));  // hashable: matched by value
+  }
+  return TraceType::weakref(reinterpret_cast<uint64_t>(value.obj()), in_.repr(value));
+}
+
+void flattenTensors(Interp& in, const Value& value, std::vector<ops::Value>& out) {
+  if (isTensor(value)) {
+    out.push_back(tensorValue(value));
+  } else if (value.is(ObjKind::List) || value.is(ObjKind::Tuple)) {
+    const auto& items = value.is(ObjKind::List) ? value.as<List>()->items : value.as<Tuple>()->items;
+    for (const auto& item : items) flattenTensors(in, item, out);
+  } else if (value.is(ObjKind::Dict)) {
+    for (auto& [k, v] : sortedDictItems(in, value)) flattenTensors(in, v, out);
+  } else if (value.is(ObjKind::Native) && !isVariable(value) && !isTensorSpec(value)) {
+    if (auto tensor = pythonToTensor(in, value)) out.push_back(ops::Value(*tensor));
+  }
+}
+
+Value replaceTensors(Interp& in, const Value& value, const std::vector<Value>& leaves, size_t& next) {
+  bool numpyArray = value.is(ObjKind::Native) && !isTensor(value) && !isVariable(value) &&
+                    !isTensorSpec(value) && pythonToTensor(in, value).has_value();
+  if (isTensor(value) || isTensorSpec(value) || numpyArray) return leaves[next++];
+  if (value.is(ObjKind::List) || value.is(ObjKind::Tuple)) {
+    const auto& items = value.is(ObjKind::List) ? value.as<List>()->items : value.as<Tuple>()->items;
+    std::vector<Value> out;
+    for (const auto& item : items) out.push_back(replaceTensors(in, item, leaves, next));
+    return value.is(ObjKind::List) ? in.newList(out) : in.newTuple(out);
+  }
+  if (value.is(ObjKind::Dict)) {
+    Value out = in.newDict();
+    for (auto& [k, v] : sortedDictItems(in, value)) {
+      out.as<Dict>()->set(k, replaceTensors(in, v, leaves, next));
+    }
+    return out;
+  }
+  return value;
+}
+
+void placeholderSpecs(const TraceType& type, const std::string& name,
+                      std::vector<function::PlaceholderSpec>& out) {
+  if (type.kind() == TraceType::Kind::TensorSpec) {
+    out.push_back({name, type.dtype(), type.shape()});
+    return;
+  }
+  if (type.kind() == TraceType::Kind::List || type.kind() == TraceType::Kind::Tuple ||
+      type.kind() == TraceType::Kind::Dict) {
+    for (const auto& element : type.elements()) placeholderSpecs(element, name, out);
+  }
+}
+
+}  // namespace tl::lang

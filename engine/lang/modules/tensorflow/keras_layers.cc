@@ -1,0 +1,137 @@
+#include "lang/modules/tensorflow/keras_layers.h"
+
+#include <cmath>
+
+#include "ops/builders.h"
+
+namespace tl::lang {
+namespace {
+
+struct KerasClasses {
+  ClassObj* dense = nullptr;
+  int denseCount = 0;
+};
+
+KerasClasses& classes(Interp& in) {
+  static std::map<Interp*, KerasClasses> all;
+  KerasClasses& k = all[&in];
+  if (!k.dense) {
+    k.dense = newNativeClass(in, "Dense", "keras.src.layers.core.dense");
+    tfState(in).keepAlive.push_back(Value(k.dense));
+  }
+  return k;
+}
+
+std::string withCount(const std::string& base, int count) {
+  return count == 0 ? base : base + "_" + std::to_string(count);
+}
+
+Value method(Interp& in, const Value& self, const char* name, NativeFn fn) {
+  Value m = in.newBuiltin(name, std::move(fn));
+  m.as<Builtin>()->self = self;
+  return m;
+}
+
+ops::Value activate(const std::string& activation, const ops::Value& x) {
+  if (activation == "relu") return ops::build::unary(ops::Op::Relu, x);
+  if (activation == "sigmoid") return ops::build::unary(ops::Op::Sigmoid, x);
+  if (activation == "tanh") return ops::build::unary(ops::Op::Tanh, x);
+  return x;
+}
+
+int64_t inputDimOf(Interp& in, const Value& inputShape) {
+  if (inputShape.isNull() || inputShape.isNone()) return -1;
+  std::vector<Value> dims = in.toVector(inputShape);
+  return dims.empty() || dims.back().isNone() ? -1 : toInt(in, dims.back());
+}
+
+// tf.keras.layers.Dense(units, activation=None, use_bias=True, kernel_initializer=
+//   "glorot_uniform", bias_initializer="zeros", ..., input_shape=None, name=None)
+}  // namespace
+
+Value newDense(Interp& in, const Value&, CallArgs& args) {
+  auto a = parseArgs(in, args, "Dense",
+                     {"units", "activation", "use_bias", "kernel_initializer", "bias_initializer",
+                      "kernel_regularizer", "bias_regularizer", "activity_regularizer",
+                      "kernel_constraint", "bias_constraint", "input_shape", "input_dim", "name"},
+                     1);
+  KerasClasses& k = classes(in);
+  auto* dense = new DenseObj(k.dense);
+  Value layer(dense);
+  dense->units = toInt(in, a[0]);
+  if (!a[1].isNull() && !a[1].isNone()) dense->activation = toStr(in, a[1]);
+  dense->useBias = a[2].isNull() || in.truthy(a[2]);
+  dense->name = !a[12].isNull() && !a[12].isNone() ? toStr(in, a[12]) : withCount("dense", k.denseCount++);
+  int64_t inputDim = !a[11].isNull() && !a[11].isNone() ? toInt(in, a[11]) : inputDimOf(in, a[10]);
+  if (inputDim > 0) dense->build(in, inputDim);
+  return layer;
+}
+
+ClassObj* denseClass(Interp& in) { return classes(in).dense; }
+
+namespace {
+
+ops::Value glorotUniform(Interp& in, int64_t fanIn, int64_t fanOut) {
+  double limit = std::sqrt(6.0 / static_cast<double>(fanIn + fanOut));
+  Value random = in.getAttr(tfState(in).module, "random");
+  Value uniform = in.getAttr(random, "uniform");
+  Value shape = in.newList({Value::integer(fanIn), Value::integer(fanOut)});
+  Value values = in.call(uniform, {shape}, {{"minval", Value::real(-limit)}, {"maxval", Value::real(limit)}});
+  return tensorValue(values);
+}
+
+}  // namespace
+
+void DenseObj::build(Interp& in, int64_t dim) {
+  ops::ContextScope eager(ops::defaultEagerContext());  // weights live outside any trace
+  inputDim = dim;
+  kernel = makeVariable(in, glorotUniform(in, dim, units).tensor(), name + "/kernel", true);
+  if (useBias) bias = makeVariable(in, core::Tensor(core::DType::Float32, core::Shape{units}), name + "/bias", true);
+}
+
+ops::Value DenseObj::apply(Interp& in, const ops::Value& x) {
+  if (kernel.isNull()) {
+    if (!x.shape().hasRank() || x.shape().rank() == 0 || x.shape().dim(x.shape().rank() - 1) < 0) {
+      in.raise(in.types.ValueError, "The last dimension of the inputs to a Dense layer should be defined. Found None.");
+    }
+    build(in, x.shape().dim(x.shape().rank() - 1));
+  }
+  ops::Value input = x.dtype() == core::DType::Float32 ? x : ops::build::cast(x, core::DType::Float32);
+  ops::Value y = callNamed(ops::Op::MatMul, {input, asVariable(kernel)->read()}, {}, "MatMul");
+  if (useBias) y = callNamed(ops::Op::BiasAdd, {y, asVariable(bias)->read()}, {}, "BiasAdd");
+  return activate(activation, y);
+}
+
+Value DenseObj::call(Interp& in, CallArgs& args) {
+  auto a = parseArgs(in, args, "__call__", {"inputs", "training"}, 1);
+  return wrapTensor(in, apply(in, toTensorValue(in, a[0])));
+}
+
+Value DenseObj::getAttr(Interp& in, const std::string& attr) {
+  if (attr == "units") return Value::integer(units);
+  if (attr == "name") return in.newStr(name);
+  if (attr == "kernel") return kernel.isNull() ? in.none() : kernel;
+  if (attr == "bias") return bias.isNull() ? in.none() : bias;
+  if (attr == "weights" || attr == "trainable_weights" || attr == "trainable_variables") {
+    std::vector<Value> w;
+    if (!kernel.isNull()) w.push_back(kernel);
+    if (!bias.isNull()) w.push_back(bias);
+    return in.newList(w);
+  }
+  if (attr == "get_weights") {
+    return method(in, Value(this), "get_weights", [](Interp& in, const Value& self, CallArgs&) {
+      std::vector<Value> out;
+      for (const auto& w : in.toVector(in.getAttr(self, "weights"))) out.push_back(in.call(in.getAttr(w, "numpy"), {}));
+      return in.newList(out);
+    });
+  }
+  return {};
+}
+
+std::string DenseObj::repr(Interp& in) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%llx", static_cast<unsigned long long>(in.fakeAddress(this)));
+  return std::string("<keras.src.layers.core.dense.Dense object at 0x") + buf + ">";
+}
+
+}  // namespace tl::lang

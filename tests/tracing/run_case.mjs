@@ -1,0 +1,48 @@
+// Runs one Python program through the CLI (`node web/cli.mjs run FILE --json`)
+// and condenses its event stream into what the tracing tests compare:
+// stdout lines, retracing warnings, tracing counts and the uncaught error.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const cli = join(root, 'web', 'cli.mjs');
+
+export function runProgram(source) {
+  const dir = mkdtempSync(join(tmpdir(), 'tracelab-case-'));
+  const file = join(dir, 'main.py');
+  writeFileSync(file, source);
+  // TRACELAB_RUNNER names a native event runner (tests/tools/run_events) to use
+  // instead of the WASM CLI; both print the same JSON lines.
+  const runner = process.env.TRACELAB_RUNNER;
+  const [command, args] = runner ? [runner, [file]] : [process.execPath, [cli, 'run', file, '--json']];
+  let out;
+  try {
+    out = execFileSync(command, args, { encoding: 'utf8', maxBuffer: 64 << 20 });
+  } catch (e) {
+    out = e.stdout || '';  // exit status 1 on an uncaught Python error
+  }
+  const events = out.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+  return condense(events);
+}
+
+function condense(events) {
+  const text = events.filter((e) => e.type === 'stdout').map((e) => e.text).join('');
+  const stdout = text === '' ? [] : text.replace(/\n$/, '').split('\n');
+  const warnings = events.filter((e) => e.type === 'warning' && /triggered tf\.function retracing/.test(e.text))
+    .map((e) => e.text);
+  const summary = events.filter((e) => e.type === 'summary').pop();
+  // experimental_get_tracing_count() of every tf.function object at the end: the
+  // last `cached` its trace/call events reported, summed per Python name.
+  const cachedByObject = new Map();
+  for (const e of events) {
+    if ((e.type === 'trace' || e.type === 'call') && 'cached' in e) cachedByObject.set(e.object, e);
+  }
+  const tracesByFunction = {};
+  for (const e of cachedByObject.values()) tracesByFunction[e.fn] = (tracesByFunction[e.fn] || 0) + e.cached;
+  const traces = Object.values(tracesByFunction).reduce((a, b) => a + b, 0);
+  const error = events.find((e) => e.type === 'error') || null;
+  return { events, stdout, warnings, traces, tracesByFunction, error, summary };
+}
