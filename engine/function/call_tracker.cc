@@ -21,6 +21,17 @@ CallTracker::Lookup CallTracker::lookup(const FunctionType& request) const {
   return result;
 }
 
+core::Json CallTracker::traceEvent(const FunctionType& type, const TraceInfo& info,
+                                   const Explanation& why, int callNumber) const {
+  core::Json event = core::Json::object();
+  event.set("type", "trace").set("fn", name_).set("call", callNumber).set("concrete", info.concreteId);
+  event.set("signature", type.toString()).set("reason", why.reason).set("hint", why.hint);
+  event.set("trace_us", info.traceUs).set("nodes", info.nodes).set("nodes_optimized", info.nodesOptimized);
+  event.set("graph_bytes", info.graphBytes);
+  event.set("object", stats_index_).set("cached", tracingCount());
+  return event;
+}
+
 size_t CallTracker::addTrace(const FunctionType& type, const TraceInfo& info, const Explanation& why,
                              int callNumber, core::EventSink& sink) {
   size_t entry = table_.add(type);
@@ -30,14 +41,19 @@ size_t CallTracker::addTrace(const FunctionType& type, const TraceInfo& info, co
   stats.traces += 1;
   stats.cached = tracingCount();
   stats.bytes += info.graphBytes;
-  core::Json event = core::Json::object();
-  event.set("type", "trace").set("fn", name_).set("call", callNumber).set("concrete", info.concreteId);
-  event.set("signature", type.toString()).set("reason", why.reason).set("hint", why.hint);
-  event.set("trace_us", info.traceUs).set("nodes", info.nodes).set("nodes_optimized", info.nodesOptimized);
-  event.set("graph_bytes", info.graphBytes);
-  event.set("object", stats_index_).set("cached", tracingCount());
-  sink.emit(event);
+  sink.emit(traceEvent(type, info, why, callNumber));
   return entry;
+}
+
+void CallTracker::addVariableCreationTrace(const TraceInfo& info, int callNumber, core::EventSink& sink) {
+  extra_traces_ += 1;
+  FunctionStats& stats = registry_.stats(stats_index_);
+  stats.traces += 1;
+  stats.cached = tracingCount();
+  Explanation why{"first call of `" + name_ + "` created tf.Variables: TensorFlow keeps this trace, "
+                  "creates the variables once, and traces again without creating them",
+                  "create variables once (outside the function, or guarded by `if self.v is None`)"};
+  sink.emit(traceEvent(FunctionType(), info, why, callNumber));
 }
 
 void CallTracker::recordCall(bool traced, size_t entry, double us, core::EventSink& sink) {
@@ -61,13 +77,6 @@ void CallTracker::recordCall(bool traced, size_t entry, double us, core::EventSi
     w.set("type", "warning").set("text", *warning).set("fn", name_);
     sink.emit(w);
   }
-}
-
-void CallTracker::addVariableCreationTrace() {
-  extra_traces_ += 1;
-  FunctionStats& stats = registry_.stats(stats_index_);
-  stats.traces += 1;
-  stats.cached = tracingCount();
 }
 
 void CallTracker::clearCache() {

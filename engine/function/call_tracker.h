@@ -49,7 +49,9 @@ class CallTracker {
   // experimental_get_tracing_count(): cached traces plus the variable-creating first
   // traces TensorFlow also counts (its VARIABLE_CREATION cache).
   int tracingCount() const { return static_cast<int>(table_.size()) + extra_traces_; }
-  void addVariableCreationTrace();
+  // Emits the trace event of a first trace that created tf.Variables (TensorFlow
+  // keeps it in its variable-creation cache and traces again without creating them).
+  void addVariableCreationTrace(const TraceInfo& info, int callNumber, core::EventSink& sink);
   void clearCache();
 
   const DispatchTable& table() const { return table_; }
@@ -67,6 +69,9 @@ class CallTracker {
   int extra_traces_ = 0;
   DispatchTable table_;
   std::vector<TraceInfo> infos_;
+
+  core::Json traceEvent(const FunctionType& type, const TraceInfo& info, const Explanation& why,
+                        int callNumber) const;
 };
 
 }  // namespace tl::function

@@ -98,6 +98,7 @@ ops::Value toCondition(Interp& in, const Value& value) {
 
 class AutographHook : public ControlFlowHook {
  public:
+  AutographHook() { supportsJumps = true; }
   void stageIf(Interp& in, const Value& cond, StagedBlock& then, StagedBlock& orelse) override;
   void stageWhile(Interp& in, std::function<Value()> cond, StagedBlock& body) override;
   void stageFor(Interp& in, const Value& iterable, std::function<void(const Value&)> assignTarget,
@@ -143,14 +144,18 @@ void AutographHook::stageFor(Interp& in, const Value& iterable,
             });
 }
 
-// Runs one branch under its own builder; returns the branch's value of each name.
+// The name under which a branch's `return` value travels through the If node.
+const char* kReturnValue = "<return value>";
+
+// Runs one branch under its own builder; returns the branch's value of each name
+// (and of kReturnValue when the branch returned).
 std::vector<Value> runBranch(graph::GraphBuilder& branch, StagedBlock& block,
                              const std::vector<std::string>& names, Interp& in) {
   ops::ContextScope scope(branch);
   block.run();
-  checkNoJump(in, block);
+  if (block.jump != StagedBlock::Jump::None && block.jump != StagedBlock::Jump::Return) checkNoJump(in, block);
   std::vector<Value> values;
-  for (const auto& name : names) values.push_back(block.get(name));
+  for (const auto& name : names) values.push_back(name == kReturnValue ? in.frame->ret : block.get(name));
   return values;
 }
 
@@ -165,12 +170,26 @@ std::vector<std::string> unionOfNames(const StagedBlock& a, const StagedBlock& b
 void AutographHook::stageIf(Interp& in, const Value& cond, StagedBlock& then, StagedBlock& orelse) {
   graph::GraphBuilder& outer = currentBuilder();
   std::vector<std::string> names = unionOfNames(then, orelse);
+  names.push_back(kReturnValue);
   std::vector<Value> before;
-  for (const auto& n : names) before.push_back(then.get(n));
+  for (const auto& n : names) before.push_back(n == kReturnValue ? Value() : then.get(n));
   graph::GraphBuilder thenB("cond_true", &outer), elseB("cond_false", &outer);
+  in.frame->ret = Value();
   std::vector<Value> thenValues = runBranch(thenB, then, names, in);
-  for (size_t i = 0; i < names.size(); ++i) then.set(names[i], before[i]);
+  for (size_t i = 0; i + 1 < names.size(); ++i) then.set(names[i], before[i]);
+  in.frame->ret = Value();
   std::vector<Value> elseValues = runBranch(elseB, orelse, names, in);
+  bool thenReturned = then.jump == StagedBlock::Jump::Return;
+  if (thenReturned != (orelse.jump == StagedBlock::Jump::Return)) {
+    in.raise(in.types.NotImplementedError,
+             "a `return` in only one branch of an if statement converted to a graph cond is not "
+             "supported here yet; return from both branches, or assign a variable and return it after the if");
+  }
+  if (!thenReturned) {
+    names.pop_back();
+    thenValues.pop_back();
+    elseValues.pop_back();
+  }
   std::vector<std::string> outNames;
   std::vector<ops::Value> thenOut, elseOut;
   std::vector<Value> likes;
@@ -183,7 +202,8 @@ void AutographHook::stageIf(Interp& in, const Value& cond, StagedBlock& then, St
     }
     ops::Value tv, ev;
     if (t.sameAs(e) || !loopValue(in, t, &tv) || !loopValue(in, e, &ev)) {
-      orelse.set(names[i], e);  // a Python value (the same in both branches, or not a tensor)
+      // A Python value (the same in both branches, or not a tensor).
+      if (names[i] == kReturnValue) in.frame->ret = e; else orelse.set(names[i], e);
       continue;
     }
     outNames.push_back(names[i]);
@@ -195,7 +215,9 @@ void AutographHook::stageIf(Interp& in, const Value& cond, StagedBlock& then, St
   { ops::ContextScope scope(elseB); elseB.setOutputs(elseOut); }
   auto outputs = graph::buildIf(outer, toCondition(in, cond), thenB, elseB, outNames);
   for (size_t i = 0; i < outNames.size(); ++i) {
-    orelse.set(outNames[i], loopResult(in, likes[i], outputs[i]));
+    Value result = loopResult(in, likes[i], outputs[i]);
+    if (outNames[i] == kReturnValue) in.frame->ret = result;
+    else orelse.set(outNames[i], result);
   }
 }
 

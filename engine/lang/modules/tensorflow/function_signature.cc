@@ -42,6 +42,13 @@ Value castValue(Interp& in, const Value& value, const Value& spec, std::string* 
     return value.is(ObjKind::List) ? in.newList(out) : in.newTuple(out);
   }
   const TensorSpecObj& s = tensorSpec(spec);
+  if (isTensorSpec(value)) {  // get_concrete_function(TensorSpec(...))
+    const TensorSpecObj& given = tensorSpec(value);
+    if (given.dtype != s.dtype || !given.shape.isSubtypeOf(s.shape)) {
+      *failure = "Can not cast " + in.repr(value) + " to " + in.repr(spec);
+    }
+    return value;
+  }
   ops::Value tensor = isTensor(value) ? tensorValue(value) : toTensorValue(in, value, s.dtype);
   if (tensor.dtype() != s.dtype || !tensor.shape().isSubtypeOf(s.shape)) {
     *failure = "Can not cast " + specText(tensor.shape(), tensor.dtype()) + " to " + in.repr(spec);

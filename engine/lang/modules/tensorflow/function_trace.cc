@@ -79,7 +79,9 @@ std::shared_ptr<function::ConcreteFunction> traceWithVariableRules(
   } restore{state, savedAllowed, savedCreated};
   auto concrete = traceOnce(in, fn, type, bound);
   if (first && state.variablesCreated > 0) {
-    fn.tracker->addVariableCreationTrace();
+    function::TraceInfo info{concrete->id, concrete->traceUs, concrete->nodes,
+                             concrete->nodesOptimized, concrete->bytesHeld()};
+    fn.tracker->addVariableCreationTrace(info, fn.tracker->nextCallNumber(), in.sink());
     state.variableCreationAllowed = false;
     concrete = traceOnce(in, fn, type, bound);
   }

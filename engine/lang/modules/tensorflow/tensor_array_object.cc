@@ -24,8 +24,9 @@ Value write(Interp& in, const Value& me, CallArgs& args) {
     in.raise(in.types.TypeError, std::string("TensorArray dtype is ") + core::dtypeName(array.dtype) +
                                      " but Op is trying to write dtype " + core::dtypeName(item.dtype()));
   }
-  ops::Value list = ops::call1(ops::Op::TensorListSetItem, {array.handle, index(in, a[0]), item},
-                               {{"element_dtype", array.dtype}});
+  ops::Attrs attrs{{"element_dtype", array.dtype}};
+  if (array.dynamicSize) attrs["resize_if_index_out_of_bounds"] = true;
+  ops::Value list = ops::call1(ops::Op::TensorListSetItem, {array.handle, index(in, a[0]), item}, attrs);
   core::PartialShape element = array.elementShape.hasRank() ? array.elementShape : item.shape();
   auto* out = new TensorArrayObj(gTensorArrayClass, list, array.dtype, element, array.dynamicSize);
   return Value(out);
