@@ -9,6 +9,13 @@
 //    call() dispatches through the innermost ContextScope.
 //  - Gradients are ordinary op calls through the current context, so the same
 //    gradient function serves an eager tape and a symbolic gradient in a graph.
+//    ops/builders.h has the op-call shorthands they are written with.
+//  - Kernels never write into an input's buffer; they may return an input tensor
+//    unchanged (Identity, Reshape share buffers), so tensors are immutable values.
+//  - EagerContext::execute runs the op's inference first (with every input as a
+//    known constant), so eager calls raise the same TF-worded errors as tracing.
+//  - variable.h (resource variables), tensor_list.h (TensorList values) and
+//    fused_program.h (the _FusedElementwise attr) complete the public API.
 #pragma once
 #include <cstdint>
 #include <map>
@@ -104,7 +111,9 @@ enum Trait : uint32_t {
 struct TypedShape {
   DType dtype = DType::Float32;
   PartialShape shape;
-  const Tensor* constant = nullptr;  // the value, when known at build time (for inference)
+  // The value, when known at build time (for inference). Inference outputs set it
+  // only for Const (pointing into its attrs) and Identity (its input's pointer).
+  const Tensor* constant = nullptr;
 };
 
 struct Cost {
@@ -157,6 +166,11 @@ class Context {
   virtual ~Context() = default;
   virtual bool isEager() const = 0;
   virtual std::vector<Value> execute(Op op, const std::vector<Value>& inputs, const Attrs& attrs) = 0;
+  // The value of `value` when it is known at build time (an eager tensor, or a
+  // graph Const); gradients use it to keep graphs small. nullptr when unknown.
+  virtual const Tensor* constantValue(const Value& value) const {
+    return value.isEager() ? &value.tensor() : nullptr;
+  }
 };
 
 class EagerContext : public Context {
@@ -187,5 +201,41 @@ core::SourceSpan currentSpan();
 
 std::vector<Value> call(Op op, const std::vector<Value>& inputs, const Attrs& attrs = {});
 Value call1(Op op, const std::vector<Value>& inputs, const Attrs& attrs = {});
+
+// --- Attribute names (TensorFlow's, unless noted) ----------------------------
+//  Const: "value" (Tensor), "dtype".  Placeholder: "dtype", "shape" (PartialShape).
+//  Cast: "DstT".  MatMul/_FusedMatMul: "transpose_a", "transpose_b"; _FusedMatMul
+//  also "relu" (bool; inputs a, b, bias).  Sum/Mean/Max/Min: "keep_dims".
+//  Squeeze: "squeeze_dims" ("axis" accepted).  Pack: "axis".  Unpack: "num", "axis".
+//  Shape: "out_type" (int32).  ArgMax: "output_type" (int64).  GatherV2: "batch_dims" (0).
+//  StridedSlice(Grad): "begin_mask", "end_mask", "ellipsis_mask", "new_axis_mask",
+//  "shrink_axis_mask".  RandomUniform/RandomStandardNormal: "dtype", "seed", "seed2".
+//  StringFormat: "template", "placeholder" (tracelab default "{}"), "summarize" (3).
+//  PrintV2: "end" ("\n").  VarHandleOp: "dtype", "shape", "shared_name".
+//  ReadVariableOp: "dtype".  TensorList*: "element_dtype".
+//  While: "cond", "body" (BodyPtr), "T" (vector<DType>, optional: the input dtypes).
+//  If: "then_branch", "else_branch" (BodyPtr), "Tout" (vector<DType>).
+//  While/If "output_shapes": shapes encoded by encodeShapes() (absent: While keeps
+//  the input shapes, If gives unknown rank).
+//  _FusedElementwise: "program" (vector<int64_t>, see encodeFusedProgram).
+
+// Shapes as one attr value: per shape its rank (-1: unknown rank) then its dims.
+std::vector<int64_t> encodeShapes(const std::vector<PartialShape>& shapes);
+std::vector<PartialShape> decodeShapes(const std::vector<int64_t>& encoded);
+
+// The seeded random ops keep a call counter per (seed, seed2) so repeated calls
+// differ but a run is reproducible; a new run starts from zero.
+void resetRandomCounters();
+
+// The value of `value` when known at build time, asked of the current context.
+const Tensor* constantValue(const Value& value);
+
+}  // namespace tl::ops
+
+#include "ops/fused_program.h"
+#include "ops/tensor_list.h"
+#include "ops/variable.h"
+
+namespace tl::ops {
 
 }  // namespace tl::ops

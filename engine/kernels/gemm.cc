@@ -1,0 +1,78 @@
+// gemmF32: chooses the matrix-vector path (m == 1 or n == 1, the batch-1 dense
+// layer) or the packed path, then adds the bias and applies relu in one pass.
+#include <vector>
+
+#include "kernels/gemm_internal.h"
+#include "kernels/kernels.h"
+#include "kernels/vec_ops.h"
+
+namespace tl::kernels {
+namespace {
+
+// Copies a strided vector into contiguous scratch when needed.
+const float* contiguous(const float* p, int64_t stride, int64_t len, std::vector<float>& scratch) {
+  if (stride == 1) return p;
+  scratch.resize(static_cast<size_t>(len));
+  for (int64_t i = 0; i < len; ++i) scratch[i] = p[i * stride];
+  return scratch.data();
+}
+
+// m == 1: one row of C; op(A) is a vector of k values.
+void rowTimesMatrix(bool transA, bool transB, int64_t n, int64_t k, const float* A, int64_t lda,
+                    const float* B, int64_t ldb, float* C) {
+  thread_local std::vector<float> scratch;
+  const float* x = contiguous(A, transA ? lda : 1, k, scratch);
+  if (transB) {
+    gemm::gemvDots(n, k, B, ldb, x, C, 1);
+  } else {
+    gemm::gemvRows(k, n, x, B, ldb, C);
+  }
+}
+
+// n == 1: one column of C; op(B) is a vector of k values.
+void matrixTimesColumn(bool transA, bool transB, int64_t m, int64_t k, const float* A, int64_t lda,
+                       const float* B, int64_t ldb, float* C, int64_t ldc) {
+  thread_local std::vector<float> scratch, column;
+  const float* x = contiguous(B, transB ? 1 : ldb, k, scratch);
+  if (!transA) return gemm::gemvDots(m, k, A, lda, x, C, ldc);
+  float* y = C;
+  if (ldc != 1) {
+    column.resize(static_cast<size_t>(m));
+    y = column.data();
+  }
+  gemm::gemvRows(k, m, x, A, lda, y);
+  if (ldc != 1) {
+    for (int64_t i = 0; i < m; ++i) C[i * ldc] = y[i];
+  }
+}
+
+void biasRelu(int64_t m, int64_t n, float* C, int64_t ldc, const float* bias, bool relu) {
+  using Add = vec::BinaryOp<Binary::Add>;
+  using Relu = vec::UnaryOp<Unary::Relu>;
+  for (int64_t i = 0; i < m; ++i) {
+    float* row = C + i * ldc;
+    if (bias) vec::binaryLoop<Add>(vec::Stream{row}, vec::Stream{bias}, row, n);
+    if (relu) vec::unaryLoop<Relu>(row, row, n);
+  }
+}
+
+}  // namespace
+
+void gemmF32(bool transA, bool transB, int64_t m, int64_t n, int64_t k, const float* A, int64_t lda,
+             const float* B, int64_t ldb, float* C, int64_t ldc, const float* bias, bool relu) {
+  if (m <= 0 || n <= 0) return;
+  if (k <= 0) {
+    for (int64_t i = 0; i < m; ++i) {
+      for (int64_t j = 0; j < n; ++j) C[i * ldc + j] = 0.f;
+    }
+  } else if (m == 1) {
+    rowTimesMatrix(transA, transB, n, k, A, lda, B, ldb, C);
+  } else if (n == 1) {
+    matrixTimesColumn(transA, transB, m, k, A, lda, B, ldb, C, ldc);
+  } else {
+    gemm::packedGemm(transA, transB, m, n, k, A, lda, B, ldb, C, ldc);
+  }
+  if (bias || relu) biasRelu(m, n, C, ldc, bias, relu);
+}
+
+}  // namespace tl::kernels

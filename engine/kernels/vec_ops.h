@@ -1,0 +1,161 @@
+// Per-op Vec4 forms of Binary and Unary, and the loops that stream them over
+// arrays. Ops without a lane-wise form here (Pow, FloorMod) run the scalar
+// definition from scalar_math.h, so every path agrees on the meaning.
+#pragma once
+#include <cstdint>
+
+#include "kernels/scalar_math.h"
+#include "kernels/simd.h"
+#include "kernels/vec_math.h"
+
+namespace tl::kernels::vec {
+
+using simd::Vec4;
+
+template <Binary Op>
+struct BinaryOp {
+  static constexpr bool kVector = Op != Binary::Pow && Op != Binary::FloorMod;
+  static TL_INLINE float apply(float a, float b) { return scalar::binary(Op, a, b); }
+  static TL_INLINE Vec4 apply(Vec4 a, Vec4 b) {
+    if constexpr (Op == Binary::Add) return simd::add(a, b);
+    if constexpr (Op == Binary::Sub) return simd::sub(a, b);
+    if constexpr (Op == Binary::Mul) return simd::mul(a, b);
+    if constexpr (Op == Binary::Div) return simd::div(a, b);
+    if constexpr (Op == Binary::Maximum) return simd::max(a, b);
+    if constexpr (Op == Binary::Minimum) return simd::min(a, b);
+    if constexpr (Op == Binary::SquaredDifference)
+      return simd::mul(simd::sub(a, b), simd::sub(a, b));
+    if constexpr (Op == Binary::FloorDiv) return simd::floor(simd::div(a, b));
+    return a;  // not reached: kVector is false for the rest
+  }
+};
+
+TL_INLINE Vec4 sign(Vec4 x) {
+  Vec4 zero = simd::splat(0.f);
+  Vec4 r = simd::select(simd::greaterThan(x, zero), simd::splat(1.f),
+                        simd::select(simd::lessThan(x, zero), simd::splat(-1.f), zero));
+  return simd::select(simd::isNan(x), x, r);
+}
+
+template <Unary Op>
+struct UnaryOp {
+  static constexpr bool kVector = true;
+  static TL_INLINE float apply(float x) { return scalar::unary(Op, x); }
+  static TL_INLINE Vec4 apply(Vec4 x) {
+    if constexpr (Op == Unary::Neg) return simd::neg(x);
+    if constexpr (Op == Unary::Abs) return simd::abs(x);
+    if constexpr (Op == Unary::Exp) return simd::exp(x);
+    if constexpr (Op == Unary::Log) return simd::log(x);
+    if constexpr (Op == Unary::Sqrt) return simd::sqrt(x);
+    if constexpr (Op == Unary::Square) return simd::mul(x, x);
+    if constexpr (Op == Unary::Relu) return simd::max(x, simd::splat(0.f));
+    if constexpr (Op == Unary::Sigmoid) return simd::sigmoid(x);
+    if constexpr (Op == Unary::Tanh) return simd::tanh(x);
+    if constexpr (Op == Unary::Rsqrt) return simd::div(simd::splat(1.f), simd::sqrt(x));
+    if constexpr (Op == Unary::Reciprocal) return simd::div(simd::splat(1.f), x);
+    if constexpr (Op == Unary::Sign) return sign(x);
+    return x;
+  }
+};
+
+// Operand sources for the binary loop: an array, or one value repeated.
+struct Stream {
+  const float* p;
+  TL_INLINE Vec4 vec(int64_t i) const { return simd::load(p + i); }
+  TL_INLINE float at(int64_t i) const { return p[i]; }
+};
+struct Repeat {
+  float value;
+  Vec4 lanes;
+  explicit Repeat(float v) : value(v), lanes(simd::splat(v)) {}
+  TL_INLINE Vec4 vec(int64_t) const { return lanes; }
+  TL_INLINE float at(int64_t) const { return value; }
+};
+
+// 16 lanes per iteration keeps four independent vectors in flight.
+template <class Op, class A, class B>
+TL_INLINE void binaryLoop(A a, B b, float* out, int64_t n) {
+  int64_t i = 0;
+  if constexpr (Op::kVector) {
+    for (; i + 16 <= n; i += 16) {
+      Vec4 r0 = Op::apply(a.vec(i), b.vec(i)), r1 = Op::apply(a.vec(i + 4), b.vec(i + 4));
+      Vec4 r2 = Op::apply(a.vec(i + 8), b.vec(i + 8)), r3 = Op::apply(a.vec(i + 12), b.vec(i + 12));
+      simd::store(out + i, r0), simd::store(out + i + 4, r1);
+      simd::store(out + i + 8, r2), simd::store(out + i + 12, r3);
+    }
+    for (; i + 4 <= n; i += 4) simd::store(out + i, Op::apply(a.vec(i), b.vec(i)));
+  }
+  for (; i < n; ++i) out[i] = Op::apply(a.at(i), b.at(i));
+}
+
+template <class Op>
+TL_INLINE void unaryLoop(const float* x, float* out, int64_t n) {
+  int64_t i = 0;
+  if constexpr (Op::kVector) {
+    for (; i + 8 <= n; i += 8) {
+      Vec4 r0 = Op::apply(simd::load(x + i)), r1 = Op::apply(simd::load(x + i + 4));
+      simd::store(out + i, r0), simd::store(out + i + 4, r1);
+    }
+    for (; i + 4 <= n; i += 4) simd::store(out + i, Op::apply(simd::load(x + i)));
+  }
+  for (; i < n; ++i) out[i] = Op::apply(x[i]);
+}
+
+// Calls fn(BinaryOp<op>{}) with the op as a compile-time type.
+template <class Fn>
+TL_INLINE void withBinary(Binary op, Fn fn) {
+  switch (op) {
+    case Binary::Add:
+      return fn(BinaryOp<Binary::Add>{});
+    case Binary::Sub:
+      return fn(BinaryOp<Binary::Sub>{});
+    case Binary::Mul:
+      return fn(BinaryOp<Binary::Mul>{});
+    case Binary::Div:
+      return fn(BinaryOp<Binary::Div>{});
+    case Binary::Maximum:
+      return fn(BinaryOp<Binary::Maximum>{});
+    case Binary::Minimum:
+      return fn(BinaryOp<Binary::Minimum>{});
+    case Binary::Pow:
+      return fn(BinaryOp<Binary::Pow>{});
+    case Binary::SquaredDifference:
+      return fn(BinaryOp<Binary::SquaredDifference>{});
+    case Binary::FloorDiv:
+      return fn(BinaryOp<Binary::FloorDiv>{});
+    case Binary::FloorMod:
+      return fn(BinaryOp<Binary::FloorMod>{});
+  }
+}
+
+template <class Fn>
+TL_INLINE void withUnary(Unary op, Fn fn) {
+  switch (op) {
+    case Unary::Neg:
+      return fn(UnaryOp<Unary::Neg>{});
+    case Unary::Abs:
+      return fn(UnaryOp<Unary::Abs>{});
+    case Unary::Exp:
+      return fn(UnaryOp<Unary::Exp>{});
+    case Unary::Log:
+      return fn(UnaryOp<Unary::Log>{});
+    case Unary::Sqrt:
+      return fn(UnaryOp<Unary::Sqrt>{});
+    case Unary::Square:
+      return fn(UnaryOp<Unary::Square>{});
+    case Unary::Relu:
+      return fn(UnaryOp<Unary::Relu>{});
+    case Unary::Sigmoid:
+      return fn(UnaryOp<Unary::Sigmoid>{});
+    case Unary::Tanh:
+      return fn(UnaryOp<Unary::Tanh>{});
+    case Unary::Rsqrt:
+      return fn(UnaryOp<Unary::Rsqrt>{});
+    case Unary::Reciprocal:
+      return fn(UnaryOp<Unary::Reciprocal>{});
+    case Unary::Sign:
+      return fn(UnaryOp<Unary::Sign>{});
+  }
+}
+
+}  // namespace tl::kernels::vec

@@ -1,0 +1,118 @@
+// Value, the context stack and the eager context.
+#include <string>
+
+#include "ops/op.h"
+#include "ops/op_util.h"
+
+namespace tl::ops {
+
+Value::Value(Tensor tensor)
+    : kind_(tensor.valid() ? Kind::Eager : Kind::None), tensor_(std::move(tensor)) {
+  dtype_ = tensor_.dtype();
+  shape_ = tensor_.shape();
+}
+
+Value Value::symbolic(SymbolicRef ref, DType dtype, PartialShape shape) {
+  Value v;
+  v.kind_ = Kind::Symbolic;
+  v.ref_ = ref;
+  v.dtype_ = dtype;
+  v.shape_ = std::move(shape);
+  return v;
+}
+
+namespace {
+
+thread_local std::vector<Context*> tContexts;
+thread_local core::SourceSpan tSpan;
+
+void checkArity(const OpDef& def, size_t count) {
+  int n = static_cast<int>(count);
+  if (n < def.minInputs || (def.maxInputs >= 0 && n > def.maxInputs)) {
+    core::throwInvalidArgument(std::string(def.name) + " expects " +
+                               std::to_string(def.minInputs) +
+                               (def.maxInputs == def.minInputs ? "" : " or more") +
+                               " inputs but got " + std::to_string(n));
+  }
+}
+
+}  // namespace
+
+EagerContext& defaultEagerContext() {
+  thread_local EagerContext context;
+  return context;
+}
+
+Context& currentContext() {
+  return tContexts.empty() ? defaultEagerContext() : *tContexts.back();
+}
+
+ContextScope::ContextScope(Context& context) { tContexts.push_back(&context); }
+ContextScope::~ContextScope() { tContexts.pop_back(); }
+
+void setCurrentSpan(core::SourceSpan span) { tSpan = span; }
+core::SourceSpan currentSpan() { return tSpan; }
+
+const Tensor* constantValue(const Value& value) { return currentContext().constantValue(value); }
+
+std::vector<Value> EagerContext::execute(Op op, const std::vector<Value>& inputs,
+                                         const Attrs& attrs) {
+  const OpDef& def = opDef(op);
+  checkArity(def, inputs.size());
+  if (!def.kernel) {
+    core::throwInvalidArgument(std::string(def.name) + " cannot run eagerly");
+  }
+  std::vector<Tensor> tensors;
+  std::vector<TypedShape> typed(inputs.size());
+  tensors.reserve(inputs.size());
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    if (!inputs[i].isEager()) {
+      core::throwTypeError(
+          "An op outside of the function building code is being passed a \"Graph\" tensor.");
+    }
+    tensors.push_back(inputs[i].tensor());
+  }
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    typed[i] = TypedShape{tensors[i].dtype(), tensors[i].shape(), &tensors[i]};
+  }
+  if (def.infer) def.infer(typed, attrs);  // raises TF's validation errors
+  std::vector<Tensor> outs = def.kernel(tensors, attrs, kernel_context_);
+  return std::vector<Value>(outs.begin(), outs.end());
+}
+
+std::vector<Value> call(Op op, const std::vector<Value>& inputs, const Attrs& attrs) {
+  return currentContext().execute(op, inputs, attrs);
+}
+
+Value call1(Op op, const std::vector<Value>& inputs, const Attrs& attrs) {
+  std::vector<Value> outs = call(op, inputs, attrs);
+  if (outs.empty()) return Value();
+  return outs[0];
+}
+
+std::vector<int64_t> encodeShapes(const std::vector<PartialShape>& shapes) {
+  std::vector<int64_t> out;
+  for (const auto& s : shapes) {
+    out.push_back(s.hasRank() ? s.rank() : -1);
+    if (s.hasRank()) out.insert(out.end(), s.dims().begin(), s.dims().end());
+  }
+  return out;
+}
+
+std::vector<PartialShape> decodeShapes(const std::vector<int64_t>& encoded) {
+  std::vector<PartialShape> out;
+  size_t i = 0;
+  while (i < encoded.size()) {
+    int64_t rank = encoded[i++];
+    if (rank < 0) {
+      out.push_back(PartialShape());
+      continue;
+    }
+    if (i + rank > encoded.size()) core::throwInvalidArgument("malformed output_shapes attr");
+    out.push_back(PartialShape(Dims(encoded.begin() + i, encoded.begin() + i + rank)));
+    i += rank;
+  }
+  return out;
+}
+
+}  // namespace tl::ops

@@ -1,0 +1,154 @@
+// Slice, StridedSlice (Python's t[...] indexing), StridedSliceGrad.
+#include "ops/builders.h"
+#include "ops/op_rows.h"
+#include "ops/op_util.h"
+#include "ops/strided_slice.h"
+
+namespace tl::ops {
+namespace {
+
+// --- Slice(x, begin, size) ---
+
+// Resolves size -1 and checks TF's bounds; dims must be known.
+std::vector<int64_t> sliceSizes(const Dims& dims, const std::vector<int64_t>& begin,
+                                std::vector<int64_t> size) {
+  if (begin.size() != dims.size() || size.size() != dims.size()) {
+    core::throwInvalidArgument("Expected begin and size arguments to be 1-D tensors of size " +
+                               std::to_string(dims.size()) + ", but got shapes [" +
+                               std::to_string(begin.size()) + "] and [" +
+                               std::to_string(size.size()) + "] instead.");
+  }
+  for (size_t i = 0; i < dims.size(); ++i) {
+    if (!known(dims[i])) { if (size[i] == -1) size[i] = -2; continue; }
+    std::string at = "[" + std::to_string(i) + "]";
+    if (begin[i] < 0 || begin[i] > dims[i]) {
+      core::throwInvalidArgument("Expected begin" + at + " in [0, " + std::to_string(dims[i]) +
+                                 "], but got " + std::to_string(begin[i]));
+    }
+    if (size[i] == -1) size[i] = dims[i] - begin[i];
+    if (size[i] < 0 || size[i] > dims[i] - begin[i]) {
+      core::throwInvalidArgument("Expected size" + at + " in [0, " +
+                                 std::to_string(dims[i] - begin[i]) + "], but got " +
+                                 std::to_string(size[i]));
+    }
+  }
+  for (int64_t& s : size) s = s == -2 ? -1 : s;
+  return size;
+}
+
+std::vector<TypedShape> inferSlice(const std::vector<TypedShape>& in, const Attrs&) {
+  const PartialShape& s = in[0].shape;
+  std::vector<int64_t> begin, size;
+  bool sizeKnown = constInts(in, 2, &size);
+  if (!s.hasRank()) return one(in[0].dtype, sizeKnown ? unknownOfRank(static_cast<int>(size.size())) : s);
+  if (!sizeKnown) return one(in[0].dtype, unknownOfRank(s.rank()));
+  if (!constInts(in, 1, &begin)) {
+    for (int64_t& v : size) v = v < 0 ? -1 : v;
+    return one(in[0].dtype, PartialShape(size));
+  }
+  return one(in[0].dtype, PartialShape(sliceSizes(s.dims(), begin, size)));
+}
+
+std::vector<Tensor> kernelSlice(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+  const Tensor& x = in[0];
+  std::vector<int64_t> begin = intValues(in[1]);
+  std::vector<int64_t> size = sliceSizes(x.shape().dims(), begin, intValues(in[2]));
+  StridedSlicePlan plan;
+  plan.begin = begin;
+  plan.count = size;
+  plan.stride.assign(size.size(), 1);
+  return {gatherElements(x, Shape(size), stridedSliceIndex(x.shape(), plan))};
+}
+
+std::vector<Value> gradSlice(const GradArgs& args) {
+  using namespace build;  // NOLINT
+  Value begin = cast(args.inputs[1], DType::Int32);
+  Value after = sub(sub(shape(args.inputs[0]), begin), shape(args.outputs[0]));
+  Value paddings = pack({begin, after}, 1);
+  return {call1(Op::Pad, {args.grads[0], paddings}), Value(), Value()};
+}
+
+// --- StridedSlice(x, begin, end, strides) ---
+
+SliceMasks masksOf(const Attrs& attrs) {
+  return {attrInt(attrs, "begin_mask", 0), attrInt(attrs, "end_mask", 0),
+          attrInt(attrs, "ellipsis_mask", 0), attrInt(attrs, "new_axis_mask", 0),
+          attrInt(attrs, "shrink_axis_mask", 0)};
+}
+
+std::vector<TypedShape> inferStridedSlice(const std::vector<TypedShape>& in, const Attrs& attrs) {
+  const PartialShape& s = in[0].shape;
+  std::vector<int64_t> begin, end, strides;
+  if (!s.hasRank() || !constInts(in, 1, &begin) || !constInts(in, 2, &end) ||
+      !constInts(in, 3, &strides)) {
+    return one(in[0].dtype, PartialShape());
+  }
+  return one(in[0].dtype, PartialShape(planStridedSlice(s.dims(), begin, end, strides,
+                                                        masksOf(attrs)).outDims));
+}
+
+std::vector<Tensor> kernelStridedSlice(const std::vector<Tensor>& in, const Attrs& attrs,
+                                       KernelContext&) {
+  const Tensor& x = in[0];
+  StridedSlicePlan plan = planStridedSlice(x.shape().dims(), intValues(in[1]), intValues(in[2]),
+                                           intValues(in[3]), masksOf(attrs));
+  return {gatherElements(x, Shape(plan.outDims), stridedSliceIndex(x.shape(), plan))};
+}
+
+std::vector<Value> gradStridedSlice(const GradArgs& args) {
+  Value shape = build::shape(args.inputs[0]);
+  Value grad = call1(Op::StridedSliceGrad,
+                     {shape, args.inputs[1], args.inputs[2], args.inputs[3], args.grads[0]},
+                     args.attrs);
+  return {grad, Value(), Value(), Value()};
+}
+
+// --- StridedSliceGrad(shape, begin, end, strides, dy) ---
+
+std::vector<TypedShape> inferStridedSliceGrad(const std::vector<TypedShape>& in, const Attrs&) {
+  std::vector<int64_t> dims;
+  if (constInts(in, 0, &dims)) return one(in[4].dtype, PartialShape(dims));
+  const PartialShape& s = in[0].shape;
+  bool rankKnown = s.hasRank() && s.rank() == 1 && known(s.dim(0));
+  return one(in[4].dtype, rankKnown ? unknownOfRank(static_cast<int>(s.dim(0))) : PartialShape());
+}
+
+std::vector<Tensor> kernelStridedSliceGrad(const std::vector<Tensor>& in, const Attrs& attrs,
+                                           KernelContext&) {
+  Shape shape(intValues(in[0]));
+  StridedSlicePlan plan = planStridedSlice(shape.dims(), intValues(in[1]), intValues(in[2]),
+                                           intValues(in[3]), masksOf(attrs));
+  std::vector<int64_t> index = stridedSliceIndex(shape, plan);
+  const Tensor& dy = in[4];
+  if (static_cast<int64_t>(index.size()) != dy.numElements()) {
+    core::throwInvalidArgument("shape of dy was " + dy.shape().toErrorString() +
+                               " instead of " + dimsString(plan.outDims));
+  }
+  Tensor out(dy.dtype(), shape);
+  for (size_t k = 0; k < index.size(); ++k) copyElement(dy, static_cast<int64_t>(k), out, index[k]);
+  return {out};
+}
+
+// StridedSliceGrad is linear in dy: its gradient slices the incoming gradient.
+std::vector<Value> gradStridedSliceGrad(const GradArgs& args) {
+  Value grad = call1(Op::StridedSlice, {args.grads[0], args.inputs[1], args.inputs[2], args.inputs[3]},
+                     args.attrs);
+  return {Value(), Value(), Value(), Value(), grad};
+}
+
+}  // namespace
+
+OpDef rowSlice() {
+  return {Op::Slice, "Slice", 3, 3, kPure | kDifferentiable, inferSlice, kernelSlice, gradSlice,
+          movementCost};
+}
+OpDef rowStridedSlice() {
+  return {Op::StridedSlice, "StridedSlice", 4, 4, kPure | kDifferentiable, inferStridedSlice,
+          kernelStridedSlice, gradStridedSlice, movementCost};
+}
+OpDef rowStridedSliceGrad() {
+  return {Op::StridedSliceGrad, "StridedSliceGrad", 5, 5, kPure | kDifferentiable,
+          inferStridedSliceGrad, kernelStridedSliceGrad, gradStridedSliceGrad, movementCost};
+}
+
+}  // namespace tl::ops

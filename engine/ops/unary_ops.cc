@@ -1,0 +1,128 @@
+// Unary elementwise ops (Neg ... Reciprocal) and Cast.
+#include "ops/elementwise_grads.h"
+#include "ops/f32_bridge.h"
+#include "ops/op_rows.h"
+#include "ops/op_util.h"
+#include "ops/scalar_math.h"
+
+namespace tl::ops {
+namespace {
+
+constexpr Unary unaryOf(Op op) {
+  switch (op) {
+    case Op::Neg: return Unary::Neg;
+    case Op::Abs: return Unary::Abs;
+    case Op::Exp: return Unary::Exp;
+    case Op::Log: return Unary::Log;
+    case Op::Sqrt: return Unary::Sqrt;
+    case Op::Rsqrt: return Unary::Rsqrt;
+    case Op::Square: return Unary::Square;
+    case Op::Relu: return Unary::Relu;
+    case Op::Sigmoid: return Unary::Sigmoid;
+    case Op::Tanh: return Unary::Tanh;
+    case Op::Sign: return Unary::Sign;
+    default: return Unary::Reciprocal;
+  }
+}
+
+// Ops TF also registers for integers.
+constexpr bool allowsIntegers(Unary u) {
+  return u == Unary::Neg || u == Unary::Abs || u == Unary::Square || u == Unary::Relu ||
+         u == Unary::Sign;
+}
+
+template <Op kOp>
+std::vector<TypedShape> inferUnary(const std::vector<TypedShape>& in, const Attrs&) {
+  if (allowsIntegers(unaryOf(kOp))) {
+    requireDType(opName(kOp), in[0].dtype,
+                 {DType::Float32, DType::Float64, DType::Int32, DType::Int64});
+  } else {
+    requireDType(opName(kOp), in[0].dtype, {DType::Float32, DType::Float64});
+  }
+  return one(in[0].dtype, in[0].shape);
+}
+
+template <typename T>
+void unaryLoop(Unary op, const Tensor& x, Tensor& out) {
+  const T* px = x.data<T>();
+  T* po = out.data<T>();
+  for (int64_t i = 0, n = x.numElements(); i < n; ++i) po[i] = unaryValue(op, px[i]);
+}
+
+template <Op kOp>
+std::vector<Tensor> kernelUnary(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+  const Tensor& x = in[0];
+  Tensor out(x.dtype(), x.shape());
+  constexpr Unary op = unaryOf(kOp);
+  switch (x.dtype()) {
+    case DType::Float32: f32Unary(op, x, out); break;
+    case DType::Float64: unaryLoop<double>(op, x, out); break;
+    case DType::Int32: unaryLoop<int32_t>(op, x, out); break;
+    case DType::Int64: unaryLoop<int64_t>(op, x, out); break;
+    default: throwNoKernel(opName(kOp), x.dtype());
+  }
+  return {out};
+}
+
+template <Op kOp>
+OpDef unaryRow(GradFn grad) {
+  return {kOp, opName(kOp), 1, 1, kPure | kElementwise | kFusibleUnary | kDifferentiable,
+          inferUnary<kOp>, kernelUnary<kOp>, grad, elementwiseCost};
+}
+
+// --- Cast ---
+
+std::vector<TypedShape> inferCast(const std::vector<TypedShape>& in, const Attrs& attrs) {
+  DType to = attrDType(attrs, "DstT", in[0].dtype);
+  bool fromOk = core::isNumeric(in[0].dtype) || in[0].dtype == DType::Bool;
+  bool toOk = core::isNumeric(to) || to == DType::Bool;
+  if (in[0].dtype != to && (!fromOk || !toOk)) {
+    throw core::TfError("UnimplementedError", std::string("Cast ") + core::dtypeName(in[0].dtype) +
+                                                  " to " + core::dtypeName(to) +
+                                                  " is not supported");
+  }
+  return one(to, in[0].shape);
+}
+
+template <typename From, typename To>
+void castLoop(const Tensor& x, Tensor& out) {
+  const From* px = x.data<From>();
+  To* po = out.data<To>();
+  for (int64_t i = 0, n = x.numElements(); i < n; ++i) {
+    if constexpr (std::is_same_v<To, bool>) po[i] = px[i] != From(0);
+    else po[i] = static_cast<To>(px[i]);
+  }
+}
+
+std::vector<Tensor> kernelCast(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
+  const Tensor& x = in[0];
+  DType to = attrDType(attrs, "DstT", x.dtype());
+  if (to == x.dtype()) return {x};
+  Tensor out(to, x.shape());
+  visitDType(x.dtype(), "Cast", [&](auto from) {
+    visitDType(to, "Cast", [&](auto target) { castLoop<decltype(from), decltype(target)>(x, out); });
+  });
+  return {out};
+}
+
+}  // namespace
+
+OpDef rowNeg() { return unaryRow<Op::Neg>(gradNeg); }
+OpDef rowAbs() { return unaryRow<Op::Abs>(gradAbs); }
+OpDef rowExp() { return unaryRow<Op::Exp>(gradExp); }
+OpDef rowLog() { return unaryRow<Op::Log>(gradLog); }
+OpDef rowSqrt() { return unaryRow<Op::Sqrt>(gradSqrt); }
+OpDef rowRsqrt() { return unaryRow<Op::Rsqrt>(gradRsqrt); }
+OpDef rowSquare() { return unaryRow<Op::Square>(gradSquare); }
+OpDef rowRelu() { return unaryRow<Op::Relu>(gradRelu); }
+OpDef rowSigmoid() { return unaryRow<Op::Sigmoid>(gradSigmoid); }
+OpDef rowTanh() { return unaryRow<Op::Tanh>(gradTanh); }
+OpDef rowSign() { return unaryRow<Op::Sign>(gradSign); }
+OpDef rowReciprocal() { return unaryRow<Op::Reciprocal>(gradReciprocal); }
+
+OpDef rowCast() {
+  return {Op::Cast, "Cast", 1, 1, kPure | kElementwise | kDifferentiable, inferCast, kernelCast,
+          gradCast, elementwiseCost};
+}
+
+}  // namespace tl::ops

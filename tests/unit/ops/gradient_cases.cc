@@ -1,0 +1,170 @@
+// Input makers for the gradient checker, one per differentiable op. Inputs stay
+// away from kinks and poles (|x| > 0.1 for Abs/Relu, positive for Log/Sqrt/Pow).
+#include "gradient_checker.h"
+#include "ops/variable.h"
+
+namespace tl::ops::testing {
+namespace {
+
+Tensor rnd(std::mt19937& rng, Shape shape, double lo, double hi) {
+  std::uniform_real_distribution<double> dist(lo, hi);
+  Tensor t(DType::Float64, std::move(shape));
+  for (int64_t i = 0; i < t.numElements(); ++i) t.data<double>()[i] = dist(rng);
+  return t;
+}
+
+// Uniform in +/-[0.1, 1]: no element near 0.
+Tensor awayFromZero(std::mt19937& rng, Shape shape) {
+  Tensor t = rnd(rng, std::move(shape), 0.1, 1.0);
+  for (int64_t i = 0; i < t.numElements(); i += 2) t.data<double>()[i] *= -1;
+  return t;
+}
+
+Tensor scalarI32(int32_t v) { return Tensor::scalarI32(v); }
+
+std::vector<GradCase> broadcastBinary(std::mt19937& rng) {
+  return {{{rnd(rng, {2, 3}, -1, 1), rnd(rng, {3}, -1, 1)}, {}},
+          {{rnd(rng, {2, 1}, -1, 1), rnd(rng, {1, 3}, -1, 1)}, {}}};
+}
+std::vector<GradCase> divideCase(std::mt19937& rng) {
+  return {{{rnd(rng, {2, 3}, -1, 1), rnd(rng, {2, 1}, 1, 2)}, {}}};
+}
+std::vector<GradCase> floorModCase(std::mt19937& rng) {
+  return {{{rnd(rng, {2, 3}, 0.1, 0.9), rnd(rng, {3}, 1.1, 1.9)}, {}}};
+}
+std::vector<GradCase> powCase(std::mt19937& rng) {
+  return {{{rnd(rng, {2, 3}, 0.5, 2), rnd(rng, {3}, 0.5, 2)}, {}}};
+}
+std::vector<GradCase> anyUnary(std::mt19937& rng) { return {{{rnd(rng, {2, 3}, -1, 1)}, {}}}; }
+std::vector<GradCase> nonZeroUnary(std::mt19937& rng) { return {{{awayFromZero(rng, {2, 3})}, {}}}; }
+std::vector<GradCase> positiveUnary(std::mt19937& rng) { return {{{rnd(rng, {2, 3}, 0.5, 2)}, {}}}; }
+
+std::vector<GradCase> castCase(std::mt19937& rng) {
+  Tensor x(DType::Float32, Shape{3});
+  for (int i = 0; i < 3; ++i) x.data<float>()[i] = static_cast<float>(rnd(rng, {}, -1, 1).data<double>()[0]);
+  // (float64 -> float32 is left out: the float32 output's rounding swamps a
+  // central difference.)
+  return {{{x}, {{"DstT", DType::Float64}}}, {{rnd(rng, {3}, -1, 1)}, {{"DstT", DType::Float64}}}};
+}
+
+std::vector<GradCase> selectCase(std::mt19937& rng) {
+  return {{{boolT({2, 3}, {true, false, false, true, true, false}), rnd(rng, {2, 3}, -1, 1),
+            rnd(rng, {3}, -1, 1)},
+           {}}};
+}
+
+std::vector<GradCase> matmulCase(std::mt19937& rng) {
+  std::vector<GradCase> cases;
+  for (int ta = 0; ta < 2; ++ta) {
+    for (int tb = 0; tb < 2; ++tb) {
+      Shape a = ta ? Shape{3, 2} : Shape{2, 3};
+      Shape b = tb ? Shape{4, 3} : Shape{3, 4};
+      cases.push_back({{rnd(rng, a, -1, 1), rnd(rng, b, -1, 1)},
+                       {{"transpose_a", ta == 1}, {"transpose_b", tb == 1}}});
+    }
+  }
+  return cases;
+}
+
+std::vector<GradCase> biasAddCase(std::mt19937& rng) {
+  return {{{rnd(rng, {2, 3}, -1, 1), rnd(rng, {3}, -1, 1)}, {}}};
+}
+std::vector<GradCase> reshapeCase(std::mt19937& rng) {
+  return {{{rnd(rng, {2, 3}, -1, 1), vecI32({3, -1})}, {}}};
+}
+std::vector<GradCase> expandDimsCase(std::mt19937& rng) {
+  return {{{rnd(rng, {2, 3}, -1, 1), scalarI32(-1)}, {}}};
+}
+std::vector<GradCase> squeezeCase(std::mt19937& rng) {
+  return {{{rnd(rng, {2, 1, 3}, -1, 1)}, {{"squeeze_dims", std::vector<int64_t>{1}}}}};
+}
+std::vector<GradCase> transposeCase(std::mt19937& rng) {
+  return {{{rnd(rng, {2, 3, 4}, -1, 1), vecI32({2, 0, 1})}, {}}};
+}
+std::vector<GradCase> concatCase(std::mt19937& rng) {
+  return {{{rnd(rng, {2, 3}, -1, 1), rnd(rng, {2, 2}, -1, 1), scalarI32(1)}, {}},
+          {{rnd(rng, {1, 3}, -1, 1), rnd(rng, {2, 3}, -1, 1), scalarI32(-2)}, {}}};
+}
+std::vector<GradCase> packCase(std::mt19937& rng) {
+  return {{{rnd(rng, {2, 3}, -1, 1), rnd(rng, {2, 3}, -1, 1)}, {{"axis", int64_t{1}}}}};
+}
+std::vector<GradCase> unpackCase(std::mt19937& rng) {
+  return {{{rnd(rng, {2, 3}, -1, 1)}, {{"axis", int64_t{1}}, {"num", int64_t{3}}}}};
+}
+std::vector<GradCase> sliceCase(std::mt19937& rng) {
+  return {{{rnd(rng, {3, 4}, -1, 1), vecI32({1, 1}), vecI32({2, -1})}, {}}};
+}
+std::vector<GradCase> stridedSliceCase(std::mt19937& rng) {
+  Attrs shrink = {{"begin_mask", int64_t{1}}, {"end_mask", int64_t{1}}, {"shrink_axis_mask", int64_t{2}}};
+  return {{{rnd(rng, {4, 3}, -1, 1), vecI32({3, 0}), vecI32({0, 2}), vecI32({-1, 1})}, {}},
+          {{rnd(rng, {4, 3}, -1, 1), vecI32({0, 1}), vecI32({0, 2}), vecI32({1, 1})}, shrink}};
+}
+std::vector<GradCase> stridedSliceGradCase(std::mt19937& rng) {
+  // dy for x[3:0:-1, 0:2] of a [4, 3] tensor
+  return {{{vecI32({4, 3}), vecI32({3, 0}), vecI32({0, 2}), vecI32({-1, 1}), rnd(rng, {3, 2}, -1, 1)}, {}}};
+}
+std::vector<GradCase> gatherCase(std::mt19937& rng) {
+  return {{{rnd(rng, {4, 3}, -1, 1), vecI32({2, 0, 2}), scalarI32(0)}, {}},
+          {{rnd(rng, {2, 4, 3}, -1, 1), i32({2, 2}, {3, 0, 3, 1}), scalarI32(1)}, {}},
+          {{rnd(rng, {2, 3}, -1, 1), scalarI32(2), scalarI32(-1)}, {}}};
+}
+std::vector<GradCase> tileCase(std::mt19937& rng) {
+  return {{{rnd(rng, {2, 3}, -1, 1), vecI32({2, 2})}, {}}};
+}
+std::vector<GradCase> broadcastToCase(std::mt19937& rng) {
+  return {{{rnd(rng, {3}, -1, 1), vecI32({2, 3})}, {}}, {{rnd(rng, {2, 1}, -1, 1), vecI32({2, 3})}, {}}};
+}
+std::vector<GradCase> padCase(std::mt19937& rng) {
+  return {{{rnd(rng, {2, 3}, -1, 1), i32({2, 2}, {1, 0, 0, 2})}, {}}};
+}
+std::vector<GradCase> fillCase(std::mt19937& rng) {
+  return {{{vecI32({2, 3}), rnd(rng, {}, -1, 1)}, {}}};
+}
+std::vector<GradCase> reduceCase(std::mt19937& rng) {
+  return {{{rnd(rng, {2, 3, 4}, -1, 1), vecI32({0, 2})}, {}},
+          {{rnd(rng, {2, 3, 4}, -1, 1), vecI32({1})}, {{"keep_dims", true}}},
+          {{rnd(rng, {2, 3}, -1, 1), vecI32({})}, {}}};
+}
+std::vector<GradCase> reluGradCase(std::mt19937& rng) {
+  return {{{rnd(rng, {2, 3}, -1, 1), awayFromZero(rng, {2, 3})}, {}}};
+}
+std::vector<GradCase> sigmoidGradCase(std::mt19937& rng) {
+  return {{{rnd(rng, {2, 3}, 0.1, 0.9), rnd(rng, {2, 3}, -1, 1)}, {}}};
+}
+std::vector<GradCase> tanhGradCase(std::mt19937& rng) {
+  return {{{rnd(rng, {2, 3}, -0.9, 0.9), rnd(rng, {2, 3}, -1, 1)}, {}}};
+}
+std::vector<GradCase> segmentSumCase(std::mt19937& rng) {
+  return {{{rnd(rng, {4, 3}, -1, 1), vecI32({0, 2, 0, 1}), scalarI32(3)}, {}}};
+}
+std::vector<GradCase> readVariableCase(std::mt19937& rng) {
+  return {{{makeVariableHandle(rnd(rng, {2}, -1, 1), "v")}, {}}};
+}
+
+}  // namespace
+
+const std::map<Op, CaseMaker>& gradientCases() {
+  static const std::map<Op, CaseMaker> cases = {
+      {Op::AddV2, broadcastBinary}, {Op::Sub, broadcastBinary}, {Op::Mul, broadcastBinary},
+      {Op::RealDiv, divideCase}, {Op::FloorMod, floorModCase}, {Op::Maximum, broadcastBinary},
+      {Op::Minimum, broadcastBinary}, {Op::Pow, powCase}, {Op::SquaredDifference, broadcastBinary},
+      {Op::Neg, anyUnary}, {Op::Abs, nonZeroUnary}, {Op::Exp, anyUnary}, {Op::Log, positiveUnary},
+      {Op::Sqrt, positiveUnary}, {Op::Rsqrt, positiveUnary}, {Op::Square, anyUnary},
+      {Op::Relu, nonZeroUnary}, {Op::Sigmoid, anyUnary}, {Op::Tanh, anyUnary},
+      {Op::Sign, nonZeroUnary}, {Op::Reciprocal, positiveUnary}, {Op::Cast, castCase},
+      {Op::Identity, anyUnary}, {Op::SelectV2, selectCase}, {Op::MatMul, matmulCase},
+      {Op::BiasAdd, biasAddCase}, {Op::BiasAddGrad, anyUnary}, {Op::Reshape, reshapeCase},
+      {Op::ExpandDims, expandDimsCase}, {Op::Squeeze, squeezeCase},
+      {Op::Transpose, transposeCase}, {Op::ConcatV2, concatCase}, {Op::Pack, packCase},
+      {Op::Unpack, unpackCase}, {Op::Slice, sliceCase}, {Op::StridedSlice, stridedSliceCase},
+      {Op::StridedSliceGrad, stridedSliceGradCase},
+      {Op::GatherV2, gatherCase}, {Op::Tile, tileCase}, {Op::BroadcastTo, broadcastToCase},
+      {Op::Pad, padCase}, {Op::Fill, fillCase}, {Op::Sum, reduceCase}, {Op::Mean, reduceCase},
+      {Op::Max, reduceCase}, {Op::Min, reduceCase}, {Op::ReluGrad, reluGradCase},
+      {Op::SigmoidGrad, sigmoidGradCase}, {Op::TanhGrad, tanhGradCase},
+      {Op::UnsortedSegmentSum, segmentSumCase}, {Op::ReadVariableOp, readVariableCase},
+  };
+  return cases;
+}
+
+}  // namespace tl::ops::testing
