@@ -2,6 +2,13 @@
 # run natively and (in the Emscripten build) as WASM under Node by ctest.
 set(TL_TEST_MAIN ${CMAKE_SOURCE_DIR}/tests/unit/doctest_main.cc)
 
+# The repository's package.json says "type": "module", which makes Node load the
+# Emscripten test loaders (CommonJS .js files) as ES modules and fail; a
+# package.json in the build tree restores CommonJS for them (.mjs stays ESM).
+if(EMSCRIPTEN AND NOT EXISTS ${CMAKE_BINARY_DIR}/package.json)
+  file(WRITE ${CMAKE_BINARY_DIR}/package.json "{ \"type\": \"commonjs\" }\n")
+endif()
+
 function(tl_add_wasm_test_flags target)
   if(EMSCRIPTEN)
     target_link_options(${target} PRIVATE -sENVIRONMENT=node -sWASM_ASYNC_COMPILATION=0

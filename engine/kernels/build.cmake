@@ -15,12 +15,6 @@ set_source_files_properties(${TL_KERNEL_REFERENCE_SOURCES} TARGET_DIRECTORY tl_k
 # adds names; the code is the same). test_kernels is created later, by
 # tests/tests.cmake, hence the deferred call at the end of this directory.
 if(EMSCRIPTEN)
-  # The repository's package.json says "type": "module", which makes Node load the
-  # Emscripten test loaders (CommonJS .js files) as ES modules and fail; a
-  # package.json in the build tree restores CommonJS for them (.mjs stays ESM).
-  if(NOT EXISTS ${CMAKE_BINARY_DIR}/package.json)
-    file(WRITE ${CMAKE_BINARY_DIR}/package.json "{ \"type\": \"commonjs\" }\n")
-  endif()
   function(tl_kernels_simd_check)
     if(TARGET test_kernels)
       target_link_options(test_kernels PRIVATE --profiling-funcs)
