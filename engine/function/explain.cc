@@ -139,7 +139,8 @@ std::optional<size_t> nearest(const FunctionType& request, const std::vector<Fun
   std::optional<size_t> best;
   for (size_t i = 0; i < cached.size(); ++i) {
     if (distance(request, cached[i]) == SIZE_MAX) continue;
-    if (!best || distance(request, cached[i]) < distance(request, cached[*best])) best = i;
+    // Ties go to the most recent trace: the change reads against the previous call.
+    if (!best || distance(request, cached[i]) <= distance(request, cached[*best])) best = i;
   }
   return best;
 }

@@ -21,7 +21,8 @@ struct ExplainContext {
   bool hasInputSignature = false;
 };
 
-// `cached` are the signatures already in this function's cache (insertion order).
+// `cached` are the signatures already in this function's cache (insertion order);
+// the nearest is the one with fewest differing parameters, the latest on ties.
 Explanation explainTrace(const FunctionType& request, const std::vector<FunctionType>& cached,
                          const ExplainContext& context);
 
