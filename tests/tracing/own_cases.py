@@ -77,5 +77,9 @@ case("run_functions_eagerly_no_trace", "§3.4 run_functions_eagerly: no tracing,
      "import tensorflow as tf\n@tf.function\ndef f(x):\n    print('called')\n    return x\ntf.config.run_functions_eagerly(True)\nf(1)\nf(2)\ntf.config.run_functions_eagerly(False)\nprint(f.experimental_get_tracing_count())\n",
      0, stdout=["called", "called", "0"])
 
+case("modifying_list_argument", "§5 a traced body may not modify its list arguments",
+     "import tensorflow as tf\n@tf.function\ndef f(l):\n    l.append(1)\n    return 0\nf([])\n",
+     0, error={"type": "ValueError", "message_contains": "f() should not modify its Python input arguments."})
+
 json.dump(cases, open(__file__.replace(".py", ".json"), "w"), indent=1)
 print(len(cases), "cases")

@@ -11,6 +11,28 @@ const char* kSingletonVariables =
     "tf.Variable is only created once or created outside tf.function. See "
     "https://www.tensorflow.org/guide/function#creating_tfvariables for more information.";
 
+// The identity and size of every list and dict reachable from the arguments:
+// TensorFlow forbids a traced body to modify its Python input arguments.
+void snapshot(const Value& v, std::vector<std::pair<const Object*, size_t>>& out) {
+  if (v.is(ObjKind::List)) {
+    out.emplace_back(v.obj(), v.as<List>()->items.size());
+    for (const auto& item : v.as<List>()->items) snapshot(item, out);
+  } else if (v.is(ObjKind::Tuple)) {
+    for (const auto& item : v.as<Tuple>()->items) snapshot(item, out);
+  } else if (v.is(ObjKind::Dict)) {
+    out.emplace_back(v.obj(), v.as<Dict>()->size());
+    v.as<Dict>()->forEach([&](const Value&, const Value& item) { snapshot(item, out); });
+  }
+}
+
+std::vector<std::pair<const Object*, size_t>> snapshotArguments(const std::vector<Value>& positional,
+                                                                 const std::vector<KwArg>& keywords) {
+  std::vector<std::pair<const Object*, size_t>> out;
+  for (const auto& v : positional) snapshot(v, out);
+  for (const auto& kw : keywords) snapshot(kw.value, out);
+  return out;
+}
+
 // Runs the Python body with symbolic arguments; keeps what it returned.
 class PythonTraceBody : public function::TraceBody {
  public:
@@ -28,8 +50,14 @@ class PythonTraceBody : public function::TraceBody {
       if (arg.kind == function::ParameterKind::KeywordOnly) keywords.push_back({arg.name, value});
       else positional.push_back(value);
     }
+    auto before = snapshotArguments(positional, keywords);
     TracingScope scope(in_, fn_.info.name, fn_.config.autograph);
     structure_->result = in_.call(fn_.python, positional, keywords);
+    if (snapshotArguments(positional, keywords) != before) {
+      in_.raise(in_.types.ValueError, fn_.info.name + "() should not modify its Python input arguments. "
+                                      "Check if it modifies any lists or dicts passed as arguments. "
+                                      "Modifying a copy is allowed.");
+    }
     std::vector<ops::Value> outputs;
     flattenTensors(in_, structure_->result, outputs);
     return outputs;
