@@ -81,5 +81,9 @@ case("modifying_list_argument", "§5 a traced body may not modify its list argum
      "import tensorflow as tf\n@tf.function\ndef f(l):\n    l.append(1)\n    return 0\nf([])\n",
      0, error={"type": "ValueError", "message_contains": "f() should not modify its Python input arguments."})
 
+case("method_cache_per_instance", "§2.4 a decorated method has one cache per instance (test_experimental_get_tracing_count_method); the detector is shared by code object (§1.5)",
+     "import tensorflow as tf\nclass M:\n    @tf.function\n    def f(self, x):\n        return x\nobj1 = M()\nobj2 = M()\nobj1.f(1)\nobj1.f(2)\nobj2.f(1)\nobj2.f(2)\nobj2.f(3)\nprint(obj1.f.experimental_get_tracing_count(), obj2.f.experimental_get_tracing_count())\n",
+     5, warnings=1, stdout=["2 3"])
+
 json.dump(cases, open(__file__.replace(".py", ".json"), "w"), indent=1)
 print(len(cases), "cases")

@@ -102,7 +102,7 @@ Value ConcreteFunctionObj::call(Interp& in, CallArgs& args) {
   PolymorphicFunctionObj& fn = lang::owner(this->owner);
   std::vector<BoundArgument> boundArgs;
   try {
-    boundArgs = bindArguments(fn.info, Value(), args);
+    boundArgs = bindArguments(fn.info, fn.self, args);
   } catch (const BindingError& e) {
     raiseBindingError(in, e.what(), args, function->signature.toString());
   }

@@ -41,11 +41,13 @@ function::FunctionType requestType(Interp& in, const std::vector<BoundArgument>&
 
 }  // namespace
 
-PolymorphicFunctionObj::PolymorphicFunctionObj(ClassObj* cls, Interp& in, Value fn, FunctionConfig cfg)
+PolymorphicFunctionObj::PolymorphicFunctionObj(ClassObj* cls, Interp& in, Value fn, FunctionConfig cfg,
+                                               const std::string& pythonRepr)
     : NativeObject(cls), python(std::move(fn)), info(functionInfo(python)), config(std::move(cfg)) {
   function::FunctionOptions options{config.reduceRetracing, config.hasSignature};
-  tracker = std::make_unique<function::CallTracker>(functionState(in).registry, info.name,
-                                                    functionRepr(in, python), info.codeId, options);
+  std::string repr = pythonRepr.empty() ? functionRepr(in, python) : pythonRepr;
+  tracker = std::make_unique<function::CallTracker>(functionState(in).registry, info.name, repr,
+                                                    info.codeId, options);
 }
 
 size_t PolymorphicFunctionObj::concreteFor(Interp& in, const CallArgs& args,
@@ -53,7 +55,7 @@ size_t PolymorphicFunctionObj::concreteFor(Interp& in, const CallArgs& args,
                                            bool fromCall) {
   std::string text = signatureText(info, config, in);
   try {
-    bound = bindArguments(info, Value(), args);
+    bound = bindArguments(info, self, args);
   } catch (const BindingError& e) {
     raiseBindingError(in, e.what(), args, text);
   }
@@ -76,6 +78,19 @@ Value PolymorphicFunctionObj::call(Interp& in, CallArgs& args) {
   Value result = runConcreteFunction(in, *concretes[entry], bound);
   if (eager) tracker->recordCall(traced, entry, microsecondsSince(start), in.sink());
   return result;
+}
+
+Value PolymorphicFunctionObj::bindTo(Interp& in, const Value& instance) {
+  if (!self.isNull()) return {};
+  Value& copy = boundCopies[instance.obj()];
+  if (copy.isNull()) {
+    // TensorFlow wraps the bound method: the warning names it so.
+    std::string repr = "<bound method " + info.qualname + " of " + in.repr(instance) + ">";
+    auto* bound = new PolymorphicFunctionObj(cls(), in, python, config, repr);
+    bound->self = instance;
+    copy = Value(bound);
+  }
+  return copy;
 }
 
 void PolymorphicFunctionObj::clearCache() {

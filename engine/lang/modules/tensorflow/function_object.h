@@ -3,6 +3,7 @@
 // polymorphic_function.py: bind, build the trace key, look it up, trace on a miss,
 // run the cached plan, record the call with the retracing detector.
 #pragma once
+#include <map>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -28,7 +29,9 @@ struct OutputStructure {
 
 class PolymorphicFunctionObj : public NativeObject {
  public:
-  PolymorphicFunctionObj(ClassObj* cls, Interp& in, Value python, FunctionConfig config);
+  // `pythonRepr` overrides str() of the wrapped function in messages (bound methods).
+  PolymorphicFunctionObj(ClassObj* cls, Interp& in, Value python, FunctionConfig config,
+                         const std::string& pythonRepr = "");
 
   Value python;
   FunctionInfo info;
@@ -37,8 +40,12 @@ class PolymorphicFunctionObj : public NativeObject {
   std::vector<std::shared_ptr<function::ConcreteFunction>> concretes;  // per tracker entry
   bool tracedOnce = false;
 
+  Value self;  // the instance a method's Function is bound to (Null for plain functions)
+  std::map<const Object*, Value> boundCopies;  // per instance: each gets its own cache, as in TF
+
   Value call(Interp& in, CallArgs& args) override;
   Value getAttr(Interp& in, const std::string& name) override;
+  Value bindTo(Interp& in, const Value& instance) override;
   std::string repr(Interp& in) override;
 
   int tracingCount() const { return tracker->tracingCount(); }

@@ -1,0 +1,176 @@
+// Attribute lookup and assignment (instances, classes, modules, natives, super).
+#include "core/errors.h"
+#include "lang/eval/builtins.h"
+#include "lang/eval/interp.h"
+#include "lang/eval/native.h"
+
+namespace tl::lang {
+
+namespace {
+
+Value bindBuiltin(Interp& in, const Value& self, const Value& m) {
+  auto* b = new Builtin(in.types.builtinFunction, m.as<Builtin>()->name, m.as<Builtin>()->fn);
+  b->self = self;
+  b->ownerName = m.as<Builtin>()->ownerName;
+  return Value(b);
+}
+
+// What a class attribute becomes when read through an instance.
+Value bindToInstance(Interp& in, const Value& self, const Value& v) {
+  if (!v.isObj()) return v;
+  switch (v.obj()->kind()) {
+    case ObjKind::Function: return Value(new BoundMethod(in.types.method, self, v));
+    case ObjKind::Builtin: return v.as<Builtin>()->isMethod ? bindBuiltin(in, self, v) : v;
+    case ObjKind::Property: {
+      Value getter = v.as<Wrapper>()->fget;
+      if (getter.is(ObjKind::Builtin)) return getter.as<Builtin>()->fn(in, self, *std::make_unique<CallArgs>());
+      return in.call(getter, {self});
+    }
+    case ObjKind::StaticMethod: return v.as<Wrapper>()->fget;
+    case ObjKind::Native: {
+      Value bound = static_cast<NativeObject*>(v.obj())->bindTo(in, self);
+      return bound.isNull() ? v : bound;
+    }
+    case ObjKind::ClassMethod: return Value(new BoundMethod(in.types.method, Value(in.typeOf(self)), v.as<Wrapper>()->fget));
+    default: return v;
+  }
+}
+
+Value classAttr(Interp& in, ClassObj* cls, const Str* name) {
+  Value* v = cls->lookup(name);
+  if (!v) {
+    if (name->s == "__name__") return in.newStr(cls->name);
+    if (name->s == "__qualname__") return in.newStr(cls->qualname.empty() ? cls->name : cls->qualname);
+    if (name->s == "__module__") return in.newStr(cls->module);
+    if (name->s == "__base__" || name->s == "__bases__") {
+      Value b = cls->base ? Value(cls->base) : Value::none();
+      return name->s == "__base__" ? b : in.newTuple(cls->base ? std::vector<Value>{b} : std::vector<Value>{});
+    }
+    return {};
+  }
+  if (v->is(ObjKind::ClassMethod)) return Value(new BoundMethod(in.types.method, Value(cls), v->as<Wrapper>()->fget));
+  if (v->is(ObjKind::StaticMethod)) return v->as<Wrapper>()->fget;
+  return *v;
+}
+
+Value exceptionAttr(Interp& in, const Instance* i, const std::string& name) {
+  const ExcData* d = i->exc.get();
+  if (name == "args") return d->args;
+  if (name == "__cause__") return d->cause.isNull() ? Value::none() : d->cause;
+  if (name == "__context__") return d->context.isNull() ? Value::none() : d->context;
+  if (name == "__traceback__") return Value::none();
+  return {};
+}
+
+Value functionAttr(Interp& in, const Value& fv, const std::string& name) {
+  Function* f = fv.as<Function>();
+  if (name == "__name__") return in.newStr(f->code->name);
+  if (name == "__qualname__") return in.newStr(f->qualname);
+  if (name == "__doc__") return Value::none();
+  if (name == "__module__") return in.newStr("__main__");
+  if (!f->attrs.isNull())
+    if (Value* v = f->attrs.as<Dict>()->findStr(in.internStr(name).as<Str>())) return *v;
+  return {};
+}
+
+}  // namespace
+
+Value Interp::getAttrOrNull(const Value& obj, const Str* name) {
+  ClassObj* cls = typeOf(obj);
+  if (obj.isObj()) {
+    switch (obj.obj()->kind()) {
+      case ObjKind::Instance: {
+        auto* inst = obj.as<Instance>();
+        if (Value* v = inst->attrs()->findStr(name)) return *v;
+        if (inst->exc)
+          if (Value v = exceptionAttr(*this, inst, name->s); !v.isNull()) return v;
+        if (Value* v = cls->lookup(name)) return bindToInstance(*this, obj, *v);
+        if (Value* ga = cls->lookup(internStr("__getattr__").as<Str>()))
+          return call(bindToInstance(*this, obj, *ga), {Value(const_cast<Str*>(name))});
+        return {};
+      }
+      case ObjKind::Class: return classAttr(*this, obj.as<ClassObj>(), name);
+      case ObjKind::Module: {
+        Value* v = obj.as<Module>()->attrs()->findStr(name);
+        return v ? *v : Value();
+      }
+      case ObjKind::Native: {
+        Value v;
+        try {
+          v = obj.as<NativeObject>()->getAttr(*this, name->s);
+        } catch (core::TfError& e) {
+          raise(exceptionClass(e.kind()), e.what());
+        }
+        if (!v.isNull()) return v;
+        break;
+      }
+      case ObjKind::Function:
+        if (Value v = functionAttr(*this, obj, name->s); !v.isNull()) return v;
+        break;
+      case ObjKind::Super: {
+        Super* s = obj.as<Super>();
+        for (ClassObj* c = s->startAfter->base; c; c = c->base)
+          if (Value* v = c->attrs()->findStr(name)) return bindToInstance(*this, s->self, *v);
+        return {};
+      }
+      case ObjKind::BoundMethod:
+        if (name->s == "__self__") return obj.as<BoundMethod>()->self;
+        if (name->s == "__func__") return obj.as<BoundMethod>()->func;
+        return getAttrOrNull(obj.as<BoundMethod>()->func, name);
+      case ObjKind::Builtin:
+        if (name->s == "__name__") return newStr(obj.as<Builtin>()->name);
+        break;
+      default: break;
+    }
+  }
+  if (Value* v = cls->lookup(name)) return bindToInstance(*this, obj, *v);
+  return {};
+}
+
+Value Interp::getAttr(const Value& obj, const Str* name) {
+  Value v = getAttrOrNull(obj, name);
+  if (!v.isNull()) return v;
+  if (obj.is(ObjKind::Class))
+    raise(types.AttributeError, "type object '" + obj.as<ClassObj>()->name + "' has no attribute '" + name->s + "'");
+  if (obj.is(ObjKind::Module))
+    raise(types.AttributeError, "module '" + obj.as<Module>()->name + "' has no attribute '" + name->s + "'");
+  if (obj.is(ObjKind::Super))
+    raise(types.AttributeError, "'super' object has no attribute '" + name->s + "'");
+  raise(types.AttributeError, "'" + typeName(obj) + "' object has no attribute '" + name->s + "'");
+}
+
+Value Interp::getAttr(const Value& obj, const std::string& name) { return getAttr(obj, internStr(name).as<Str>()); }
+
+void Interp::setAttr(const Value& obj, const Str* name, const Value& v) {
+  Value key(const_cast<Str*>(name));
+  if (obj.isObj()) {
+    switch (obj.obj()->kind()) {
+      case ObjKind::Instance: {
+        Value* p = obj.obj()->cls()->lookup(name);
+        if (p && p->is(ObjKind::Property)) {
+          Value setter = p->as<Wrapper>()->fset;
+          if (setter.isNull()) raise(types.AttributeError, "can't set attribute '" + name->s + "'");
+          call(setter, {obj, v});
+          return;
+        }
+        obj.as<Instance>()->attrs()->set(key, v);
+        return;
+      }
+      case ObjKind::Class: obj.as<ClassObj>()->attrs()->set(key, v); return;
+      case ObjKind::Module: obj.as<Module>()->attrs()->set(key, v); return;
+      case ObjKind::Function: {
+        Function* f = obj.as<Function>();
+        if (f->attrs.isNull()) f->attrs = newDict();
+        f->attrs.as<Dict>()->set(key, v);
+        return;
+      }
+      case ObjKind::Native:
+        if (obj.as<NativeObject>()->setAttr(*this, name->s, v)) return;
+        break;
+      default: break;
+    }
+  }
+  raise(types.AttributeError, "'" + typeName(obj) + "' object has no attribute '" + name->s + "'");
+}
+
+}  // namespace tl::lang
