@@ -90,6 +90,9 @@ Value configModule(Interp& in, const Value& tf) {
 }  // namespace
 
 void installFunctionApi(Interp& in, const Value& tf) {
+  // Each program imports tensorflow afresh: detectors, stats and the
+  // run_functions_eagerly switch start clean, as in a new Python process.
+  tfState(in).functionState.reset();
   FunctionState& state = functionState(in);
   state.functionClass = newNativeClass(in, "Function", "tensorflow.python.eager.polymorphic_function.polymorphic_function");
   state.concreteClass = newNativeClass(in, "ConcreteFunction", "tensorflow.python.eager.polymorphic_function.concrete_function");

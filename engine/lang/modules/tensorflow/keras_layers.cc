@@ -69,6 +69,8 @@ Value newDense(Interp& in, const Value&, CallArgs& args) {
 
 ClassObj* denseClass(Interp& in) { return classes(in).dense; }
 
+void resetDenseNames(Interp& in) { classes(in).denseCount = 0; }
+
 namespace {
 
 ops::Value glorotUniform(Interp& in, int64_t fanIn, int64_t fanOut) {

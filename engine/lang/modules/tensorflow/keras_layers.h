@@ -41,6 +41,9 @@ Value newSequential(Interp& in, const Value& self, CallArgs& args);
 ClassObj* denseClass(Interp& in);
 ClassObj* sequentialClass(Interp& in);
 
+// Layer and model names restart ("dense", "sequential") for each program.
+void resetKerasNames(Interp& in);
+
 // Adds tf.keras (layers, models, Sequential) to the tensorflow module.
 void installKeras(Interp& in, const Value& tfModule);
 

@@ -91,7 +91,15 @@ std::string SequentialObj::repr(Interp& in) {
   return std::string("<keras.src.engine.sequential.Sequential object at 0x") + buf + ">";
 }
 
+void resetDenseNames(Interp& in);
+
+void resetKerasNames(Interp& in) {
+  resetDenseNames(in);
+  modelClasses(in).count = 0;
+}
+
 void installKeras(Interp& in, const Value& tf) {
+  resetKerasNames(in);
   Value keras = in.newModule("tensorflow.keras");
   Value layers = in.newModule("tensorflow.keras.layers");
   Value models = in.newModule("tensorflow.keras.models");

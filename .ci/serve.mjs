@@ -1,0 +1,73 @@
+// A tiny static file server for the playground and the browser tests.
+//   node .ci/serve.mjs [ROOT] [PORT]   (PORT 0 picks a free port)
+// Prints "serving http://127.0.0.1:PORT/" once listening. Loopback only.
+import { createServer } from 'node:http';
+import { createReadStream, statSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.py': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/plain; charset=utf-8',
+};
+
+function fileFor(root, url) {
+  let path;
+  try {
+    path = decodeURIComponent(new URL(url, 'http://x').pathname);
+  } catch {
+    return null;
+  }
+  const full = normalize(join(root, path));
+  if (full !== root && !full.startsWith(root + sep)) return null;
+  try {
+    const info = statSync(full);
+    if (info.isDirectory()) return fileFor(root, join(path, 'index.html'));
+    return info.isFile() ? full : null;
+  } catch {
+    return null;
+  }
+}
+
+export function startServer(root, port = 0, host = '127.0.0.1') {
+  const base = resolve(root);
+  const server = createServer((req, res) => {
+    const file = req.method === 'GET' || req.method === 'HEAD' ? fileFor(base, req.url) : null;
+    if (!file) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' });
+      res.end('not found\n');
+      return;
+    }
+    const type = TYPES[extname(file).toLowerCase()] || 'application/octet-stream';
+    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  });
+  return new Promise((ok, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => ok(server));
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = process.argv[2] || '.';
+  const port = Number(process.argv[3] ?? process.env.PORT ?? 8000);
+  startServer(root, port).then(
+    (server) => console.log(`serving http://127.0.0.1:${server.address().port}/`),
+    (error) => {
+      console.error(`cannot serve on port ${port}: ${error.message}`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# Test command: builds everything and runs every test, native and WASM.
+# Stages: native build + ctest, WASM build (incl. the engine ES module) +
+# ctest, the golden program corpus (native and through the CLI), node:test
+# suites (CLI, layering, page modules), browser tests. The last line is
+#   tests: N passed, M failed
+# summed over all stages; the exit status is non-zero if anything failed or a
+# stage that has inputs could not run. Stages without inputs are skipped.
+set -uo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+bash "$here/setup.sh" || { echo "setup failed"; echo "tests: 0 passed, 1 failed"; exit 1; }
+source "$here/build_lib.sh"
+cd "$root"
+
+total_pass=0
+total_fail=0
+report=()
+
+# record STAGE PASSED FAILED [NOTE]
+record() {
+  total_pass=$((total_pass + $2))
+  total_fail=$((total_fail + $3))
+  report+=("$(printf '%-22s %4d passed %4d failed  %s' "$1" "$2" "$3" "${4:-}")")
+}
+
+skip() { report+=("$(printf '%-22s skipped: %s' "$1" "$2")"); }
+
+banner() { printf '\n===== %s =====\n' "$1"; }
+
+# ctest's "NN% tests passed, F tests failed out of T" -> record.
+run_ctest() {
+  local stage=$1 dir=$2 log
+  log="$root/build/$stage.ctest.log"
+  (cd "$dir" && ctest --output-on-failure --timeout 900 -j"$jobs") 2>&1 | tee "$log"
+  local line
+  line=$(grep -E 'tests passed, [0-9]+ tests? failed out of [0-9]+' "$log" | tail -1)
+  if [[ -z $line ]]; then
+    if grep -q 'No tests were found' "$log"; then skip "$stage" "no tests"; return; fi
+    record "$stage" 0 1 "ctest printed no summary"
+    return
+  fi
+  local failed total
+  failed=$(sed -E 's/.* ([0-9]+) tests? failed out of ([0-9]+).*/\1/' <<<"$line")
+  total=$(sed -E 's/.* ([0-9]+) tests? failed out of ([0-9]+).*/\2/' <<<"$line")
+  record "$stage" $((total - failed)) "$failed"
+}
+
+# node --test with the TAP reporter ends with "# pass N" / "# fail M".
+run_node_tests() {
+  local stage=$1; shift
+  local files=()
+  for f in "$@"; do [[ -f $f ]] && files+=("$f"); done
+  if ((${#files[@]} == 0)); then skip "$stage" "no test files"; return; fi
+  local log="$root/build/$stage.log"
+  timeout 900 node --test --test-reporter=tap "${files[@]}" 2>&1 | tee "$log"
+  local pass fail
+  pass=$(grep -E '^# pass [0-9]+' "$log" | tail -1 | awk '{print $3}')
+  fail=$(grep -E '^# fail [0-9]+' "$log" | tail -1 | awk '{print $3}')
+  if [[ -z $pass || -z $fail ]]; then record "$stage" 0 1 "no TAP summary"; return; fi
+  record "$stage" "$pass" "$fail"
+}
+
+# The corpus runner's closing "N passed, M failed" line -> record.
+run_corpus() {
+  local stage=$1; shift
+  local log="$root/build/$stage.log"
+  timeout 1200 node tests/programs/run_corpus.mjs -- "$@" 2>&1 | tee "$log"
+  local line
+  line=$(grep -E '[0-9]+ passed, [0-9]+ failed' "$log" | tail -1)
+  if [[ -z $line ]]; then record "$stage" 0 1 "runner printed no counts"; return; fi
+  record "$stage" "$(grep -oE '[0-9]+ passed' <<<"$line" | grep -oE '[0-9]+')" \
+    "$(grep -oE '[0-9]+ failed' <<<"$line" | grep -oE '[0-9]+')"
+}
+
+mkdir -p build
+
+banner "native build (build/native)"
+if configure_native && cmake --build build/native -j"$jobs"; then
+  banner "native ctest"
+  run_ctest native build/native
+  native_ok=1
+else
+  record "native build" 0 1 "build failed"
+  native_ok=0
+fi
+
+banner "WASM build (build/wasm)"
+if configure_wasm && cmake --build build/wasm -j"$jobs"; then
+  banner "WASM ctest"
+  run_ctest wasm build/wasm
+  wasm_ok=1
+else
+  record "wasm build" 0 1 "build failed"
+  wasm_ok=0
+fi
+
+banner "page bundle"
+if bundle_editor; then page_ok=1; else record "editor bundle" 0 1 "esbuild failed"; page_ok=0; fi
+
+banner "golden programs"
+if [[ ! -f tests/programs/run_corpus.mjs ]]; then
+  skip "corpus" "tests/programs/run_corpus.mjs not present"
+else
+  if [[ $native_ok == 1 && -x build/native/run_program ]]; then
+    run_corpus "corpus native" build/native/run_program
+  else
+    skip "corpus native" "build/native/run_program not built"
+  fi
+  if [[ $wasm_ok == 1 && -f web/dist/tracelab_engine.mjs ]]; then
+    run_corpus "corpus wasm" node web/cli.mjs run --filename main.py
+  else
+    record "corpus wasm" 0 1 "engine module not built"
+  fi
+fi
+
+banner "node tests"
+# Every node:test suite outside tests/browser/ (CLI, layering, page modules, tracing cases).
+mapfile -t node_suites < <(find tests -name '*.test.mjs' -not -path 'tests/browser/*' | sort)
+run_node_tests "node tests" "${node_suites[@]}"
+
+banner "browser tests"
+if [[ $wasm_ok == 1 && $page_ok == 1 ]]; then
+  run_node_tests "browser tests" tests/browser/*.test.mjs
+else
+  record "browser tests" 0 1 "page not built"
+fi
+
+banner "summary"
+printf '%s\n' "${report[@]}"
+echo "tests: ${total_pass} passed, ${total_fail} failed"
+((total_fail == 0))

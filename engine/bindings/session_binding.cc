@@ -1,0 +1,109 @@
+// bindings/: the Embind surface of session/ for JavaScript. Glue only:
+// limits come in as a plain JS object, events go out as JSON strings through a
+// callback (so a Worker can post each one as it happens), and no C++
+// exception crosses into JS (it would arrive as an opaque WebAssembly.Exception).
+//
+//   const session = new engine.Session({ maxSteps: 1e7 });
+//   session.writeFile("/data/points.csv", text);  // files the program may read
+//   const ok = session.run(source, "main.py", (json) => handle(JSON.parse(json)));
+//   session.delete();
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "session/session.h"
+
+namespace tl::bindings {
+
+using emscripten::val;
+
+namespace {
+
+[[noreturn]] void throwJsError(const std::string& message) {
+  val::global("Error").new_(val(message)).throw_();
+  __builtin_unreachable();
+}
+
+template <typename T>
+void readLimit(const val& limits, const char* key, T& field) {
+  if (limits.isUndefined() || limits.isNull()) return;
+  val value = limits[key];
+  if (!value.isUndefined() && !value.isNull()) field = static_cast<T>(value.as<double>());
+}
+
+core::Options optionsFrom(const val& limits) {
+  core::Options options;
+  readLimit(limits, "maxSteps", options.maxSteps);
+  readLimit(limits, "maxRecursionDepth", options.maxRecursionDepth);
+  readLimit(limits, "maxTensorBytes", options.maxTensorBytes);
+  readLimit(limits, "optimizeGraphs", options.optimizeGraphs);
+  readLimit(limits, "verifyAfterEachPass", options.verifyAfterEachPass);
+  readLimit(limits, "dumpGraphs", options.dumpGraphs);
+  return options;
+}
+
+}  // namespace
+
+class JsSession {
+ public:
+  explicit JsSession(val limits)
+      : session_(optionsFrom(limits), [this](const core::Json& e) { forward(e); }) {}
+
+  // Runs one program; `onEvent` (optional) gets each event as a JSON string.
+  bool run(const std::string& source, const std::string& filename, val onEvent) {
+    onEvent_ = onEvent;
+    try {
+      const bool ok = session_.run(source, filename.empty() ? "main.py" : filename);
+      onEvent_ = val::undefined();
+      return ok;
+    } catch (const std::exception& e) {
+      onEvent_ = val::undefined();
+      throwJsError(std::string("tracelab engine: ") + e.what());
+    }
+  }
+
+  void cancel() { session_.requestCancel(); }
+
+  // Files a program opens (pd.read_csv, open) live in the in-memory file system.
+  void writeFile(const std::string& path, const std::string& contents) {
+    try {
+      const std::filesystem::path target(path);
+      if (target.has_parent_path()) std::filesystem::create_directories(target.parent_path());
+      std::ofstream out(target, std::ios::binary | std::ios::trunc);
+      out.write(contents.data(), static_cast<std::streamsize>(contents.size()));
+      if (!out) throwJsError("cannot write " + path);
+    } catch (const std::filesystem::filesystem_error& e) {
+      throwJsError(e.what());
+    }
+  }
+
+  // Relative paths in the program resolve against this directory.
+  void setWorkingDirectory(const std::string& path) {
+    std::error_code error;
+    std::filesystem::create_directories(path, error);
+    if (::chdir(path.c_str()) != 0) throwJsError("cannot change directory to " + path);
+  }
+
+ private:
+  void forward(const core::Json& event) {
+    if (onEvent_.typeOf().as<std::string>() == "function") onEvent_(val(event.dump()));
+  }
+
+  session::Session session_;
+  val onEvent_ = val::undefined();
+};
+
+EMSCRIPTEN_BINDINGS(tracelab) {
+  emscripten::class_<JsSession>("Session")
+      .constructor<val>()
+      .function("run", &JsSession::run)
+      .function("cancel", &JsSession::cancel)
+      .function("writeFile", &JsSession::writeFile)
+      .function("setWorkingDirectory", &JsSession::setWorkingDirectory);
+}
+
+}  // namespace tl::bindings

@@ -1,0 +1,197 @@
+#include "graph/graph.h"
+
+#include <algorithm>
+#include <cctype>
+#include <unordered_set>
+
+namespace tl::graph {
+namespace {
+
+// Live graphs by address: a SymbolicRef holds only a pointer, and a body graph may
+// be gone (or belong to an unrelated trace) by the time a stale value is used.
+std::unordered_set<const Graph*>& liveGraphs() {
+  static std::unordered_set<const Graph*> graphs;
+  return graphs;
+}
+
+int64_t nextGraphId() {
+  static int64_t next = 1;
+  return next++;
+}
+
+std::string lower(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+}  // namespace
+
+Graph::Graph(std::string name) : name_(std::move(name)), id_(nextGraphId()) {
+  liveGraphs().insert(this);
+}
+
+Graph::Graph(const Graph& other)
+    : ops::Body(other),
+      inputs(other.inputs),
+      outputs(other.outputs),
+      captures(other.captures),
+      name_(other.name_),
+      id_(nextGraphId()),
+      nodes_(other.nodes_),
+      name_counts_(other.name_counts_) {
+  liveGraphs().insert(this);
+}
+
+Graph& Graph::operator=(const Graph& other) {
+  if (this == &other) return *this;
+  inputs = other.inputs;
+  outputs = other.outputs;
+  captures = other.captures;
+  name_ = other.name_;
+  nodes_ = other.nodes_;
+  name_counts_ = other.name_counts_;
+  return *this;
+}
+
+Graph::~Graph() { liveGraphs().erase(this); }
+
+int Graph::addNode(Node node) {
+  nodes_.push_back(std::move(node));
+  return size() - 1;
+}
+
+int Graph::addConst(const Tensor& value, const std::string& name) {
+  Node node;
+  node.op = ops::Op::Const;
+  node.name = uniqueName(name);
+  node.attrs["value"] = value;
+  node.attrs["dtype"] = value.dtype();
+  node.outputs.push_back({value.dtype(), PartialShape(value.shape())});
+  return addNode(std::move(node));
+}
+
+int Graph::addPlaceholder(const std::string& name, DType dtype, const PartialShape& shape) {
+  Node node;
+  node.op = ops::Op::Placeholder;
+  node.name = uniqueName(name);
+  node.attrs["dtype"] = dtype;
+  node.attrs["shape"] = shape;
+  node.outputs.push_back({dtype, shape});
+  int id = addNode(std::move(node));
+  inputs.push_back(id);
+  return id;
+}
+
+std::string Graph::uniqueName(const std::string& base) {
+  std::string key = lower(base);
+  int& count = name_counts_[key];
+  std::string name = base;
+  if (count > 0) {
+    // TF skips suffixes already taken by an explicit name ("add_1" then "add").
+    do {
+      name = base + "_" + std::to_string(count++);
+    } while (name_counts_.count(lower(name)));
+  } else {
+    count = 1;
+  }
+  if (name != base) name_counts_[lower(name)] = 1;
+  return name;
+}
+
+const Tensor* Graph::constantValue(Input in) const {
+  if (in.node < 0 || in.node >= size()) return nullptr;
+  const Node& n = nodes_[in.node];
+  if (n.op != ops::Op::Const) return nullptr;
+  return ops::attr<Tensor>(n.attrs, "value");
+}
+
+const Tensor* Graph::knownValue(Input in) const {
+  if (const Tensor* c = constantValue(in)) return c;
+  for (const Capture& c : captures) {
+    if (c.isEager() && c.placeholder == in.node) return &c.tensor;
+  }
+  return nullptr;
+}
+
+void Graph::replaceAllUses(Input from, Input to) {
+  for (Node& n : nodes_) {
+    for (Input& in : n.inputs) {
+      if (in == from) in = to;
+    }
+  }
+  for (Input& out : outputs) {
+    if (out == from) out = to;
+  }
+}
+
+void Graph::removeNodes(const std::vector<bool>& remove) {
+  std::vector<int> order;
+  for (int id = 0; id < size(); ++id) {
+    if (!remove[id]) order.push_back(id);
+  }
+  renumber(order);
+  sortTopologically();
+}
+
+void Graph::sortTopologically() {
+  std::vector<int> order;
+  std::vector<char> state(nodes_.size(), 0);  // 0 new, 1 visiting, 2 done
+  std::vector<std::pair<int, size_t>> stack;
+  for (int root = 0; root < size(); ++root) {
+    if (state[root]) continue;
+    stack.push_back({root, 0});
+    state[root] = 1;
+    while (!stack.empty()) {
+      auto& [id, next] = stack.back();
+      if (next < nodes_[id].inputs.size()) {
+        int in = nodes_[id].inputs[next++].node;
+        if (in >= 0 && in < size() && state[in] == 0) {
+          state[in] = 1;
+          stack.push_back({in, 0});
+        }
+        continue;
+      }
+      state[id] = 2;
+      order.push_back(id);
+      stack.pop_back();
+    }
+  }
+  bool identity = true;
+  for (int i = 0; i < size(); ++i) identity = identity && order[i] == i;
+  if (!identity) renumber(order);
+}
+
+void Graph::renumber(const std::vector<int>& order) {
+  std::vector<int> newId(nodes_.size(), -1);
+  for (size_t i = 0; i < order.size(); ++i) newId[order[i]] = static_cast<int>(i);
+  std::vector<Node> kept;
+  kept.reserve(order.size());
+  for (int id : order) kept.push_back(std::move(nodes_[id]));
+  nodes_ = std::move(kept);
+  for (Node& n : nodes_) {
+    for (Input& in : n.inputs) in.node = newId[in.node];
+  }
+  for (Input& out : outputs) out.node = newId[out.node];
+  for (int& id : inputs) id = newId[id];
+  for (Capture& c : captures) c.placeholder = newId[c.placeholder];
+}
+
+const Graph* findGraph(const void* graph) {
+  auto* g = static_cast<const Graph*>(graph);
+  return liveGraphs().count(g) ? g : nullptr;
+}
+
+const Graph* bodyAttr(const Node& node, const std::string& attr) {
+  const ops::BodyPtr* body = ops::attr<ops::BodyPtr>(node.attrs, attr);
+  return body ? dynamic_cast<const Graph*>(body->get()) : nullptr;
+}
+
+std::vector<std::string> bodyAttrNames(const Node& node) {
+  std::vector<std::string> names;
+  for (const auto& [key, value] : node.attrs) {
+    if (std::holds_alternative<ops::BodyPtr>(value)) names.push_back(key);
+  }
+  return names;
+}
+
+}  // namespace tl::graph

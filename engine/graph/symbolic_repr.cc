@@ -1,0 +1,23 @@
+#include "graph/symbolic_repr.h"
+
+namespace tl::graph {
+
+std::string tensorName(const Graph& graph, Input in) {
+  return graph.node(in.node).name + ":" + std::to_string(in.output);
+}
+
+std::string symbolicTensorRepr(const ops::Value& value) {
+  const Graph* graph = findGraph(value.ref().graph);
+  std::string name = "<unknown>:" + std::to_string(value.ref().output);
+  if (graph && value.ref().node >= 0 && value.ref().node < graph->size()) {
+    name = tensorName(*graph, {value.ref().node, value.ref().output});
+  }
+  return "Tensor(\"" + name + "\", shape=" + value.shape().toString() +
+         ", dtype=" + core::dtypeName(value.dtype()) + ")";
+}
+
+std::string funcGraphRepr(const Graph& graph) {
+  return "FuncGraph(name=" + graph.name() + ", id=" + std::to_string(graph.id()) + ")";
+}
+
+}  // namespace tl::graph

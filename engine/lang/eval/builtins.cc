@@ -1,0 +1,444 @@
+// Built-in functions (print, len, range, sorted, ...) and argument helpers.
+#include <algorithm>
+#include <cmath>
+
+#include "lang/eval/builtins.h"
+#include "lang/syntax/lexer.h"
+#include "lang/eval/hashing.h"
+#include "lang/eval/native.h"
+
+namespace tl::lang {
+
+std::vector<Value> parseArgs(Interp& in, const CallArgs& a, const char* fname,
+                             std::initializer_list<const char*> names, size_t required) {
+  std::vector<const char*> n(names);
+  std::vector<Value> out(n.size());
+  if (a.npos > n.size())
+    in.raise(in.types.TypeError, std::string(fname) + "() takes at most " + std::to_string(n.size()) +
+                                     " argument" + (n.size() == 1 ? "" : "s") + " (" + std::to_string(a.npos) + " given)");
+  for (size_t i = 0; i < a.npos; ++i) out[i] = a.pos[i];
+  for (size_t k = 0; k < a.nkw; ++k) {
+    size_t i = 0;
+    while (i < n.size() && a.kw[k].name != n[i]) ++i;
+    if (i == n.size())
+      in.raise(in.types.TypeError, std::string(fname) + "() got an unexpected keyword argument '" + a.kw[k].name + "'");
+    out[i] = a.kw[k].value;
+  }
+  for (size_t i = 0; i < required; ++i)
+    if (out[i].isNull())
+      in.raise(in.types.TypeError, std::string(fname) + "() missing required argument '" + n[i] + "' (pos " +
+                                       std::to_string(i + 1) + ")");
+  return out;
+}
+
+int64_t toInt(Interp& in, const Value& v, const char* what) {
+  if (v.isIntLike()) return v.asInt();
+  in.raise(in.types.TypeError, "'" + in.typeName(v) + "' object cannot be interpreted as an integer");
+}
+
+double toDouble(Interp& in, const Value& v) {
+  if (v.isNumber()) return v.toDouble();
+  in.raise(in.types.TypeError, "must be real number, not " + in.typeName(v));
+}
+
+const std::string& toStr(Interp& in, const Value& v) {
+  if (v.is(ObjKind::Str)) return v.as<Str>()->s;
+  in.raise(in.types.TypeError, "expected str, got " + in.typeName(v));
+}
+
+namespace {
+
+void def(Interp& in, const char* name, NativeFn fn) { in.builtins.as<Dict>()->set(in.internStr(name), in.newBuiltin(name, std::move(fn))); }
+
+void exactArgs(Interp& in, const CallArgs& a, const char* name, size_t n) {
+  if (a.npos != n || a.nkw)
+    in.raise(in.types.TypeError, std::string(name) + "() takes exactly " + (n == 1 ? "one argument" : std::to_string(n) + " arguments") +
+                                     " (" + std::to_string(a.npos) + " given)");
+}
+
+Value builtinPrint(Interp& in, const Value&, CallArgs& a) {
+  std::string sep = " ", end = "\n";
+  for (size_t k = 0; k < a.nkw; ++k) {
+    const Value& v = a.kw[k].value;
+    if (a.kw[k].name == "sep") sep = v.isNone() ? " " : toStr(in, v);
+    else if (a.kw[k].name == "end") end = v.isNone() ? "\n" : toStr(in, v);
+    else if (a.kw[k].name == "flush" || a.kw[k].name == "file") {}
+    else in.raise(in.types.TypeError, "'" + a.kw[k].name + "' is an invalid keyword argument for print()");
+  }
+  std::string out;
+  for (size_t i = 0; i < a.npos; ++i) {
+    if (i) out += sep;
+    out += in.str(a.pos[i]);
+  }
+  in.writeStdout(out + end);
+  return Value::none();
+}
+
+Value builtinRange(Interp& in, const Value&, CallArgs& a) {
+  if (a.npos < 1 || a.npos > 3) in.raise(in.types.TypeError, a.npos ? "range expected at most 3 arguments, got " + std::to_string(a.npos) : "range expected at least 1 argument, got 0");
+  for (size_t i = 0; i < a.npos; ++i)
+    if (!a.pos[i].isIntLike()) in.raise(in.types.TypeError, "'" + in.typeName(a.pos[i]) + "' object cannot be interpreted as an integer");
+  int64_t start = 0, stop, step = 1;
+  if (a.npos == 1) stop = a.pos[0].asInt();
+  else start = a.pos[0].asInt(), stop = a.pos[1].asInt();
+  if (a.npos == 3) step = a.pos[2].asInt();
+  if (step == 0) in.raise(in.types.ValueError, "range() arg 3 must not be zero");
+  return Value(new Range(in.types.range, start, stop, step));
+}
+
+Value keyOf(Interp& in, const Value& key, const Value& v) { return key.isNull() || key.isNone() ? v : in.call(key, {v}); }
+
+Value minMax(Interp& in, CallArgs& a, bool isMax) {
+  const char* name = isMax ? "max" : "min";
+  Value key, def;
+  for (size_t k = 0; k < a.nkw; ++k) {
+    if (a.kw[k].name == "key") key = a.kw[k].value;
+    else if (a.kw[k].name == "default") def = a.kw[k].value;
+    else in.raise(in.types.TypeError, "'" + a.kw[k].name + "' is an invalid keyword argument for " + name + "()");
+  }
+  if (a.npos == 0) in.raise(in.types.TypeError, std::string(name) + " expected at least 1 argument, got 0");
+  std::vector<Value> items = a.npos == 1 ? in.toVector(a.pos[0]) : std::vector<Value>(a.pos, a.pos + a.npos);
+  if (items.empty()) {
+    if (!def.isNull()) return def;
+    in.raise(in.types.ValueError, std::string(name) + "() arg is an empty sequence");
+  }
+  Value best = items[0], bestKey = keyOf(in, key, items[0]);
+  for (size_t i = 1; i < items.size(); ++i) {
+    Value k = keyOf(in, key, items[i]);
+    if (isMax ? in.lessThan(bestKey, k) : in.lessThan(k, bestKey)) best = items[i], bestKey = k;
+  }
+  return best;
+}
+
+Value builtinSum(Interp& in, const Value&, CallArgs& a) {
+  auto args = parseArgs(in, a, "sum", {"iterable", "start"}, 1);
+  Value total = args[1].isNull() ? Value::integer(0) : args[1];
+  if (total.is(ObjKind::Str)) in.raise(in.types.TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
+  Value it = in.iter(args[0]);
+  Value x;
+  while (in.next(it, x)) {
+    int64_t r;
+    if (total.isInt() && x.isInt() && !__builtin_add_overflow(total.asInt(), x.asInt(), &r)) total = Value::integer(r);
+    else if (total.isFloat() && x.isFloat()) total = Value::real(total.asFloat() + x.asFloat());
+    else total = in.binary(BinOp::Add, total, x);
+  }
+  return total;
+}
+
+void sortValues(Interp& in, std::vector<Value>& items, const Value& key, bool reverse) {
+  std::vector<Value> keys;
+  bool useKey = !key.isNull() && !key.isNone();
+  if (useKey)
+    for (const Value& v : items) keys.push_back(in.call(key, {v}));
+  std::vector<size_t> idx(items.size());
+  for (size_t i = 0; i < idx.size(); ++i) idx[i] = i;
+  const std::vector<Value>& k = useKey ? keys : items;
+  bool allFloat = true, allInt = true;
+  for (const Value& v : k) allFloat &= v.isFloat(), allInt &= v.isInt();
+  auto less = [&](size_t x, size_t y) {
+    if (allFloat) return reverse ? k[y].asFloat() < k[x].asFloat() : k[x].asFloat() < k[y].asFloat();
+    if (allInt) return reverse ? k[y].asInt() < k[x].asInt() : k[x].asInt() < k[y].asInt();
+    return reverse ? in.lessThan(k[y], k[x]) : in.lessThan(k[x], k[y]);
+  };
+  std::stable_sort(idx.begin(), idx.end(), less);
+  std::vector<Value> out;
+  out.reserve(items.size());
+  for (size_t i : idx) out.push_back(std::move(items[i]));
+  items = std::move(out);
+}
+
+Value builtinSorted(Interp& in, const Value&, CallArgs& a) {
+  if (a.npos != 1) in.raise(in.types.TypeError, "sorted expected 1 argument, got " + std::to_string(a.npos));
+  Value key, rev;
+  for (size_t k = 0; k < a.nkw; ++k) {
+    if (a.kw[k].name == "key") key = a.kw[k].value;
+    else if (a.kw[k].name == "reverse") rev = a.kw[k].value;
+    else in.raise(in.types.TypeError, "sort() got an unexpected keyword argument '" + a.kw[k].name + "'");
+  }
+  std::vector<Value> items = in.toVector(a.pos[0]);
+  sortValues(in, items, key, !rev.isNull() && in.truthy(rev));
+  return in.newList(std::move(items));
+}
+
+Value iterOver(Interp& in, std::vector<Value> items) { return makeListIterator(in, in.newList(std::move(items))); }
+
+Value builtinEnumerate(Interp& in, const Value&, CallArgs& a) {
+  auto args = parseArgs(in, a, "enumerate", {"iterable", "start"}, 1);
+  int64_t i = args[1].isNull() ? 0 : toInt(in, args[1]);
+  Value it = in.iter(args[0]);
+  return makeNativeIterator(in, [it, i](Interp& in, Value& out) mutable {
+    Value x;
+    if (!in.next(it, x)) return false;
+    out = in.newTuple({Value::integer(i++), x});
+    return true;
+  });
+}
+
+Value builtinZip(Interp& in, const Value&, CallArgs& a) {
+  std::vector<Value> its;
+  for (size_t i = 0; i < a.npos; ++i) its.push_back(in.iter(a.pos[i]));
+  return makeNativeIterator(in, [its](Interp& in, Value& out) {
+    if (its.empty()) return false;
+    std::vector<Value> row;
+    for (const Value& it : its) {
+      Value x;
+      if (!in.next(it, x)) return false;
+      row.push_back(x);
+    }
+    out = in.newTuple(std::move(row));
+    return true;
+  });
+}
+
+Value builtinMap(Interp& in, const Value&, CallArgs& a) {
+  if (a.npos < 2) in.raise(in.types.TypeError, "map() must have at least two arguments.");
+  Value fn = a.pos[0];
+  std::vector<Value> its;
+  for (size_t i = 1; i < a.npos; ++i) its.push_back(in.iter(a.pos[i]));
+  return makeNativeIterator(in, [fn, its](Interp& in, Value& out) {
+    std::vector<Value> row;
+    for (const Value& it : its) {
+      Value x;
+      if (!in.next(it, x)) return false;
+      row.push_back(x);
+    }
+    out = in.call(fn, std::move(row));
+    return true;
+  });
+}
+
+Value builtinFilter(Interp& in, const Value&, CallArgs& a) {
+  exactArgs(in, a, "filter", 2);
+  Value fn = a.pos[0], it = in.iter(a.pos[1]);
+  return makeNativeIterator(in, [fn, it](Interp& in, Value& out) {
+    Value x;
+    while (in.next(it, x)) {
+      bool keep = fn.isNone() ? in.truthy(x) : in.truthy(in.call(fn, {x}));
+      if (keep) { out = x; return true; }
+    }
+    return false;
+  });
+}
+
+bool isInstanceOf(Interp& in, const Value& v, const Value& cls, const char* fname) {
+  if (cls.is(ObjKind::Tuple)) {
+    for (const Value& c : cls.as<Tuple>()->items)
+      if (isInstanceOf(in, v, c, fname)) return true;
+    return false;
+  }
+  if (!cls.is(ObjKind::Class))
+    in.raise(in.types.TypeError, std::string(fname) + "() arg 2 must be a type, a tuple of types, or a union");
+  return in.typeOf(v)->isSubclassOf(cls.as<ClassObj>());
+}
+
+Value builtinRound(Interp& in, const Value&, CallArgs& a) {
+  auto args = parseArgs(in, a, "round", {"number", "ndigits"}, 1);
+  const Value& x = args[0];
+  bool noDigits = args[1].isNull() || args[1].isNone();
+  if (x.isIntLike()) {
+    if (noDigits || args[1].asInt() >= 0) return Value::integer(x.asInt());
+    int64_t p = 1;
+    for (int64_t i = 0; i < -args[1].asInt() && i < 19; ++i) p *= 10;
+    double r = std::nearbyint(static_cast<double>(x.asInt()) / static_cast<double>(p));
+    return Value::integer(static_cast<int64_t>(r) * p);
+  }
+  if (!x.isFloat()) in.raise(in.types.TypeError, "type " + in.typeName(x) + " doesn't define __round__ method");
+  if (noDigits) {
+    double d = x.asFloat();
+    if (std::isnan(d)) in.raise(in.types.ValueError, "cannot convert float NaN to integer");
+    if (std::isinf(d)) in.raise(in.types.OverflowError, "cannot convert float infinity to integer");
+    return Value::integer(static_cast<int64_t>(std::nearbyint(d)));
+  }
+  return Value::real(roundHalfEven(x.asFloat(), toInt(in, args[1])));
+}
+
+Value builtinDivmod(Interp& in, const Value&, CallArgs& a) {
+  exactArgs(in, a, "divmod", 2);
+  if (a.pos[0].isIntLike() && a.pos[1].isIntLike() && a.pos[1].asInt() == 0)
+    in.raise(in.types.ZeroDivisionError, "integer division or modulo by zero");
+  return in.newTuple({in.binary(BinOp::FloorDiv, a.pos[0], a.pos[1]), in.binary(BinOp::Mod, a.pos[0], a.pos[1])});
+}
+
+Value builtinAbs(Interp& in, const Value&, CallArgs& a) {
+  exactArgs(in, a, "abs", 1);
+  const Value& x = a.pos[0];
+  if (x.isIntLike()) {
+    if (x.asInt() == INT64_MIN) in.raise(in.types.OverflowError, "integer result does not fit in 64 bits");
+    return Value::integer(x.asInt() < 0 ? -x.asInt() : x.asInt());
+  }
+  if (x.isFloat()) return Value::real(std::fabs(x.asFloat()));
+  if (x.is(ObjKind::Instance))
+    if (Value* m = x.obj()->cls()->lookup(in.internStr("__abs__").as<Str>())) return in.call(*m, {x});
+  if (x.is(ObjKind::Native)) {
+    Value r = x.as<NativeObject>()->getAttr(in, "__abs__");
+    if (!r.isNull()) return in.call(r, {});
+  }
+  in.raise(in.types.TypeError, "bad operand type for abs(): '" + in.typeName(x) + "'");
+}
+
+Value builtinNext(Interp& in, const Value&, CallArgs& a) {
+  if (a.npos < 1 || a.npos > 2) in.raise(in.types.TypeError, "next expected at least 1 argument, got 0");
+  if (!a.pos[0].is(ObjKind::Iterator) && !a.pos[0].is(ObjKind::Instance))
+    in.raise(in.types.TypeError, "'" + in.typeName(a.pos[0]) + "' object is not an iterator");
+  Value out;
+  if (in.next(a.pos[0], out)) return out;
+  if (a.npos == 2) return a.pos[1];
+  in.raiseValue(in.newInstance(in.types.StopIteration));
+}
+
+Value builtinGetattr(Interp& in, const Value&, CallArgs& a) {
+  if (a.npos < 2 || a.npos > 3) in.raise(in.types.TypeError, "getattr expected at least 2 arguments, got " + std::to_string(a.npos));
+  Value name = in.internStr(toStr(in, a.pos[1]));
+  if (a.npos == 2) return in.getAttr(a.pos[0], name.as<Str>());
+  try {
+    return in.getAttr(a.pos[0], name.as<Str>());
+  } catch (PyException& e) {
+    if (!in.isInstance(e.exc, in.types.AttributeError)) throw;
+    return a.pos[2];
+  }
+}
+
+Value builtinHasattr(Interp& in, const Value&, CallArgs& a) {
+  exactArgs(in, a, "hasattr", 2);
+  Value name = in.internStr(toStr(in, a.pos[1]));
+  try {
+    in.getAttr(a.pos[0], name.as<Str>());
+    return Value::boolean(true);
+  } catch (PyException& e) {
+    if (!in.isInstance(e.exc, in.types.AttributeError)) throw;
+    return Value::boolean(false);
+  }
+}
+
+Value builtinPow(Interp& in, const Value&, CallArgs& a) {
+  auto args = parseArgs(in, a, "pow", {"base", "exp", "mod"}, 2);
+  if (args[2].isNull() || args[2].isNone()) return in.binary(BinOp::Pow, args[0], args[1]);
+  int64_t b = toInt(in, args[0]), e = toInt(in, args[1]), m = toInt(in, args[2]);
+  if (m == 0) in.raise(in.types.ValueError, "pow() 3rd argument cannot be 0");
+  __int128 r = 1, base = ((b % m) + m) % m;
+  for (; e > 0; e >>= 1, base = base * base % m)
+    if (e & 1) r = r * base % m;
+  int64_t res = static_cast<int64_t>(r);
+  if (m < 0 && res > 0) res += m;
+  return Value::integer(res);
+}
+
+Value builtinChr(Interp& in, const Value&, CallArgs& a) {
+  exactArgs(in, a, "chr", 1);
+  int64_t c = toInt(in, a.pos[0]);
+  if (c < 0 || c > 0x10FFFF) in.raise(in.types.ValueError, "chr() arg not in range(0x110000)");
+  std::string s;
+  appendUtf8(s, static_cast<uint32_t>(c));
+  return in.newStr(s);
+}
+
+Value builtinOrd(Interp& in, const Value&, CallArgs& a) {
+  exactArgs(in, a, "ord", 1);
+  const Value& v = a.pos[0];
+  if (!v.is(ObjKind::Str)) in.raise(in.types.TypeError, "ord() expected string of length 1, but " + in.typeName(v) + " found");
+  const Str* s = v.as<Str>();
+  if (s->length() != 1)
+    in.raise(in.types.TypeError, "ord() expected a character, but string of length " + std::to_string(s->length()) + " found");
+  const unsigned char* p = reinterpret_cast<const unsigned char*>(s->s.data());
+  uint32_t cp = p[0];
+  int n = cp >= 0xF0 ? 3 : cp >= 0xE0 ? 2 : cp >= 0xC0 ? 1 : 0;
+  if (n) cp &= (0x3F >> n);
+  for (int i = 1; i <= n; ++i) cp = (cp << 6) | (p[i] & 0x3F);
+  return Value::integer(cp);
+}
+
+}  // namespace
+
+void sortList(Interp& in, std::vector<Value>& items, const Value& key, bool reverse) { sortValues(in, items, key, reverse); }
+bool isInstanceCheck(Interp& in, const Value& v, const Value& cls, const char* f) { return isInstanceOf(in, v, cls, f); }
+
+void installBuiltins(Interp& in) {
+  publishExceptions(in);
+  def(in, "print", builtinPrint);
+  def(in, "range", builtinRange);
+  def(in, "len", [](Interp& in, const Value&, CallArgs& a) { exactArgs(in, a, "len", 1); return Value::integer(in.len(a.pos[0])); });
+  def(in, "repr", [](Interp& in, const Value&, CallArgs& a) { exactArgs(in, a, "repr", 1); return in.newStr(in.repr(a.pos[0])); });
+  def(in, "min", [](Interp& in, const Value&, CallArgs& a) { return minMax(in, a, false); });
+  def(in, "max", [](Interp& in, const Value&, CallArgs& a) { return minMax(in, a, true); });
+  def(in, "sum", builtinSum);
+  def(in, "sorted", builtinSorted);
+  def(in, "enumerate", builtinEnumerate);
+  def(in, "zip", builtinZip);
+  def(in, "map", builtinMap);
+  def(in, "filter", builtinFilter);
+  def(in, "round", builtinRound);
+  def(in, "divmod", builtinDivmod);
+  def(in, "abs", builtinAbs);
+  def(in, "next", builtinNext);
+  def(in, "getattr", builtinGetattr);
+  def(in, "hasattr", builtinHasattr);
+  def(in, "pow", builtinPow);
+  def(in, "chr", builtinChr);
+  def(in, "ord", builtinOrd);
+  def(in, "reversed", [](Interp& in, const Value&, CallArgs& a) {
+    exactArgs(in, a, "reversed", 1);
+    if (a.pos[0].is(ObjKind::Dict) || a.pos[0].is(ObjKind::Set) || !a.pos[0].isObj())
+      if (!a.pos[0].is(ObjKind::Dict))
+        in.raise(in.types.TypeError, "'" + in.typeName(a.pos[0]) + "' object is not reversible");
+    std::vector<Value> items = in.toVector(a.pos[0]);
+    std::reverse(items.begin(), items.end());
+    return iterOver(in, std::move(items));
+  });
+  def(in, "isinstance", [](Interp& in, const Value&, CallArgs& a) {
+    exactArgs(in, a, "isinstance", 2);
+    return Value::boolean(isInstanceOf(in, a.pos[0], a.pos[1], "isinstance"));
+  });
+  def(in, "issubclass", [](Interp& in, const Value&, CallArgs& a) {
+    exactArgs(in, a, "issubclass", 2);
+    if (!a.pos[0].is(ObjKind::Class)) in.raise(in.types.TypeError, "issubclass() arg 1 must be a class");
+    std::vector<Value> classes = a.pos[1].is(ObjKind::Tuple) ? a.pos[1].as<Tuple>()->items : std::vector<Value>{a.pos[1]};
+    for (const Value& c : classes) {
+      if (!c.is(ObjKind::Class)) in.raise(in.types.TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
+      if (a.pos[0].as<ClassObj>()->isSubclassOf(c.as<ClassObj>())) return Value::boolean(true);
+    }
+    return Value::boolean(false);
+  });
+  def(in, "setattr", [](Interp& in, const Value&, CallArgs& a) {
+    exactArgs(in, a, "setattr", 3);
+    in.setAttr(a.pos[0], in.internStr(toStr(in, a.pos[1])).as<Str>(), a.pos[2]);
+    return Value::none();
+  });
+  def(in, "id", [](Interp& in, const Value&, CallArgs& a) {
+    exactArgs(in, a, "id", 1);
+    const Value& v = a.pos[0];
+    return Value::integer(static_cast<int64_t>(v.isObj() ? in.fakeAddress(v.obj()) : static_cast<uint64_t>(hashValue(v)) + 0x1000));
+  });
+  def(in, "hash", [](Interp& in, const Value&, CallArgs& a) { exactArgs(in, a, "hash", 1); return Value::integer(in.hash(a.pos[0])); });
+  def(in, "iter", [](Interp& in, const Value&, CallArgs& a) { exactArgs(in, a, "iter", 1); return in.iter(a.pos[0]); });
+  def(in, "callable", [](Interp& in, const Value&, CallArgs& a) {
+    exactArgs(in, a, "callable", 1);
+    const Value& v = a.pos[0];
+    bool c = v.is(ObjKind::Function) || v.is(ObjKind::Builtin) || v.is(ObjKind::BoundMethod) || v.is(ObjKind::Class) ||
+             (v.is(ObjKind::Instance) && v.obj()->cls()->lookup(in.internStr("__call__").as<Str>()));
+    return Value::boolean(c);
+  });
+  def(in, "any", [](Interp& in, const Value&, CallArgs& a) {
+    exactArgs(in, a, "any", 1);
+    Value it = in.iter(a.pos[0]), x;
+    while (in.next(it, x))
+      if (in.truthy(x)) return Value::boolean(true);
+    return Value::boolean(false);
+  });
+  def(in, "all", [](Interp& in, const Value&, CallArgs& a) {
+    exactArgs(in, a, "all", 1);
+    Value it = in.iter(a.pos[0]), x;
+    while (in.next(it, x))
+      if (!in.truthy(x)) return Value::boolean(false);
+    return Value::boolean(true);
+  });
+  def(in, "format", [](Interp& in, const Value&, CallArgs& a) {
+    auto args = parseArgs(in, a, "format", {"value", "format_spec"}, 1);
+    return in.newStr(in.format(args[0], args[1].isNull() ? "" : toStr(in, args[1])));
+  });
+  def(in, "input", [](Interp& in, const Value&, CallArgs&) -> Value {
+    in.raise(in.types.NotImplementedError, "input() is not supported in this environment");
+  });
+  installTypeConstructors(in);
+}
+
+}  // namespace tl::lang

@@ -1,0 +1,45 @@
+// Internal helpers shared by the evaluator files (not part of the extension API).
+#pragma once
+#include <string>
+
+#include "lang/eval/interp.h"
+
+namespace tl::lang {
+
+void installBuiltins(Interp& in);        // builtins.cc
+void installTypeConstructors(Interp& in);  // types.cc: int(), str(), list(), super() ...
+void sortList(Interp& in, std::vector<Value>& items, const Value& key, bool reverse);
+bool isInstanceCheck(Interp& in, const Value& v, const Value& cls, const char* fname);
+void installStrMethods(Interp& in);
+void installContainerMethods(Interp& in);
+void installExceptions(Interp& in);      // exceptions.cc
+void publishExceptions(Interp& in);
+std::string formatChain(Interp& in, const Value& exc,
+                        const std::unordered_map<const core::SourceSpan*, std::pair<int, int>>* anchors, int depth);
+void registerStdModules(Interp& in);     // modules/
+
+void setAdd(Interp& in, const Value& set, const Value& v);
+void dictSet(Interp& in, const Value& dict, const Value& k, const Value& v);
+void dictUpdate(Interp& in, const Value& dict, const Value& other);
+Value runComprehension(Interp& in, const ComprehensionExpr* c, const Value& iterator);
+void addTraceback(Interp& in, const Value& exc, const Frame& fr);
+Value makeListIterator(Interp& in, const Value& list);
+
+// Formatting (format.cc).
+std::string floatRepr(double d);
+std::string formatWithSpec(Interp& in, const Value& v, const std::string& spec);
+std::string percentFormat(Interp& in, const std::string& fmt, const Value& args);
+std::string strFormatMethod(Interp& in, const std::string& fmt, CallArgs& args);
+std::string reprString(const std::string& s);
+
+// Numbers (numbers.cc).
+Value numericBinary(Interp& in, BinOp op, const Value& a, const Value& b);  // Null if not numeric
+Value parseIntValue(Interp& in, const std::string& s, int base);
+Value parseFloatValue(Interp& in, const std::string& s);
+double roundHalfEven(double x, int64_t ndigits);
+
+// Slicing helper: normalized start/stop/step for a sequence of length n.
+void sliceIndices(Interp& in, const Slice* s, int64_t n, int64_t& start, int64_t& stop, int64_t& step);
+int64_t sliceLength(int64_t start, int64_t stop, int64_t step);
+
+}  // namespace tl::lang

@@ -1,0 +1,262 @@
+// list, tuple, dict and set methods.
+#include <algorithm>
+
+#include "lang/eval/builtins.h"
+#include "lang/eval/hashing.h"
+#include "lang/eval/native.h"
+
+namespace tl::lang {
+
+namespace {
+
+std::vector<Value>& items(const Value& v) { return v.as<List>()->items; }
+
+void argc(Interp& in, const CallArgs& a, const char* name, size_t lo, size_t hi) {
+  if (a.npos < lo || a.npos > hi) {
+    std::string exp = lo == hi ? (lo == 0 ? "no arguments" : lo == 1 ? "exactly one argument" : std::to_string(lo) + " arguments")
+                               : "at most " + std::to_string(hi) + " arguments";
+    if (lo == hi)
+      in.raise(in.types.TypeError, std::string(name) + "() takes " + exp + " (" + std::to_string(a.npos) + " given)");
+    in.raise(in.types.TypeError, std::string(name) + " expected " + (a.npos < lo ? "at least " + std::to_string(lo) : "at most " + std::to_string(hi)) +
+                                     " argument" + ((a.npos < lo ? lo : hi) == 1 ? "" : "s") + ", got " + std::to_string(a.npos));
+  }
+}
+
+[[noreturn]] void keyError(Interp& in, const Value& key) {
+  Value e = in.newInstance(in.types.KeyError);
+  e.as<Instance>()->exc->args = in.newTuple({key});
+  in.raiseValue(e);
+}
+
+void listMethods(Interp& in) {
+  ClassObj* c = in.types.list;
+  auto m = [&](const char* name, NativeFn fn) { defMethod(in, c, name, std::move(fn)); };
+  m("append", [](Interp& in, const Value& s, CallArgs& a) {
+    argc(in, a, "list.append", 1, 1);
+    items(s).push_back(a.pos[0]);
+    return Value::none();
+  });
+  m("extend", [](Interp& in, const Value& s, CallArgs& a) {
+    argc(in, a, "list.extend", 1, 1);
+    for (Value& v : in.toVector(a.pos[0])) items(s).push_back(std::move(v));
+    return Value::none();
+  });
+  m("insert", [](Interp& in, const Value& s, CallArgs& a) {
+    argc(in, a, "insert", 2, 2);
+    auto& v = items(s);
+    int64_t n = static_cast<int64_t>(v.size()), i = toInt(in, a.pos[0]);
+    if (i < 0) i = std::max<int64_t>(0, i + n);
+    v.insert(v.begin() + std::min(i, n), a.pos[1]);
+    return Value::none();
+  });
+  m("pop", [](Interp& in, const Value& s, CallArgs& a) {
+    argc(in, a, "pop", 0, 1);
+    auto& v = items(s);
+    if (v.empty()) in.raise(in.types.IndexError, "pop from empty list");
+    int64_t n = static_cast<int64_t>(v.size()), i = a.npos ? toInt(in, a.pos[0]) : n - 1;
+    if (i < 0) i += n;
+    if (i < 0 || i >= n) in.raise(in.types.IndexError, "pop index out of range");
+    Value r = v[i];
+    v.erase(v.begin() + i);
+    return r;
+  });
+  m("remove", [](Interp& in, const Value& s, CallArgs& a) {
+    argc(in, a, "list.remove", 1, 1);
+    auto& v = items(s);
+    for (size_t i = 0; i < v.size(); ++i)
+      if (in.equals(v[i], a.pos[0])) {
+        v.erase(v.begin() + i);
+        return Value::none();
+      }
+    in.raise(in.types.ValueError, "list.remove(x): x not in list");
+  });
+  m("index", [](Interp& in, const Value& s, CallArgs& a) {
+    argc(in, a, "index", 1, 3);
+    auto& v = items(s);
+    int64_t n = static_cast<int64_t>(v.size());
+    int64_t b = a.npos > 1 ? toInt(in, a.pos[1]) : 0, e = a.npos > 2 ? toInt(in, a.pos[2]) : n;
+    if (b < 0) b = std::max<int64_t>(0, b + n);
+    if (e < 0) e += n;
+    for (int64_t i = b; i < std::min(e, n); ++i)
+      if (in.equals(v[i], a.pos[0])) return Value::integer(i);
+    in.raise(in.types.ValueError, in.repr(a.pos[0]) + " is not in list");
+  });
+  m("count", [](Interp& in, const Value& s, CallArgs& a) {
+    argc(in, a, "list.count", 1, 1);
+    int64_t n = 0;
+    for (const Value& v : items(s)) n += in.equals(v, a.pos[0]);
+    return Value::integer(n);
+  });
+  m("sort", [](Interp& in, const Value& s, CallArgs& a) {
+    if (a.npos) in.raise(in.types.TypeError, "sort() takes no positional arguments");
+    Value key, rev;
+    for (size_t k = 0; k < a.nkw; ++k) {
+      if (a.kw[k].name == "key") key = a.kw[k].value;
+      else if (a.kw[k].name == "reverse") rev = a.kw[k].value;
+      else in.raise(in.types.TypeError, "sort() got an unexpected keyword argument '" + a.kw[k].name + "'");
+    }
+    sortList(in, items(s), key, !rev.isNull() && in.truthy(rev));
+    return Value::none();
+  });
+  m("reverse", [](Interp& in, const Value& s, CallArgs&) {
+    std::reverse(items(s).begin(), items(s).end());
+    return Value::none();
+  });
+  m("copy", [](Interp& in, const Value& s, CallArgs&) { return in.newList(items(s)); });
+  m("clear", [](Interp& in, const Value& s, CallArgs&) {
+    items(s).clear();
+    return Value::none();
+  });
+  ClassObj* t = in.types.tuple;
+  defMethod(in, t, "count", [](Interp& in, const Value& s, CallArgs& a) {
+    int64_t n = 0;
+    for (const Value& v : s.as<Tuple>()->items) n += in.equals(v, a.pos[0]);
+    return Value::integer(n);
+  });
+  defMethod(in, t, "index", [](Interp& in, const Value& s, CallArgs& a) {
+    const auto& v = s.as<Tuple>()->items;
+    for (size_t i = 0; i < v.size(); ++i)
+      if (in.equals(v[i], a.pos[0])) return Value::integer(static_cast<int64_t>(i));
+    in.raise(in.types.ValueError, "tuple.index(x): x not in tuple");
+  });
+}
+
+Value dictView(Interp& in, const Value& d, int which) {
+  std::vector<Value> out;
+  d.as<Dict>()->forEach([&](const Value& k, const Value& v) {
+    out.push_back(which == 0 ? k : which == 1 ? v : in.newTuple({k, v}));
+  });
+  return in.newList(std::move(out));
+}
+
+void dictMethods(Interp& in) {
+  ClassObj* c = in.types.dict;
+  auto m = [&](const char* name, NativeFn fn) { defMethod(in, c, name, std::move(fn)); };
+  m("get", [](Interp& in, const Value& s, CallArgs& a) {
+    argc(in, a, "get", 1, 2);
+    if (!isHashable(a.pos[0])) in.raise(in.types.TypeError, "unhashable type: '" + in.typeName(a.pos[0]) + "'");
+    Value* v = s.as<Dict>()->find(a.pos[0]);
+    return v ? *v : (a.npos > 1 ? a.pos[1] : Value::none());
+  });
+  m("keys", [](Interp& in, const Value& s, CallArgs&) { return dictView(in, s, 0); });
+  m("values", [](Interp& in, const Value& s, CallArgs&) { return dictView(in, s, 1); });
+  m("items", [](Interp& in, const Value& s, CallArgs&) { return dictView(in, s, 2); });
+  m("pop", [](Interp& in, const Value& s, CallArgs& a) {
+    argc(in, a, "pop", 1, 2);
+    Value* v = s.as<Dict>()->find(a.pos[0]);
+    if (!v) {
+      if (a.npos > 1) return a.pos[1];
+      keyError(in, a.pos[0]);
+    }
+    Value r = *v;
+    s.as<Dict>()->erase(a.pos[0]);
+    return r;
+  });
+  m("popitem", [](Interp& in, const Value& s, CallArgs&) {
+    Value last;
+    s.as<Dict>()->forEach([&](const Value& k, const Value& v) { last = in.newTuple({k, v}); });
+    if (last.isNull()) in.raise(in.types.KeyError, "popitem(): dictionary is empty");
+    s.as<Dict>()->erase(last.as<Tuple>()->items[0]);
+    return last;
+  });
+  m("setdefault", [](Interp& in, const Value& s, CallArgs& a) {
+    argc(in, a, "setdefault", 1, 2);
+    if (Value* v = s.as<Dict>()->find(a.pos[0])) return *v;
+    Value d = a.npos > 1 ? a.pos[1] : Value::none();
+    dictSet(in, s, a.pos[0], d);
+    return d;
+  });
+  m("update", [](Interp& in, const Value& s, CallArgs& a) {
+    if (a.npos) dictUpdate(in, s, a.pos[0]);
+    for (size_t k = 0; k < a.nkw; ++k) dictSet(in, s, in.newStr(a.kw[k].name), a.kw[k].value);
+    return Value::none();
+  });
+  m("copy", [](Interp& in, const Value& s, CallArgs&) {
+    Value d = in.newDict();
+    dictUpdate(in, d, s);
+    return d;
+  });
+  m("clear", [](Interp& in, const Value& s, CallArgs&) {
+    s.as<Dict>()->clear();
+    return Value::none();
+  });
+}
+
+Value setOp(Interp& in, const Value& s, CallArgs& a, BinOp op) {
+  Value result = s;
+  bool first = true;
+  for (size_t i = 0; i < a.npos; ++i) {
+    Value other = a.pos[i];
+    if (!other.is(ObjKind::Set)) {
+      Value tmp = in.newSet();
+      for (const Value& v : in.toVector(other)) setAdd(in, tmp, v);
+      other = tmp;
+    }
+    result = in.binary(op, result, other);
+    first = false;
+  }
+  if (first) {
+    Value copy = in.newSet();
+    copy.as<Set>()->mergeFrom(*s.as<Set>());
+    return copy;
+  }
+  return result;
+}
+
+void setMethods(Interp& in) {
+  ClassObj* c = in.types.set;
+  auto m = [&](const char* name, NativeFn fn) { defMethod(in, c, name, std::move(fn)); };
+  m("add", [](Interp& in, const Value& s, CallArgs& a) {
+    argc(in, a, "set.add", 1, 1);
+    setAdd(in, s, a.pos[0]);
+    return Value::none();
+  });
+  m("remove", [](Interp& in, const Value& s, CallArgs& a) {
+    argc(in, a, "set.remove", 1, 1);
+    if (!s.as<Set>()->discard(a.pos[0])) keyError(in, a.pos[0]);
+    return Value::none();
+  });
+  m("discard", [](Interp& in, const Value& s, CallArgs& a) {
+    argc(in, a, "set.discard", 1, 1);
+    s.as<Set>()->discard(a.pos[0]);
+    return Value::none();
+  });
+  m("pop", [](Interp& in, const Value& s, CallArgs&) {
+    Value first;
+    s.as<Set>()->forEach([&](const Value& k) { if (first.isNull()) first = k; });
+    if (first.isNull()) in.raise(in.types.KeyError, "'pop from an empty set'");
+    s.as<Set>()->discard(first);
+    return first;
+  });
+  m("clear", [](Interp& in, const Value& s, CallArgs&) {
+    s.as<Set>()->clear();
+    return Value::none();
+  });
+  m("copy", [](Interp& in, const Value& s, CallArgs& a) { return setOp(in, s, a, BinOp::BitOr); });
+  m("union", [](Interp& in, const Value& s, CallArgs& a) { return setOp(in, s, a, BinOp::BitOr); });
+  m("intersection", [](Interp& in, const Value& s, CallArgs& a) { return setOp(in, s, a, BinOp::BitAnd); });
+  m("difference", [](Interp& in, const Value& s, CallArgs& a) { return setOp(in, s, a, BinOp::Sub); });
+  m("symmetric_difference", [](Interp& in, const Value& s, CallArgs& a) { return setOp(in, s, a, BinOp::BitXor); });
+  m("update", [](Interp& in, const Value& s, CallArgs& a) {
+    for (size_t i = 0; i < a.npos; ++i)
+      for (const Value& v : in.toVector(a.pos[i])) setAdd(in, s, v);
+    return Value::none();
+  });
+  m("issubset", [](Interp& in, const Value& s, CallArgs& a) { return in.compare(CmpOp::Le, s, a.pos[0]); });
+  m("issuperset", [](Interp& in, const Value& s, CallArgs& a) { return in.compare(CmpOp::Ge, s, a.pos[0]); });
+  m("isdisjoint", [](Interp& in, const Value& s, CallArgs& a) {
+    bool disjoint = true;
+    s.as<Set>()->forEach([&](const Value& k) { if (in.contains(a.pos[0], k)) disjoint = false; });
+    return Value::boolean(disjoint);
+  });
+}
+
+}  // namespace
+
+void installContainerMethods(Interp& in) {
+  listMethods(in);
+  dictMethods(in);
+  setMethods(in);
+}
+
+}  // namespace tl::lang

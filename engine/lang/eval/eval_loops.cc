@@ -1,0 +1,209 @@
+// if / while / for, with AutoGraph-style staging when the condition or the
+// iterable is a staged native value (see hooks.h).
+#include "lang/eval/builtins.h"
+#include "lang/eval/hooks.h"
+#include "lang/eval/interp.h"
+#include "lang/eval/native.h"
+
+namespace tl::lang {
+
+using Flow = Interp::Flow;
+
+namespace {
+
+bool isStaged(const Value& v) { return v.is(ObjKind::Native) && v.as<NativeObject>()->staged(); }
+
+// Finds the NameExpr-free way to read/write a variable by name in the current frame.
+Value readVar(Interp& in, const std::string& name) {
+  Frame* f = in.frame;
+  if (f->code && !f->classNs)
+    for (size_t i = 0; i < f->code->slotNames.size(); ++i)
+      if (f->code->slotNames[i] == name) {
+        const Value& v = f->slots[i];
+        return f->code->slotIsCell[i] ? v.as<Cell>()->value : v;
+      }
+  if (f->classNs)
+    if (Value* v = f->classNs->findStr(in.internStr(name).as<Str>())) return *v;
+  if (Value* v = f->globals->findStr(in.internStr(name).as<Str>())) return *v;
+  return {};
+}
+
+void writeVar(Interp& in, const std::string& name, const Value& v) {
+  Frame* f = in.frame;
+  if (f->code && !f->classNs)
+    for (size_t i = 0; i < f->code->slotNames.size(); ++i)
+      if (f->code->slotNames[i] == name) {
+        if (f->code->slotIsCell[i]) f->slots[i].as<Cell>()->value = v;
+        else f->slots[i] = v;
+        return;
+      }
+  (f->classNs ? f->classNs : f->globals)->set(in.internStr(name), v);
+}
+
+StagedBlock makeBlock(Interp& in, const Body& body, const std::vector<std::string>& assigned, bool jumps) {
+  StagedBlock b;
+  b.assigned = assigned;
+  StagedBlock* self = &b;
+  (void)self;
+  b.get = [&in](const std::string& n) { return readVar(in, n); };
+  b.set = [&in](const std::string& n, const Value& v) { writeVar(in, n, v); };
+  return b;
+}
+
+void bindRun(Interp& in, StagedBlock& b, const Body& body, bool jumpsOk) {
+  b.run = [&in, &b, &body, jumpsOk] {
+    Flow f = in.exec(body);
+    b.jump = f == Flow::Break ? StagedBlock::Jump::Break : f == Flow::Continue ? StagedBlock::Jump::Continue
+             : f == Flow::Return ? StagedBlock::Jump::Return : StagedBlock::Jump::None;
+    if (b.jump != StagedBlock::Jump::None && !jumpsOk)
+      in.raise(in.types.NotImplementedError, "break, continue and return inside a staged (tensor-dependent) block are not supported yet");
+  };
+}
+
+// Without a hook (AutoGraph off) the value itself decides: a symbolic tensor's
+// __bool__ / __iter__ raises TensorFlow's OperatorNotAllowedInGraphError.
+__attribute__((noinline)) Flow stagedIf(Interp& in, const IfStmt* s, const Value& cond) {
+  ControlFlowHook* hook = in.controlFlowHook();
+  if (!hook) return in.exec(in.truthy(cond) ? s->body : s->orelse);
+  StagedBlock then = makeBlock(in, s->body, s->assigned, hook->supportsJumps);
+  StagedBlock orelse = makeBlock(in, s->orelse, s->assigned, hook->supportsJumps);
+  bindRun(in, then, s->body, hook->supportsJumps);
+  bindRun(in, orelse, s->orelse, hook->supportsJumps);
+  hook->stageIf(in, cond, then, orelse);
+  // A hook that staged a `return` in both branches left the result in frame->ret.
+  bool returned = then.jump == StagedBlock::Jump::Return && orelse.jump == StagedBlock::Jump::Return;
+  return returned ? Flow::Return : Flow::Normal;
+}
+
+__attribute__((noinline)) Flow stagedWhile(Interp& in, const WhileStmt* s) {
+  ControlFlowHook* hook = in.controlFlowHook();
+  if (!hook) {
+    in.truthy(in.eval(s->cond.get()));
+    in.raise(in.types.TypeError, "a symbolic value cannot be used as a Python bool");
+  }
+  StagedBlock body = makeBlock(in, s->body, s->assigned, hook->supportsJumps);
+  bindRun(in, body, s->body, hook->supportsJumps);
+  hook->stageWhile(in, [&in, s] { return in.eval(s->cond.get()); }, body);
+  return Flow::Normal;
+}
+
+__attribute__((noinline)) Flow stagedFor(Interp& in, const ForStmt* s, const Value& iterable) {
+  ControlFlowHook* hook = in.controlFlowHook();
+  if (!hook) {
+    in.iter(iterable);
+    in.raise(in.types.TypeError, "a symbolic value cannot be iterated in Python");
+  }
+  StagedBlock body = makeBlock(in, s->body, s->assigned, hook->supportsJumps);
+  bindRun(in, body, s->body, hook->supportsJumps);
+  hook->stageFor(in, iterable, [&in, s](const Value& v) { in.assign(s->target.get(), v); }, body);
+  return Flow::Normal;
+}
+
+__attribute__((noinline)) Flow execIf(Interp& in, const IfStmt* s) {
+  Value c = in.eval(s->cond.get());
+  if (isStaged(c)) return stagedIf(in, s, c);
+  in.frame->cur = &s->cond->span;
+  return in.exec(in.truthy(c) ? s->body : s->orelse);
+}
+
+__attribute__((noinline)) Flow execWhile(Interp& in, const WhileStmt* s) {
+  while (true) {
+    Value c = in.eval(s->cond.get());
+    if (isStaged(c)) return stagedWhile(in, s);
+    if (!in.truthy(c)) break;
+    Flow f = in.exec(s->body);
+    if (f == Flow::Break) return Flow::Normal;
+    if (f == Flow::Return) return f;
+    in.stepLimitCheck();
+  }
+  return in.exec(s->orelse);
+}
+
+// Runs one iteration; returns true to stop the loop (break/return in `out`).
+inline bool forBody(Interp& in, const ForStmt* s, const Value& v, Flow& out) {
+  in.assign(s->target.get(), v);
+  Flow f = in.exec(s->body);
+  if (f == Flow::Break) { out = Flow::Normal; return true; }
+  if (f == Flow::Return) { out = f; return true; }
+  return false;
+}
+
+__attribute__((noinline)) Flow execFor(Interp& in, const ForStmt* s) {
+  Value iterable = in.eval(s->iter.get());
+  if (isStaged(iterable)) return stagedFor(in, s, iterable);
+  Flow out = Flow::Normal;
+  if (iterable.is(ObjKind::Range)) {
+    const Range* r = iterable.as<Range>();
+    int64_t n = r->length(), x = r->start;
+    for (int64_t i = 0; i < n; ++i, x += r->step) {
+      if (forBody(in, s, Value::integer(x), out)) return out;
+      in.stepLimitCheck();
+    }
+    return in.exec(s->orelse);
+  }
+  if (iterable.is(ObjKind::List)) {
+    const List* l = iterable.as<List>();
+    for (size_t i = 0; i < l->items.size(); ++i) {
+      Value item = l->items[i];
+      if (forBody(in, s, item, out)) return out;
+      in.stepLimitCheck();
+    }
+    return in.exec(s->orelse);
+  }
+  in.frame->cur = &s->span;
+  Value it = in.iter(iterable);
+  Value item;
+  while (in.next(it, item)) {
+    if (forBody(in, s, item, out)) return out;
+    in.stepLimitCheck();
+  }
+  return in.exec(s->orelse);
+}
+
+}  // namespace
+
+Flow execLoopStmt(Interp& in, const Stmt* s) {
+  switch (s->kind) {
+    case StmtKind::If: return execIf(in, static_cast<const IfStmt*>(s));
+    case StmtKind::While: return execWhile(in, static_cast<const WhileStmt*>(s));
+    default: return execFor(in, static_cast<const ForStmt*>(s));
+  }
+}
+
+// Comprehensions run in their own frame; slot 0 holds the outer iterator.
+static void compLevel(Interp& in, const ComprehensionExpr* c, size_t level, const Value& it0, Value& result) {
+  const Comprehension& g = c->generators[level];
+  Value it = level == 0 ? it0 : in.iter(in.eval(g.iter.get()));
+  Value x;
+  while (in.next(it, x)) {
+    in.stepLimitCheck();
+    in.assign(g.target.get(), x);
+    bool ok = true;
+    for (const auto& cond : g.ifs)
+      if (!in.truthy(in.eval(cond.get()))) { ok = false; break; }
+    if (!ok) continue;
+    if (level + 1 < c->generators.size()) {
+      compLevel(in, c, level + 1, it0, result);
+      continue;
+    }
+    switch (c->type) {
+      case ComprehensionExpr::Type::Set: setAdd(in, result, in.eval(c->elt.get())); break;
+      case ComprehensionExpr::Type::Dict: {
+        Value k = in.eval(c->elt.get());
+        dictSet(in, result, k, in.eval(c->value.get()));
+        break;
+      }
+      default: result.as<List>()->items.push_back(in.eval(c->elt.get()));
+    }
+  }
+}
+
+Value runComprehension(Interp& in, const ComprehensionExpr* c, const Value& iterator) {
+  Value result = c->type == ComprehensionExpr::Type::Set ? in.newSet()
+                 : c->type == ComprehensionExpr::Type::Dict ? in.newDict() : in.newList();
+  compLevel(in, c, 0, iterator, result);
+  if (c->type == ComprehensionExpr::Type::Generator) return makeListIterator(in, result);
+  return result;
+}
+
+}  // namespace tl::lang

@@ -1,0 +1,333 @@
+// Statement execution: assignment, control flow, try/with, def/class, import.
+#include "lang/eval/builtins.h"
+#include "lang/eval/hooks.h"
+#include "lang/eval/interp.h"
+#include "lang/eval/native.h"
+
+namespace tl::lang {
+
+#define TL_NOINLINE __attribute__((noinline))
+using Flow = Interp::Flow;
+
+Flow execLoopStmt(Interp& in, const Stmt* s);  // eval_loops.cc
+Flow execTry(Interp& in, const TryStmt* t);    // eval_try.cc
+Flow execWith(Interp& in, const WithStmt* w);
+void execRaise(Interp& in, const RaiseStmt* r);
+
+namespace {
+
+Str* internedName(Interp& in, const NameExpr* n) {
+  auto* nn = const_cast<NameExpr*>(n);
+  if (!nn->interned) nn->interned = in.internStr(n->name).obj();
+  return static_cast<Str*>(nn->interned);
+}
+
+void storeName(Interp& in, const NameExpr* n, const Value& v) {
+  switch (n->scope) {
+    case Scope::Local: in.frame->slots[n->slot] = v; return;
+    case Scope::Cell: in.frame->slots[n->slot].as<Cell>()->value = v; return;
+    case Scope::Free: in.frame->func->closure[n->slot].as<Cell>()->value = v; return;
+    case Scope::ClassBody:
+      if (in.frame->classNs) {
+        in.frame->classNs->set(Value(internedName(in, n)), v);
+        return;
+      }
+      [[fallthrough]];
+    case Scope::Global: in.frame->globals->set(Value(internedName(in, n)), v); return;
+  }
+}
+
+TL_NOINLINE void unpack(Interp& in, const SeqExpr* t, const Value& v) {
+  std::vector<Value> items;
+  in.frame->cur = &t->span;
+  if (v.is(ObjKind::Tuple) || v.is(ObjKind::List)) {
+    items = v.is(ObjKind::Tuple) ? v.as<Tuple>()->items : v.as<List>()->items;
+  } else {
+    ClassObj* cls = in.typeOf(v);
+    if (!v.isObj() || (v.obj()->kind() != ObjKind::Str && v.obj()->kind() != ObjKind::Dict &&
+                       v.obj()->kind() != ObjKind::Set && v.obj()->kind() != ObjKind::Range &&
+                       v.obj()->kind() != ObjKind::Iterator && v.obj()->kind() != ObjKind::Native &&
+                       !(v.obj()->kind() == ObjKind::Instance && cls->lookup(in.internStr("__iter__").as<Str>()))))
+      in.raise(in.types.TypeError, "cannot unpack non-iterable " + cls->name + " object");
+    items = in.toVector(v);
+  }
+  in.frame->cur = &t->span;
+  int star = -1;
+  for (size_t i = 0; i < t->elts.size(); ++i)
+    if (t->elts[i]->kind == ExprKind::Starred) star = static_cast<int>(i);
+  size_t n = t->elts.size();
+  if (star < 0) {
+    if (items.size() < n)
+      in.raise(in.types.ValueError, "not enough values to unpack (expected " + std::to_string(n) + ", got " +
+                                        std::to_string(items.size()) + ")");
+    if (items.size() > n)
+      in.raise(in.types.ValueError, "too many values to unpack (expected " + std::to_string(n) + ")");
+    for (size_t i = 0; i < n; ++i) in.assign(t->elts[i].get(), items[i]);
+    return;
+  }
+  if (items.size() < n - 1)
+    in.raise(in.types.ValueError, "not enough values to unpack (expected at least " + std::to_string(n - 1) +
+                                      ", got " + std::to_string(items.size()) + ")");
+  size_t after = n - 1 - star, restEnd = items.size() - after;
+  for (int i = 0; i < star; ++i) in.assign(t->elts[i].get(), items[i]);
+  std::vector<Value> rest(items.begin() + star, items.begin() + restEnd);
+  in.assign(static_cast<const StarredExpr*>(t->elts[star].get())->value.get(), in.newList(std::move(rest)));
+  for (size_t i = 0; i < after; ++i) in.assign(t->elts[star + 1 + i].get(), items[restEnd + i]);
+}
+
+TL_NOINLINE Flow execAugAssign(Interp& in, const AugAssignStmt* a) {
+  const Expr* t = a->target.get();
+  if (t->kind == ExprKind::Name) {
+    Value cur = in.eval(t);
+    Value rhs = in.eval(a->value.get());
+    in.frame->cur = &a->span;
+    if (a->op == BinOp::Add && cur.is(ObjKind::List)) {
+      for (Value& x : in.toVector(rhs)) cur.as<List>()->items.push_back(std::move(x));
+      return Flow::Normal;
+    }
+    int64_t r;
+    if (a->op == BinOp::Add && cur.isInt() && rhs.isInt() && !__builtin_add_overflow(cur.asInt(), rhs.asInt(), &r))
+      storeName(in, static_cast<const NameExpr*>(t), Value::integer(r));
+    else {
+      struct Reset {
+        Interp& in;
+        ~Reset() { in.augmented = false; }
+      } reset{in};
+      in.augmented = true;
+      Value r2 = in.binary(a->op, cur, rhs);
+      in.augmented = false;
+      storeName(in, static_cast<const NameExpr*>(t), r2);
+    }
+    return Flow::Normal;
+  }
+  if (t->kind == ExprKind::Attribute) {
+    auto* at = static_cast<const AttributeExpr*>(t);
+    Value obj = in.eval(at->object.get());
+    Value name = in.internStr(at->attr);
+    in.frame->cur = &at->span;
+    Value cur = in.getAttr(obj, name.as<Str>());
+    Value rhs = in.eval(a->value.get());
+    in.frame->cur = &a->span;
+    in.setAttr(obj, name.as<Str>(), in.binary(a->op, cur, rhs));
+    return Flow::Normal;
+  }
+  auto* sub = static_cast<const SubscriptExpr*>(t);
+  Value obj = in.eval(sub->object.get());
+  Value key = in.eval(sub->index.get());
+  in.frame->cur = &sub->span;
+  Value cur = in.getItem(obj, key);
+  Value rhs = in.eval(a->value.get());
+  in.frame->cur = &a->span;
+  in.setItem(obj, key, in.binary(a->op, cur, rhs));
+  return Flow::Normal;
+}
+
+TL_NOINLINE void execDel(Interp& in, const Expr* t) {
+  if (t->kind == ExprKind::Tuple || t->kind == ExprKind::List) {
+    for (auto& e : static_cast<const SeqExpr*>(t)->elts) execDel(in, e.get());
+    return;
+  }
+  in.frame->cur = &t->span;
+  if (t->kind == ExprKind::Subscript) {
+    auto* s = static_cast<const SubscriptExpr*>(t);
+    Value obj = in.eval(s->object.get());
+    in.delItem(obj, in.eval(s->index.get()));
+  } else if (t->kind == ExprKind::Attribute) {
+    auto* a = static_cast<const AttributeExpr*>(t);
+    Value obj = in.eval(a->object.get());
+    if (!obj.is(ObjKind::Instance) || !obj.as<Instance>()->attrs()->erase(in.internStr(a->attr)))
+      in.raise(in.types.AttributeError, "'" + in.typeName(obj) + "' object has no attribute '" + a->attr + "'");
+  } else if (t->kind == ExprKind::Name) {
+    auto* n = static_cast<const NameExpr*>(t);
+    in.eval(t);  // raises NameError if unbound
+    if (n->scope == Scope::Local) in.frame->slots[n->slot] = Value();
+    else if (n->scope == Scope::Cell) in.frame->slots[n->slot].as<Cell>()->value = Value();
+    else if (n->scope == Scope::ClassBody && in.frame->classNs) in.frame->classNs->erase(Value(internedName(in, n)));
+    else in.frame->globals->erase(Value(internedName(in, n)));
+  }
+}
+
+TL_NOINLINE Flow execFunctionDef(Interp& in, const FunctionDefStmt* d) {
+  std::vector<Value> decorators;
+  for (auto& e : d->decorators) decorators.push_back(in.eval(e.get()));
+  Value f = in.makeFunction(d->code, d->defaults, d->kwDefaults);
+  for (size_t i = decorators.size(); i-- > 0;) {
+    in.frame->cur = &d->decorators[i]->span;
+    f = in.call(decorators[i], {f});
+  }
+  in.assign(d->target.get(), f);
+  return Flow::Normal;
+}
+
+TL_NOINLINE Flow execClassDef(Interp& in, const ClassDefStmt* c) {
+  ClassObj* base = in.types.object;
+  if (c->bases.size() > 1) {
+    in.frame->cur = &c->span;
+    in.raise(in.types.NotImplementedError, "multiple inheritance is not supported yet");
+  }
+  for (auto& b : c->bases) {
+    Value bv = in.eval(b.get());
+    in.frame->cur = &b->span;
+    if (!bv.is(ObjKind::Class)) in.raise(in.types.TypeError, "bases must be types");
+    base = bv.as<ClassObj>();
+    if (base->native)
+      in.raise(in.types.NotImplementedError, "subclassing the native class '" + base->module + "." + base->name +
+                                                 "' is not supported yet");
+  }
+  std::vector<Value> decorators;
+  for (auto& e : c->decorators) decorators.push_back(in.eval(e.get()));
+  std::vector<ExprPtr> none;
+  Value body = in.makeFunction(c->code, none, none);
+  Value ns = in.newDict();
+  Frame fr;
+  fr.code = c->code.get();
+  fr.func = body.as<Function>();
+  fr.globals = in.frame->globals;
+  fr.classNs = ns.as<Dict>();
+  ++in.depth;
+  in.runFrame(fr.func, fr);
+  ClassObj* cls = in.newClass(c->name, base, "__main__");
+  cls->dict = ns;
+  cls->userDefined = true;
+  cls->qualname = c->code->qualname;
+  cls->isException = base->isException;
+  ns.as<Dict>()->forEach([&](const Value&, const Value& v) {
+    if (v.is(ObjKind::Function)) v.as<Function>()->owner = cls;
+    if ((v.is(ObjKind::ClassMethod) || v.is(ObjKind::StaticMethod) || v.is(ObjKind::Property)) &&
+        v.as<Wrapper>()->fget.is(ObjKind::Function))
+      v.as<Wrapper>()->fget.as<Function>()->owner = cls;
+  });
+  if (!ns.as<Dict>()->findStr(in.internStr("__qualname__").as<Str>()))
+    ns.as<Dict>()->set(in.internStr("__qualname__"), in.newStr(c->code->qualname));
+  Value cv(cls);
+  for (size_t i = decorators.size(); i-- > 0;) cv = in.call(decorators[i], {cv});
+  in.assign(c->target.get(), cv);
+  return Flow::Normal;
+}
+
+TL_NOINLINE Flow execImport(Interp& in, const ImportStmt* s) {
+  for (const ImportName& n : s->names) {
+    in.frame->cur = &s->span;
+    Value m = in.importModule(n.module, s->span);
+    if (n.asname.empty() && n.module.find('.') != std::string::npos)
+      m = in.importModule(n.module.substr(0, n.module.find('.')), s->span);
+    in.assign(n.target.get(), m);
+  }
+  return Flow::Normal;
+}
+
+TL_NOINLINE Flow execImportFrom(Interp& in, const ImportFromStmt* s) {
+  in.frame->cur = &s->span;
+  Value m = in.importModule(s->module, s->span);
+  for (const ImportName& n : s->names) {
+    if (n.module == "*") {
+      m.as<Module>()->attrs()->forEach([&](const Value& k, const Value& v) {
+        if (k.as<Str>()->s[0] != '_') in.frame->globals->set(k, v);
+      });
+      continue;
+    }
+    Value* v = m.as<Module>()->attrs()->findStr(in.internStr(n.module).as<Str>());
+    Value got;
+    if (v) {
+      got = *v;
+    } else {
+      try {
+        got = in.importModule(s->module + "." + n.module, s->span);
+      } catch (PyException&) {
+        in.raise(in.types.ImportError, "cannot import name '" + n.module + "' from '" + s->module + "' (unknown location)");
+      }
+    }
+    in.assign(n.target.get(), got);
+  }
+  return Flow::Normal;
+}
+
+TL_NOINLINE Flow execAssert(Interp& in, const AssertStmt* a) {
+  if (in.truthy(in.eval(a->test.get()))) return Flow::Normal;
+  Value exc;
+  if (a->msg) {
+    Value msg = in.eval(a->msg.get());
+    exc = in.call(Value(in.types.AssertionError), {msg});
+  } else {
+    exc = in.call(Value(in.types.AssertionError), {});
+  }
+  in.frame->cur = &a->test->span;
+  in.raiseValue(exc);
+}
+
+TL_NOINLINE Flow execReturn(Interp& in, const ReturnStmt* r) {
+  in.frame->ret = r->value ? in.eval(r->value.get()) : Value::none();
+  return Flow::Return;
+}
+
+}  // namespace
+
+void Interp::assign(const Expr* target, const Value& v) {
+  switch (target->kind) {
+    case ExprKind::Name: storeName(*this, static_cast<const NameExpr*>(target), v); return;
+    case ExprKind::Attribute: {
+      auto* a = static_cast<const AttributeExpr*>(target);
+      Value obj = eval(a->object.get());
+      auto* aa = const_cast<AttributeExpr*>(a);
+      if (!aa->interned) aa->interned = internStr(a->attr).obj();
+      frame->cur = &a->span;
+      setAttr(obj, static_cast<Str*>(aa->interned), v);
+      return;
+    }
+    case ExprKind::Subscript: {
+      auto* s = static_cast<const SubscriptExpr*>(target);
+      Value obj = eval(s->object.get());
+      Value key = eval(s->index.get());
+      frame->cur = &s->span;
+      setItem(obj, key, v);
+      return;
+    }
+    case ExprKind::Tuple: case ExprKind::List:
+      unpack(*this, static_cast<const SeqExpr*>(target), v);
+      return;
+    default: raise(types.SyntaxError, "cannot assign");
+  }
+}
+
+Flow Interp::exec(const Body& body) {
+  for (const StmtPtr& s : body) {
+    Flow f = execStmt(s.get());
+    if (f != Flow::Normal) return f;
+  }
+  return Flow::Normal;
+}
+
+Flow Interp::execStmt(const Stmt* s) {
+  stepLimitCheck();
+  frame->cur = &s->span;
+  if (spanListener_) spanListener_(s->span);
+  switch (s->kind) {
+    case StmtKind::Expr: eval(static_cast<const ExprStmt*>(s)->value.get()); return Flow::Normal;
+    case StmtKind::Assign: {
+      auto* a = static_cast<const AssignStmt*>(s);
+      Value v = eval(a->value.get());
+      for (const auto& t : a->targets) assign(t.get(), v);
+      return Flow::Normal;
+    }
+    case StmtKind::AugAssign: return execAugAssign(*this, static_cast<const AugAssignStmt*>(s));
+    case StmtKind::Return: return execReturn(*this, static_cast<const ReturnStmt*>(s));
+    case StmtKind::If: case StmtKind::For: case StmtKind::While: return execLoopStmt(*this, s);
+    case StmtKind::Break: return Flow::Break;
+    case StmtKind::Continue: return Flow::Continue;
+    case StmtKind::Pass: case StmtKind::Global: case StmtKind::Nonlocal: return Flow::Normal;
+    case StmtKind::FunctionDef: return execFunctionDef(*this, static_cast<const FunctionDefStmt*>(s));
+    case StmtKind::ClassDef: return execClassDef(*this, static_cast<const ClassDefStmt*>(s));
+    case StmtKind::Assert: return execAssert(*this, static_cast<const AssertStmt*>(s));
+    case StmtKind::Del:
+      for (auto& t : static_cast<const DelStmt*>(s)->targets) execDel(*this, t.get());
+      return Flow::Normal;
+    case StmtKind::Try: return execTry(*this, static_cast<const TryStmt*>(s));
+    case StmtKind::Raise: execRaise(*this, static_cast<const RaiseStmt*>(s)); return Flow::Normal;
+    case StmtKind::With: return execWith(*this, static_cast<const WithStmt*>(s));
+    case StmtKind::Import: return execImport(*this, static_cast<const ImportStmt*>(s));
+    case StmtKind::ImportFrom: return execImportFrom(*this, static_cast<const ImportFromStmt*>(s));
+  }
+  return Flow::Normal;
+}
+
+}  // namespace tl::lang

@@ -1,0 +1,166 @@
+// try/except/else/finally, raise (with chaining) and with-statements.
+#include "lang/eval/builtins.h"
+#include "lang/eval/interp.h"
+
+namespace tl::lang {
+
+using Flow = Interp::Flow;
+
+// Records `fr` in the exception's traceback once per frame visit, like
+// CPython's PyTraceBack_Here when an exception unwinds into a frame.
+void addTraceback(Interp& in, const Value& exc, const Frame& fr) {
+  ExcData* d = exc.as<Instance>()->exc.get();
+  if (!d || d->lastFrame == fr.id) return;
+  d->lastFrame = fr.id;
+  core::SourceSpan span = fr.cur ? *fr.cur : core::SourceSpan{};
+  d->traceback.push_back({span.line, span, fr.code ? fr.code->name : "<module>", fr.cur});
+}
+
+namespace {
+
+bool matches(Interp& in, const Value& exc, const Value& type) {
+  if (type.is(ObjKind::Tuple)) {
+    for (const Value& t : type.as<Tuple>()->items)
+      if (matches(in, exc, t)) return true;
+    return false;
+  }
+  if (!type.is(ObjKind::Class) || !type.as<ClassObj>()->isException)
+    in.raise(in.types.TypeError, "catching classes that do not inherit from BaseException is not allowed");
+  return in.typeOf(exc)->isSubclassOf(type.as<ClassObj>());
+}
+
+void unbind(Interp& in, const Expr* name) {
+  auto* n = static_cast<const NameExpr*>(name);
+  if (n->scope == Scope::Local) in.frame->slots[n->slot] = Value();
+  else if (n->scope == Scope::Cell) in.frame->slots[n->slot].as<Cell>()->value = Value();
+  else (in.frame->classNs && n->scope == Scope::ClassBody ? in.frame->classNs : in.frame->globals)
+           ->erase(in.internStr(n->name));
+}
+
+// Runs the handler for `exc` if one matches; false if none does.
+bool handle(Interp& in, const TryStmt* t, const Value& exc, Flow& flow) {
+  for (const Handler& h : t->handlers) {
+    if (h.type) {
+      Value type = in.eval(h.type.get());
+      if (!matches(in, exc, type)) continue;
+    }
+    in.handling.push_back(exc);
+    if (h.name) in.assign(h.name.get(), exc);
+    try {
+      flow = in.exec(h.body);
+    } catch (...) {
+      in.handling.pop_back();
+      if (h.name) unbind(in, h.name.get());
+      throw;
+    }
+    in.handling.pop_back();
+    if (h.name) unbind(in, h.name.get());
+    return true;
+  }
+  return false;
+}
+
+Flow tryBody(Interp& in, const TryStmt* t) {
+  Flow flow;
+  try {
+    flow = in.exec(t->body);
+  } catch (PyException& e) {
+    if (t->handlers.empty()) throw;
+    Value exc = e.exc;
+    addTraceback(in, exc, *in.frame);
+    if (!handle(in, t, exc, flow)) throw;
+    return flow;
+  }
+  if (flow != Flow::Normal) return flow;
+  return in.exec(t->orelse);
+}
+
+}  // namespace
+
+Flow execTry(Interp& in, const TryStmt* t) {
+  if (t->finally.empty()) return tryBody(in, t);
+  Flow flow;
+  try {
+    flow = tryBody(in, t);
+  } catch (PyException& e) {
+    Value exc = e.exc;
+    addTraceback(in, exc, *in.frame);
+    in.handling.push_back(exc);
+    Flow f;
+    try {
+      f = in.exec(t->finally);
+    } catch (...) {
+      in.handling.pop_back();
+      throw;
+    }
+    in.handling.pop_back();
+    if (f != Flow::Normal) return f;  // return/break in finally swallows the exception
+    throw;
+  }
+  Value savedRet = in.frame->ret;
+  Flow f = in.exec(t->finally);
+  if (f != Flow::Normal) return f;
+  in.frame->ret = savedRet;
+  return flow;
+}
+
+static Value instantiate(Interp& in, const Value& v) {
+  if (v.is(ObjKind::Class) && v.as<ClassObj>()->isException) return in.call(v, {});
+  if (v.is(ObjKind::Instance) && v.as<Instance>()->exc) return v;
+  in.raise(in.types.TypeError, "exceptions must derive from BaseException");
+}
+
+void execRaise(Interp& in, const RaiseStmt* r) {
+  if (!r->exc) {
+    if (in.handling.empty()) in.raise(in.types.RuntimeError, "No active exception to reraise");
+    throw PyException{in.handling.back()};
+  }
+  Value exc = instantiate(in, in.eval(r->exc.get()));
+  if (r->cause) {
+    Value cause = in.eval(r->cause.get());
+    ExcData* d = exc.as<Instance>()->exc.get();
+    d->cause = cause.isNone() ? Value() : instantiate(in, cause);
+    d->suppressContext = true;
+  }
+  in.frame->cur = &r->span;
+  in.raiseValue(exc);
+}
+
+Flow execWith(Interp& in, const WithStmt* w) {
+  // Nested items behave like nested with-statements.
+  std::vector<Value> exits;
+  for (const WithItem& item : w->items) {
+    Value ctx = in.eval(item.context.get());
+    in.frame->cur = &item.context->span;
+    Value enter = in.getAttr(ctx, "__enter__");
+    exits.push_back(in.getAttr(ctx, "__exit__"));
+    Value v = in.call(enter, {});
+    if (item.target) in.assign(item.target.get(), v);
+  }
+  Flow flow;
+  try {
+    flow = in.exec(w->body);
+  } catch (PyException& e) {
+    Value exc = e.exc;
+    addTraceback(in, exc, *in.frame);
+    bool suppressed = false;
+    for (size_t i = exits.size(); i-- > 0;) {
+      in.handling.push_back(exc);
+      Value r;
+      try {
+        r = in.call(exits[i], {Value(in.typeOf(exc)), exc, Value::none()});
+      } catch (...) {
+        in.handling.pop_back();
+        throw;
+      }
+      in.handling.pop_back();
+      if (in.truthy(r)) { suppressed = true; break; }
+    }
+    if (!suppressed) throw;
+    return Flow::Normal;
+  }
+  for (size_t i = exits.size(); i-- > 0;) in.call(exits[i], {Value::none(), Value::none(), Value::none()});
+  return flow;
+}
+
+}  // namespace tl::lang

@@ -1,0 +1,260 @@
+// The type objects, the exception hierarchy (TensorFlow kinds created on
+// demand) and CPython 3.11's traceback text.
+#include "lang/eval/builtins.h"
+#include "lang/eval/native.h"
+
+namespace tl::lang {
+
+namespace {
+
+// Where TensorFlow's (and other known) exception kinds sit in the hierarchy.
+struct KnownKind {
+  const char* name;
+  const char* parent;
+};
+constexpr KnownKind kKnownKinds[] = {
+    {"OpError", "Exception"},
+    {"InvalidArgumentError", "OpError"},
+    {"ResourceExhaustedError", "OpError"},
+    {"NotFoundError", "OpError"},
+    {"FailedPreconditionError", "OpError"},
+    {"OutOfRangeError", "OpError"},
+    {"UnimplementedError", "OpError"},
+    {"InternalError", "OpError"},
+    {"UnknownError", "OpError"},
+    {"AbortedError", "OpError"},
+    {"CancelledError", "OpError"},
+    {"AlreadyExistsError", "OpError"},
+    {"PermissionDeniedError", "OpError"},
+    {"DeadlineExceededError", "OpError"},
+    {"DataLossError", "OpError"},
+    {"UnavailableError", "OpError"},
+    {"UnauthenticatedError", "OpError"},
+    {"InaccessibleTensorError", "ValueError"},
+    {"OperatorNotAllowedInGraphError", "TypeError"},
+    {"MemoryError", "Exception"},
+    {"FloatingPointError", "ArithmeticError"},
+    {"EOFError", "Exception"},
+    {"OSError", "Exception"},
+    {"FileNotFoundError", "OSError"},
+    {"TimeoutError", "OSError"},
+    {"UnicodeError", "ValueError"},
+};
+
+Value baseExceptionInit(Interp& in, const Value& self, CallArgs& a) {
+  if (self.is(ObjKind::Instance) && self.as<Instance>()->exc)
+    self.as<Instance>()->exc->args = in.newTuple(std::vector<Value>(a.pos, a.pos + a.npos));
+  return Value::none();
+}
+
+}  // namespace
+
+ClassObj* Interp::exceptionClass(const std::string& name) {
+  auto it = excClasses_.find(name);
+  if (it != excClasses_.end()) return it->second;
+  const char* parent = "Exception";
+  for (const KnownKind& k : kKnownKinds)
+    if (name == k.name) parent = k.parent;
+  ClassObj* base = exceptionClass(parent);
+  ClassObj* cls = newClass(name, base);
+  cls->isException = true;
+  excClasses_[name] = cls;
+  builtins.as<Dict>()->set(internStr(name), Value(cls));
+  return cls;
+}
+
+class InterpSetup {
+ public:
+  static void types(Interp& in) {
+    Types& t = in.types;
+    // `type` and `object` first; their own cls pointers are patched afterwards.
+    t.type = new ClassObj(nullptr, "type", nullptr);
+    t.type->setCls(t.type);
+    t.object = new ClassObj(t.type, "object", nullptr);
+    t.type->base = t.object;
+    in.keepAlive_.push_back(Value(t.type));
+    in.keepAlive_.push_back(Value(t.object));
+    t.dict = new ClassObj(t.type, "dict", t.object);
+    in.keepAlive_.push_back(Value(t.dict));
+    t.str = new ClassObj(t.type, "str", t.object);
+    in.keepAlive_.push_back(Value(t.str));
+    t.type->dict = in.newDict();
+    t.object->dict = in.newDict();
+    t.dict->dict = in.newDict();
+    t.str->dict = in.newDict();
+    auto mk = [&](const char* n) { return in.newClass(n, t.object); };
+    t.int_ = mk("int");
+    t.float_ = mk("float");
+    t.bool_ = in.newClass("bool", t.int_);
+    t.list = mk("list");
+    t.tuple = mk("tuple");
+    t.set = mk("set");
+    t.range = mk("range");
+    t.slice = mk("slice");
+    t.function = mk("function");
+    t.builtinFunction = mk("builtin_function_or_method");
+    t.method = mk("method");
+    t.module = mk("module");
+    t.NoneType = mk("NoneType");
+    t.cell = mk("cell");
+    t.iterator = mk("iterator");
+    t.property = mk("property");
+    t.staticmethod = mk("staticmethod");
+    t.classmethod = mk("classmethod");
+    t.super = mk("super");
+    t.NotImplementedType = mk("NotImplementedType");
+    t.ellipsis = mk("ellipsis");
+  }
+
+  static void exceptions(Interp& in) {
+    Types& t = in.types;
+    ClassObj* base = in.newClass("BaseException", t.object);
+    base->isException = true;
+    in.excClasses_["BaseException"] = base;
+    base->attrs()->set(in.internStr("__init__"), [&] {
+      Value b = in.newBuiltin("__init__", baseExceptionInit);
+      b.as<Builtin>()->isMethod = true;
+      return b;
+    }());
+    t.BaseException = base;
+    auto sub = [&](const char* name, ClassObj* parent) {
+      ClassObj* c = in.newClass(name, parent);
+      c->isException = true;
+      in.excClasses_[name] = c;
+      return c;
+    };
+    t.Exception = sub("Exception", base);
+    t.KeyboardInterrupt = sub("KeyboardInterrupt", base);
+    t.ExecutionLimitError = sub("ExecutionLimitError", base);
+    sub("SystemExit", base);
+    sub("GeneratorExit", base);
+    t.ArithmeticError = sub("ArithmeticError", t.Exception);
+    t.ZeroDivisionError = sub("ZeroDivisionError", t.ArithmeticError);
+    t.OverflowError = sub("OverflowError", t.ArithmeticError);
+    t.LookupError = sub("LookupError", t.Exception);
+    t.KeyError = sub("KeyError", t.LookupError);
+    t.IndexError = sub("IndexError", t.LookupError);
+    t.ValueError = sub("ValueError", t.Exception);
+    t.TypeError = sub("TypeError", t.Exception);
+    t.NameError = sub("NameError", t.Exception);
+    t.UnboundLocalError = sub("UnboundLocalError", t.NameError);
+    t.AttributeError = sub("AttributeError", t.Exception);
+    t.ImportError = sub("ImportError", t.Exception);
+    t.ModuleNotFoundError = sub("ModuleNotFoundError", t.ImportError);
+    t.RuntimeError = sub("RuntimeError", t.Exception);
+    t.RecursionError = sub("RecursionError", t.RuntimeError);
+    t.NotImplementedError = sub("NotImplementedError", t.RuntimeError);
+    t.StopIteration = sub("StopIteration", t.Exception);
+    t.AssertionError = sub("AssertionError", t.Exception);
+    t.SyntaxError = sub("SyntaxError", t.Exception);
+    sub("IndentationError", t.SyntaxError);
+    sub("Warning", t.Exception);
+    sub("UserWarning", in.excClasses_["Warning"]);
+    sub("DeprecationWarning", in.excClasses_["Warning"]);
+    sub("RuntimeWarning", in.excClasses_["Warning"]);
+  }
+
+  static void publish(Interp& in) {
+    for (auto& kv : in.excClasses_) in.builtins.as<Dict>()->set(in.internStr(kv.first), Value(kv.second));
+  }
+};
+
+void installExceptions(Interp& in) {
+  InterpSetup::types(in);
+  InterpSetup::exceptions(in);
+}
+
+void publishExceptions(Interp& in) { InterpSetup::publish(in); }
+
+// ---- traceback text --------------------------------------------------------------
+
+namespace {
+
+std::string stripLeft(const std::string& s, size_t& removed) {
+  size_t i = s.find_first_not_of(" \t\f");
+  removed = i == std::string::npos ? s.size() : i;
+  std::string r = s.substr(removed);
+  while (!r.empty() && (r.back() == ' ' || r.back() == '\r' || r.back() == '\t')) r.pop_back();
+  return r;
+}
+
+std::string entryText(Interp& in, const TracebackEntry& e,
+                      const std::unordered_map<const core::SourceSpan*, std::pair<int, int>>* anchors,
+                      const core::SourceSpan* key) {
+  std::string out = "  File \"" + in.filename + "\", line " + std::to_string(e.line) + ", in " + e.function + "\n";
+  if (e.line <= 0 || e.line > static_cast<int>(in.sourceLines.size())) return out;
+  const std::string& line = in.sourceLines[e.line - 1];
+  size_t removed;
+  std::string stripped = stripLeft(line, removed);
+  if (stripped.empty()) return out;
+  out += "    " + stripped + "\n";
+  const core::SourceSpan& s = e.span;
+  if (s.col <= 0 || s.endCol <= 0) return out;
+  int start = s.col - 1;
+  int end = s.endLine == s.line ? s.endCol - 1 : static_cast<int>(removed + stripped.size());
+  std::pair<int, int> anchor{-1, -1};
+  if (anchors && key && s.endLine == s.line) {
+    auto it = anchors->find(key);
+    if (it != anchors->end()) anchor = {it->second.first - 1, it->second.second - 1};
+  }
+  bool hasAnchor = anchor.first >= start && anchor.second > anchor.first && anchor.second <= end;
+  if (!(end - start < static_cast<int>(stripped.size()) || hasAnchor)) return out;
+  std::string marks(std::max(0, start - static_cast<int>(removed)), ' ');
+  for (int c = start; c < end; ++c)
+    marks += !hasAnchor ? '^' : (c >= anchor.first && c < anchor.second ? '^' : '~');
+  return out + "    " + marks + "\n";
+}
+
+std::string excLastLine(Interp& in, const Value& exc) {
+  ClassObj* cls = in.typeOf(exc);
+  const std::string& q = cls->qualname.empty() ? cls->name : cls->qualname;
+  std::string name = cls->module == "builtins" || cls->module == "__main__" || cls->module.empty() ? q : cls->module + "." + q;
+  std::string msg = in.str(exc);
+  return msg.empty() ? name + "\n" : name + ": " + msg + "\n";
+}
+
+}  // namespace
+
+std::string formatTracebackOnly(Interp& in, const Value& exc,
+                                const std::unordered_map<const core::SourceSpan*, std::pair<int, int>>* anchors) {
+  const ExcData* d = exc.as<Instance>()->exc.get();
+  std::string out = "Traceback (most recent call last):\n";
+  const auto& tb = d->traceback;
+  std::string prevKey;
+  int repeats = 0;
+  for (size_t i = tb.size(); i-- > 0;) {
+    const TracebackEntry& e = tb[i];
+    std::string key = std::to_string(e.line) + "/" + e.function;
+    if (key == prevKey) {
+      if (++repeats >= 3) continue;
+    } else {
+      if (repeats >= 3)
+        out += "  [Previous line repeated " + std::to_string(repeats - 2) + " more time" + (repeats - 2 == 1 ? "" : "s") + "]\n";
+      repeats = 0;
+      prevKey = key;
+    }
+    out += entryText(in, e, anchors, e.spanKey);
+  }
+  if (repeats >= 3)
+    out += "  [Previous line repeated " + std::to_string(repeats - 2) + " more time" + (repeats - 2 == 1 ? "" : "s") + "]\n";
+  return out + excLastLine(in, exc);
+}
+
+std::string formatChain(Interp& in, const Value& exc,
+                        const std::unordered_map<const core::SourceSpan*, std::pair<int, int>>* anchors, int depth) {
+  const ExcData* d = exc.as<Instance>()->exc.get();
+  std::string prefix;
+  if (depth < 50) {
+    if (!d->cause.isNull() && d->cause.as<Instance>()->exc) {
+      prefix = formatChain(in, d->cause, anchors, depth + 1) +
+               "\nThe above exception was the direct cause of the following exception:\n\n";
+    } else if (!d->suppressContext && !d->context.isNull() && d->context.as<Instance>()->exc) {
+      prefix = formatChain(in, d->context, anchors, depth + 1) +
+               "\nDuring handling of the above exception, another exception occurred:\n\n";
+    }
+  }
+  if (d->traceback.empty()) return prefix + excLastLine(in, exc);
+  return prefix + formatTracebackOnly(in, exc, anchors);
+}
+
+}  // namespace tl::lang

@@ -1,0 +1,360 @@
+// The format-spec mini-language (f-strings, format(), str.format) and %-formatting.
+#include <cmath>
+#include <cstdio>
+
+#include "lang/eval/builtins.h"
+#include "lang/syntax/lexer.h"
+
+namespace tl::lang {
+
+namespace {
+
+struct Spec {
+  char fill = ' ', align = 0, sign = '-', type = 0, grouping = 0;
+  bool alt = false, zero = false;
+  int width = -1, precision = -1;
+};
+
+Spec parseSpec(Interp& in, const std::string& s) {
+  Spec sp;
+  size_t i = 0;
+  auto isAlign = [](char c) { return c == '<' || c == '>' || c == '^' || c == '='; };
+  if (s.size() >= 2 && isAlign(s[1])) sp.fill = s[0], sp.align = s[1], i = 2;
+  else if (!s.empty() && isAlign(s[0])) sp.align = s[0], i = 1;
+  if (i < s.size() && (s[i] == '+' || s[i] == '-' || s[i] == ' ')) sp.sign = s[i++];
+  if (i < s.size() && s[i] == '#') sp.alt = true, ++i;
+  if (i < s.size() && s[i] == '0') sp.zero = true, ++i;
+  while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) sp.width = std::max(sp.width, 0) * 10 + (s[i++] - '0');
+  if (i < s.size() && (s[i] == ',' || s[i] == '_')) sp.grouping = s[i++];
+  if (i < s.size() && s[i] == '.') {
+    ++i;
+    sp.precision = 0;
+    if (i >= s.size() || !std::isdigit(static_cast<unsigned char>(s[i]))) in.raise(in.types.ValueError, "Format specifier missing precision");
+    while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) sp.precision = sp.precision * 10 + (s[i++] - '0');
+  }
+  if (i < s.size()) sp.type = s[i++];
+  if (i < s.size()) in.raise(in.types.ValueError, "Invalid format specifier '" + s + "'");
+  return sp;
+}
+
+std::string group(const std::string& digits, char sep, int every = 3) {
+  std::string out;
+  int n = static_cast<int>(digits.size());
+  for (int i = 0; i < n; ++i) {
+    if (i > 0 && (n - i) % every == 0) out += sep;
+    out += digits[i];
+  }
+  return out;
+}
+
+// Pads `body` (sign kept apart so '=' / zero padding go between sign and digits).
+std::string pad(const Spec& sp, const std::string& sign, const std::string& body, char defAlign) {
+  char align = sp.align ? sp.align : (sp.zero ? '=' : defAlign);
+  char fill = sp.align ? sp.fill : (sp.zero ? '0' : ' ');
+  int len = 0;
+  for (unsigned char c : sign + body)
+    if ((c & 0xC0) != 0x80) ++len;
+  int padN = sp.width > len ? sp.width - len : 0;
+  std::string p(padN, fill);
+  switch (align) {
+    case '<': return sign + body + p;
+    case '^': return std::string(padN / 2, fill) + sign + body + std::string(padN - padN / 2, fill);
+    case '=': return sign + p + body;
+    default: return p + sign + body;
+  }
+}
+
+std::string signOf(const Spec& sp, bool negative) {
+  if (negative) return "-";
+  return sp.sign == '+' ? "+" : sp.sign == ' ' ? " " : "";
+}
+
+std::string formatInt(Interp& in, int64_t v, const Spec& sp) {
+  uint64_t mag = v < 0 ? 0 - static_cast<uint64_t>(v) : static_cast<uint64_t>(v);
+  std::string digits, prefix;
+  char t = sp.type ? sp.type : 'd';
+  switch (t) {
+    case 'd': case 'n': digits = std::to_string(mag); break;
+    case 'x': case 'X': case 'o': case 'b': {
+      int base = t == 'o' ? 8 : t == 'b' ? 2 : 16;
+      const char* dig = t == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
+      do digits.insert(digits.begin(), dig[mag % base]), mag /= base;
+      while (mag);
+      if (sp.alt) prefix = t == 'o' ? "0o" : t == 'b' ? "0b" : t == 'X' ? "0X" : "0x";
+      if (sp.grouping) digits = group(digits, sp.grouping, 4);
+      return pad(sp, signOf(sp, v < 0) + prefix, digits, '>');
+    }
+    case 'c': {
+      std::string s;
+      appendUtf8(s, static_cast<uint32_t>(v));
+      return pad(sp, "", s, '<');
+    }
+    default: in.raise(in.types.ValueError, std::string("Unknown format code '") + t + "' for object of type 'int'");
+  }
+  if (sp.grouping) {
+    if (sp.zero && !sp.align && sp.width > 0) {
+      // zero padding participates in grouping: 0,001,234
+      int want = sp.width - static_cast<int>(signOf(sp, v < 0).size());
+      while (static_cast<int>(group(digits, sp.grouping).size()) < want) digits = "0" + digits;
+      digits = group(digits, sp.grouping);
+      if (static_cast<int>(digits.size()) > want && digits[0] == sp.grouping) digits = digits.substr(1);
+      return signOf(sp, v < 0) + digits;
+    }
+    digits = group(digits, sp.grouping);
+  }
+  return pad(sp, signOf(sp, v < 0), digits, '>');
+}
+
+std::string fixedDigits(double mag, int prec) {
+  char buf[512];
+  std::snprintf(buf, sizeof buf, "%.*f", prec, mag);
+  return buf;
+}
+
+std::string formatFloat(Interp& in, double v, const Spec& sp) {
+  bool neg = std::signbit(v) && !std::isnan(v);
+  double mag = std::fabs(v);
+  char t = sp.type;
+  int prec = sp.precision;
+  std::string body;
+  if (std::isinf(mag) || std::isnan(mag)) {
+    body = std::isnan(mag) ? "nan" : "inf";
+    if (t == 'F' || t == 'E' || t == 'G') for (char& c : body) c = static_cast<char>(std::toupper(c));
+    if (t == '%') body += "%";
+    return pad(sp, signOf(sp, neg), body, '>');
+  }
+  char buf[512];
+  switch (t) {
+    case 'f': case 'F': case '%': {
+      double x = t == '%' ? mag * 100 : mag;
+      body = fixedDigits(x, prec < 0 ? 6 : prec);
+      if (sp.alt && body.find('.') == std::string::npos) body += ".";
+      if (t == '%') body += "%";
+      break;
+    }
+    case 'e': case 'E':
+      std::snprintf(buf, sizeof buf, sp.alt ? "%#.*e" : "%.*e", prec < 0 ? 6 : prec, mag);
+      body = buf;
+      if (t == 'E') for (char& c : body) c = static_cast<char>(std::toupper(c));
+      break;
+    case 'g': case 'G': case 'n':
+      std::snprintf(buf, sizeof buf, sp.alt ? "%#.*g" : "%.*g", prec < 0 ? 6 : (prec == 0 ? 1 : prec), mag);
+      body = buf;
+      if (t == 'G') for (char& c : body) c = static_cast<char>(std::toupper(c));
+      break;
+    case 0:
+      if (prec < 0) {
+        body = floatRepr(mag);
+      } else {
+        std::snprintf(buf, sizeof buf, "%.*g", prec == 0 ? 1 : prec, mag);
+        body = buf;
+        if (body.find_first_of(".e") == std::string::npos) body += ".0";
+        else if (body.find('e') != std::string::npos && body.find('.') == std::string::npos) {}
+      }
+      break;
+    default: in.raise(in.types.ValueError, std::string("Unknown format code '") + t + "' for object of type 'float'");
+  }
+  if (sp.grouping) {
+    size_t end = body.find_first_of(".e%");
+    std::string ip = body.substr(0, end), rest = end == std::string::npos ? "" : body.substr(end);
+    body = group(ip, sp.grouping) + rest;
+  }
+  return pad(sp, signOf(sp, neg), body, '>');
+}
+
+}  // namespace
+
+std::string formatWithSpec(Interp& in, const Value& v, const std::string& spec) {
+  if (v.is(ObjKind::Instance)) {
+    if (Value* m = v.obj()->cls()->lookup(in.internStr("__format__").as<Str>())) {
+      Value r = in.call(*m, {v, in.newStr(spec)});
+      return in.str(r);
+    }
+  }
+  if (spec.empty()) return in.str(v);
+  Spec sp = parseSpec(in, spec);
+  if (v.isIntLike()) {
+    if (sp.type && std::string("eEfFgG%").find(sp.type) != std::string::npos) return formatFloat(in, static_cast<double>(v.asInt()), sp);
+    if (sp.precision >= 0) in.raise(in.types.ValueError, "Precision not allowed in integer format specifier");
+    return formatInt(in, v.asInt(), sp);
+  }
+  if (v.isFloat()) return formatFloat(in, v.asFloat(), sp);
+  if (v.is(ObjKind::Str)) {
+    if (sp.type && sp.type != 's') in.raise(in.types.ValueError, std::string("Unknown format code '") + sp.type + "' for object of type 'str'");
+    std::string s = v.as<Str>()->s;
+    if (sp.precision >= 0 && static_cast<int>(s.size()) > sp.precision) s = s.substr(0, sp.precision);
+    if (sp.sign != '-') in.raise(in.types.ValueError, "Sign not allowed in string format specifier");
+    if (sp.align == '=') in.raise(in.types.ValueError, "'=' alignment not allowed in string format specifier");
+    return pad(sp, "", s, '<');
+  }
+  if (v.is(ObjKind::Native)) {
+    std::string s = in.str(v);
+    return pad(sp, "", s, '<');
+  }
+  in.raise(in.types.TypeError, "unsupported format string passed to " + in.typeName(v) + ".__format__");
+}
+
+std::string Interp::format(const Value& v, const std::string& spec) {
+  if (spec.empty() && v.is(ObjKind::Str)) return v.as<Str>()->s;
+  return formatWithSpec(*this, v, spec);
+}
+
+std::string percentFormat(Interp& in, const std::string& fmt, const Value& args) {
+  std::vector<Value> items;
+  bool isTuple = args.is(ObjKind::Tuple);
+  if (isTuple) items = args.as<Tuple>()->items;
+  else items.push_back(args);
+  size_t next = 0;
+  std::string out;
+  auto take = [&]() -> Value {
+    if (next >= items.size()) in.raise(in.types.TypeError, "not enough arguments for format string");
+    return items[next++];
+  };
+  bool usedDict = false;
+  for (size_t i = 0; i < fmt.size(); ++i) {
+    if (fmt[i] != '%') { out += fmt[i]; continue; }
+    if (++i >= fmt.size()) in.raise(in.types.ValueError, "incomplete format");
+    Value arg;
+    bool haveArg = false;
+    if (fmt[i] == '(') {
+      size_t close = fmt.find(')', i);
+      std::string key = fmt.substr(i + 1, close - i - 1);
+      arg = in.getItem(args, in.newStr(key));
+      haveArg = usedDict = true;
+      i = close + 1;
+    }
+    Spec sp;
+    std::string flags;
+    while (i < fmt.size() && std::string("-+ 0#").find(fmt[i]) != std::string::npos) flags += fmt[i++];
+    if (i < fmt.size() && fmt[i] == '*') { sp.width = static_cast<int>(toInt(in, take())); ++i; }
+    while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) sp.width = std::max(sp.width, 0) * 10 + (fmt[i++] - '0');
+    if (i < fmt.size() && fmt[i] == '.') {
+      sp.precision = 0;
+      ++i;
+      while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) sp.precision = sp.precision * 10 + (fmt[i++] - '0');
+    }
+    char c = fmt[i];
+    if (c == '%') { out += '%'; continue; }
+    if (!haveArg) arg = take();
+    for (char f : flags) {
+      if (f == '-') sp.align = '<';
+      if (f == '+') sp.sign = '+';
+      if (f == ' ' && sp.sign != '+') sp.sign = ' ';
+      if (f == '0') sp.zero = true;
+      if (f == '#') sp.alt = true;
+    }
+    if (sp.align == '<') sp.zero = false;
+    switch (c) {
+      case 's': case 'r': case 'a': {
+        std::string s = c == 's' ? in.str(arg) : in.repr(arg);
+        if (sp.precision >= 0 && static_cast<int>(s.size()) > sp.precision) s = s.substr(0, sp.precision);
+        sp.zero = false;
+        out += pad(sp, "", s, '>');
+        break;
+      }
+      case 'd': case 'i': case 'u': case 'x': case 'X': case 'o': case 'c': {
+        if (c == 'c' && arg.is(ObjKind::Str)) {
+          out += pad(sp, "", arg.as<Str>()->s, '>');
+          break;
+        }
+        if (!arg.isNumber())
+          in.raise(in.types.TypeError, std::string("%") + c + " format: " + (c == 'c' ? "%c requires int or char" : (c == 'd' || c == 'i' || c == 'u' ? "a real number is required, not " : "an integer is required, not ")) + in.typeName(arg));
+        int64_t v = arg.isFloat() ? static_cast<int64_t>(arg.asFloat()) : arg.asInt();
+        sp.type = (c == 'i' || c == 'u') ? 'd' : c;
+        std::string s = formatInt(in, v, sp);
+        if (sp.precision > 0) {}
+        out += s;
+        break;
+      }
+      case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': {
+        if (!arg.isNumber())
+          in.raise(in.types.TypeError, std::string("must be real number, not ") + in.typeName(arg));
+        sp.type = c;
+        if (sp.precision < 0) sp.precision = 6;
+        out += formatFloat(in, arg.toDouble(), sp);
+        break;
+      }
+      default:
+        in.raise(in.types.ValueError, std::string("unsupported format character '") + c + "' (0x" +
+                                          [&] { char b[8]; std::snprintf(b, sizeof b, "%x", c); return std::string(b); }() +
+                                          ") at index " + std::to_string(i));
+    }
+  }
+  if (!usedDict && next < items.size() && (isTuple || next == 0))
+    in.raise(in.types.TypeError, "not all arguments converted during string formatting");
+  return out;
+}
+
+static std::string formatFields(Interp& in, const std::string& fmt, CallArgs& args, int& autoIndex);
+
+std::string strFormatMethod(Interp& in, const std::string& fmt, CallArgs& args) {
+  int autoIndex = 0;
+  return formatFields(in, fmt, args, autoIndex);
+}
+
+static std::string formatFields(Interp& in, const std::string& fmt, CallArgs& args, int& autoIndex) {
+  std::string out;
+  for (size_t i = 0; i < fmt.size(); ++i) {
+    char c = fmt[i];
+    if (c == '}') {
+      if (i + 1 < fmt.size() && fmt[i + 1] == '}') ++i;
+      else if (true) in.raise(in.types.ValueError, "Single '}' encountered in format string");
+      out += '}';
+      continue;
+    }
+    if (c != '{') { out += c; continue; }
+    if (i + 1 < fmt.size() && fmt[i + 1] == '{') { out += '{'; ++i; continue; }
+    int depth = 1;
+    size_t j = i + 1;
+    for (; j < fmt.size() && depth; ++j) {
+      if (fmt[j] == '{') ++depth;
+      else if (fmt[j] == '}') --depth;
+    }
+    if (depth) in.raise(in.types.ValueError, "expected '}' before end of string");
+    std::string field = fmt.substr(i + 1, j - i - 2);
+    i = j - 1;
+    std::string spec;
+    char conv = 0;
+    size_t colon = field.find(':');
+    if (colon != std::string::npos) spec = field.substr(colon + 1), field = field.substr(0, colon);
+    size_t bang = field.find('!');
+    if (bang != std::string::npos) conv = field[bang + 1], field = field.substr(0, bang);
+    size_t end = field.find_first_of(".[");
+    std::string head = field.substr(0, end);
+    Value v;
+    if (head.empty() || std::isdigit(static_cast<unsigned char>(head[0]))) {
+      size_t idx = head.empty() ? autoIndex++ : std::stoul(head);
+      if (idx >= args.npos)
+        in.raise(in.types.IndexError, "Replacement index " + std::to_string(idx) + " out of range for positional args tuple");
+      v = args.pos[idx];
+    } else {
+      const Value* kv = args.keyword(head);
+      if (!kv) {
+        Value e = in.newInstance(in.types.KeyError);
+        e.as<Instance>()->exc->args = in.newTuple({in.newStr(head)});
+        in.raiseValue(e);
+      }
+      v = *kv;
+    }
+    while (end != std::string::npos && end < field.size()) {
+      if (field[end] == '.') {
+        size_t e2 = field.find_first_of(".[", end + 1);
+        v = in.getAttr(v, field.substr(end + 1, e2 == std::string::npos ? std::string::npos : e2 - end - 1));
+        end = e2;
+      } else {
+        size_t close = field.find(']', end);
+        std::string key = field.substr(end + 1, close - end - 1);
+        bool numeric = !key.empty() && key.find_first_not_of("0123456789") == std::string::npos;
+        v = in.getItem(v, numeric ? Value::integer(std::stoll(key)) : in.newStr(key));
+        end = close + 1 < field.size() ? close + 1 : std::string::npos;
+      }
+    }
+    if (spec.find('{') != std::string::npos) spec = formatFields(in, spec, args, autoIndex);
+    if (conv == 'r') v = in.newStr(in.repr(v));
+    else if (conv == 's') v = in.newStr(in.str(v));
+    out += in.format(v, spec);
+  }
+  return out;
+}
+
+}  // namespace tl::lang

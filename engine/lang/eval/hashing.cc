@@ -1,0 +1,116 @@
+#include "lang/eval/hashing.h"
+
+#include <cmath>
+
+#include "lang/eval/native.h"
+#include "lang/eval/objects.h"
+
+namespace tl::lang {
+
+static constexpr uint64_t kModulus = (1ULL << 61) - 1;
+static constexpr int kHashBits = 61;
+
+int64_t hashInt(int64_t v) {
+  uint64_t mag = v < 0 ? static_cast<uint64_t>(-(v + 1)) + 1 : static_cast<uint64_t>(v);
+  int64_t h = static_cast<int64_t>(mag % kModulus);
+  if (v < 0) h = -h;
+  return h == -1 ? -2 : h;
+}
+
+// _Py_HashDouble from CPython's pyhash.c.
+int64_t hashDouble(double v) {
+  if (std::isinf(v)) return v > 0 ? 314159 : -314159;
+  if (std::isnan(v)) return 0;
+  double ip;
+  if (std::modf(v, &ip) == 0.0 && std::fabs(v) < 9.2e18) return hashInt(static_cast<int64_t>(v));
+  int e;
+  double m = std::frexp(v, &e);
+  int sign = 1;
+  if (m < 0) sign = -1, m = -m;
+  uint64_t x = 0;
+  while (m != 0.0) {
+    x = ((x << 28) & kModulus) | x >> (kHashBits - 28);
+    m *= 268435456.0;
+    e -= 28;
+    uint64_t y = static_cast<uint64_t>(m);
+    m -= static_cast<double>(y);
+    x += y;
+    if (x >= kModulus) x -= kModulus;
+  }
+  e = e >= 0 ? e % kHashBits : kHashBits - 1 - ((-1 - e) % kHashBits);
+  x = ((x << e) & kModulus) | x >> (kHashBits - e);
+  int64_t r = static_cast<int64_t>(x) * sign;
+  return r == -1 ? -2 : r;
+}
+
+static int64_t hashTuple(const Tuple* t) {
+  const uint64_t p1 = 11400714785074694791ULL, p2 = 14029467366897019727ULL,
+                 p5 = 2870177450012600261ULL;
+  uint64_t acc = p5;
+  for (const Value& item : t->items) {
+    uint64_t lane = static_cast<uint64_t>(hashValue(item));
+    acc += lane * p2;
+    acc = (acc << 31) | (acc >> 33);
+    acc *= p1;
+  }
+  acc += t->items.size() ^ (p5 ^ 3527539UL);
+  if (acc == static_cast<uint64_t>(-1)) return 1546275796;
+  return static_cast<int64_t>(acc);
+}
+
+static int64_t hashPointer(const void* p) {
+  uint64_t y = reinterpret_cast<uintptr_t>(p);
+  y = (y >> 4) | (y << 60);
+  int64_t r = static_cast<int64_t>(y);
+  return r == -1 ? -2 : r;
+}
+
+int64_t hashValue(const Value& v) {
+  switch (v.tag()) {
+    case Tag::Int: return hashInt(v.asInt());
+    case Tag::Bool: return v.asInt();
+    case Tag::Float: return hashDouble(v.asFloat());
+    case Tag::None: return 0x5f3759df;
+    case Tag::Null: return 0;
+    case Tag::Obj: break;
+  }
+  Object* o = v.obj();
+  switch (o->kind()) {
+    case ObjKind::Str: return static_cast<Str*>(o)->hash();
+    case ObjKind::Tuple: return hashTuple(static_cast<Tuple*>(o));
+    case ObjKind::Native: return static_cast<NativeObject*>(o)->hash();
+    default: return hashPointer(o);
+  }
+}
+
+bool isHashable(const Value& v) {
+  if (!v.isObj()) return true;
+  switch (v.obj()->kind()) {
+    case ObjKind::List: case ObjKind::Dict: case ObjKind::Set: return false;
+    case ObjKind::Tuple:
+      for (const Value& item : v.as<Tuple>()->items)
+        if (!isHashable(item)) return false;
+      return true;
+    default: return true;
+  }
+}
+
+bool keysEqual(const Value& a, const Value& b) {
+  if (a.sameAs(b)) return true;
+  if (a.isNumber() && b.isNumber()) {
+    if (a.isFloat() || b.isFloat()) return a.toDouble() == b.toDouble();
+    return a.asInt() == b.asInt();
+  }
+  if (!a.isObj() || !b.isObj() || a.obj()->kind() != b.obj()->kind()) return false;
+  if (a.is(ObjKind::Str)) return a.as<Str>()->s == b.as<Str>()->s;
+  if (a.is(ObjKind::Tuple)) {
+    const auto &x = a.as<Tuple>()->items, &y = b.as<Tuple>()->items;
+    if (x.size() != y.size()) return false;
+    for (size_t i = 0; i < x.size(); ++i)
+      if (!keysEqual(x[i], y[i])) return false;
+    return true;
+  }
+  return false;
+}
+
+}  // namespace tl::lang

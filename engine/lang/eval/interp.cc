@@ -1,0 +1,238 @@
+// Interp: object factories, attribute access, the generic call and running a program.
+#include "lang/eval/interp.h"
+
+#include "core/errors.h"
+#include "core/tensor.h"
+#include "lang/eval/builtins.h"
+#include "lang/eval/native.h"
+#include "lang/syntax/parser.h"
+
+namespace tl::lang {
+
+Interp::Interp(const core::Options& options, core::EventSink& sink) : options_(options), sink_(sink) {
+  installExceptions(*this);  // creates the type objects too
+  builtins = newDict();
+  modules_ = newDict();
+  installBuiltins(*this);
+  installStrMethods(*this);
+  installContainerMethods(*this);
+  registerStdModules(*this);
+}
+
+Interp::~Interp() {
+  // Break the common cycles (class dicts <-> functions, modules) before freeing.
+  handling.clear();
+  for (auto& kv : excClasses_) kv.second->attrs()->clear();
+  modules_.as<Dict>()->clear();
+}
+
+Value Interp::newStr(std::string s) { return Value(new Str(types.str, std::move(s))); }
+
+Value Interp::internStr(const std::string& s) {
+  auto it = interned_.find(s);
+  if (it != interned_.end()) return it->second;
+  Value v = newStr(s);
+  interned_.emplace(s, v);
+  return v;
+}
+
+Value Interp::newList(std::vector<Value> items) {
+  auto* l = new List(types.list);
+  l->items = std::move(items);
+  return Value(l);
+}
+
+Value Interp::newTuple(std::vector<Value> items) {
+  auto* t = new Tuple(types.tuple);
+  t->items = std::move(items);
+  return Value(t);
+}
+
+Value Interp::newDict() { return Value(new Dict(types.dict)); }
+Value Interp::newSet() { return Value(new Set(types.set)); }
+
+Value Interp::newInstance(ClassObj* cls) {
+  auto* i = new Instance(cls);
+  Value v(i);
+  i->dict = newDict();
+  if (cls->isException) {
+    i->exc = std::make_unique<ExcData>();
+    i->exc->args = newTuple();
+  }
+  return v;
+}
+
+Value Interp::newBuiltin(const std::string& name, NativeFn fn) {
+  return Value(new Builtin(types.builtinFunction, name, std::move(fn)));
+}
+
+ClassObj* Interp::newClass(const std::string& name, ClassObj* base, const std::string& module) {
+  auto* c = new ClassObj(types.type, name, base);
+  c->module = module;
+  c->dict = newDict();
+  keepAlive_.push_back(Value(c));
+  return c;
+}
+
+Value Interp::newModule(const std::string& name) {
+  auto* m = new Module(types.module, name);
+  Value v(m);
+  m->dict = newDict();
+  m->attrs()->set(internStr("__name__"), newStr(name));
+  return v;
+}
+
+Value Interp::newException(ClassObj* cls, const std::string& message) {
+  Value e = newInstance(cls);
+  e.as<Instance>()->exc->args = newTuple({newStr(message)});
+  return e;
+}
+
+ClassObj* Interp::typeOf(const Value& v) const {
+  switch (v.tag()) {
+    case Tag::Int: return types.int_;
+    case Tag::Float: return types.float_;
+    case Tag::Bool: return types.bool_;
+    case Tag::None: case Tag::Null: return types.NoneType;
+    case Tag::Obj: return v.obj()->cls();
+  }
+  return types.object;
+}
+
+uint64_t Interp::fakeAddress(const void* p) {
+  auto it = addresses_.find(p);
+  if (it != addresses_.end()) return it->second;
+  uint64_t a = 0x7f3a2c000000ULL + 0x40 * (addresses_.size() + 1);
+  addresses_[p] = a;
+  return a;
+}
+
+void Interp::raise(ClassObj* cls, const std::string& message) { raiseValue(newException(cls, message)); }
+
+void Interp::raiseValue(const Value& exc) {
+  ExcData* d = exc.as<Instance>()->exc.get();
+  if (!handling.empty() && d->context.isNull() && !handling.back().sameAs(exc)) d->context = handling.back();
+  throw PyException{exc};
+}
+
+void Interp::stepLimitCheck() {
+  if (++steps > options_.maxSteps)
+    raise(types.ExecutionLimitError, "program exceeded " + std::to_string(options_.maxSteps) + " steps");
+  if ((steps & 1023) == 0 && cancelRequested.load(std::memory_order_relaxed))
+    raise(types.KeyboardInterrupt, "execution cancelled");
+}
+
+// ---- calls --------------------------------------------------------------------
+
+static Value callClass(Interp& in, ClassObj* cls, CallArgs& a) {
+  static const char* kNew = "__new__";
+  (void)kNew;
+  if (Value* ctor = cls->attrs()->findStr(in.internStr("__call_ctor__").as<Str>())) {
+    // Built-in types (int, str, list, ...) construct through a native function.
+    return ctor->as<Builtin>()->fn(in, Value(cls), a);
+  }
+  if (cls->native) in.raise(in.types.TypeError, "cannot create '" + cls->module + "." + cls->name + "' instances");
+  Value self = in.newInstance(cls);
+  if (cls->isException) self.as<Instance>()->exc->args = in.newTuple(std::vector<Value>(a.pos, a.pos + a.npos));
+  Value* init = cls->lookup(in.internStr("__init__").as<Str>());
+  if (init && init->is(ObjKind::Function)) {
+    Value r = in.callFunction(init->as<Function>(), &self, a);
+    if (!r.isNone()) in.raise(in.types.TypeError, "__init__() should return None, not '" + in.typeName(r) + "'");
+  } else if (init && init->is(ObjKind::Builtin)) {
+    init->as<Builtin>()->fn(in, self, a);
+  } else if (a.npos > 0 || a.nkw > 0) {
+    in.raise(in.types.TypeError, cls->name + "() takes no arguments");
+  }
+  return self;
+}
+
+Value Interp::call(const Value& fn, CallArgs& a) {
+  if (!fn.isObj()) raise(types.TypeError, "'" + typeName(fn) + "' object is not callable");
+  switch (fn.obj()->kind()) {
+    case ObjKind::Function: return callFunction(fn.as<Function>(), nullptr, a);
+    case ObjKind::BoundMethod: {
+      BoundMethod* m = fn.as<BoundMethod>();
+      if (m->func.is(ObjKind::Function)) return callFunction(m->func.as<Function>(), &m->self, a);
+      if (m->func.is(ObjKind::Builtin)) return m->func.as<Builtin>()->fn(*this, m->self, a);
+      std::vector<Value> pos{m->self};
+      pos.insert(pos.end(), a.pos, a.pos + a.npos);
+      CallArgs b{pos.data(), pos.size(), a.kw, a.nkw};
+      return call(m->func, b);
+    }
+    case ObjKind::Builtin: {
+      Builtin* b = fn.as<Builtin>();
+      if (b->isMethod && b->self.isNull()) {
+        // An unbound method read from its class (str.lower): the first argument is self.
+        if (a.npos == 0 || !typeOf(a.pos[0])->lookup(internStr(b->name).as<Str>()))
+          raise(types.TypeError, "unbound method " + b->ownerName + "." + b->name + "() needs an argument");
+        CallArgs rest{a.pos + 1, a.npos - 1, a.kw, a.nkw};
+        return b->fn(*this, a.pos[0], rest);
+      }
+      try {
+        return b->fn(*this, b->self, a);
+      } catch (core::TfError& e) {
+        raise(exceptionClass(e.kind()), e.what());
+      }
+    }
+    case ObjKind::Class: return callClass(*this, fn.as<ClassObj>(), a);
+    case ObjKind::Native: {
+      Value r;
+      try {
+        r = fn.as<NativeObject>()->call(*this, a);
+      } catch (core::TfError& e) {
+        raise(exceptionClass(e.kind()), e.what());
+      }
+      if (!r.isNull()) return r;
+      break;
+    }
+    case ObjKind::Instance: {
+      Value* m = fn.obj()->cls()->lookup(internStr("__call__").as<Str>());
+      if (m && m->is(ObjKind::Function)) return callFunction(m->as<Function>(), &fn, a);
+      break;
+    }
+    case ObjKind::StaticMethod: case ObjKind::ClassMethod: return call(fn.as<Wrapper>()->fget, a);
+    default: break;
+  }
+  raise(types.TypeError, "'" + typeName(fn) + "' object is not callable");
+}
+
+Value Interp::call(const Value& fn, std::vector<Value> pos, std::vector<KwArg> kw) {
+  CallArgs a{pos.data(), pos.size(), kw.data(), kw.size()};
+  return call(fn, a);
+}
+
+// ---- modules ------------------------------------------------------------------
+
+void Interp::registerModule(const std::string& name, std::function<Value(Interp&)> init) {
+  moduleInits_[name] = std::move(init);
+}
+
+Value Interp::importModule(const std::string& dotted, const core::SourceSpan& span) {
+  if (Value* m = modules_.as<Dict>()->findStr(internStr(dotted).as<Str>())) return *m;
+  auto it = moduleInits_.find(dotted);
+  if (it == moduleInits_.end()) {
+    size_t dot = dotted.rfind('.');
+    if (dot != std::string::npos) importModule(dotted.substr(0, dot), span);
+    raise(types.ModuleNotFoundError, "No module named '" + dotted + "'");
+  }
+  Value m = it->second(*this);
+  modules_.as<Dict>()->set(internStr(dotted), m);
+  size_t dot = dotted.rfind('.');
+  if (dot != std::string::npos) {
+    Value parent = importModule(dotted.substr(0, dot), span);
+    if (parent.is(ObjKind::Module))
+      parent.as<Module>()->attrs()->set(internStr(dotted.substr(dot + 1)), m);
+  }
+  return m;
+}
+
+void Interp::writeStdout(const std::string& text) {
+  core::Json e = core::Json::object();
+  e.set("type", "stdout");
+  e.set("text", text);
+  e.set("phase", phase_);
+  e.set("fn", phaseFn_);
+  sink_.emit(e);
+}
+
+}  // namespace tl::lang

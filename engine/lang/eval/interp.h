@@ -1,0 +1,197 @@
+// Interp: the evaluator's state and the API native modules use.
+//
+// Tour for module authors (see native.h for classes, hooks.h for staging):
+//   Value v = in.call(fn, {Value::integer(1)}, {{"k", in.newStr("x")}});
+//   in.raise(in.types.ValueError, "bad value");       // throws PyException
+//   std::string s = in.repr(v);  bool b = in.truthy(v);
+//   Value r = in.binary(BinOp::Add, a, b);            // Python's a + b
+// C++ code may throw core::TfError(kind, message): the evaluator turns it into
+// a Python exception of that class (created on demand, see exceptionClass()).
+#pragma once
+#include <atomic>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/event_sink.h"
+#include "core/options.h"
+#include "lang/eval/objects.h"
+#include "lang/syntax/ast.h"
+
+namespace tl::lang {
+
+struct KwArg {
+  std::string name;
+  Value value;
+};
+
+// Arguments of a call as seen by a native function (views into the caller's storage).
+struct CallArgs {
+  const Value* pos = nullptr;
+  size_t npos = 0;
+  const KwArg* kw = nullptr;
+  size_t nkw = 0;
+  size_t size() const { return npos; }
+  const Value& operator[](size_t i) const { return pos[i]; }
+  const Value* keyword(const std::string& name) const {
+    for (size_t i = 0; i < nkw; ++i)
+      if (kw[i].name == name) return &kw[i].value;
+    return nullptr;
+  }
+};
+
+// A Python exception in flight through C++ frames.
+struct PyException {
+  Value exc;  // an Instance with ExcData
+};
+
+struct Frame {
+  const FuncCode* code = nullptr;
+  Value* slots = nullptr;
+  Function* func = nullptr;  // closure cells (null at module level)
+  Dict* globals = nullptr;
+  Dict* classNs = nullptr;   // class body namespace
+  const core::SourceSpan* cur = nullptr;  // the expression being evaluated
+  Frame* back = nullptr;
+  Value ret;
+  uint64_t id = 0;  // unique per call (traceback bookkeeping)
+};
+
+struct Types {
+  ClassObj *object, *type, *int_, *float_, *bool_, *str, *list, *tuple, *dict, *set, *range,
+      *slice, *function, *builtinFunction, *method, *module, *NoneType, *cell, *iterator,
+      *property, *staticmethod, *classmethod, *super, *NotImplementedType, *ellipsis;
+  ClassObj *BaseException, *Exception, *ValueError, *TypeError, *KeyError, *IndexError,
+      *LookupError, *NameError, *UnboundLocalError, *AttributeError, *ArithmeticError,
+      *ZeroDivisionError, *OverflowError, *ImportError, *ModuleNotFoundError, *RuntimeError,
+      *RecursionError, *NotImplementedError, *StopIteration, *AssertionError,
+      *KeyboardInterrupt, *SyntaxError, *ExecutionLimitError;
+};
+
+class ControlFlowHook;
+class NativeModuleRegistry;
+
+class Interp {
+ public:
+  Interp(const core::Options& options, core::EventSink& sink);
+  ~Interp();
+
+  // ---- running ----
+  bool runProgram(const std::string& source, const std::string& filename);
+  std::atomic<bool> cancelRequested{false};
+
+  // ---- object creation ----
+  Value newStr(std::string s);
+  Value internStr(const std::string& s);  // cached Str for names
+  Value newList(std::vector<Value> items = {});
+  Value newTuple(std::vector<Value> items = {});
+  Value newDict();
+  Value newSet();
+  Value newInstance(ClassObj* cls);
+  Value newBuiltin(const std::string& name, NativeFn fn);
+  ClassObj* newClass(const std::string& name, ClassObj* base, const std::string& module = "builtins");
+  Value newModule(const std::string& name);
+  Value newException(ClassObj* cls, const std::string& message);
+  Value none() const { return Value::none(); }
+
+  // ---- Python semantics ----
+  Value call(const Value& fn, CallArgs& args);
+  Value call(const Value& fn, std::vector<Value> pos, std::vector<KwArg> kw = {});
+  Value getAttr(const Value& obj, const Str* name);
+  Value getAttr(const Value& obj, const std::string& name);
+  Value getAttrOrNull(const Value& obj, const Str* name);  // Null instead of AttributeError
+  void setAttr(const Value& obj, const Str* name, const Value& v);
+  Value binary(BinOp op, const Value& a, const Value& b);
+  Value unary(UnaryOp op, const Value& a);
+  Value compare(CmpOp op, const Value& a, const Value& b);
+  bool equals(const Value& a, const Value& b);
+  bool lessThan(const Value& a, const Value& b);
+  bool truthy(const Value& v);
+  std::string repr(const Value& v);
+  std::string str(const Value& v);
+  std::string format(const Value& v, const std::string& spec);
+  Value getItem(const Value& obj, const Value& key);
+  void setItem(const Value& obj, const Value& key, const Value& v);
+  void delItem(const Value& obj, const Value& key);
+  int64_t len(const Value& v);
+  bool contains(const Value& container, const Value& item);
+  Value iter(const Value& v);
+  bool next(const Value& it, Value& out);  // false when exhausted
+  std::vector<Value> toVector(const Value& iterable);
+  int64_t hash(const Value& v);
+  bool isInstance(const Value& v, const ClassObj* cls) const { return typeOf(v)->isSubclassOf(cls); }
+  ClassObj* typeOf(const Value& v) const;
+  std::string typeName(const Value& v) const { return typeOf(v)->name; }
+
+  // ---- errors ----
+  [[noreturn]] void raise(ClassObj* cls, const std::string& message);
+  [[noreturn]] void raiseValue(const Value& exc);
+  // The class for an exception name (TensorFlow kinds are created on demand).
+  ClassObj* exceptionClass(const std::string& name);
+  std::string formatException(const Value& exc);  // the whole stderr text
+  void stepLimitCheck();  // counts one step; raises on steps/cancel limits
+
+  // ---- modules ----
+  void registerModule(const std::string& name, std::function<Value(Interp&)> init);
+  Value importModule(const std::string& dotted, const core::SourceSpan& span);
+
+  // ---- output and hooks ----
+  void writeStdout(const std::string& text);
+  void setPrintPhase(std::string phase, std::string fn) { phase_ = std::move(phase), phaseFn_ = std::move(fn); }
+  const std::string& printPhase() const { return phase_; }
+  void setControlFlowHook(ControlFlowHook* hook) { hook_ = hook; }
+  ControlFlowHook* controlFlowHook() const { return hook_; }
+  void setSpanListener(std::function<void(const core::SourceSpan&)> f) { spanListener_ = std::move(f); }
+  core::EventSink& sink() { return sink_; }
+  const core::Options& options() const { return options_; }
+
+  Types types{};
+  Value builtins;  // a Dict
+  Frame* frame = nullptr;
+  int depth = 0;
+
+  // ---- evaluator (eval_*.cc) ----
+  enum class Flow { Normal, Break, Continue, Return };
+  Value eval(const Expr* e);
+  Flow exec(const Body& body);
+  Flow execStmt(const Stmt* s);
+  Value callFunction(Function* f, const Value* self, CallArgs& args);
+  Value runFrame(Function* f, Frame& fr);
+  void assign(const Expr* target, const Value& v);
+  Value makeFunction(const std::shared_ptr<FuncCode>& code, const std::vector<ExprPtr>& defaults,
+                     const std::vector<ExprPtr>& kwDefaults);
+  std::vector<Value> handling;  // exceptions being handled (innermost last)
+  std::function<void(const core::SourceSpan&)> spanListener_;
+  std::vector<std::string> sourceLines;
+  std::string filename;
+  int64_t steps = 0;
+  bool augmented = false;  // a += b in progress (TypeError says "+=")
+  uint64_t frameCounter = 1;
+  uint64_t fakeAddress(const void* p);
+
+ private:
+  friend class InterpSetup;
+  const core::Options& options_;
+  core::EventSink& sink_;
+  std::string phase_ = "eager", phaseFn_;
+  ControlFlowHook* hook_ = nullptr;
+  std::map<std::string, std::function<Value(Interp&)>> moduleInits_;
+  Value modules_;  // Dict name -> module
+  std::map<std::string, ClassObj*> excClasses_;
+  std::map<std::string, Value> interned_;
+  std::map<const void*, uint64_t> addresses_;
+  std::vector<Value> keepAlive_;  // program ASTs' constants and classes
+};
+
+// Argument parsing for native functions: binds positional and keyword
+// arguments to `names` (CPython's wording on mismatch). Missing optional
+// arguments are Null Values.
+std::vector<Value> parseArgs(Interp& in, const CallArgs& args, const char* fname,
+                             std::initializer_list<const char*> names, size_t required);
+int64_t toInt(Interp& in, const Value& v, const char* what = "an integer");
+double toDouble(Interp& in, const Value& v);
+const std::string& toStr(Interp& in, const Value& v);
+
+}  // namespace tl::lang

@@ -1,0 +1,236 @@
+// The built-in object types: str, list, tuple, dict, set, range, slice, cells,
+// modules, classes, instances, functions and bound methods.
+#pragma once
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/source_span.h"
+#include "lang/eval/value.h"
+
+namespace tl::lang {
+
+class Interp;
+struct FuncCode;
+struct CallArgs;
+
+class Str : public Object {
+ public:
+  Str(ClassObj* cls, std::string s);
+  std::string s;
+  bool ascii;
+  int64_t hash() const;
+  int64_t length() const;  // in code points
+
+ private:
+  mutable int64_t hash_ = -1;
+};
+
+class List : public Object {
+ public:
+  explicit List(ClassObj* cls) : Object(ObjKind::List, cls) {}
+  std::vector<Value> items;
+};
+
+class Tuple : public Object {
+ public:
+  explicit Tuple(ClassObj* cls) : Object(ObjKind::Tuple, cls) {}
+  std::vector<Value> items;
+};
+
+// Insertion-ordered hash map (the layout of CPython's compact dict).
+class Dict : public Object {
+ public:
+  struct Entry {
+    Value key;
+    Value value;
+    int64_t hash;
+  };
+  explicit Dict(ClassObj* cls) : Object(ObjKind::Dict, cls) {}
+  Value* find(const Value& key) const;  // nullptr if absent
+  Value* findStr(const Str* key) const;
+  void set(const Value& key, Value value);
+  bool erase(const Value& key);
+  void clear();
+  size_t size() const { return used_; }
+  // Live entries in insertion order (skips deleted ones).
+  template <class F>
+  void forEach(F&& f) const {
+    for (const Entry& e : entries_)
+      if (!e.key.isNull()) f(e.key, e.value);
+  }
+  const std::vector<Entry>& rawEntries() const { return entries_; }
+
+ private:
+  int64_t lookup(const Value& key, int64_t hash) const;  // entry index or -1
+  void rebuild(size_t capacity);
+  std::vector<Entry> entries_;
+  std::vector<int32_t> index_;
+  size_t used_ = 0;
+};
+
+// Hash set with CPython's probing, so small-int sets iterate in CPython's order.
+class Set : public Object {
+ public:
+  struct Slot {
+    Value key;
+    int64_t hash = 0;
+    uint8_t state = 0;  // 0 empty, 1 active, 2 dummy
+  };
+  explicit Set(ClassObj* cls);
+  bool contains(const Value& key) const;
+  void add(const Value& key);
+  bool discard(const Value& key);
+  void clear();
+  size_t size() const { return used_; }
+  template <class F>
+  void forEach(F&& f) const {
+    for (const Slot& s : table_)
+      if (s.state == 1) f(s.key);
+  }
+  void mergeFrom(const Set& other);
+
+ private:
+  void insertClean(const Value& key, int64_t hash);
+  void resize(size_t minUsed);
+  std::vector<Slot> table_;
+  size_t mask_ = 7, fill_ = 0, used_ = 0;
+};
+
+class Range : public Object {
+ public:
+  Range(ClassObj* cls, int64_t a, int64_t b, int64_t c)
+      : Object(ObjKind::Range, cls), start(a), stop(b), step(c) {}
+  int64_t length() const;
+  int64_t start, stop, step;
+};
+
+class Slice : public Object {
+ public:
+  explicit Slice(ClassObj* cls) : Object(ObjKind::Slice, cls) {}
+  Value start, stop, step;
+};
+
+class Cell : public Object {
+ public:
+  explicit Cell(ClassObj* cls) : Object(ObjKind::Cell, cls) {}
+  Value value;
+};
+
+class Module : public Object {
+ public:
+  Module(ClassObj* cls, std::string n) : Object(ObjKind::Module, cls), name(std::move(n)) {}
+  std::string name;
+  Value dict;  // a Dict
+  Dict* attrs() const { return dict.as<Dict>(); }
+};
+
+// Per-instance payload of exception objects (BaseException and subclasses).
+struct TracebackEntry {
+  int line;
+  core::SourceSpan span;
+  std::string function;
+  const core::SourceSpan* spanKey = nullptr;  // the AST node's span (anchor lookup)
+};
+struct ExcData {
+  Value args;  // a Tuple
+  Value cause, context;
+  bool suppressContext = false;
+  std::vector<TracebackEntry> traceback;  // innermost first
+  uint64_t lastFrame = 0;  // id of the frame that added the newest entry
+};
+
+class Instance : public Object {
+ public:
+  explicit Instance(ClassObj* cls) : Object(ObjKind::Instance, cls) {}
+  Value dict;  // a Dict of attributes
+  Dict* attrs() const { return dict.as<Dict>(); }
+  std::unique_ptr<ExcData> exc;  // set for exception instances
+};
+
+class NativeType;
+
+class ClassObj : public Object {
+ public:
+  ClassObj(ClassObj* meta, std::string n, ClassObj* b)
+      : Object(ObjKind::Class, meta), name(std::move(n)), module("builtins"), base(b) {}
+  std::string name;
+  std::string module;   // "builtins" prints as <class 'int'>
+  std::string qualname;  // "Outer.Inner" (empty: same as name)
+  ClassObj* base;       // single inheritance; nullptr only for object
+  Value dict;           // a Dict: methods and class attributes
+  bool isException = false;
+  bool userDefined = false;
+  NativeType* native = nullptr;  // set for classes written in C++
+  Dict* attrs() const { return dict.as<Dict>(); }
+  // Method resolution along the base chain.
+  Value* lookup(const Str* name) const;
+  bool isSubclassOf(const ClassObj* other) const;
+};
+
+// A function written in Python: code plus defaults and captured cells.
+class Function : public Object {
+ public:
+  Function(ClassObj* cls, std::shared_ptr<FuncCode> c)
+      : Object(ObjKind::Function, cls), code(std::move(c)) {}
+  std::shared_ptr<FuncCode> code;
+  std::vector<Value> defaults;    // for the last positional parameters
+  std::vector<Value> kwDefaults;  // per keyword-only parameter (Null = required)
+  std::vector<Value> closure;     // Cells, in FuncCode::freeVars order
+  Value globals;                  // a Dict
+  std::string qualname;
+  Value attrs;                    // lazily created __dict__
+  ClassObj* owner = nullptr;      // class whose body defined it (for super())
+};
+
+class BoundMethod : public Object {
+ public:
+  BoundMethod(ClassObj* cls, Value s, Value f)
+      : Object(ObjKind::BoundMethod, cls), self(std::move(s)), func(std::move(f)) {}
+  Value self, func;
+};
+
+// A function implemented in C++. `self` is Null for plain functions.
+using NativeFn = std::function<Value(Interp&, const Value& self, CallArgs& args)>;
+
+class Builtin : public Object {
+ public:
+  Builtin(ClassObj* cls, std::string n, NativeFn f)
+      : Object(ObjKind::Builtin, cls), name(std::move(n)), fn(std::move(f)) {}
+  std::string name;
+  NativeFn fn;
+  Value self;  // bound receiver (Null when unbound)
+  bool isMethod = false;  // lives in a class dict; binds like a function
+  std::string ownerName;  // type name for repr of methods
+};
+
+// Iterators over built-in containers (and anything with a C++ next()).
+class Iterator : public Object {
+ public:
+  explicit Iterator(ClassObj* cls) : Object(ObjKind::Iterator, cls) {}
+  // Sets `out` and returns true, or returns false when exhausted.
+  virtual bool next(Interp& in, Value& out) = 0;
+};
+
+// property / staticmethod / classmethod wrappers.
+class Wrapper : public Object {
+ public:
+  Wrapper(ObjKind k, ClassObj* cls, Value f) : Object(k, cls), fget(std::move(f)) {}
+  Value fget, fset;
+};
+
+class Super : public Object {
+ public:
+  Super(ClassObj* cls, ClassObj* start, Value s)
+      : Object(ObjKind::Super, cls), startAfter(start), self(std::move(s)) {}
+  ClassObj* startAfter;
+  Value self;
+};
+
+class Singleton : public Object {
+ public:
+  Singleton(ObjKind k, ClassObj* cls) : Object(k, cls) {}
+};
+
+}  // namespace tl::lang

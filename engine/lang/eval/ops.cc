@@ -1,0 +1,367 @@
+// Operators: binary/unary/comparison dispatch with dunder methods, reflected
+// operands and native objects, plus CPython's TypeError wording.
+#include <algorithm>
+#include <cmath>
+
+#include "core/errors.h"
+#include "lang/eval/builtins.h"
+#include "lang/eval/hashing.h"
+#include "lang/eval/native.h"
+
+namespace tl::lang {
+
+namespace {
+
+const char* kDunder[] = {"__add__", "__sub__", "__mul__", "__truediv__", "__floordiv__", "__mod__", "__pow__",
+                         "__matmul__", "__lshift__", "__rshift__", "__and__", "__or__", "__xor__"};
+const char* kRDunder[] = {"__radd__", "__rsub__", "__rmul__", "__rtruediv__", "__rfloordiv__", "__rmod__",
+                          "__rpow__", "__rmatmul__", "__rlshift__", "__rrshift__", "__rand__", "__ror__", "__rxor__"};
+
+bool isNotImplemented(const Value& v) { return v.is(ObjKind::NotImplemented); }
+
+// Calls a user-class dunder if the type defines it; Null if absent or NotImplemented.
+Value tryDunder(Interp& in, const Value& self, const char* name, const Value& other) {
+  if (!self.is(ObjKind::Instance)) return {};
+  Value* m = self.obj()->cls()->lookup(in.internStr(name).as<Str>());
+  if (!m) return {};
+  Value r = m->is(ObjKind::Function) ? [&] {
+    CallArgs a{&other, 1, nullptr, 0};
+    return in.callFunction(m->as<Function>(), &self, a);
+  }() : in.call(*m, {self, other});
+  return isNotImplemented(r) ? Value() : r;
+}
+
+Value nativeBinary(Interp& in, BinOp op, const Value& a, const Value& b) {
+  try {
+    if (a.is(ObjKind::Native))
+      if (Value r = a.as<NativeObject>()->binary(in, op, b, false); !r.isNull()) return r;
+    if (b.is(ObjKind::Native))
+      if (Value r = b.as<NativeObject>()->binary(in, op, a, true); !r.isNull()) return r;
+  } catch (core::TfError& e) {
+    in.raise(in.exceptionClass(e.kind()), e.what());
+  }
+  return {};
+}
+
+Value repeat(Interp& in, const Value& seq, int64_t n) {
+  if (n < 0) n = 0;
+  if (seq.is(ObjKind::Str)) {
+    const std::string& s = seq.as<Str>()->s;
+    std::string out;
+    out.reserve(s.size() * n);
+    for (int64_t i = 0; i < n; ++i) out += s;
+    return in.newStr(std::move(out));
+  }
+  const auto& items = seq.is(ObjKind::List) ? seq.as<List>()->items : seq.as<Tuple>()->items;
+  std::vector<Value> out;
+  out.reserve(items.size() * n);
+  for (int64_t i = 0; i < n; ++i) out.insert(out.end(), items.begin(), items.end());
+  return seq.is(ObjKind::List) ? in.newList(std::move(out)) : in.newTuple(std::move(out));
+}
+
+bool isSeq(const Value& v) { return v.is(ObjKind::Str) || v.is(ObjKind::List) || v.is(ObjKind::Tuple); }
+
+Value setBinary(Interp& in, BinOp op, const Value& a, const Value& b) {
+  const Set* x = a.as<Set>();
+  const Set* y = b.as<Set>();
+  Value r = in.newSet();
+  Set* out = r.as<Set>();
+  switch (op) {
+    case BinOp::BitOr: out->mergeFrom(*x); out->mergeFrom(*y); return r;
+    case BinOp::BitAnd: {
+      const Set* small = x->size() <= y->size() ? x : y;
+      const Set* big = small == x ? y : x;
+      small->forEach([&](const Value& k) { if (big->contains(k)) out->add(k); });
+      return r;
+    }
+    case BinOp::Sub: x->forEach([&](const Value& k) { if (!y->contains(k)) out->add(k); }); return r;
+    case BinOp::BitXor:
+      out->mergeFrom(*x);
+      y->forEach([&](const Value& k) { if (!out->discard(k)) out->add(k); });
+      return r;
+    default: return {};
+  }
+}
+
+Value builtinBinary(Interp& in, BinOp op, const Value& a, const Value& b) {
+  if (Value r = numericBinary(in, op, a, b); !r.isNull()) return r;
+  if (op == BinOp::Add && a.isObj() && b.isObj() && a.obj()->kind() == b.obj()->kind()) {
+    if (a.is(ObjKind::Str)) return in.newStr(a.as<Str>()->s + b.as<Str>()->s);
+    if (a.is(ObjKind::List) || a.is(ObjKind::Tuple)) {
+      std::vector<Value> items = a.is(ObjKind::List) ? a.as<List>()->items : a.as<Tuple>()->items;
+      const auto& more = b.is(ObjKind::List) ? b.as<List>()->items : b.as<Tuple>()->items;
+      items.insert(items.end(), more.begin(), more.end());
+      return a.is(ObjKind::List) ? in.newList(std::move(items)) : in.newTuple(std::move(items));
+    }
+  }
+  if (op == BinOp::Mul) {
+    if (isSeq(a) && b.isIntLike()) return repeat(in, a, b.asInt());
+    if (isSeq(b) && a.isIntLike()) return repeat(in, b, a.asInt());
+  }
+  if (op == BinOp::Mod && a.is(ObjKind::Str)) return in.newStr(percentFormat(in, a.as<Str>()->s, b));
+  if (a.is(ObjKind::Set) && b.is(ObjKind::Set)) return setBinary(in, op, a, b);
+  if (op == BinOp::BitOr && a.is(ObjKind::Dict) && b.is(ObjKind::Dict)) {
+    Value r = in.newDict();
+    dictUpdate(in, r, a);
+    dictUpdate(in, r, b);
+    return r;
+  }
+  return {};
+}
+
+[[noreturn]] void binaryTypeError(Interp& in, BinOp op, const Value& a, const Value& b) {
+  if (op == BinOp::Add && (a.is(ObjKind::Str) || a.is(ObjKind::List) || a.is(ObjKind::Tuple)))
+    in.raise(in.types.TypeError, "can only concatenate " + in.typeName(a) + " (not \"" + in.typeName(b) + "\") to " +
+                                     in.typeName(a));
+  if (op == BinOp::Mul && (isSeq(a) || isSeq(b)))
+    in.raise(in.types.TypeError, "can't multiply sequence by non-int of type '" + in.typeName(isSeq(a) ? b : a) + "'");
+  std::string sym = in.augmented ? std::string(binOpSymbol(op)) + "=" : op == BinOp::Pow ? "** or pow()" : binOpSymbol(op);
+  in.augmented = false;
+  in.raise(in.types.TypeError, "unsupported operand type(s) for " + sym + ": '" + in.typeName(a) + "' and '" +
+                                   in.typeName(b) + "'");
+}
+
+}  // namespace
+
+Value Interp::binary(BinOp op, const Value& a, const Value& b) {
+  if (Value r = builtinBinary(*this, op, a, b); !r.isNull()) return r;
+  int k = static_cast<int>(op);
+  if (Value r = tryDunder(*this, a, kDunder[k], b); !r.isNull()) return r;
+  if (Value r = tryDunder(*this, b, kRDunder[k], a); !r.isNull()) return r;
+  if (Value r = nativeBinary(*this, op, a, b); !r.isNull()) return r;
+  binaryTypeError(*this, op, a, b);
+}
+
+Value Interp::unary(UnaryOp op, const Value& a) {
+  if (op == UnaryOp::Not) return Value::boolean(!truthy(a));
+  if (a.isIntLike()) {
+    int64_t v = a.asInt();
+    if (op == UnaryOp::Neg) {
+      if (v == INT64_MIN) raise(types.OverflowError, "integer result does not fit in 64 bits");
+      return Value::integer(-v);
+    }
+    return Value::integer(op == UnaryOp::Pos ? v : ~v);
+  }
+  if (a.isFloat() && op != UnaryOp::Invert) return Value::real(op == UnaryOp::Neg ? -a.asFloat() : a.asFloat());
+  const char* names[] = {"__neg__", "__pos__", "__invert__"};
+  const char* syms[] = {"-", "+", "~"};
+  int k = static_cast<int>(op);
+  if (a.is(ObjKind::Instance))
+    if (Value* m = a.obj()->cls()->lookup(internStr(names[k]).as<Str>())) return call(*m, {a});
+  if (a.is(ObjKind::Native)) {
+    try {
+      if (Value r = a.as<NativeObject>()->unary(*this, op); !r.isNull()) return r;
+    } catch (core::TfError& e) {
+      raise(exceptionClass(e.kind()), e.what());
+    }
+  }
+  raise(types.TypeError, std::string("bad operand type for unary ") + syms[k] + ": '" + typeName(a) + "'");
+}
+
+static int compareSequences(Interp& in, const std::vector<Value>& x, const std::vector<Value>& y, CmpOp op,
+                            bool& decided, Value& result) {
+  size_t n = std::min(x.size(), y.size());
+  for (size_t i = 0; i < n; ++i)
+    if (!in.equals(x[i], y[i])) {
+      decided = true;
+      result = in.compare(op, x[i], y[i]);
+      return 0;
+    }
+  decided = false;
+  return x.size() < y.size() ? -1 : x.size() > y.size() ? 1 : 0;
+}
+
+static bool cmpResult(CmpOp op, int c) {
+  switch (op) {
+    case CmpOp::Lt: return c < 0;
+    case CmpOp::Le: return c <= 0;
+    case CmpOp::Gt: return c > 0;
+    case CmpOp::Ge: return c >= 0;
+    case CmpOp::Eq: return c == 0;
+    default: return c != 0;
+  }
+}
+
+static Value orderCompare(Interp& in, CmpOp op, const Value& a, const Value& b) {
+  if (a.isNumber() && b.isNumber()) {
+    if (a.isFloat() || b.isFloat()) {
+      double x = a.toDouble(), y = b.toDouble();
+      return Value::boolean(op == CmpOp::Lt ? x < y : op == CmpOp::Le ? x <= y : op == CmpOp::Gt ? x > y : x >= y);
+    }
+    return Value::boolean(cmpResult(op, a.asInt() < b.asInt() ? -1 : a.asInt() > b.asInt() ? 1 : 0));
+  }
+  if (a.is(ObjKind::Str) && b.is(ObjKind::Str)) return Value::boolean(cmpResult(op, a.as<Str>()->s.compare(b.as<Str>()->s)));
+  if ((a.is(ObjKind::List) && b.is(ObjKind::List)) || (a.is(ObjKind::Tuple) && b.is(ObjKind::Tuple))) {
+    bool decided;
+    Value r;
+    const auto& x = a.is(ObjKind::List) ? a.as<List>()->items : a.as<Tuple>()->items;
+    const auto& y = b.is(ObjKind::List) ? b.as<List>()->items : b.as<Tuple>()->items;
+    int c = compareSequences(in, x, y, op, decided, r);
+    return decided ? r : Value::boolean(cmpResult(op, c));
+  }
+  static const char* names[] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
+  static const int reflected[] = {4, 5, 2, 3, 0, 1};
+  int k = static_cast<int>(op);
+  if (Value r = tryDunder(in, a, names[k], b); !r.isNull()) return r;
+  if (Value r = tryDunder(in, b, names[reflected[k]], a); !r.isNull()) return r;
+  try {
+    if (a.is(ObjKind::Native))
+      if (Value r = a.as<NativeObject>()->compare(in, op, b); !r.isNull()) return r;
+    if (b.is(ObjKind::Native))
+      if (Value r = b.as<NativeObject>()->compare(in, static_cast<CmpOp>(reflected[k]), a); !r.isNull()) return r;
+  } catch (core::TfError& e) {
+    in.raise(in.exceptionClass(e.kind()), e.what());
+  }
+  if (a.is(ObjKind::Set) && b.is(ObjKind::Set)) {
+    const Set *x = a.as<Set>(), *y = b.as<Set>();
+    auto subset = [&](const Set* p, const Set* q) {
+      bool ok = true;
+      p->forEach([&](const Value& v) { if (!q->contains(v)) ok = false; });
+      return ok;
+    };
+    switch (op) {
+      case CmpOp::Le: return Value::boolean(subset(x, y));
+      case CmpOp::Lt: return Value::boolean(x->size() < y->size() && subset(x, y));
+      case CmpOp::Ge: return Value::boolean(subset(y, x));
+      default: return Value::boolean(x->size() > y->size() && subset(y, x));
+    }
+  }
+  in.raise(in.types.TypeError, std::string("'") + cmpOpSymbol(op) + "' not supported between instances of '" +
+                                   in.typeName(a) + "' and '" + in.typeName(b) + "'");
+}
+
+bool Interp::equals(const Value& a, const Value& b) {
+  if (a.sameAs(b) && !a.isFloat()) return true;
+  if (a.isNumber() && b.isNumber()) return a.isFloat() || b.isFloat() ? a.toDouble() == b.toDouble() : a.asInt() == b.asInt();
+  if (!a.isObj() || !b.isObj()) {
+    if (a.is(ObjKind::Instance) || b.is(ObjKind::Instance) || a.is(ObjKind::Native) || b.is(ObjKind::Native))
+      return truthy(compare(CmpOp::Eq, a, b));
+    return false;
+  }
+  ObjKind ka = a.obj()->kind(), kb = b.obj()->kind();
+  if (ka == ObjKind::Instance || kb == ObjKind::Instance || ka == ObjKind::Native || kb == ObjKind::Native)
+    return truthy(compare(CmpOp::Eq, a, b));
+  if (ka != kb) return false;
+  switch (ka) {
+    case ObjKind::Str: return a.as<Str>()->s == b.as<Str>()->s;
+    case ObjKind::List: case ObjKind::Tuple: {
+      const auto& x = ka == ObjKind::List ? a.as<List>()->items : a.as<Tuple>()->items;
+      const auto& y = ka == ObjKind::List ? b.as<List>()->items : b.as<Tuple>()->items;
+      if (x.size() != y.size()) return false;
+      for (size_t i = 0; i < x.size(); ++i)
+        if (!equals(x[i], y[i])) return false;
+      return true;
+    }
+    case ObjKind::Dict: {
+      const Dict *x = a.as<Dict>(), *y = b.as<Dict>();
+      if (x->size() != y->size()) return false;
+      bool eq = true;
+      x->forEach([&](const Value& k, const Value& v) {
+        Value* w = y->find(k);
+        if (!w || !equals(v, *w)) eq = false;
+      });
+      return eq;
+    }
+    case ObjKind::Set: {
+      const Set *x = a.as<Set>(), *y = b.as<Set>();
+      if (x->size() != y->size()) return false;
+      bool eq = true;
+      x->forEach([&](const Value& k) { if (!y->contains(k)) eq = false; });
+      return eq;
+    }
+    case ObjKind::Range: {
+      const Range *x = a.as<Range>(), *y = b.as<Range>();
+      return x->length() == y->length() && (x->length() == 0 || (x->start == y->start && (x->length() == 1 || x->step == y->step)));
+    }
+    default: return false;
+  }
+}
+
+Value Interp::compare(CmpOp op, const Value& a, const Value& b) {
+  switch (op) {
+    case CmpOp::Is: return Value::boolean(a.sameAs(b));
+    case CmpOp::IsNot: return Value::boolean(!a.sameAs(b));
+    case CmpOp::In: return Value::boolean(contains(b, a));
+    case CmpOp::NotIn: return Value::boolean(!contains(b, a));
+    case CmpOp::Eq: case CmpOp::Ne: {
+      bool eq;
+      bool custom = a.is(ObjKind::Instance) || b.is(ObjKind::Instance) || a.is(ObjKind::Native) || b.is(ObjKind::Native);
+      if (custom) {
+        const char* name = op == CmpOp::Eq ? "__eq__" : "__ne__";
+        if (Value r = tryDunder(*this, a, name, b); !r.isNull()) return r;
+        if (Value r = tryDunder(*this, b, name, a); !r.isNull()) return r;
+        if (op == CmpOp::Ne)
+          if (Value r = tryDunder(*this, a, "__eq__", b); !r.isNull()) return Value::boolean(!truthy(r));
+        try {
+          if (a.is(ObjKind::Native))
+            if (Value r = a.as<NativeObject>()->compare(*this, op, b); !r.isNull()) return r;
+          if (b.is(ObjKind::Native))
+            if (Value r = b.as<NativeObject>()->compare(*this, op, a); !r.isNull()) return r;
+        } catch (core::TfError& e) {
+          raise(exceptionClass(e.kind()), e.what());
+        }
+        eq = a.sameAs(b);
+      } else {
+        eq = equals(a, b);
+      }
+      return Value::boolean(op == CmpOp::Eq ? eq : !eq);
+    }
+    default: {
+      if (a.isInt() && b.isInt()) {
+        int64_t x = a.asInt(), y = b.asInt();
+        return Value::boolean(op == CmpOp::Lt ? x < y : op == CmpOp::Le ? x <= y : op == CmpOp::Gt ? x > y : x >= y);
+      }
+      return orderCompare(*this, op, a, b);
+    }
+  }
+}
+
+bool Interp::lessThan(const Value& a, const Value& b) {
+  if (a.isFloat() && b.isFloat()) return a.asFloat() < b.asFloat();
+  if (a.isInt() && b.isInt()) return a.asInt() < b.asInt();
+  return truthy(compare(CmpOp::Lt, a, b));
+}
+
+bool Interp::truthy(const Value& v) {
+  switch (v.tag()) {
+    case Tag::Bool: case Tag::Int: return v.asInt() != 0;
+    case Tag::Float: return v.asFloat() != 0.0;
+    case Tag::None: case Tag::Null: return false;
+    case Tag::Obj: break;
+  }
+  switch (v.obj()->kind()) {
+    case ObjKind::Str: return !v.as<Str>()->s.empty();
+    case ObjKind::List: return !v.as<List>()->items.empty();
+    case ObjKind::Tuple: return !v.as<Tuple>()->items.empty();
+    case ObjKind::Dict: return v.as<Dict>()->size() > 0;
+    case ObjKind::Set: return v.as<Set>()->size() > 0;
+    case ObjKind::Range: return v.as<Range>()->length() > 0;
+    case ObjKind::Instance: {
+      if (Value* m = v.obj()->cls()->lookup(internStr("__bool__").as<Str>())) return truthy(call(*m, {v}));
+      if (v.obj()->cls()->lookup(internStr("__len__").as<Str>())) return len(v) > 0;
+      return true;
+    }
+    case ObjKind::Native: {
+      int t;
+      try {
+        t = v.as<NativeObject>()->truthy(*this);
+      } catch (core::TfError& e) {
+        raise(exceptionClass(e.kind()), e.what());
+      }
+      return t < 0 ? true : t != 0;
+    }
+    default: return true;
+  }
+}
+
+int64_t Interp::hash(const Value& v) {
+  if (!isHashable(v)) raise(types.TypeError, "unhashable type: '" + typeName(v) + "'");
+  if (v.is(ObjKind::Instance))
+    if (Value* m = v.obj()->cls()->lookup(internStr("__hash__").as<Str>())) {
+      if (m->isNone()) raise(types.TypeError, "unhashable type: '" + typeName(v) + "'");
+      return toInt(*this, call(*m, {v}));
+    }
+  return hashValue(v);
+}
+
+}  // namespace tl::lang

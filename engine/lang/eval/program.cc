@@ -1,0 +1,115 @@
+// Running one program: parse (SyntaxError printed as CPython does), execute
+// the module body under the limits, report an uncaught exception as an event.
+#include <new>
+
+#include "core/errors.h"
+#include "core/tensor.h"
+#include "lang/eval/builtins.h"
+#include "lang/syntax/lexer.h"
+#include "lang/syntax/parser.h"
+
+namespace tl::lang {
+
+namespace {
+
+std::vector<std::string> splitLines(const std::string& s) {
+  std::vector<std::string> lines;
+  size_t start = 0;
+  for (size_t i = 0; i <= s.size(); ++i)
+    if (i == s.size() || s[i] == '\n') {
+      lines.push_back(s.substr(start, i - start));
+      start = i + 1;
+    }
+  return lines;
+}
+
+void emitError(Interp& in, const std::string& kind, const std::string& message, int line, int col,
+               const std::string& traceback) {
+  core::Json e = core::Json::object();
+  e.set("type", "error");
+  e.set("kind", kind);
+  e.set("message", message);
+  e.set("line", line);
+  e.set("col", col);
+  e.set("traceback", traceback);
+  in.sink().emit(e);
+}
+
+void reportSyntaxError(Interp& in, const SyntaxErrorInfo& info) {
+  std::string text = "  File \"" + in.filename + "\", line " + std::to_string(info.line) + "\n";
+  if (info.line >= 1 && info.line <= static_cast<int>(in.sourceLines.size())) {
+    const std::string& line = in.sourceLines[info.line - 1];
+    size_t removed = line.find_first_not_of(" \t\f");
+    if (removed == std::string::npos) removed = line.size();
+    std::string stripped = line.substr(removed);
+    while (!stripped.empty() && (stripped.back() == ' ' || stripped.back() == '\r')) stripped.pop_back();
+    text += "    " + stripped + "\n";
+    if (info.col <= 0) {
+      text += info.kind + ": " + info.message + "\n";
+      emitError(in, info.kind, info.message, info.line, info.col, text);
+      return;
+    }
+    int offset = std::max(0, info.col - 1 - static_cast<int>(removed));
+    int width = info.endCol > info.col ? info.endCol - info.col : 1;
+    text += "    " + std::string(offset, ' ') + std::string(width, '^') + "\n";
+  }
+  text += info.kind + ": " + info.message + "\n";
+  emitError(in, info.kind, info.message, info.line, info.col, text);
+}
+
+}  // namespace
+
+std::string Interp::formatException(const Value& exc) { return formatChain(*this, exc, nullptr, 0); }
+
+bool Interp::runProgram(const std::string& source, const std::string& file) {
+  filename = file;
+  sourceLines = splitLines(source);
+  steps = 0;
+  depth = 1;  // the module frame counts, as in CPython
+  handling.clear();
+  modules_.as<Dict>()->clear();  // each run imports fresh modules (e.g. an unseeded random)
+  cancelRequested = false;
+  setPrintPhase("eager", "");
+  core::MemoryAccount::setLimit(options_.maxTensorBytes);
+  Program prog;
+  try {
+    prog = parseProgram(source);
+  } catch (SyntaxErrorEx& e) {
+    reportSyntaxError(*this, e.info);
+    return false;
+  }
+  Value globals = newDict();
+  globals.as<Dict>()->set(internStr("__name__"), newStr("__main__"));
+  Frame fr;
+  fr.code = prog.code.get();
+  fr.globals = globals.as<Dict>();
+  fr.id = 1;
+  frame = &fr;
+  bool ok = true;
+  auto report = [&](const Value& exc) {
+    addTraceback(*this, exc, fr);
+    const ExcData* d = exc.as<Instance>()->exc.get();
+    const core::SourceSpan& s = d->traceback.empty() ? core::SourceSpan{} : d->traceback.front().span;
+    std::string text = formatChain(*this, exc, &prog.anchors, 0);
+    emitError(*this, typeOf(exc)->name, str(exc), s.line, s.col, text);
+    ok = false;
+  };
+  try {
+    try {
+      exec(prog.code->body);
+    } catch (core::TfError& e) {
+      raise(exceptionClass(e.kind()), e.what());
+    } catch (std::bad_alloc&) {
+      raise(exceptionClass("MemoryError"), "out of memory");
+    }
+  } catch (PyException& e) {
+    Value exc = e.exc;
+    report(exc);
+  }
+  frame = nullptr;
+  handling.clear();
+  globals.as<Dict>()->clear();
+  return ok;
+}
+
+}  // namespace tl::lang

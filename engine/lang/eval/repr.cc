@@ -1,0 +1,228 @@
+// repr() and str() of every built-in type, as CPython prints them.
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+#include "core/errors.h"
+#include "lang/eval/builtins.h"
+#include "lang/eval/native.h"
+
+namespace tl::lang {
+
+// Shortest string that round-trips, laid out like CPython's float_repr.
+std::string floatRepr(double d) {
+  if (std::isnan(d)) return "nan";
+  if (std::isinf(d)) return d > 0 ? "inf" : "-inf";
+  if (d == 0) return std::signbit(d) ? "-0.0" : "0.0";
+  char buf[64];
+  for (int p = 1; p <= 17; ++p) {
+    std::snprintf(buf, sizeof buf, "%.*e", p - 1, d);
+    if (std::strtod(buf, nullptr) == d) break;
+  }
+  std::string s = buf, sign;
+  if (s[0] == '-') sign = "-", s = s.substr(1);
+  size_t e = s.find('e');
+  int exp = std::atoi(s.c_str() + e + 1);
+  std::string digits;
+  for (size_t i = 0; i < e; ++i)
+    if (s[i] != '.') digits += s[i];
+  while (digits.size() > 1 && digits.back() == '0') digits.pop_back();
+  int decpt = exp + 1;
+  std::string out;
+  if (decpt <= -4 || decpt > 16) {
+    out = digits.substr(0, 1);
+    if (digits.size() > 1) out += "." + digits.substr(1);
+    char eb[16];
+    std::snprintf(eb, sizeof eb, "e%c%02d", exp < 0 ? '-' : '+', std::abs(exp));
+    out += eb;
+  } else if (decpt <= 0) {
+    out = "0." + std::string(-decpt, '0') + digits;
+  } else if (decpt >= static_cast<int>(digits.size())) {
+    out = digits + std::string(decpt - digits.size(), '0') + ".0";
+  } else {
+    out = digits.substr(0, decpt) + "." + digits.substr(decpt);
+  }
+  return sign + out;
+}
+
+std::string reprString(const std::string& s) {
+  bool hasSingle = s.find('\'') != std::string::npos, hasDouble = s.find('"') != std::string::npos;
+  char q = hasSingle && !hasDouble ? '"' : '\'';
+  std::string out(1, q);
+  for (unsigned char c : s) {
+    switch (c) {
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (c == q) {
+          out += '\\';
+          out += static_cast<char>(c);
+        } else if (c < 0x20 || c == 0x7f) {
+          char b[8];
+          std::snprintf(b, sizeof b, "\\x%02x", c);
+          out += b;
+        } else {
+          out += static_cast<char>(c);
+        }
+    }
+  }
+  return out + q;
+}
+
+namespace {
+
+std::string hexAddr(Interp& in, const void* p) {
+  char b[32];
+  std::snprintf(b, sizeof b, "0x%llx", static_cast<unsigned long long>(in.fakeAddress(p)));
+  return b;
+}
+
+std::string joinRepr(Interp& in, const std::vector<Value>& items) {
+  std::string s;
+  for (size_t i = 0; i < items.size(); ++i) {
+    if (i) s += ", ";
+    s += in.repr(items[i]);
+  }
+  return s;
+}
+
+std::string className(const ClassObj* c) {
+  const std::string& n = c->qualname.empty() ? c->name : c->qualname;
+  return c->module == "builtins" ? n : c->module + "." + n;
+}
+
+std::string exceptionStr(Interp& in, const Instance* i) {
+  const auto& args = i->exc->args.as<Tuple>()->items;
+  if (args.empty()) return "";
+  if (args.size() == 1) {
+    if (i->cls()->isSubclassOf(in.types.KeyError)) return in.repr(args[0]);
+    return in.str(args[0]);
+  }
+  return in.repr(i->exc->args);
+}
+
+Value userMethod(Interp& in, const Value& v, const char* name) {
+  Value* m = v.obj()->cls()->lookup(in.internStr(name).as<Str>());
+  if (!m || !m->is(ObjKind::Function)) return {};
+  CallArgs a;
+  Value r = in.callFunction(m->as<Function>(), &v, a);
+  if (!r.is(ObjKind::Str))
+    in.raise(in.types.TypeError, std::string(name) + " returned non-string (type " + in.typeName(r) + ")");
+  return r;
+}
+
+std::string objectRepr(Interp& in, const Value& v) {
+  Object* o = v.obj();
+  switch (o->kind()) {
+    case ObjKind::Str: return reprString(v.as<Str>()->s);
+    case ObjKind::List: return "[" + joinRepr(in, v.as<List>()->items) + "]";
+    case ObjKind::Tuple: {
+      const auto& items = v.as<Tuple>()->items;
+      return "(" + joinRepr(in, items) + (items.size() == 1 ? ",)" : ")");
+    }
+    case ObjKind::Dict: {
+      std::string s = "{";
+      bool first = true;
+      v.as<Dict>()->forEach([&](const Value& k, const Value& x) {
+        if (!first) s += ", ";
+        first = false;
+        s += in.repr(k) + ": " + in.repr(x);
+      });
+      return s + "}";
+    }
+    case ObjKind::Set: {
+      if (v.as<Set>()->size() == 0) return "set()";
+      std::vector<Value> items;
+      v.as<Set>()->forEach([&](const Value& k) { items.push_back(k); });
+      return "{" + joinRepr(in, items) + "}";
+    }
+    case ObjKind::Range: {
+      const Range* r = v.as<Range>();
+      return "range(" + std::to_string(r->start) + ", " + std::to_string(r->stop) +
+             (r->step != 1 ? ", " + std::to_string(r->step) : "") + ")";
+    }
+    case ObjKind::Slice: {
+      const Slice* s = v.as<Slice>();
+      return "slice(" + in.repr(s->start) + ", " + in.repr(s->stop) + ", " + in.repr(s->step) + ")";
+    }
+    case ObjKind::Function: return "<function " + v.as<Function>()->qualname + " at " + hexAddr(in, o) + ">";
+    case ObjKind::BoundMethod: {
+      const BoundMethod* m = v.as<BoundMethod>();
+      std::string fname = m->func.is(ObjKind::Function) ? m->func.as<Function>()->qualname : in.repr(m->func);
+      return "<bound method " + fname + " of " + in.repr(m->self) + ">";
+    }
+    case ObjKind::Builtin: {
+      const Builtin* b = v.as<Builtin>();
+      if (!b->self.isNull())
+        return "<built-in method " + b->name + " of " + in.typeName(b->self) + " object at " + hexAddr(in, b->self.isObj() ? b->self.obj() : o) + ">";
+      return "<built-in function " + b->name + ">";
+    }
+    case ObjKind::Class: return "<class '" + className(v.as<ClassObj>()) + "'>";
+    case ObjKind::Module: return "<module '" + v.as<Module>()->name + "' (built-in)>";
+    case ObjKind::Instance: {
+      if (Value r = userMethod(in, v, "__repr__"); !r.isNull()) return r.as<Str>()->s;
+      const Instance* i = v.as<Instance>();
+      if (i->exc) {
+        const auto& args = i->exc->args.as<Tuple>()->items;
+        return i->cls()->name + "(" + joinRepr(in, args) + ")";
+      }
+      return "<" + className(o->cls()) + " object at " + hexAddr(in, o) + ">";
+    }
+    case ObjKind::Native: {
+      try {
+        return v.as<NativeObject>()->repr(in);
+      } catch (core::TfError& e) {
+        in.raise(in.exceptionClass(e.kind()), e.what());
+      }
+    }
+    case ObjKind::NotImplemented: return "NotImplemented";
+    case ObjKind::Ellipsis: return "Ellipsis";
+    case ObjKind::Property: return "<property object at " + hexAddr(in, o) + ">";
+    case ObjKind::StaticMethod: return "<staticmethod(" + in.repr(v.as<Wrapper>()->fget) + ")>";
+    case ObjKind::ClassMethod: return "<classmethod(" + in.repr(v.as<Wrapper>()->fget) + ")>";
+    case ObjKind::Super: return "<super: <class '" + v.as<Super>()->startAfter->name + "'>, <" + in.typeName(v.as<Super>()->self) + " object>>";
+    default: return "<" + o->cls()->name + " object at " + hexAddr(in, o) + ">";
+  }
+}
+
+}  // namespace
+
+std::string Interp::repr(const Value& v) {
+  switch (v.tag()) {
+    case Tag::None: case Tag::Null: return "None";
+    case Tag::Bool: return v.asBool() ? "True" : "False";
+    case Tag::Int: return std::to_string(v.asInt());
+    case Tag::Float: return floatRepr(v.asFloat());
+    case Tag::Obj: break;
+  }
+  return objectRepr(*this, v);
+}
+
+std::string Interp::str(const Value& v) {
+  if (v.is(ObjKind::Str)) return v.as<Str>()->s;
+  if (v.is(ObjKind::Instance)) {
+    if (Value r = userMethod(*this, v, "__str__"); !r.isNull()) return r.as<Str>()->s;
+    if (v.as<Instance>()->exc && !v.obj()->cls()->lookup(internStr("__repr__").as<Str>()))
+      return exceptionStr(*this, v.as<Instance>());
+  }
+  if (v.is(ObjKind::Native)) {
+    try {
+      return v.as<NativeObject>()->str(*this);
+    } catch (core::TfError& e) {
+      raise(exceptionClass(e.kind()), e.what());
+    }
+  }
+  return repr(v);
+}
+
+std::string NativeObject::repr(Interp& in) {
+  char b[32];
+  std::snprintf(b, sizeof b, "0x%llx", static_cast<unsigned long long>(in.fakeAddress(this)));
+  return "<" + cls()->module + "." + cls()->name + " object at " + b + ">";
+}
+
+int64_t NativeObject::hash() { return static_cast<int64_t>(reinterpret_cast<uintptr_t>(this) >> 4); }
+
+}  // namespace tl::lang

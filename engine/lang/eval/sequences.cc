@@ -1,0 +1,459 @@
+// Subscripts, slicing, len, membership and iteration over the built-in containers.
+#include "core/errors.h"
+#include "lang/eval/builtins.h"
+#include "lang/eval/hashing.h"
+#include "lang/eval/native.h"
+
+namespace tl::lang {
+
+namespace {
+
+class VectorIter : public Iterator {
+ public:
+  VectorIter(ClassObj* cls, Value src) : Iterator(cls), src_(std::move(src)) {}
+  bool next(Interp& in, Value& out) override {
+    const auto& items = src_.is(ObjKind::List) ? src_.as<List>()->items : src_.as<Tuple>()->items;
+    if (i_ >= items.size()) return false;
+    out = items[i_++];
+    return true;
+  }
+
+ private:
+  Value src_;
+  size_t i_ = 0;
+};
+
+class SnapshotIter : public Iterator {
+ public:
+  SnapshotIter(ClassObj* cls, std::vector<Value> items) : Iterator(cls), items_(std::move(items)) {}
+  bool next(Interp& in, Value& out) override {
+    if (i_ >= items_.size()) return false;
+    out = items_[i_++];
+    return true;
+  }
+
+ private:
+  std::vector<Value> items_;
+  size_t i_ = 0;
+};
+
+class RangeIter : public Iterator {
+ public:
+  RangeIter(ClassObj* cls, const Range* r) : Iterator(cls), cur_(r->start), step_(r->step), left_(r->length()) {}
+  bool next(Interp& in, Value& out) override {
+    if (left_ <= 0) return false;
+    out = Value::integer(cur_);
+    cur_ += step_, --left_;
+    return true;
+  }
+
+ private:
+  int64_t cur_, step_, left_;
+};
+
+class CallbackIter : public Iterator {
+ public:
+  CallbackIter(ClassObj* cls, std::function<bool(Interp&, Value&)> f) : Iterator(cls), f_(std::move(f)) {}
+  bool next(Interp& in, Value& out) override { return f_(in, out); }
+
+ private:
+  std::function<bool(Interp&, Value&)> f_;
+};
+
+std::vector<std::string> utf8Chars(const std::string& s) {
+  std::vector<std::string> out;
+  for (size_t i = 0; i < s.size();) {
+    size_t n = 1;
+    unsigned char c = s[i];
+    if (c >= 0xF0) n = 4; else if (c >= 0xE0) n = 3; else if (c >= 0xC0) n = 2;
+    out.push_back(s.substr(i, n));
+    i += n;
+  }
+  return out;
+}
+
+int64_t indexOf(Interp& in, const Value& key, int64_t n, const char* what) {
+  if (!key.isIntLike()) {
+    if (key.is(ObjKind::Native)) {
+      // allow natives with __index__-like behaviour through int()
+    }
+    in.raise(in.types.TypeError, std::string(what) + " indices must be integers or slices, not " + in.typeName(key));
+  }
+  int64_t i = key.asInt();
+  if (i < 0) i += n;
+  if (i < 0 || i >= n) in.raise(in.types.IndexError, std::string(what) + " index out of range");
+  return i;
+}
+
+Value sliceVector(Interp& in, const std::vector<Value>& items, const Slice* s, bool list) {
+  int64_t start, stop, step;
+  sliceIndices(in, s, static_cast<int64_t>(items.size()), start, stop, step);
+  std::vector<Value> out;
+  for (int64_t i = start, k = sliceLength(start, stop, step); k > 0; i += step, --k) out.push_back(items[i]);
+  return list ? in.newList(std::move(out)) : in.newTuple(std::move(out));
+}
+
+Value strItem(Interp& in, const Str* s, const Value& key) {
+  if (s->ascii) {
+    int64_t n = static_cast<int64_t>(s->s.size());
+    if (key.is(ObjKind::Slice)) {
+      int64_t start, stop, step;
+      sliceIndices(in, key.as<Slice>(), n, start, stop, step);
+      std::string out;
+      for (int64_t i = start, k = sliceLength(start, stop, step); k > 0; i += step, --k) out += s->s[i];
+      return in.newStr(std::move(out));
+    }
+    return in.newStr(std::string(1, s->s[indexOf(in, key, n, "string")]));
+  }
+  std::vector<std::string> chars = utf8Chars(s->s);
+  int64_t n = static_cast<int64_t>(chars.size());
+  if (key.is(ObjKind::Slice)) {
+    int64_t start, stop, step;
+    sliceIndices(in, key.as<Slice>(), n, start, stop, step);
+    std::string out;
+    for (int64_t i = start, k = sliceLength(start, stop, step); k > 0; i += step, --k) out += chars[i];
+    return in.newStr(std::move(out));
+  }
+  return in.newStr(chars[indexOf(in, key, n, "string")]);
+}
+
+[[noreturn]] void keyError(Interp& in, const Value& key) {
+  Value e = in.newInstance(in.types.KeyError);
+  e.as<Instance>()->exc->args = in.newTuple({key});
+  in.raiseValue(e);
+}
+
+}  // namespace
+
+int64_t sliceLength(int64_t start, int64_t stop, int64_t step) {
+  if (step > 0) return start < stop ? (stop - start - 1) / step + 1 : 0;
+  return start > stop ? (start - stop - 1) / (-step) + 1 : 0;
+}
+
+void sliceIndices(Interp& in, const Slice* s, int64_t n, int64_t& start, int64_t& stop, int64_t& step) {
+  auto get = [&](const Value& v, int64_t def) {
+    if (v.isNone() || v.isNull()) return def;
+    if (!v.isIntLike())
+      in.raise(in.types.TypeError, "slice indices must be integers or None or have an __index__ method");
+    return v.asInt();
+  };
+  step = get(s->step, 1);
+  if (step == 0) in.raise(in.types.ValueError, "slice step cannot be zero");
+  int64_t lo = step < 0 ? -1 : 0, hi = step < 0 ? n - 1 : n;
+  start = get(s->start, step < 0 ? hi : lo);
+  stop = get(s->stop, step < 0 ? lo : hi);
+  if (!s->start.isNone() && !s->start.isNull()) {
+    if (start < 0) start = std::max(start + n, lo);
+    else start = std::min(start, hi);
+  }
+  if (!s->stop.isNone() && !s->stop.isNull()) {
+    if (stop < 0) stop = std::max(stop + n, lo);
+    else stop = std::min(stop, hi);
+  }
+}
+
+Value Interp::getItem(const Value& obj, const Value& key) {
+  if (obj.isObj()) {
+    switch (obj.obj()->kind()) {
+      case ObjKind::List: {
+        const auto& items = obj.as<List>()->items;
+        if (key.is(ObjKind::Slice)) return sliceVector(*this, items, key.as<Slice>(), true);
+        return items[indexOf(*this, key, static_cast<int64_t>(items.size()), "list")];
+      }
+      case ObjKind::Tuple: {
+        const auto& items = obj.as<Tuple>()->items;
+        if (key.is(ObjKind::Slice)) return sliceVector(*this, items, key.as<Slice>(), false);
+        return items[indexOf(*this, key, static_cast<int64_t>(items.size()), "tuple")];
+      }
+      case ObjKind::Str: return strItem(*this, obj.as<Str>(), key);
+      case ObjKind::Dict: {
+        if (!isHashable(key)) raise(types.TypeError, "unhashable type: '" + typeName(key) + "'");
+        if (Value* v = obj.as<Dict>()->find(key)) return *v;
+        keyError(*this, key);
+      }
+      case ObjKind::Range: {
+        const Range* r = obj.as<Range>();
+        if (key.is(ObjKind::Slice)) {
+          int64_t start, stop, step;
+          sliceIndices(*this, key.as<Slice>(), r->length(), start, stop, step);
+          return Value(new Range(types.range, r->start + start * r->step, r->start + stop * r->step, step * r->step));
+        }
+        return Value::integer(r->start + r->step * indexOf(*this, key, r->length(), "range object"));
+      }
+      case ObjKind::Instance: {
+        if (Value* m = obj.obj()->cls()->lookup(internStr("__getitem__").as<Str>())) return call(*m, {obj, key});
+        break;
+      }
+      case ObjKind::Native: {
+        try {
+          if (Value r = obj.as<NativeObject>()->getItem(*this, key); !r.isNull()) return r;
+        } catch (core::TfError& e) {
+          raise(exceptionClass(e.kind()), e.what());
+        }
+        break;
+      }
+      case ObjKind::Class:
+        if (obj.as<ClassObj>() == types.list || obj.as<ClassObj>() == types.dict || obj.as<ClassObj>() == types.tuple)
+          return obj;  // list[int] style annotations
+        break;
+      default: break;
+    }
+  }
+  raise(types.TypeError, "'" + typeName(obj) + "' object is not subscriptable");
+}
+
+void Interp::setItem(const Value& obj, const Value& key, const Value& v) {
+  if (obj.is(ObjKind::List)) {
+    auto& items = obj.as<List>()->items;
+    if (key.is(ObjKind::Slice)) {
+      int64_t start, stop, step;
+      sliceIndices(*this, key.as<Slice>(), static_cast<int64_t>(items.size()), start, stop, step);
+      std::vector<Value> repl = toVector(v);
+      if (step == 1) {
+        if (stop < start) stop = start;
+        items.erase(items.begin() + start, items.begin() + stop);
+        items.insert(items.begin() + start, repl.begin(), repl.end());
+        return;
+      }
+      int64_t n = sliceLength(start, stop, step);
+      if (static_cast<int64_t>(repl.size()) != n)
+        raise(types.ValueError, "attempt to assign sequence of size " + std::to_string(repl.size()) +
+                                    " to extended slice of size " + std::to_string(n));
+      for (int64_t i = 0; i < n; ++i) items[start + i * step] = repl[i];
+      return;
+    }
+    if (!key.isIntLike()) raise(types.TypeError, "list indices must be integers or slices, not " + typeName(key));
+    int64_t i = key.asInt(), n = static_cast<int64_t>(items.size());
+    if (i < 0) i += n;
+    if (i < 0 || i >= n) raise(types.IndexError, "list assignment index out of range");
+    items[i] = v;
+    return;
+  }
+  if (obj.is(ObjKind::Dict)) {
+    dictSet(*this, obj, key, v);
+    return;
+  }
+  if (obj.is(ObjKind::Instance))
+    if (Value* m = obj.obj()->cls()->lookup(internStr("__setitem__").as<Str>())) {
+      call(*m, {obj, key, v});
+      return;
+    }
+  if (obj.is(ObjKind::Native)) {
+    try {
+      if (obj.as<NativeObject>()->setItem(*this, key, v)) return;
+    } catch (core::TfError& e) {
+      raise(exceptionClass(e.kind()), e.what());
+    }
+  }
+  raise(types.TypeError, "'" + typeName(obj) + "' object does not support item assignment");
+}
+
+void Interp::delItem(const Value& obj, const Value& key) {
+  if (obj.is(ObjKind::List)) {
+    auto& items = obj.as<List>()->items;
+    if (key.is(ObjKind::Slice)) {
+      int64_t start, stop, step;
+      sliceIndices(*this, key.as<Slice>(), static_cast<int64_t>(items.size()), start, stop, step);
+      std::vector<bool> drop(items.size());
+      for (int64_t i = start, k = sliceLength(start, stop, step); k > 0; i += step, --k) drop[i] = true;
+      std::vector<Value> kept;
+      for (size_t i = 0; i < items.size(); ++i)
+        if (!drop[i]) kept.push_back(items[i]);
+      items = std::move(kept);
+      return;
+    }
+    int64_t n = static_cast<int64_t>(items.size()), i = key.isIntLike() ? key.asInt() : 0;
+    if (i < 0) i += n;
+    if (i < 0 || i >= n) raise(types.IndexError, "list assignment index out of range");
+    items.erase(items.begin() + i);
+    return;
+  }
+  if (obj.is(ObjKind::Dict)) {
+    if (!obj.as<Dict>()->erase(key)) keyError(*this, key);
+    return;
+  }
+  if (obj.is(ObjKind::Instance))
+    if (Value* m = obj.obj()->cls()->lookup(internStr("__delitem__").as<Str>())) {
+      call(*m, {obj, key});
+      return;
+    }
+  raise(types.TypeError, "'" + typeName(obj) + "' object doesn't support item deletion");
+}
+
+int64_t Interp::len(const Value& v) {
+  if (v.isObj()) {
+    switch (v.obj()->kind()) {
+      case ObjKind::Str: return v.as<Str>()->length();
+      case ObjKind::List: return static_cast<int64_t>(v.as<List>()->items.size());
+      case ObjKind::Tuple: return static_cast<int64_t>(v.as<Tuple>()->items.size());
+      case ObjKind::Dict: return static_cast<int64_t>(v.as<Dict>()->size());
+      case ObjKind::Set: return static_cast<int64_t>(v.as<Set>()->size());
+      case ObjKind::Range: return v.as<Range>()->length();
+      case ObjKind::Instance:
+        if (Value* m = v.obj()->cls()->lookup(internStr("__len__").as<Str>())) {
+          Value r = call(*m, {v});
+          if (!r.isIntLike()) raise(types.TypeError, "'" + typeName(r) + "' object cannot be interpreted as an integer");
+          if (r.asInt() < 0) raise(types.ValueError, "__len__() should return >= 0");
+          return r.asInt();
+        }
+        break;
+      case ObjKind::Native: {
+        int64_t n;
+        try {
+          n = v.as<NativeObject>()->len(*this);
+        } catch (core::TfError& e) {
+          raise(exceptionClass(e.kind()), e.what());
+        }
+        if (n >= 0) return n;
+        break;
+      }
+      default: break;
+    }
+  }
+  raise(types.TypeError, "object of type '" + typeName(v) + "' has no len()");
+}
+
+bool Interp::contains(const Value& c, const Value& item) {
+  if (c.is(ObjKind::Str)) {
+    if (!item.is(ObjKind::Str))
+      raise(types.TypeError, "'in <string>' requires string as left operand, not " + typeName(item));
+    return c.as<Str>()->s.find(item.as<Str>()->s) != std::string::npos;
+  }
+  if (c.is(ObjKind::Dict) || c.is(ObjKind::Set)) {
+    if (!isHashable(item)) raise(types.TypeError, "unhashable type: '" + typeName(item) + "'");
+    return c.is(ObjKind::Dict) ? c.as<Dict>()->find(item) != nullptr : c.as<Set>()->contains(item);
+  }
+  if (c.is(ObjKind::List) || c.is(ObjKind::Tuple)) {
+    for (const Value& v : c.is(ObjKind::List) ? c.as<List>()->items : c.as<Tuple>()->items)
+      if (equals(v, item)) return true;
+    return false;
+  }
+  if (c.is(ObjKind::Range)) {
+    const Range* r = c.as<Range>();
+    if (!item.isIntLike()) return false;
+    int64_t x = item.asInt();
+    if (r->step > 0 ? (x < r->start || x >= r->stop) : (x > r->start || x <= r->stop)) return false;
+    return (x - r->start) % r->step == 0;
+  }
+  if (c.is(ObjKind::Instance))
+    if (Value* m = c.obj()->cls()->lookup(internStr("__contains__").as<Str>())) return truthy(call(*m, {c, item}));
+  if (!c.isObj() || c.is(ObjKind::Class) || c.is(ObjKind::Function))
+    raise(types.TypeError, "argument of type '" + typeName(c) + "' is not iterable");
+  Value it = iter(c);
+  Value x;
+  while (next(it, x))
+    if (equals(x, item)) return true;
+  return false;
+}
+
+Value makeListIterator(Interp& in, const Value& list) { return Value(new VectorIter(in.types.iterator, list)); }
+
+Value makeNativeIterator(Interp& in, std::function<bool(Interp&, Value&)> next) {
+  return Value(new CallbackIter(in.types.iterator, std::move(next)));
+}
+
+Value Interp::iter(const Value& v) {
+  if (v.isObj()) {
+    switch (v.obj()->kind()) {
+      case ObjKind::List: case ObjKind::Tuple: return makeListIterator(*this, v);
+      case ObjKind::Range: return Value(new RangeIter(types.iterator, v.as<Range>()));
+      case ObjKind::Iterator: return v;
+      case ObjKind::Str: {
+        std::vector<Value> chars;
+        for (auto& c : utf8Chars(v.as<Str>()->s)) chars.push_back(newStr(c));
+        return Value(new SnapshotIter(types.iterator, std::move(chars)));
+      }
+      case ObjKind::Dict: {
+        std::vector<Value> keys;
+        v.as<Dict>()->forEach([&](const Value& k, const Value&) { keys.push_back(k); });
+        return Value(new SnapshotIter(types.iterator, std::move(keys)));
+      }
+      case ObjKind::Set: {
+        std::vector<Value> keys;
+        v.as<Set>()->forEach([&](const Value& k) { keys.push_back(k); });
+        return Value(new SnapshotIter(types.iterator, std::move(keys)));
+      }
+      case ObjKind::Instance: {
+        if (Value* m = v.obj()->cls()->lookup(internStr("__iter__").as<Str>())) return call(*m, {v});
+        if (Value* m = v.obj()->cls()->lookup(internStr("__getitem__").as<Str>())) {
+          Value getter = *m, self = v;
+          auto i = std::make_shared<int64_t>(0);
+          return makeNativeIterator(*this, [getter, self, i](Interp& in, Value& out) {
+            try {
+              out = in.call(getter, {self, Value::integer((*i)++)});
+            } catch (PyException& e) {
+              if (in.isInstance(e.exc, in.types.IndexError) || in.isInstance(e.exc, in.types.StopIteration)) return false;
+              throw;
+            }
+            return true;
+          });
+        }
+        break;
+      }
+      case ObjKind::Native: {
+        Value r;
+        try {
+          r = v.as<NativeObject>()->iter(*this);
+        } catch (core::TfError& e) {
+          raise(exceptionClass(e.kind()), e.what());
+        }
+        if (!r.isNull()) return r;
+        break;
+      }
+      default: break;
+    }
+  }
+  raise(types.TypeError, "'" + typeName(v) + "' object is not iterable");
+}
+
+bool Interp::next(const Value& it, Value& out) {
+  if (it.is(ObjKind::Iterator)) return it.as<Iterator>()->next(*this, out);
+  if (it.is(ObjKind::Instance)) {
+    Value* m = it.obj()->cls()->lookup(internStr("__next__").as<Str>());
+    if (!m) raise(types.TypeError, "'" + typeName(it) + "' object is not an iterator");
+    try {
+      out = call(*m, {it});
+    } catch (PyException& e) {
+      if (isInstance(e.exc, types.StopIteration)) return false;
+      throw;
+    }
+    return true;
+  }
+  raise(types.TypeError, "'" + typeName(it) + "' object is not an iterator");
+}
+
+std::vector<Value> Interp::toVector(const Value& v) {
+  if (v.is(ObjKind::List)) return v.as<List>()->items;
+  if (v.is(ObjKind::Tuple)) return v.as<Tuple>()->items;
+  std::vector<Value> out;
+  Value it = iter(v);
+  Value x;
+  while (next(it, x)) out.push_back(x);
+  return out;
+}
+
+void setAdd(Interp& in, const Value& set, const Value& v) {
+  if (!isHashable(v)) in.raise(in.types.TypeError, "unhashable type: '" + in.typeName(v) + "'");
+  set.as<Set>()->add(v);
+}
+
+void dictSet(Interp& in, const Value& dict, const Value& k, const Value& v) {
+  if (!isHashable(k)) in.raise(in.types.TypeError, "unhashable type: '" + in.typeName(k) + "'");
+  dict.as<Dict>()->set(k, v);
+}
+
+void dictUpdate(Interp& in, const Value& dict, const Value& other) {
+  if (other.is(ObjKind::Dict)) {
+    other.as<Dict>()->forEach([&](const Value& k, const Value& v) { dict.as<Dict>()->set(k, v); });
+    return;
+  }
+  for (const Value& pair : in.toVector(other)) {
+    std::vector<Value> kv = in.toVector(pair);
+    if (kv.size() != 2)
+      in.raise(in.types.ValueError, "dictionary update sequence element has length " + std::to_string(kv.size()) +
+                                        "; 2 is required");
+    dictSet(in, dict, kv[0], kv[1]);
+  }
+}
+
+}  // namespace tl::lang

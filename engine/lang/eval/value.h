@@ -1,0 +1,115 @@
+// Value: the interpreter's 16-byte tagged value (None/bool/int/float inline,
+// everything else a ref-counted Object). Objects are freed when their count
+// drops to zero; reference cycles live until the Interpreter is destroyed.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <utility>
+
+namespace tl::lang {
+
+class Object;
+class ClassObj;
+
+enum class Tag : uint8_t { Null, None, Bool, Int, Float, Obj };
+
+// What kind of C++ object sits behind an Object* (for fast dispatch).
+enum class ObjKind : uint8_t {
+  Str, List, Tuple, Dict, Set, Range, Slice, Function, BoundMethod, Builtin,
+  Class, Instance, Module, Cell, Iterator, Property, StaticMethod, ClassMethod,
+  Super, Native, NotImplemented, Ellipsis
+};
+
+class Object {
+ public:
+  Object(ObjKind kind, ClassObj* cls) : kind_(kind), cls_(cls) {}
+  virtual ~Object() = default;
+  Object(const Object&) = delete;
+  Object& operator=(const Object&) = delete;
+
+  ObjKind kind() const { return kind_; }
+  ClassObj* cls() const { return cls_; }
+  void setCls(ClassObj* c) { cls_ = c; }
+  void incref() { ++refs_; }
+  void decref() {
+    if (--refs_ == 0) delete this;
+  }
+  int32_t refs() const { return refs_; }
+
+ private:
+  int32_t refs_ = 0;
+  ObjKind kind_;
+  ClassObj* cls_;
+};
+
+class Value {
+ public:
+  Value() { u_.i = 0; }
+  Value(Object* o) : tag_(o ? Tag::Obj : Tag::Null) {  // NOLINT: takes a reference
+    u_.o = o;
+    if (o) o->incref();
+  }
+  static Value none() { Value v; v.tag_ = Tag::None; return v; }
+  static Value boolean(bool b) { Value v; v.tag_ = Tag::Bool; v.u_.i = b; return v; }
+  static Value integer(int64_t i) { Value v; v.tag_ = Tag::Int; v.u_.i = i; return v; }
+  static Value real(double d) { Value v; v.tag_ = Tag::Float; v.u_.f = d; return v; }
+
+  Value(const Value& o) : tag_(o.tag_), u_(o.u_) {
+    if (tag_ == Tag::Obj) u_.o->incref();
+  }
+  Value(Value&& o) noexcept : tag_(o.tag_), u_(o.u_) { o.tag_ = Tag::Null; }
+  Value& operator=(const Value& o) {
+    if (o.tag_ == Tag::Obj) o.u_.o->incref();
+    release();
+    tag_ = o.tag_;
+    u_ = o.u_;
+    return *this;
+  }
+  Value& operator=(Value&& o) noexcept {
+    if (this != &o) {
+      release();
+      tag_ = o.tag_;
+      u_ = o.u_;
+      o.tag_ = Tag::Null;
+    }
+    return *this;
+  }
+  ~Value() { release(); }
+
+  Tag tag() const { return tag_; }
+  bool isNull() const { return tag_ == Tag::Null; }
+  bool isNone() const { return tag_ == Tag::None; }
+  bool isBool() const { return tag_ == Tag::Bool; }
+  bool isInt() const { return tag_ == Tag::Int; }
+  bool isFloat() const { return tag_ == Tag::Float; }
+  bool isObj() const { return tag_ == Tag::Obj; }
+  bool is(ObjKind k) const { return tag_ == Tag::Obj && u_.o->kind() == k; }
+  // bool is a subclass of int in Python: most arithmetic treats it as one.
+  bool isIntLike() const { return tag_ == Tag::Int || tag_ == Tag::Bool; }
+  bool isNumber() const { return tag_ == Tag::Int || tag_ == Tag::Bool || tag_ == Tag::Float; }
+
+  int64_t asInt() const { return u_.i; }
+  bool asBool() const { return u_.i != 0; }
+  double asFloat() const { return u_.f; }
+  double toDouble() const { return tag_ == Tag::Float ? u_.f : static_cast<double>(u_.i); }
+  Object* obj() const { return u_.o; }
+  template <class T>
+  T* as() const { return static_cast<T*>(u_.o); }
+  // Identity (the `is` operator).
+  bool sameAs(const Value& o) const {
+    return tag_ == o.tag_ && (tag_ == Tag::Obj ? u_.o == o.u_.o : u_.i == o.u_.i);
+  }
+
+ private:
+  void release() {
+    if (tag_ == Tag::Obj) u_.o->decref();
+  }
+  Tag tag_ = Tag::Null;
+  union {
+    int64_t i;
+    double f;
+    Object* o;
+  } u_;
+};
+
+}  // namespace tl::lang

@@ -1,0 +1,222 @@
+// NumPy arithmetic, comparisons, unary math and reductions. Elementwise work
+// runs through the eager op kernels; sums use NumPy's pairwise summation so
+// results match NumPy to the last bit.
+#include <cmath>
+
+#include "lang/modules/numpy/np_internal.h"
+#include "lang/modules/tensorflow/tensor_object.h"
+
+namespace tl::lang::np {
+namespace {
+
+using core::DType;
+using ops::Op;
+
+Op binaryOp(BinOp op) {
+  switch (op) {
+    case BinOp::Add: return Op::AddV2;
+    case BinOp::Sub: return Op::Sub;
+    case BinOp::Mul: return Op::Mul;
+    case BinOp::TrueDiv: return Op::RealDiv;
+    case BinOp::FloorDiv: return Op::FloorDiv;
+    case BinOp::Mod: return Op::FloorMod;
+    case BinOp::Pow: return Op::Pow;
+    case BinOp::MatMul: return Op::MatMul;
+    case BinOp::BitAnd: return Op::LogicalAnd;
+    case BinOp::BitOr: return Op::LogicalOr;
+    default: return Op::kCount;
+  }
+}
+
+bool arrayLike(const Value& v) {
+  return isNdArray(v) || v.isNumber() || v.is(ObjKind::List) || v.is(ObjKind::Tuple);
+}
+
+[[noreturn]] void broadcastError(Interp& in, const core::Tensor& a, const core::Tensor& b) {
+  in.raise(in.types.ValueError, "operands could not be broadcast together with shapes " +
+                                    a.shape().toString() + " " + b.shape().toString() + " ");
+}
+
+core::Tensor runBinary(Interp& in, Op op, const core::Tensor& a, const core::Tensor& b) {
+  try {
+    core::broadcastShapes(a.shape(), b.shape());
+  } catch (const core::TfError&) {
+    broadcastError(in, a, b);
+  }
+  return eager(op, {a, b});
+}
+
+// a @ b with NumPy's 1-D rules (vector @ vector is a scalar).
+core::Tensor matmul(Interp& in, core::Tensor a, core::Tensor b) {
+  bool va = a.rank() == 1, vb = b.rank() == 1;
+  if (va) a = a.reshaped(core::Shape{1, a.shape().dim(0)});
+  if (vb) b = b.reshaped(core::Shape{b.shape().dim(0), 1});
+  if (a.rank() != 2 || b.rank() != 2 || a.shape().dim(1) != b.shape().dim(0)) {
+    in.raise(in.types.ValueError, "matmul: Input operand 1 has a mismatch in its core dimension 0");
+  }
+  core::Tensor r = eager(Op::MatMul, {a, b}, {{"transpose_a", false}, {"transpose_b", false}});
+  core::Dims dims;
+  if (!va) dims.push_back(r.shape().dim(0));
+  if (!vb) dims.push_back(r.shape().dim(1));
+  return r.reshaped(core::Shape(dims));
+}
+
+// NumPy's pairwise_sum (numpy/core/src/umath/loops_utils.h.src).
+template <typename T>
+T pairwise(const T* a, int64_t n, int64_t stride) {
+  if (n < 8) {
+    T res = 0;
+    for (int64_t i = 0; i < n; ++i) res += a[i * stride];
+    return res;
+  }
+  if (n <= 128) {
+    T r[8];
+    for (int j = 0; j < 8; ++j) r[j] = a[j * stride];
+    int64_t i = 8;
+    for (; i < n - (n % 8); i += 8)
+      for (int j = 0; j < 8; ++j) r[j] += a[(i + j) * stride];
+    T res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
+    for (; i < n; ++i) res += a[i * stride];
+    return res;
+  }
+  int64_t n2 = n / 2;
+  n2 -= n2 % 8;
+  return pairwise(a, n2, stride) + pairwise(a + n2 * stride, n - n2, stride);
+}
+
+std::vector<bool> reducedAxes(Interp& in, const Value& axis, int rank) {
+  std::vector<bool> reduced(rank, !(!axis.isNull() && !axis.isNone()));
+  if (axis.isNull() || axis.isNone()) return reduced;
+  std::vector<Value> list = axis.is(ObjKind::Tuple) || axis.is(ObjKind::List) ? in.toVector(axis)
+                                                                              : std::vector<Value>{axis};
+  for (const Value& a : list) {
+    int64_t k = toInt(in, a);
+    if (k < -rank || k >= rank) {
+      in.raise(in.exceptionClass("AxisError"), "axis " + std::to_string(k) +
+                                                   " is out of bounds for array of dimension " +
+                                                   std::to_string(rank));
+    }
+    reduced[(k + rank) % rank] = true;
+  }
+  return reduced;
+}
+
+// Moves the reduced axes last so each output element reads one contiguous run.
+core::Tensor reducedLast(const core::Tensor& t, const std::vector<bool>& reduced, int64_t* runLength) {
+  std::vector<int64_t> perm;
+  *runLength = 1;
+  for (int i = 0; i < t.rank(); ++i) if (!reduced[i]) perm.push_back(i);
+  for (int i = 0; i < t.rank(); ++i) if (reduced[i]) perm.push_back(i), *runLength *= t.shape().dim(i);
+  core::Tensor p(DType::Int32, core::Shape{static_cast<int64_t>(perm.size())});
+  for (size_t i = 0; i < perm.size(); ++i) p.data<int32_t>()[i] = static_cast<int32_t>(perm[i]);
+  return t.rank() ? eager(Op::Transpose, {t, p}) : t;
+}
+
+core::Shape outShape(const core::Tensor& t, const std::vector<bool>& reduced, bool keepdims) {
+  core::Dims dims;
+  for (int i = 0; i < t.rank(); ++i) {
+    if (!reduced[i]) dims.push_back(t.shape().dim(i));
+    else if (keepdims) dims.push_back(1);
+  }
+  return core::Shape(dims);
+}
+
+bool sequentialOrder(const std::vector<bool>& reduced) {
+  // NumPy sums pairwise only along a contiguous trailing run; reducing a leading
+  // axis adds whole rows in order.
+  bool seenReduced = false;
+  for (bool r : reduced) {
+    if (seenReduced && !r) return true;
+    seenReduced |= r;
+  }
+  return false;
+}
+
+template <typename T>
+core::Tensor sumRuns(const core::Tensor& src, int64_t run, bool sequential, DType out, const core::Shape& shape) {
+  core::Tensor r(out, shape);
+  const T* p = src.data<T>();
+  int64_t groups = run ? src.numElements() / run : r.numElements();
+  for (int64_t g = 0; g < groups; ++g) {
+    T s = 0;
+    if (sequential) for (int64_t k = 0; k < run; ++k) s += p[g * run + k];
+    else s = pairwise(p + g * run, run, 1);
+    r.data<T>()[g] = s;
+  }
+  return r;
+}
+
+}  // namespace
+
+Value arrayBinary(Interp& in, BinOp op, const Value& a, const Value& b) {
+  Op o = binaryOp(op);
+  if (o == Op::kCount || !arrayLike(a) || !arrayLike(b)) return {};
+  DType dt = resultType(in, a, b);
+  if (op == BinOp::TrueDiv && !core::isFloating(dt)) dt = DType::Float64;
+  if (dt == DType::Bool && op != BinOp::BitAnd && op != BinOp::BitOr) dt = DType::Int64;
+  core::Tensor ta = castTo(toArray(in, a), dt), tb = castTo(toArray(in, b), dt);
+  if (o == Op::MatMul) return wrapNdArray(in, matmul(in, ta, tb));
+  return wrapNdArray(in, runBinary(in, o, ta, tb));
+}
+
+Value arrayCompare(Interp& in, CmpOp op, const Value& a, const Value& b) {
+  static const std::pair<CmpOp, Op> kOps[] = {{CmpOp::Lt, Op::Less},   {CmpOp::Le, Op::LessEqual},
+                                              {CmpOp::Gt, Op::Greater}, {CmpOp::Ge, Op::GreaterEqual},
+                                              {CmpOp::Eq, Op::Equal},  {CmpOp::Ne, Op::NotEqual}};
+  bool equality = op == CmpOp::Eq || op == CmpOp::Ne;
+  if (!arrayLike(b)) return equality ? Value::boolean(op == CmpOp::Ne) : Value();
+  for (const auto& [cmp, o] : kOps) {
+    if (cmp != op) continue;
+    DType dt = resultType(in, a, b);
+    return wrapNdArray(in, runBinary(in, o, castTo(toArray(in, a), dt), castTo(toArray(in, b), dt)));
+  }
+  return {};
+}
+
+core::Tensor unaryMath(Interp& in, Op op, const Value& x) {
+  core::Tensor t = toArray(in, x);
+  bool floatOnly = op == Op::Exp || op == Op::Log || op == Op::Sqrt || op == Op::Tanh || op == Op::Sigmoid;
+  if (floatOnly && !core::isFloating(t.dtype())) t = castTo(t, DType::Float64);
+  if (t.dtype() == DType::Bool) t = castTo(t, DType::Int64);
+  return eager(op, {t});
+}
+
+Value reduce(Interp& in, const char* what, const Value& x, const Value& axis, bool keepdims) {
+  std::string w = what;
+  core::Tensor t = toArray(in, x);
+  std::vector<bool> reduced = reducedAxes(in, axis, t.rank());
+  core::Shape shape = outShape(t, reduced, keepdims);
+  int64_t run;
+  core::Tensor moved = reducedLast(t, reduced, &run);
+  if (w == "max" || w == "min") {
+    if (run == 0) in.raise(in.types.ValueError, "zero-size array to reduction operation " + std::string(w == "max" ? "maximum" : "minimum") + " which has no identity");
+    std::vector<int64_t> axes;
+    for (int i = 0; i < t.rank(); ++i) if (reduced[i]) axes.push_back(i);
+    core::Tensor ax(DType::Int32, core::Shape{static_cast<int64_t>(axes.size())});
+    for (size_t i = 0; i < axes.size(); ++i) ax.data<int32_t>()[i] = static_cast<int32_t>(axes[i]);
+    core::Tensor r = eager(w == "max" ? Op::Max : Op::Min, {t.dtype() == DType::Bool ? castTo(t, DType::Int64) : t, ax}, {{"keep_dims", keepdims}});
+    return wrapNdArray(in, t.dtype() == DType::Bool ? castTo(r, DType::Bool) : r);
+  }
+  bool sequential = sequentialOrder(reduced);
+  DType acc = core::isFloating(t.dtype()) ? t.dtype() : (w == "sum" ? DType::Int64 : DType::Float64);
+  core::Tensor src = castTo(moved, acc);
+  core::Tensor sum = acc == DType::Float32 ? sumRuns<float>(src, run, sequential, acc, shape)
+                     : acc == DType::Float64 ? sumRuns<double>(src, run, sequential, acc, shape)
+                                             : sumRuns<int64_t>(src, run, sequential, acc, shape);
+  if (w == "sum") return wrapNdArray(in, sum);
+  core::Tensor n = castTo(core::Tensor::scalarF64(static_cast<double>(run)), acc);
+  core::Tensor mean = eager(Op::RealDiv, {sum, n});
+  if (w == "mean") return wrapNdArray(in, mean);
+  // std: sqrt(mean(|x - mean|^2)), as numpy/core/_methods.py computes it.
+  core::Shape kept = outShape(t, reduced, true);
+  core::Tensor dev = eager(Op::Sub, {castTo(t, acc), mean.reshaped(kept)});
+  core::Tensor sq = eager(Op::Mul, {dev, dev});
+  core::Tensor sqMoved = reducedLast(sq, reduced, &run);
+  core::Tensor ss = acc == DType::Float32 ? sumRuns<float>(sqMoved, run, sequential, acc, shape)
+                                          : sumRuns<double>(sqMoved, run, sequential, acc, shape);
+  core::Tensor var = eager(Op::RealDiv, {ss, n});
+  if (w == "var") return wrapNdArray(in, var);
+  return wrapNdArray(in, eager(Op::Sqrt, {var}));
+}
+
+}  // namespace tl::lang::np

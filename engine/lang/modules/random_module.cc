@@ -1,0 +1,202 @@
+// The random module: CPython's Mersenne Twister, seeded the same way, so a
+// seeded program prints the same numbers as python3.
+#include <chrono>
+#include <cmath>
+
+#include "lang/eval/builtins.h"
+#include "lang/eval/hashing.h"
+#include "lang/eval/native.h"
+
+namespace tl::lang {
+
+namespace {
+
+class MersenneTwister {
+ public:
+  void seed(uint64_t n) {
+    std::vector<uint32_t> key;
+    do key.push_back(static_cast<uint32_t>(n & 0xffffffffu)), n >>= 32;
+    while (n);
+    initByArray(key);
+    hasGauss = false;
+  }
+  uint32_t next() {
+    if (mti_ >= kN) twist();
+    uint32_t y = mt_[mti_++];
+    y ^= (y >> 11);
+    y ^= (y << 7) & 0x9d2c5680U;
+    y ^= (y << 15) & 0xefc60000U;
+    return y ^ (y >> 18);
+  }
+  double random() {
+    uint32_t a = next() >> 5, b = next() >> 6;
+    return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);
+  }
+  uint64_t bits(int k) {
+    if (k <= 32) return next() >> (32 - k);
+    uint64_t lo = next();
+    uint64_t hi = next() >> (64 - k);
+    return lo | (hi << 32);
+  }
+  // _randbelow_with_getrandbits
+  uint64_t below(uint64_t n) {
+    if (n == 0) return 0;
+    int k = 64 - __builtin_clzll(n);
+    uint64_t r = bits(k);
+    while (r >= n) r = bits(k);
+    return r;
+  }
+  bool hasGauss = false;
+  double gaussNext = 0;
+
+ private:
+  static constexpr int kN = 624, kM = 397;
+  void initGenrand(uint32_t s) {
+    mt_[0] = s;
+    for (mti_ = 1; mti_ < kN; ++mti_) mt_[mti_] = 1812433253U * (mt_[mti_ - 1] ^ (mt_[mti_ - 1] >> 30)) + mti_;
+  }
+  void initByArray(const std::vector<uint32_t>& key) {
+    initGenrand(19650218U);
+    int i = 1;
+    size_t j = 0;
+    for (int k = std::max<int>(kN, static_cast<int>(key.size())); k; --k) {
+      mt_[i] = (mt_[i] ^ ((mt_[i - 1] ^ (mt_[i - 1] >> 30)) * 1664525U)) + key[j] + static_cast<uint32_t>(j);
+      ++i, ++j;
+      if (i >= kN) mt_[0] = mt_[kN - 1], i = 1;
+      if (j >= key.size()) j = 0;
+    }
+    for (int k = kN - 1; k; --k) {
+      mt_[i] = (mt_[i] ^ ((mt_[i - 1] ^ (mt_[i - 1] >> 30)) * 1566083941U)) - i;
+      if (++i >= kN) mt_[0] = mt_[kN - 1], i = 1;
+    }
+    mt_[0] = 0x80000000U;
+  }
+  void twist() {
+    static const uint32_t mag01[2] = {0x0U, 0x9908b0dfU};
+    int kk = 0;
+    uint32_t y;
+    for (; kk < kN - kM; ++kk) {
+      y = (mt_[kk] & 0x80000000U) | (mt_[kk + 1] & 0x7fffffffU);
+      mt_[kk] = mt_[kk + kM] ^ (y >> 1) ^ mag01[y & 1];
+    }
+    for (; kk < kN - 1; ++kk) {
+      y = (mt_[kk] & 0x80000000U) | (mt_[kk + 1] & 0x7fffffffU);
+      mt_[kk] = mt_[kk + (kM - kN)] ^ (y >> 1) ^ mag01[y & 1];
+    }
+    y = (mt_[kN - 1] & 0x80000000U) | (mt_[0] & 0x7fffffffU);
+    mt_[kN - 1] = mt_[kM - 1] ^ (y >> 1) ^ mag01[y & 1];
+    mti_ = 0;
+  }
+  uint32_t mt_[kN];
+  int mti_ = kN + 1;
+};
+
+int64_t randrange(Interp& in, MersenneTwister& mt, int64_t start, int64_t stop, int64_t step) {
+  int64_t width = stop - start;
+  if (step == 1) {
+    if (width <= 0) in.raise(in.types.ValueError, "empty range for randrange() (" + std::to_string(start) + ", " + std::to_string(stop) + ", " + std::to_string(width) + ")");
+    return start + static_cast<int64_t>(mt.below(static_cast<uint64_t>(width)));
+  }
+  if (step == 0) in.raise(in.types.ValueError, "zero step for randrange()");
+  int64_t n = step > 0 ? (width + step - 1) / step : (width + step + 1) / step;
+  if (n <= 0) in.raise(in.types.ValueError, "empty range for randrange()");
+  return start + step * static_cast<int64_t>(mt.below(static_cast<uint64_t>(n)));
+}
+
+}  // namespace
+
+Value makeRandomModule(Interp& in) {
+  Value m = in.newModule("random");
+  auto mt = std::make_shared<MersenneTwister>();
+  mt->seed(static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count()));
+  defFunction(in, m, "seed", [mt](Interp& in, const Value&, CallArgs& a) {
+    if (a.npos == 0 || a.pos[0].isNone()) {
+      mt->seed(static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count()));
+    } else if (a.pos[0].isIntLike()) {
+      int64_t n = a.pos[0].asInt();
+      mt->seed(n < 0 ? 0 - static_cast<uint64_t>(n) : static_cast<uint64_t>(n));
+    } else if (a.pos[0].isFloat()) {
+      mt->seed(static_cast<uint64_t>(std::llabs(hashDouble(a.pos[0].asFloat()))));
+    } else {
+      in.raise(in.types.NotImplementedError, "random.seed() supports int seeds only");
+    }
+    return Value::none();
+  });
+  defFunction(in, m, "random", [mt](Interp&, const Value&, CallArgs&) { return Value::real(mt->random()); });
+  defFunction(in, m, "getrandbits", [mt](Interp& in, const Value&, CallArgs& a) {
+    int64_t k = toInt(in, a.pos[0]);
+    if (k < 0 || k > 63) in.raise(in.types.NotImplementedError, "getrandbits() supports 0..63 bits");
+    return Value::integer(k == 0 ? 0 : static_cast<int64_t>(mt->bits(static_cast<int>(k))));
+  });
+  defFunction(in, m, "randint", [mt](Interp& in, const Value&, CallArgs& a) {
+    auto args = parseArgs(in, a, "randint", {"a", "b"}, 2);
+    return Value::integer(randrange(in, *mt, toInt(in, args[0]), toInt(in, args[1]) + 1, 1));
+  });
+  defFunction(in, m, "randrange", [mt](Interp& in, const Value&, CallArgs& a) {
+    auto args = parseArgs(in, a, "randrange", {"start", "stop", "step"}, 1);
+    if (args[1].isNull()) return Value::integer(randrange(in, *mt, 0, toInt(in, args[0]), 1));
+    return Value::integer(randrange(in, *mt, toInt(in, args[0]), toInt(in, args[1]), args[2].isNull() ? 1 : toInt(in, args[2])));
+  });
+  defFunction(in, m, "uniform", [mt](Interp& in, const Value&, CallArgs& a) {
+    auto args = parseArgs(in, a, "uniform", {"a", "b"}, 2);
+    double x = toDouble(in, args[0]), y = toDouble(in, args[1]);
+    return Value::real(x + (y - x) * mt->random());
+  });
+  defFunction(in, m, "choice", [mt](Interp& in, const Value&, CallArgs& a) {
+    if (a.npos != 1) in.raise(in.types.TypeError, "choice() takes 2 positional arguments but " + std::to_string(a.npos + 1) + " were given");
+    int64_t n = in.len(a.pos[0]);
+    if (n == 0) in.raise(in.types.IndexError, "Cannot choose from an empty sequence");
+    return in.getItem(a.pos[0], Value::integer(static_cast<int64_t>(mt->below(static_cast<uint64_t>(n)))));
+  });
+  defFunction(in, m, "shuffle", [mt](Interp& in, const Value&, CallArgs& a) {
+    if (a.npos != 1 || !a.pos[0].is(ObjKind::List)) in.raise(in.types.TypeError, "shuffle() expects a list");
+    auto& v = a.pos[0].as<List>()->items;
+    for (size_t i = v.size(); i-- > 1;) std::swap(v[i], v[mt->below(i + 1)]);
+    return Value::none();
+  });
+  defFunction(in, m, "sample", [mt](Interp& in, const Value&, CallArgs& a) {
+    auto args = parseArgs(in, a, "sample", {"population", "k"}, 2);
+    std::vector<Value> pop = in.toVector(args[0]);
+    int64_t n = static_cast<int64_t>(pop.size()), k = toInt(in, args[1]);
+    if (k < 0 || k > n) in.raise(in.types.ValueError, "Sample larger than population or is negative");
+    std::vector<Value> result(k);
+    int64_t setsize = 21;
+    if (k > 5) setsize += static_cast<int64_t>(std::pow(4.0, std::ceil(std::log(k * 3.0) / std::log(4.0))));
+    if (n <= setsize) {
+      std::vector<Value> pool = pop;
+      for (int64_t i = 0; i < k; ++i) {
+        int64_t j = static_cast<int64_t>(mt->below(static_cast<uint64_t>(n - i)));
+        result[i] = pool[j];
+        pool[j] = pool[n - i - 1];
+      }
+    } else {
+      std::vector<bool> selected(n);
+      for (int64_t i = 0; i < k; ++i) {
+        int64_t j = static_cast<int64_t>(mt->below(static_cast<uint64_t>(n)));
+        while (selected[j]) j = static_cast<int64_t>(mt->below(static_cast<uint64_t>(n)));
+        selected[j] = true;
+        result[i] = pop[j];
+      }
+    }
+    return in.newList(std::move(result));
+  });
+  defFunction(in, m, "gauss", [mt](Interp& in, const Value&, CallArgs& a) {
+    auto args = parseArgs(in, a, "gauss", {"mu", "sigma"}, 0);
+    double mu = args[0].isNull() ? 0.0 : toDouble(in, args[0]), sigma = args[1].isNull() ? 1.0 : toDouble(in, args[1]);
+    double z;
+    if (mt->hasGauss) {
+      z = mt->gaussNext;
+      mt->hasGauss = false;
+    } else {
+      double x2pi = mt->random() * 2 * M_PI;
+      double g2rad = std::sqrt(-2.0 * std::log(1.0 - mt->random()));
+      z = std::cos(x2pi) * g2rad;
+      mt->gaussNext = std::sin(x2pi) * g2rad;
+      mt->hasGauss = true;
+    }
+    return Value::real(mu + z * sigma);
+  });
+  return m;
+}
+
+}  // namespace tl::lang

@@ -1,0 +1,18 @@
+// Registers the standard-library modules every interpreter knows.
+#include "lang/eval/builtins.h"
+
+namespace tl::lang {
+
+Value makeMathModule(Interp& in);
+Value makeTimeModule(Interp& in);
+Value makeRandomModule(Interp& in);
+void registerTensorflowModule(Interp& in);  // modules/tensorflow (also registers numpy)
+
+void registerStdModules(Interp& in) {
+  in.registerModule("math", makeMathModule);
+  in.registerModule("time", makeTimeModule);
+  in.registerModule("random", makeRandomModule);
+  registerTensorflowModule(in);
+}
+
+}  // namespace tl::lang

@@ -1,0 +1,57 @@
+// tf.DType objects (tf.float32, ...): singletons per interpreter, printed "tf.float32".
+#include "lang/modules/numpy/ndarray.h"
+#include "lang/modules/tensorflow/tf_internal.h"
+
+namespace tl::lang {
+namespace {
+
+constexpr int kDTypeCount = static_cast<int>(core::DType::Variant) + 1;
+
+DTypeObj* self(const Value& v) { return static_cast<DTypeObj*>(v.as<NativeObject>()); }
+
+}  // namespace
+
+std::string DTypeObj::repr(Interp&) { return std::string("tf.") + core::dtypeName(dtype); }
+std::string DTypeObj::str(Interp&) { return std::string("<dtype: '") + core::dtypeName(dtype) + "'>"; }
+
+Value DTypeObj::compare(Interp& in, CmpOp op, const Value& other) {
+  if (op != CmpOp::Eq && op != CmpOp::Ne) return {};
+  std::optional<core::DType> d = toDType(in, other);
+  bool eq = d && *d == dtype;
+  return Value::boolean(op == CmpOp::Eq ? eq : !eq);
+}
+
+Value wrapDType(Interp& in, core::DType dtype) {
+  TfState& st = tfState(in);
+  if (st.dtypes.empty()) {
+    for (int k = 0; k < kDTypeCount; ++k)
+      st.dtypes.push_back(Value(new DTypeObj(st.dtypeClass, static_cast<core::DType>(k))));
+  }
+  return st.dtypes[static_cast<int>(dtype)];
+}
+
+namespace tfi {
+
+void installDTypeClass(Interp& in, TfState& st) {
+  st.dtypeClass = newNativeClass(in, "DType", "tensorflow.python.framework.dtypes");
+  st.keepAlive.push_back(Value(st.dtypeClass));
+  ClassObj* c = st.dtypeClass;
+  defProperty(in, c, "name", [](Interp& in, const Value& s, CallArgs&) {
+    return in.newStr(core::dtypeName(self(s)->dtype));
+  });
+  defProperty(in, c, "is_floating", [](Interp&, const Value& s, CallArgs&) {
+    return Value::boolean(core::isFloating(self(s)->dtype));
+  });
+  defProperty(in, c, "is_integer", [](Interp&, const Value& s, CallArgs&) {
+    return Value::boolean(core::isInteger(self(s)->dtype));
+  });
+  defProperty(in, c, "is_bool", [](Interp&, const Value& s, CallArgs&) {
+    return Value::boolean(self(s)->dtype == core::DType::Bool);
+  });
+  defProperty(in, c, "size", [](Interp&, const Value& s, CallArgs&) {
+    return Value::integer(static_cast<int64_t>(core::dtypeSize(self(s)->dtype)));
+  });
+}
+
+}  // namespace tfi
+}  // namespace tl::lang

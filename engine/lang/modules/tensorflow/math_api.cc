@@ -1,0 +1,148 @@
+// Elementwise math, reductions and activations: tf.add ... tf.reduce_sum,
+// tf.math.*, tf.nn.relu/sigmoid/tanh/softmax.
+#include "lang/modules/tensorflow/tf_internal.h"
+#include "ops/builders.h"
+
+namespace tl::lang::tfi {
+namespace {
+
+using core::DType;
+using ops::Op;
+
+std::string nameOr(Interp& in, const Value& v, const char* fallback) {
+  std::optional<std::string> n = nameArg(in, v);
+  return n ? *n : fallback;
+}
+
+bool tensorLike(const Value& v) { return isTensor(v) || isVariable(v); }
+
+// Operands of a binary op: the tensor's dtype wins; two Python values infer from the first.
+std::pair<ops::Value, ops::Value> binaryArgs(Interp& in, const Value& x, const Value& y) {
+  if (!tensorLike(x) && tensorLike(y)) {
+    ops::Value b = toTensorValue(in, y);
+    return {operandLike(in, x, b.dtype()), b};
+  }
+  ops::Value a = toTensorValue(in, x);
+  return {a, operandLike(in, y, a.dtype())};
+}
+
+struct Named {
+  const char* py;
+  Op op;
+  const char* node;
+};
+
+constexpr Named kBinary[] = {
+    {"add", Op::AddV2, "Add"},         {"subtract", Op::Sub, "Sub"},
+    {"multiply", Op::Mul, "Mul"},      {"maximum", Op::Maximum, "Maximum"},
+    {"minimum", Op::Minimum, "Minimum"}, {"pow", Op::Pow, "Pow"},
+    {"floordiv", Op::FloorDiv, "floordiv"}, {"floormod", Op::FloorMod, "FloorMod"},
+    {"mod", Op::FloorMod, "FloorMod"}, {"squared_difference", Op::SquaredDifference, "SquaredDifference"},
+    {"equal", Op::Equal, "Equal"},     {"not_equal", Op::NotEqual, "NotEqual"},
+    {"less", Op::Less, "Less"},        {"less_equal", Op::LessEqual, "LessEqual"},
+    {"greater", Op::Greater, "Greater"}, {"greater_equal", Op::GreaterEqual, "GreaterEqual"},
+    {"logical_and", Op::LogicalAnd, "LogicalAnd"}, {"logical_or", Op::LogicalOr, "LogicalOr"},
+};
+
+constexpr Named kUnary[] = {
+    {"negative", Op::Neg, "Neg"},   {"abs", Op::Abs, "Abs"},       {"exp", Op::Exp, "Exp"},
+    {"log", Op::Log, "Log"},        {"sqrt", Op::Sqrt, "Sqrt"},    {"rsqrt", Op::Rsqrt, "Rsqrt"},
+    {"square", Op::Square, "Square"}, {"sigmoid", Op::Sigmoid, "Sigmoid"}, {"tanh", Op::Tanh, "Tanh"},
+    {"sign", Op::Sign, "Sign"},     {"reciprocal", Op::Reciprocal, "Reciprocal"},
+    {"logical_not", Op::LogicalNot, "LogicalNot"}, {"relu", Op::Relu, "Relu"},
+};
+
+constexpr Named kReduce[] = {
+    {"reduce_sum", Op::Sum, "Sum"}, {"reduce_mean", Op::Mean, "Mean"},
+    {"reduce_max", Op::Max, "Max"}, {"reduce_min", Op::Min, "Min"},
+};
+
+// The reduction axes: all of them when axis is None.
+ops::Value axesArg(Interp& in, const ops::Value& x, const Value& axis) {
+  if (given(axis)) return intsArg(in, axis);
+  if (x.shape().hasRank()) {
+    std::vector<int64_t> all;
+    for (int i = 0; i < x.shape().rank(); ++i) all.push_back(i);
+    return intConst(all);
+  }
+  return ops::build::range(intConst({0}, true), ops::build::rank(x), intConst({1}, true));
+}
+
+void defBinary(Interp& in, const Value& m, const Named& n) {
+  Named k = n;
+  defParsed(in, m, k.py, {"x", "y", "name"}, 2, [k](Interp& in, std::vector<Value>& v) {
+    auto [a, b] = binaryArgs(in, v[0], v[1]);
+    return wrapTensor(in, callNamed(k.op, {a, b}, {}, nameOr(in, v[2], k.node)));
+  });
+}
+
+void defUnary(Interp& in, const Value& m, const Named& n) {
+  Named k = n;
+  defParsed(in, m, k.py, {"x", "name"}, 1, [k](Interp& in, std::vector<Value>& v) {
+    return wrapTensor(in, callNamed(k.op, {toTensorValue(in, v[0])}, {}, nameOr(in, v[1], k.node)));
+  });
+}
+
+void defReduce(Interp& in, const Value& m, const Named& n) {
+  Named k = n;
+  defParsed(in, m, k.py, {"input_tensor", "axis", "keepdims", "name"}, 1, [k](Interp& in, std::vector<Value>& v) {
+    ops::Value x = toTensorValue(in, v[0]);
+    bool keep = given(v[2]) && in.truthy(v[2]);
+    return wrapTensor(in, callNamed(k.op, {x, axesArg(in, x, v[1])}, {{"keep_dims", keep}}, nameOr(in, v[3], k.node)));
+  });
+}
+
+Value divide(Interp& in, std::vector<Value>& v) {
+  auto [a, b] = binaryArgs(in, v[0], v[1]);
+  return wrapTensor(in, tensorBinary(in, BinOp::TrueDiv, a, b));
+}
+
+Value matmul(Interp& in, std::vector<Value>& v) {
+  auto [a, b] = binaryArgs(in, v[0], v[1]);
+  bool ta = given(v[2]) && in.truthy(v[2]), tb = given(v[3]) && in.truthy(v[3]);
+  return wrapTensor(in, callNamed(Op::MatMul, {a, b}, {{"transpose_a", ta}, {"transpose_b", tb}},
+                                  nameOr(in, v[4], "MatMul")));
+}
+
+Value argmax(Interp& in, std::vector<Value>& v) {
+  ops::Value x = toTensorValue(in, v[0]);
+  ops::Value axis = given(v[1]) ? intsArg(in, v[1]) : intConst({0}, true);
+  DType out = dtypeArg(in, v[2]).value_or(DType::Int64);
+  return wrapTensor(in, callNamed(Op::ArgMax, {x, axis}, {{"output_type", out}}, nameOr(in, v[3], "ArgMax")));
+}
+
+// softmax(x) = exp(x - max) / sum(exp(x - max)) over the last axis.
+Value softmax(Interp& in, std::vector<Value>& v) {
+  ops::Value x = toTensorValue(in, v[0]);
+  ops::Value axis = given(v[1]) ? intsArg(in, v[1]) : intConst({-1});
+  ops::Value mx = ops::call1(Op::Max, {x, axis}, {{"keep_dims", true}});
+  ops::Value e = ops::build::unary(Op::Exp, ops::build::sub(x, mx));
+  ops::Value s = ops::build::sum(e, axis, true);
+  return wrapTensor(in, callNamed(Op::RealDiv, {e, s}, {}, nameOr(in, v[2], "Softmax")));
+}
+
+void installMathFunctions(Interp& in, const Value& m) {
+  for (const Named& n : kBinary) defBinary(in, m, n);
+  for (const Named& n : kUnary) defUnary(in, m, n);
+  for (const Named& n : kReduce) defReduce(in, m, n);
+  defParsed(in, m, "divide", {"x", "y", "name"}, 2, divide);
+  defParsed(in, m, "truediv", {"x", "y", "name"}, 2, divide);
+  defParsed(in, m, "argmax", {"input", "axis", "output_type", "name"}, 1, argmax);
+}
+
+}  // namespace
+
+void installMathApi(Interp& in, const Value& tf, const Value& math, const Value& nn) {
+  installMathFunctions(in, math);
+  installMathFunctions(in, tf);
+  defParsed(in, tf, "matmul", {"a", "b", "transpose_a", "transpose_b", "name"}, 2, matmul);
+  defParsed(in, math, "matmul", {"a", "b", "transpose_a", "transpose_b", "name"}, 2, matmul);
+  for (const char* name : {"relu", "sigmoid", "tanh"}) {
+    for (const Named& n : kUnary)
+      if (std::string(n.py) == name) defUnary(in, nn, n);
+  }
+  defParsed(in, nn, "softmax", {"logits", "axis", "name"}, 1, softmax);
+  defParsed(in, math, "softmax", {"logits", "axis", "name"}, 1, softmax);
+}
+
+}  // namespace tl::lang::tfi

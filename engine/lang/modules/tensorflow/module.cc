@@ -1,0 +1,97 @@
+// The `tensorflow` module: its submodules, dtypes, classes and constants, put
+// together from the api files; tf.function is added last (installFunctionApi).
+#include "lang/modules/numpy/ndarray.h"
+#include "lang/modules/tensorflow/tf_internal.h"
+
+namespace tl::lang {
+namespace {
+
+// The API level mirrored: TensorFlow 2.15's Python API.
+constexpr const char* kVersion = "2.15.0";
+
+constexpr const char* kErrorKinds[] = {
+    "OpError", "InvalidArgumentError", "ResourceExhaustedError", "NotFoundError",
+    "FailedPreconditionError", "OutOfRangeError", "UnimplementedError", "InternalError",
+    "UnknownError", "AbortedError", "CancelledError", "AlreadyExistsError",
+    "PermissionDeniedError", "DeadlineExceededError", "DataLossError", "UnavailableError",
+    "UnauthenticatedError", "OperatorNotAllowedInGraphError", "InaccessibleTensorError"};
+
+void addDTypes(Interp& in, const Value& tf, const Value& dtypes) {
+  static const std::pair<const char*, core::DType> kNames[] = {
+      {"float32", core::DType::Float32}, {"float64", core::DType::Float64},
+      {"double", core::DType::Float64},  {"int32", core::DType::Int32},
+      {"int64", core::DType::Int64},     {"bool", core::DType::Bool},
+      {"string", core::DType::String},   {"resource", core::DType::Resource},
+      {"variant", core::DType::Variant}};
+  for (const auto& [name, d] : kNames) {
+    setModuleAttr(in, tf, name, wrapDType(in, d));
+    setModuleAttr(in, dtypes, name, wrapDType(in, d));
+  }
+  setModuleAttr(in, dtypes, "DType", Value(tfState(in).dtypeClass));
+  defFunction(in, dtypes, "as_dtype", [](Interp& in, const Value&, CallArgs& a) {
+    if (a.npos != 1) in.raise(in.types.TypeError, "as_dtype() takes 1 argument");
+    std::optional<core::DType> d = toDType(in, a.pos[0]);
+    if (!d) in.raise(in.types.TypeError, "Cannot convert value " + in.repr(a.pos[0]) + " to a TensorFlow DType.");
+    return wrapDType(in, *d);
+  });
+}
+
+void addClasses(Interp& in, const Value& tf) {
+  TfState& st = tfState(in);
+  setModuleAttr(in, tf, "Tensor", Value(st.tensorClass));
+  setModuleAttr(in, tf, "Variable", Value(st.variableClass));
+  setModuleAttr(in, tf, "TensorShape", Value(st.shapeClass));
+  setModuleAttr(in, tf, "TensorSpec", Value(st.specClass));
+  setModuleAttr(in, tf, "DType", Value(st.dtypeClass));
+  setModuleAttr(in, tf, "newaxis", Value::none());
+  setModuleAttr(in, tf, "__version__", in.newStr(kVersion));
+  defFunction(in, tf, "is_tensor", [](Interp&, const Value&, CallArgs& a) {
+    return Value::boolean(a.npos == 1 && (isTensor(a.pos[0]) || isVariable(a.pos[0])));
+  });
+  defFunction(in, tf, "executing_eagerly", [](Interp&, const Value&, CallArgs&) {
+    return Value::boolean(ops::currentContext().isEager());
+  });
+}
+
+Value submodule(Interp& in, const Value& tf, const std::string& name) {
+  Value m = in.newModule("tensorflow." + name);
+  setModuleAttr(in, tf, name, m);
+  return m;
+}
+
+Value buildModule(Interp& in) {
+  in.setSpanListener([](const core::SourceSpan& s) { ops::setCurrentSpan(s); });
+  Value tf = in.newModule("tensorflow");
+  TfState& st = tfState(in);
+  st.module = tf;
+  Value math = submodule(in, tf, "math"), nn = submodule(in, tf, "nn");
+  Value random = submodule(in, tf, "random"), errors = submodule(in, tf, "errors");
+  Value dtypes = submodule(in, tf, "dtypes");
+  addDTypes(in, tf, dtypes);
+  addClasses(in, tf);
+  for (const char* kind : kErrorKinds) setModuleAttr(in, errors, kind, Value(in.exceptionClass(kind)));
+  tfi::installCreationApi(in, tf);
+  tfi::installArrayApi(in, tf);
+  tfi::installMathApi(in, tf, math, nn);
+  tfi::installRandomApi(in, tf, random);
+  tfi::installPrintApi(in, tf);
+  installFunctionApi(in, tf);
+  return tf;
+}
+
+}  // namespace
+
+void registerTensorflowModule(Interp& in) {
+  resetTfState(in);
+  in.registerModule("tensorflow", buildModule);
+  for (const char* sub : {"math", "nn", "random", "errors", "dtypes"}) {
+    std::string name = sub;
+    in.registerModule("tensorflow." + name, [name](Interp& in) {
+      Value tf = in.importModule("tensorflow", {});
+      return in.getAttr(tf, name);
+    });
+  }
+  registerNumpyModule(in);
+}
+
+}  // namespace tl::lang

@@ -1,0 +1,97 @@
+// t[...] through StridedSlice, building begin/end/strides and the masks the way
+// TF's _slice_helper does (ints shrink, None adds an axis, ... is the ellipsis).
+#include "lang/modules/tensorflow/tf_internal.h"
+#include "ops/builders.h"
+
+namespace tl::lang::tfi {
+namespace {
+
+// One begin/end/stride entry: a Python int or a scalar int tensor.
+struct Bound {
+  int64_t constant = 0;
+  ops::Value tensor;  // valid when symbolic
+};
+
+struct SliceSpec {
+  std::vector<Bound> begin, end, strides;
+  int64_t beginMask = 0, endMask = 0, ellipsisMask = 0, newAxisMask = 0, shrinkMask = 0;
+};
+
+[[noreturn]] void badIndex(Interp& in, const Value& s) {
+  in.raise(in.types.TypeError,
+           "Only integers, slices (`:`), ellipsis (`...`), tf.newaxis (`None`) and scalar "
+           "tf.int32/tf.int64 tensors are valid indices, got " + in.repr(s));
+}
+
+Bound boundOf(Interp& in, const Value& v) {
+  if (v.isIntLike()) return {v.asInt(), {}};
+  if (isTensor(v) && core::isInteger(tensorValue(v).dtype())) {
+    const ops::Value& t = tensorValue(v);
+    if (t.shape().hasRank() && t.shape().rank() == 0) {
+      if (t.isEager()) return {static_cast<int64_t>(t.tensor().elementAsDouble(0)), {}};
+      return {0, ops::build::cast(t, core::DType::Int32)};
+    }
+  }
+  badIndex(in, v);
+}
+
+void addEntry(SliceSpec& spec, Bound b, Bound e, Bound s) {
+  spec.begin.push_back(std::move(b));
+  spec.end.push_back(std::move(e));
+  spec.strides.push_back(std::move(s));
+}
+
+void addItem(Interp& in, SliceSpec& spec, const Value& s, int index) {
+  int64_t bit = int64_t{1} << index;
+  if (s.is(ObjKind::Slice)) {
+    const Slice* sl = s.as<Slice>();
+    bool hasStart = !sl->start.isNull() && !sl->start.isNone();
+    bool hasStop = !sl->stop.isNull() && !sl->stop.isNone();
+    bool hasStep = !sl->step.isNull() && !sl->step.isNone();
+    if (!hasStart) spec.beginMask |= bit;
+    if (!hasStop) spec.endMask |= bit;
+    addEntry(spec, hasStart ? boundOf(in, sl->start) : Bound{},
+             hasStop ? boundOf(in, sl->stop) : Bound{}, hasStep ? boundOf(in, sl->step) : Bound{1, {}});
+  } else if (s.is(ObjKind::Ellipsis)) {
+    spec.ellipsisMask |= bit;
+    addEntry(spec, {}, {}, {1, {}});
+  } else if (s.isNone()) {
+    spec.newAxisMask |= bit;
+    addEntry(spec, {}, {}, {1, {}});
+  } else {
+    Bound b = boundOf(in, s);
+    Bound e = b.tensor.valid() ? Bound{0, ops::build::add(b.tensor, ops::build::scalar(1, core::DType::Int32))}
+                               : Bound{b.constant + 1, {}};
+    spec.shrinkMask |= bit;
+    addEntry(spec, std::move(b), std::move(e), {1, {}});
+  }
+}
+
+ops::Value packBounds(const std::vector<Bound>& bounds) {
+  bool symbolic = false;
+  std::vector<int64_t> constants;
+  for (const Bound& b : bounds) symbolic |= b.tensor.valid(), constants.push_back(b.constant);
+  if (!symbolic) return intConst(constants);
+  std::vector<ops::Value> parts;
+  for (const Bound& b : bounds)
+    parts.push_back(b.tensor.valid() ? b.tensor : intConst({b.constant}, true));
+  return ops::build::pack(parts, 0);
+}
+
+}  // namespace
+
+ops::Value sliceTensor(Interp& in, const ops::Value& x, const Value& key) {
+  std::vector<Value> items;
+  if (key.is(ObjKind::Tuple)) items = key.as<Tuple>()->items;
+  else items.push_back(key);
+  SliceSpec spec;
+  for (size_t i = 0; i < items.size(); ++i) addItem(in, spec, items[i], static_cast<int>(i));
+  ops::Attrs attrs = {{"begin_mask", spec.beginMask},       {"end_mask", spec.endMask},
+                      {"ellipsis_mask", spec.ellipsisMask}, {"new_axis_mask", spec.newAxisMask},
+                      {"shrink_axis_mask", spec.shrinkMask}};
+  return callNamed(ops::Op::StridedSlice,
+                   {x, packBounds(spec.begin), packBounds(spec.end), packBounds(spec.strides)},
+                   attrs, "strided_slice");
+}
+
+}  // namespace tl::lang::tfi

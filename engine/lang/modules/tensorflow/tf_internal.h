@@ -1,0 +1,59 @@
+// Internal helpers shared by the tensorflow module's files (not part of the
+// contract in tensor_object.h).
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "graph/graph_builder.h"
+#include "lang/modules/tensorflow/tensor_object.h"
+
+namespace tl::lang {
+// A fresh state for `in` (called when the module is registered).
+void resetTfState(Interp& in);
+}  // namespace tl::lang
+
+namespace tl::lang::tfi {
+
+// Class set-up, one per object family (called once per interpreter by tfState()).
+void installTensorClass(Interp& in, TfState& st);
+void installDTypeClass(Interp& in, TfState& st);
+void installShapeClasses(Interp& in, TfState& st);
+void installVariableClass(Interp& in, TfState& st);
+
+// Module parts: each adds its functions to `tf` (and its submodules).
+void installCreationApi(Interp& in, const Value& tf);
+void installArrayApi(Interp& in, const Value& tf);
+void installMathApi(Interp& in, const Value& tf, const Value& math, const Value& nn);
+void installRandomApi(Interp& in, const Value& tf, const Value& random);
+void installPrintApi(Interp& in, const Value& tf);
+
+// An argument that may be missing (Null) or None.
+inline bool given(const Value& v) { return !v.isNull() && !v.isNone(); }
+std::optional<core::DType> dtypeArg(Interp& in, const Value& v);
+std::optional<std::string> nameArg(Interp& in, const Value& v);
+// A tensor operand converted to `like`'s dtype when it is a Python value (TF's
+// binary-op conversion); tensors pass through unchanged.
+ops::Value operandLike(Interp& in, const Value& v, core::DType like);
+// A constant int32 vector (or scalar) as a Const node.
+ops::Value intConst(const std::vector<int64_t>& values, bool scalar = false);
+// An int32 tensor from a Python int, list of ints, or tensor.
+ops::Value intsArg(Interp& in, const Value& v);
+// TF's dtype name in messages: "float32", "int32".
+std::string dtypeName(core::DType d);
+// Applies a binary Python operator (+ - * / // % ** @) with TF's semantics.
+ops::Value tensorBinary(Interp& in, BinOp op, const ops::Value& a, const ops::Value& b);
+// x[key] through StridedSlice.
+ops::Value sliceTensor(Interp& in, const ops::Value& x, const Value& key);
+// The Python value of an eager scalar (int/float/bool/str), for int()/float()/iteration.
+Value scalarToPython(Interp& in, const core::Tensor& t);
+// Binary operator on a tensor-like receiver, handling reflection.
+Value binaryOperator(Interp& in, BinOp op, const ops::Value& self, const Value& other, bool reflected);
+Value compareOperator(Interp& in, CmpOp op, const ops::Value& self, const Value& other);
+[[noreturn]] void raiseNotAllowedInGraph(Interp& in, const std::string& what);
+// Native functions with keyword parsing: fn(in, parsed args).
+using ParsedFn = std::function<Value(Interp&, std::vector<Value>&)>;
+void defParsed(Interp& in, const Value& module, const std::string& name,
+               std::initializer_list<const char*> params, size_t required, ParsedFn fn);
+
+}  // namespace tl::lang::tfi

@@ -1,0 +1,148 @@
+// Per-interpreter TF state, tensor wrapping and the argument helpers every
+// tensorflow function uses.
+#include <map>
+
+#include "graph/graph_builder.h"
+#include "lang/modules/tensorflow/tf_internal.h"
+#include "ops/builders.h"
+
+namespace tl::lang {
+namespace {
+
+// Keyed by interpreter; registerTensorflowModule() resets the entry, so an
+// interpreter allocated where an old one lived never sees stale classes.
+std::map<const Interp*, std::unique_ptr<TfState>>& states() {
+  static std::map<const Interp*, std::unique_ptr<TfState>> s;
+  return s;
+}
+
+void createClasses(Interp& in, TfState& st) {
+  tfi::installDTypeClass(in, st);
+  tfi::installShapeClasses(in, st);
+  tfi::installTensorClass(in, st);
+  tfi::installVariableClass(in, st);
+}
+
+}  // namespace
+
+void resetTfState(Interp& in) { states()[&in] = std::make_unique<TfState>(); }
+
+TfState& tfState(Interp& in) {
+  std::unique_ptr<TfState>& slot = states()[&in];
+  if (!slot) slot = std::make_unique<TfState>();
+  if (!slot->tensorClass && !slot->keepAlive.empty()) return *slot;  // being created
+  if (!slot->tensorClass) {
+    slot->keepAlive.push_back(Value::none());
+    createClasses(in, *slot);
+  }
+  return *slot;
+}
+
+Value wrapTensor(Interp& in, ops::Value value) {
+  TfState& st = tfState(in);
+  ClassObj* cls = value.isSymbolic() ? st.symbolicTensorClass : st.eagerTensorClass;
+  return Value(new TensorObj(cls, std::move(value)));
+}
+
+bool isTensor(const Value& v) {
+  return v.is(ObjKind::Native) && dynamic_cast<TensorObj*>(v.as<NativeObject>()) != nullptr;
+}
+
+const ops::Value& tensorValue(const Value& v) { return v.as<TensorObj>()->value; }
+
+ops::Value callNamed(ops::Op op, const std::vector<ops::Value>& inputs, ops::Attrs attrs,
+                     const std::string& name) {
+  if (!name.empty()) attrs[graph::kNameAttr] = name;
+  return ops::call1(op, inputs, attrs);
+}
+
+namespace tfi {
+
+std::optional<core::DType> dtypeArg(Interp& in, const Value& v) {
+  if (!given(v)) return std::nullopt;
+  std::optional<core::DType> d = toDType(in, v);
+  if (!d) in.raise(in.types.TypeError, "Cannot convert " + in.repr(v) + " to a dtype.");
+  return d;
+}
+
+std::optional<std::string> nameArg(Interp& in, const Value& v) {
+  if (!given(v)) return std::nullopt;
+  return toStr(in, v);
+}
+
+ops::Value intConst(const std::vector<int64_t>& values, bool scalar) {
+  core::Tensor t(core::DType::Int32, scalar ? core::Shape{} : core::Shape{static_cast<int64_t>(values.size())});
+  for (size_t i = 0; i < values.size(); ++i) t.data<int32_t>()[i] = static_cast<int32_t>(values[i]);
+  return callNamed(ops::Op::Const, {}, {{"value", t}, {"dtype", core::DType::Int32}}, "Const");
+}
+
+ops::Value intsArg(Interp& in, const Value& v) {
+  if (isTensor(v) || isVariable(v)) return toTensorValue(in, v);
+  if (v.isIntLike()) return intConst({v.asInt()}, true);
+  if (v.is(ObjKind::Native) && dynamic_cast<ShapeObj*>(v.as<NativeObject>())) {
+    const core::PartialShape& s = static_cast<ShapeObj*>(v.as<NativeObject>())->shape;
+    if (!s.isFullyDefined()) in.raise(in.types.ValueError, "Cannot convert a partially known TensorShape to a Tensor: " + s.toString());
+    return intConst(s.dims());
+  }
+  return toTensorValue(in, v, core::DType::Int32);
+}
+
+std::string dtypeName(core::DType d) { return core::dtypeName(d); }
+
+[[noreturn]] void raiseNotAllowedInGraph(Interp& in, const std::string& what) {
+  in.raise(in.exceptionClass("OperatorNotAllowedInGraphError"),
+           what +
+               " is not allowed. You can attempt the following resolutions to the problem: If you "
+               "are running in Graph mode, use Eager execution mode or decorate this function "
+               "with @tf.function. If you are using AutoGraph, you can try decorating this "
+               "function with @tf.function. If that does not work, then you may be using an "
+               "unsupported feature or your source code may not be visible to AutoGraph. See "
+               "https://github.com/tensorflow/tensorflow/blob/master/tensorflow/python/autograph/"
+               "g3doc/reference/limitations.md#access-to-source-code for more information.");
+}
+
+namespace {
+
+std::vector<Value> bindArgs(Interp& in, CallArgs& a, const std::string& fname,
+                            const std::vector<std::string>& names, size_t required) {
+  std::vector<Value> out(names.size());
+  if (a.npos > names.size()) {
+    in.raise(in.types.TypeError, fname + "() takes " + std::to_string(names.size()) +
+                                     " positional arguments but " + std::to_string(a.npos) +
+                                     " were given");
+  }
+  for (size_t i = 0; i < a.npos; ++i) out[i] = a.pos[i];
+  for (size_t k = 0; k < a.nkw; ++k) {
+    size_t i = 0;
+    while (i < names.size() && names[i] != a.kw[k].name) ++i;
+    if (i == names.size()) {
+      in.raise(in.types.TypeError,
+               fname + "() got an unexpected keyword argument '" + a.kw[k].name + "'");
+    }
+    if (!out[i].isNull()) {
+      in.raise(in.types.TypeError, fname + "() got multiple values for argument '" + names[i] + "'");
+    }
+    out[i] = a.kw[k].value;
+  }
+  for (size_t i = 0; i < required; ++i) {
+    if (out[i].isNull()) {
+      in.raise(in.types.TypeError,
+               fname + "() missing 1 required positional argument: '" + names[i] + "'");
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+void defParsed(Interp& in, const Value& module, const std::string& name,
+               std::initializer_list<const char*> params, size_t required, ParsedFn fn) {
+  std::vector<std::string> names(params.begin(), params.end());
+  defFunction(in, module, name, [name, names, required, fn](Interp& in, const Value&, CallArgs& a) {
+    std::vector<Value> args = bindArgs(in, a, name, names, required);
+    return fn(in, args);
+  });
+}
+
+}  // namespace tfi
+}  // namespace tl::lang

@@ -1,0 +1,145 @@
+// tf.Variable: a resource handle (ops/variable.h) read with ReadVariableOp and
+// updated with Assign*VariableOp, so reads and writes also trace into graphs.
+#include "core/array_format.h"
+#include "lang/modules/numpy/ndarray.h"
+#include "lang/modules/tensorflow/tf_internal.h"
+
+namespace tl::lang {
+namespace {
+
+VariableObj* self(const Value& v) { return asVariable(v); }
+
+Value readTensor(Interp& in, const Value& v) { return wrapTensor(in, self(v)->read()); }
+
+Value assignWith(Interp& in, const Value& s, CallArgs& a, ops::Op op, const char* fname) {
+  auto v = parseArgs(in, a, fname, {"value", "use_locking", "name", "read_value"}, 1);
+  VariableObj* var = self(s);
+  ops::Value value = toTensorValue(in, v[0], var->storage().dtype);
+  ops::call(op, {ops::Value(var->handle), value});
+  return s;
+}
+
+void defVariableMethods(Interp& in, ClassObj* c) {
+  defProperty(in, c, "name", [](Interp& in, const Value& s, CallArgs&) { return in.newStr(self(s)->name); });
+  defProperty(in, c, "dtype", [](Interp& in, const Value& s, CallArgs&) {
+    return wrapDType(in, self(s)->storage().dtype);
+  });
+  defProperty(in, c, "shape", [](Interp& in, const Value& s, CallArgs&) {
+    return wrapShape(in, self(s)->storage().shape);
+  });
+  defProperty(in, c, "trainable", [](Interp&, const Value& s, CallArgs&) {
+    return Value::boolean(self(s)->storage().trainable);
+  });
+  defMethod(in, c, "get_shape", [](Interp& in, const Value& s, CallArgs&) {
+    return wrapShape(in, self(s)->storage().shape);
+  });
+  defMethod(in, c, "numpy", [](Interp& in, const Value& s, CallArgs&) {
+    const core::Tensor& t = self(s)->storage().value;
+    if (!t.valid()) in.raise(in.exceptionClass("FailedPreconditionError"), "Variable is uninitialized");
+    return wrapNdArray(in, t);
+  });
+  defMethod(in, c, "read_value", [](Interp& in, const Value& s, CallArgs&) { return readTensor(in, s); });
+  defMethod(in, c, "value", [](Interp& in, const Value& s, CallArgs&) { return readTensor(in, s); });
+  defMethod(in, c, "assign", [](Interp& in, const Value& s, CallArgs& a) {
+    return assignWith(in, s, a, ops::Op::AssignVariableOp, "assign");
+  });
+  defMethod(in, c, "assign_add", [](Interp& in, const Value& s, CallArgs& a) {
+    return assignWith(in, s, a, ops::Op::AssignAddVariableOp, "assign_add");
+  });
+  defMethod(in, c, "assign_sub", [](Interp& in, const Value& s, CallArgs& a) {
+    return assignWith(in, s, a, ops::Op::AssignSubVariableOp, "assign_sub");
+  });
+  defMethod(in, c, "__format__", [](Interp& in, const Value& s, CallArgs& a) {
+    Value t = readTensor(in, s);
+    return in.call(in.getAttr(t, "__format__"), std::vector<Value>(a.pos, a.pos + a.npos));
+  });
+}
+
+Value construct(Interp& in, CallArgs& a) {
+  auto v = parseArgs(in, a, "Variable",
+                     {"initial_value", "trainable", "validate_shape", "caching_device", "name",
+                      "variable_def", "dtype", "import_scope", "constraint", "synchronization",
+                      "aggregation", "shape"},
+                     0);
+  TfState& st = tfState(in);
+  if (st.variableCreator) return st.variableCreator(in, {v[0], v[1], v[4], v[6]});
+  if (!tfi::given(v[0])) in.raise(in.types.ValueError, "initial_value must be specified.");
+  Value init = v[0];
+  if (!isTensor(init) && !isVariable(init) && init.isObj() &&
+      (init.is(ObjKind::Function) || init.is(ObjKind::Builtin) || init.is(ObjKind::BoundMethod)))
+    init = in.call(init, {});
+  ops::Value value = toTensorValue(in, init, tfi::dtypeArg(in, v[6]));
+  if (!value.isEager()) {
+    in.raise(in.types.ValueError, "A tf.Variable's initial value must be known when it is created; "
+                                  "create variables outside tf.function or on its first call.");
+  }
+  std::string name = tfi::given(v[4]) ? toStr(in, v[4]) : "Variable";
+  bool trainable = tfi::given(v[1]) ? in.truthy(v[1]) : true;
+  return makeVariable(in, value.tensor(), name, trainable);
+}
+
+}  // namespace
+
+ops::Value VariableObj::read() const {
+  return callNamed(ops::Op::ReadVariableOp, {ops::Value(handle)}, {{"dtype", storage().dtype}},
+                   "ReadVariableOp");
+}
+
+Value VariableObj::getAttr(Interp& in, const std::string& name) {
+  if (name == "__int__" || name == "__float__" || name == "__abs__" || name == "__index__")
+    return in.getAttr(wrapTensor(in, read()), name);
+  return {};
+}
+
+Value VariableObj::binary(Interp& in, BinOp op, const Value& other, bool reflected) {
+  return tfi::binaryOperator(in, op, read(), other, reflected);
+}
+Value VariableObj::unary(Interp& in, UnaryOp op) { return in.unary(op, wrapTensor(in, read())); }
+Value VariableObj::compare(Interp& in, CmpOp op, const Value& other) {
+  return tfi::compareOperator(in, op, read(), other);
+}
+Value VariableObj::getItem(Interp& in, const Value& key) {
+  return wrapTensor(in, tfi::sliceTensor(in, read(), key));
+}
+int64_t VariableObj::len(Interp& in) { return in.len(wrapTensor(in, read())); }
+Value VariableObj::iter(Interp& in) { return in.iter(wrapTensor(in, read())); }
+int VariableObj::truthy(Interp& in) { return in.truthy(wrapTensor(in, read())) ? 1 : 0; }
+
+std::string VariableObj::repr(Interp& in) {
+  const ops::VariableStorage& s = storage();
+  if (!ops::currentContext().isEager() || !s.value.valid()) {
+    return "<tf.Variable '" + name + "' shape=" + s.shape.toString() + " dtype=" +
+           core::dtypeName(s.dtype) + ">";
+  }
+  return core::tfVariableRepr(name, s.value);
+}
+std::string VariableObj::str(Interp& in) { return repr(in); }
+
+bool isVariable(const Value& v) { return asVariable(v) != nullptr; }
+
+VariableObj* asVariable(const Value& v) {
+  return v.is(ObjKind::Native) ? dynamic_cast<VariableObj*>(v.as<NativeObject>()) : nullptr;
+}
+
+Value makeVariable(Interp& in, const core::Tensor& initial, const std::string& name, bool trainable) {
+  TfState& st = tfState(in);
+  std::string base = name.size() > 2 && name.compare(name.size() - 2, 2, ":0") == 0
+                         ? name.substr(0, name.size() - 2) : name;
+  core::Tensor handle = ops::makeVariableHandle(initial, base, trainable);
+  Value var(new VariableObj(st.variableClass, handle, base + ":0"));
+  if (st.onVariableCreated) st.onVariableCreated(in, var);
+  return var;
+}
+
+namespace tfi {
+
+void installVariableClass(Interp& in, TfState& st) {
+  st.variableClass = newNativeClass(in, "ResourceVariable", "tensorflow.python.ops.resource_variable_ops");
+  st.keepAlive.push_back(Value(st.variableClass));
+  defVariableMethods(in, st.variableClass);
+  setClassAttr(in, st.variableClass, "__call_ctor__",
+               in.newBuiltin("Variable", [](Interp& in, const Value&, CallArgs& a) { return construct(in, a); }));
+}
+
+}  // namespace tfi
+}  // namespace tl::lang

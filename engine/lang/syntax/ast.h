@@ -1,0 +1,345 @@
+// AST of the Python subset. Every node carries the SourceSpan it came from;
+// names carry their resolved scope (filled by the resolver) so the evaluator
+// reads locals from frame slots instead of looking names up.
+#pragma once
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "core/source_span.h"
+
+namespace tl::lang {
+
+enum class BinOp { Add, Sub, Mul, TrueDiv, FloorDiv, Mod, Pow, MatMul, LShift, RShift, BitAnd, BitOr, BitXor };
+enum class UnaryOp { Neg, Pos, Invert, Not };
+enum class CmpOp { Lt, Le, Eq, Ne, Gt, Ge, In, NotIn, Is, IsNot };
+
+const char* binOpSymbol(BinOp op);
+const char* cmpOpSymbol(CmpOp op);
+
+enum class ExprKind {
+  Const, Name, Binary, Unary, BoolOp, Compare, Call, Attribute, Subscript, Slice,
+  Tuple, List, Set, Dict, Comprehension, Lambda, IfExp, FString, Starred, Yield
+};
+
+// Where a name lives once resolved.
+enum class Scope : uint8_t { Local, Cell, Free, Global, ClassBody };
+
+struct Expr {
+  explicit Expr(ExprKind k) : kind(k) {}
+  virtual ~Expr() = default;
+  ExprKind kind;
+  core::SourceSpan span;
+};
+using ExprPtr = std::unique_ptr<Expr>;
+
+struct ConstExpr : Expr {
+  enum class Type { None, True, False, Int, Float, Str, Ellipsis } type;
+  ConstExpr() : Expr(ExprKind::Const) {}
+  int64_t i = 0;
+  double f = 0;
+  std::string s;
+  void* cache = nullptr;  // the interned Str object (owned by the evaluator)
+};
+
+struct NameExpr : Expr {
+  NameExpr() : Expr(ExprKind::Name) {}
+  std::string name;
+  Scope scope = Scope::Global;
+  int slot = -1;          // Local/Cell: frame slot; Free: closure index
+  void* interned = nullptr;  // Str* of the name (owned by the evaluator)
+};
+
+struct BinaryExpr : Expr {
+  BinaryExpr() : Expr(ExprKind::Binary) {}
+  BinOp op;
+  ExprPtr left, right;
+  core::SourceSpan opSpan;
+};
+
+struct UnaryExpr : Expr {
+  UnaryExpr() : Expr(ExprKind::Unary) {}
+  UnaryOp op;
+  ExprPtr operand;
+};
+
+struct BoolOpExpr : Expr {
+  BoolOpExpr() : Expr(ExprKind::BoolOp) {}
+  bool isAnd;
+  std::vector<ExprPtr> values;
+};
+
+struct CompareExpr : Expr {
+  CompareExpr() : Expr(ExprKind::Compare) {}
+  ExprPtr first;
+  std::vector<CmpOp> ops;
+  std::vector<ExprPtr> rest;
+};
+
+struct Arg {
+  enum class Kind { Positional, Star, Keyword, DoubleStar } kind;
+  std::string name;  // for Keyword
+  ExprPtr value;
+};
+
+struct CallExpr : Expr {
+  CallExpr() : Expr(ExprKind::Call) {}
+  ExprPtr func;
+  std::vector<Arg> args;
+  bool simple = true;  // only positional arguments
+};
+
+struct AttributeExpr : Expr {
+  AttributeExpr() : Expr(ExprKind::Attribute) {}
+  ExprPtr object;
+  std::string attr;
+  void* interned = nullptr;
+};
+
+struct SubscriptExpr : Expr {
+  SubscriptExpr() : Expr(ExprKind::Subscript) {}
+  ExprPtr object, index;
+};
+
+struct SliceExpr : Expr {
+  SliceExpr() : Expr(ExprKind::Slice) {}
+  ExprPtr lower, upper, step;
+};
+
+// Tuple, List and Set displays (elements may be Starred).
+struct SeqExpr : Expr {
+  explicit SeqExpr(ExprKind k = ExprKind::Tuple) : Expr(k) {}
+  std::vector<ExprPtr> elts;
+  bool parenthesized = false;
+};
+
+struct DictExpr : Expr {
+  DictExpr() : Expr(ExprKind::Dict) {}
+  std::vector<ExprPtr> keys;  // null key: **mapping in values
+  std::vector<ExprPtr> values;
+};
+
+struct FuncCode;
+
+struct Comprehension {
+  ExprPtr target, iter;
+  std::vector<ExprPtr> ifs;
+};
+
+struct ComprehensionExpr : Expr {
+  ComprehensionExpr() : Expr(ExprKind::Comprehension) {}
+  enum class Type { List, Set, Dict, Generator } type;
+  ExprPtr elt, value;  // value only for dict comprehensions
+  std::vector<Comprehension> generators;
+  std::shared_ptr<FuncCode> code;  // the implicit function (<listcomp>, ...)
+};
+
+struct LambdaExpr : Expr {
+  LambdaExpr() : Expr(ExprKind::Lambda) {}
+  std::shared_ptr<FuncCode> code;
+  std::vector<ExprPtr> defaults, kwDefaults;
+};
+
+struct IfExpExpr : Expr {
+  IfExpExpr() : Expr(ExprKind::IfExp) {}
+  ExprPtr cond, then, otherwise;
+};
+
+struct FStringPart {
+  std::string literal;  // used when expr is null
+  ExprPtr expr;
+  char conversion = 0;  // 'r', 's', 'a' or 0
+  std::unique_ptr<struct FStringExpr> spec;
+  std::string selfDoc;  // "x=" for f"{x=}"
+};
+
+struct FStringExpr : Expr {
+  FStringExpr() : Expr(ExprKind::FString) {}
+  std::vector<FStringPart> parts;
+};
+
+struct StarredExpr : Expr {
+  StarredExpr() : Expr(ExprKind::Starred) {}
+  ExprPtr value;
+};
+
+struct YieldExpr : Expr {
+  YieldExpr() : Expr(ExprKind::Yield) {}
+  ExprPtr value;
+};
+
+// ---- statements -------------------------------------------------------------
+
+enum class StmtKind {
+  Expr, Assign, AugAssign, FunctionDef, ClassDef, Return, If, For, While, Break,
+  Continue, Pass, Assert, Del, Global, Nonlocal, Try, Raise, With, Import, ImportFrom
+};
+
+struct Stmt {
+  explicit Stmt(StmtKind k) : kind(k) {}
+  virtual ~Stmt() = default;
+  StmtKind kind;
+  core::SourceSpan span;
+};
+using StmtPtr = std::unique_ptr<Stmt>;
+using Body = std::vector<StmtPtr>;
+
+struct ExprStmt : Stmt {
+  ExprStmt() : Stmt(StmtKind::Expr) {}
+  ExprPtr value;
+};
+
+struct AssignStmt : Stmt {
+  AssignStmt() : Stmt(StmtKind::Assign) {}
+  std::vector<ExprPtr> targets;  // a = b = value
+  ExprPtr value;
+};
+
+struct AugAssignStmt : Stmt {
+  AugAssignStmt() : Stmt(StmtKind::AugAssign) {}
+  BinOp op;
+  ExprPtr target, value;
+};
+
+// A parameter list and body compiled into a function (def, lambda, comprehension).
+struct Param {
+  std::string name;
+  bool hasDefault = false;
+};
+
+struct FuncCode {
+  std::string name;      // "f", "<lambda>", "<listcomp>"
+  std::string qualname;  // "Model.fit.<locals>.step"
+  std::vector<Param> params;   // positional-or-keyword
+  std::vector<Param> kwOnly;   // after * or *args
+  std::string varargs, kwargs; // names ("" if absent)
+  Body body;                   // for lambdas: one Return statement
+  ExprPtr expr;                // comprehension element (unused for def)
+  int numSlots = 0;
+  std::vector<std::string> slotNames;
+  std::vector<bool> slotIsCell;
+  // Free variables and where the defining frame finds each one's cell.
+  std::vector<std::string> freeVars;
+  struct FreeSource { bool fromCellSlot; int index; };
+  std::vector<FreeSource> freeSources;
+  const ComprehensionExpr* comp = nullptr;  // set for comprehension functions
+  bool isClassBody = false;
+  bool hasYield = false;
+  core::SourceSpan span;
+  int firstLine = 0;
+  uint64_t id = 0;  // stable identity of this code (shared by all `def` executions)
+};
+
+struct FunctionDefStmt : Stmt {
+  FunctionDefStmt() : Stmt(StmtKind::FunctionDef) {}
+  std::shared_ptr<FuncCode> code;
+  std::vector<ExprPtr> decorators, defaults, kwDefaults;  // kwDefaults: null when required
+  ExprPtr target;  // a NameExpr the function is bound to
+};
+
+struct ClassDefStmt : Stmt {
+  ClassDefStmt() : Stmt(StmtKind::ClassDef) {}
+  std::string name;
+  std::vector<ExprPtr> bases, decorators;
+  std::shared_ptr<FuncCode> code;  // the class body
+  ExprPtr target;
+};
+
+struct ReturnStmt : Stmt {
+  ReturnStmt() : Stmt(StmtKind::Return) {}
+  ExprPtr value;
+};
+
+struct IfStmt : Stmt {
+  IfStmt() : Stmt(StmtKind::If) {}
+  ExprPtr cond;
+  Body body, orelse;
+  std::vector<std::string> assigned;  // names the branches assign (for staging)
+};
+
+struct ForStmt : Stmt {
+  ForStmt() : Stmt(StmtKind::For) {}
+  ExprPtr target, iter;
+  Body body, orelse;
+  std::vector<std::string> assigned;
+};
+
+struct WhileStmt : Stmt {
+  WhileStmt() : Stmt(StmtKind::While) {}
+  ExprPtr cond;
+  Body body, orelse;
+  std::vector<std::string> assigned;
+};
+
+struct SimpleStmt : Stmt {  // break, continue, pass
+  explicit SimpleStmt(StmtKind k) : Stmt(k) {}
+};
+
+struct AssertStmt : Stmt {
+  AssertStmt() : Stmt(StmtKind::Assert) {}
+  ExprPtr test, msg;
+};
+
+struct DelStmt : Stmt {
+  DelStmt() : Stmt(StmtKind::Del) {}
+  std::vector<ExprPtr> targets;
+};
+
+struct ScopeStmt : Stmt {  // global / nonlocal
+  explicit ScopeStmt(StmtKind k) : Stmt(k) {}
+  std::vector<std::string> names;
+};
+
+struct Handler {
+  ExprPtr type;  // null: bare except
+  ExprPtr name;  // NameExpr for `as e`
+  Body body;
+  core::SourceSpan span;
+};
+
+struct TryStmt : Stmt {
+  TryStmt() : Stmt(StmtKind::Try) {}
+  Body body, orelse, finally;
+  std::vector<Handler> handlers;
+};
+
+struct RaiseStmt : Stmt {
+  RaiseStmt() : Stmt(StmtKind::Raise) {}
+  ExprPtr exc, cause;
+};
+
+struct WithItem {
+  ExprPtr context, target;
+};
+
+struct WithStmt : Stmt {
+  WithStmt() : Stmt(StmtKind::With) {}
+  std::vector<WithItem> items;
+  Body body;
+};
+
+struct ImportName {
+  std::string module;  // dotted
+  std::string asname;
+  ExprPtr target;      // NameExpr bound by the import
+};
+
+struct ImportStmt : Stmt {
+  ImportStmt() : Stmt(StmtKind::Import) {}
+  std::vector<ImportName> names;
+};
+
+struct ImportFromStmt : Stmt {
+  ImportFromStmt() : Stmt(StmtKind::ImportFrom) {}
+  std::string module;
+  std::vector<ImportName> names;  // module = the attribute name
+};
+
+// A parsed program: the module body as a FuncCode (slots unused at module level).
+struct Program {
+  std::shared_ptr<FuncCode> code;
+  std::unordered_map<const core::SourceSpan*, std::pair<int, int>> anchors;
+};
+
+}  // namespace tl::lang

@@ -1,0 +1,373 @@
+#include "lang/syntax/lexer.h"
+
+#include <cstring>
+#include <string_view>
+#include <unordered_map>
+
+namespace tl::lang {
+
+const char* tokSpelling(Tok t) {
+  switch (t) {
+#define TL_X(e, s) case Tok::e: return s;
+    TL_LANG_OPERATORS(TL_X) TL_LANG_KEYWORDS(TL_X)
+#undef TL_X
+    case Tok::Name: return "name";
+    case Tok::Int: case Tok::Float: return "number";
+    case Tok::String: return "string";
+    case Tok::Newline: return "newline";
+    case Tok::Indent: return "indent";
+    case Tok::Dedent: return "dedent";
+    default: return "end of input";
+  }
+}
+
+void appendUtf8(std::string& out, uint32_t cp) {
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    out += static_cast<char>(0xC0 | (cp >> 6));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out += static_cast<char>(0xE0 | (cp >> 12));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (cp >> 18));
+    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+}
+
+static int hexDigit(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+std::string decodeEscapes(const std::string& b) {
+  std::string out;
+  for (size_t i = 0; i < b.size(); ++i) {
+    char c = b[i];
+    if (c != '\\' || i + 1 >= b.size()) {
+      out += c;
+      continue;
+    }
+    char e = b[++i];
+    switch (e) {
+      case 'n': out += '\n'; break;
+      case 't': out += '\t'; break;
+      case 'r': out += '\r'; break;
+      case '0': out += '\0'; break;
+      case 'a': out += '\a'; break;
+      case 'b': out += '\b'; break;
+      case 'f': out += '\f'; break;
+      case 'v': out += '\v'; break;
+      case '\\': out += '\\'; break;
+      case '\'': out += '\''; break;
+      case '"': out += '"'; break;
+      case '\n': break;
+      case 'x': case 'u': case 'U': {
+        int n = e == 'x' ? 2 : e == 'u' ? 4 : 8;
+        uint32_t cp = 0;
+        for (int k = 0; k < n && i + 1 < b.size() && hexDigit(b[i + 1]) >= 0; ++k)
+          cp = cp * 16 + hexDigit(b[++i]);
+        appendUtf8(out, cp);
+        break;
+      }
+      default: out += '\\'; out += e;
+    }
+  }
+  return out;
+}
+
+namespace {
+
+const std::unordered_map<std::string_view, Tok>& keywords() {
+  static const std::unordered_map<std::string_view, Tok> table = {
+#define TL_X(e, s) {s, Tok::e},
+      TL_LANG_KEYWORDS(TL_X)
+#undef TL_X
+  };
+  return table;
+}
+
+// Longest-match operator table, longest spellings first.
+Tok matchOperator(const char* p, int& len) {
+  static const struct { const char* s; Tok t; } ops[] = {
+#define TL_X(e, s) {s, Tok::e},
+      TL_LANG_OPERATORS(TL_X)
+#undef TL_X
+  };
+  Tok best = Tok::End;
+  len = 0;
+  for (const auto& op : ops) {
+    int n = static_cast<int>(std::strlen(op.s));
+    if (n > len && std::strncmp(p, op.s, n) == 0) best = op.t, len = n;
+  }
+  return best;
+}
+
+class Lexer {
+ public:
+  Lexer(const std::string& src, int lineOffset, int colOffset, bool expr)
+      : src_(src), line_(1 + lineOffset), colBase_(colOffset), exprOnly_(expr) {}
+  std::vector<Token> run();
+
+ private:
+  [[noreturn]] void fail(const std::string& msg, int line, int col, int endCol = 0,
+                         const char* kind = "SyntaxError") {
+    throw SyntaxErrorEx{{msg, line, col, endCol, kind}};
+  }
+  int col() const { return static_cast<int>(pos_ - lineStart_) + 1 + colBase_; }
+  void push(Tok k, std::string text, int line, int col, int endCol) {
+    Token t;
+    t.kind = k;
+    t.text = std::move(text);
+    t.span = {line, col, line_, endCol};
+    out_.push_back(std::move(t));
+  }
+  void indentation();
+  void lexNumber();
+  void lexString(size_t prefixLen);
+  void lexName();
+  void lexOperator();
+  void newline();
+
+  const std::string& src_;
+  size_t pos_ = 0, lineStart_ = 0;
+  int line_;
+  int colBase_;
+  bool exprOnly_;
+  bool atLineStart_ = true;
+  std::vector<int> indents_{0};
+  struct Open { char c; int line, col; };
+  std::vector<Open> brackets_;
+  std::vector<Token> out_;
+};
+
+void Lexer::indentation() {
+  int width = 0;
+  size_t p = pos_;
+  while (p < src_.size() && (src_[p] == ' ' || src_[p] == '\t' || src_[p] == '\f'))
+    width = src_[p++] == '\t' ? (width / 8 + 1) * 8 : width + 1;
+  if (p >= src_.size() || src_[p] == '\n' || src_[p] == '#' || src_[p] == '\r') {
+    pos_ = p;  // blank or comment-only line: no tokens
+    return;
+  }
+  pos_ = p;
+  atLineStart_ = false;
+  if (width > indents_.back()) {
+    indents_.push_back(width);
+    push(Tok::Indent, "", line_, col(), col());
+  } else {
+    while (width < indents_.back()) {
+      indents_.pop_back();
+      push(Tok::Dedent, "", line_, col(), col());
+    }
+    if (width != indents_.back()) {
+      size_t end = src_.find('\n', pos_);
+      int len = static_cast<int>((end == std::string::npos ? src_.size() : end) - lineStart_);
+      fail("unindent does not match any outer indentation level", line_, len + 1, 0,
+           "IndentationError");
+    }
+  }
+}
+
+void Lexer::newline() {
+  if (brackets_.empty() && !atLineStart_ && !exprOnly_)
+    push(Tok::Newline, "", line_, col(), col() + 1);
+  ++pos_;
+  ++line_;
+  lineStart_ = pos_;
+  if (brackets_.empty()) atLineStart_ = true;
+}
+
+void Lexer::lexNumber() {
+  size_t start = pos_;
+  int c0 = col();
+  bool isFloat = false;
+  auto digits = [&](auto pred) {
+    while (pos_ < src_.size() && (pred(src_[pos_]) || src_[pos_] == '_')) ++pos_;
+  };
+  auto dec = [](char c) { return c >= '0' && c <= '9'; };
+  if (src_[pos_] == '0' && pos_ + 1 < src_.size() && std::strchr("xXoObB", src_[pos_ + 1])) {
+    pos_ += 2;
+    digits([](char c) { return hexDigit(c) >= 0; });
+  } else {
+    digits(dec);
+    if (pos_ < src_.size() && src_[pos_] == '.') {
+      isFloat = true;
+      ++pos_;
+      digits(dec);
+    }
+    if (pos_ < src_.size() && (src_[pos_] == 'e' || src_[pos_] == 'E')) {
+      size_t save = pos_++;
+      if (pos_ < src_.size() && (src_[pos_] == '+' || src_[pos_] == '-')) ++pos_;
+      if (pos_ < src_.size() && dec(src_[pos_])) {
+        isFloat = true;
+        digits(dec);
+      } else {
+        pos_ = save;
+      }
+    }
+  }
+  if (pos_ < src_.size() && (src_[pos_] == 'j' || src_[pos_] == 'J'))
+    fail("complex numbers are not supported", line_, c0);
+  if (pos_ < src_.size() && (std::isalpha(static_cast<unsigned char>(src_[pos_])) || src_[pos_] == '_'))
+    fail(isFloat ? "invalid decimal literal" : "invalid decimal literal", line_, col());
+  std::string text;
+  for (size_t i = start; i < pos_; ++i)
+    if (src_[i] != '_') text += src_[i];
+  push(isFloat ? Tok::Float : Tok::Int, text, line_, c0, col());
+}
+
+void Lexer::lexString(size_t prefixLen) {
+  std::string prefix;
+  for (size_t i = 0; i < prefixLen; ++i) prefix += static_cast<char>(std::tolower(src_[pos_ + i]));
+  int startLine = line_, startCol = col();
+  pos_ += prefixLen;
+  char q = src_[pos_];
+  bool triple = src_.compare(pos_, 3, std::string(3, q)) == 0;
+  pos_ += triple ? 3 : 1;
+  std::string body;
+  bool raw = prefix.find('r') != std::string::npos;
+  while (true) {
+    if (pos_ >= src_.size() || (!triple && src_[pos_] == '\n')) {
+      if (triple)
+        fail("unterminated triple-quoted string literal (detected at line " +
+                 std::to_string(pos_ > 0 && src_[pos_ - 1] == '\n' ? line_ - 1 : line_) + ")", startLine, startCol);
+      fail("unterminated string literal (detected at line " + std::to_string(line_) + ")",
+           startLine, startCol);
+    }
+    char c = src_[pos_];
+    if (c == '\\' && pos_ + 1 < src_.size()) {
+      body += c;
+      body += src_[pos_ + 1];
+      if (src_[pos_ + 1] == '\n') ++line_, lineStart_ = pos_ + 2;
+      pos_ += 2;
+      continue;
+    }
+    if (c == q && (!triple || src_.compare(pos_, 3, std::string(3, q)) == 0)) {
+      pos_ += triple ? 3 : 1;
+      break;
+    }
+    if (c == '\n') ++line_, lineStart_ = pos_ + 1;
+    body += c;
+    ++pos_;
+  }
+  bool isF = prefix.find('f') != std::string::npos;
+  Token t;
+  t.kind = Tok::String;
+  t.text = (raw || isF) ? body : decodeEscapes(body);
+  t.prefix = prefix;
+  t.span = {startLine, startCol, line_, col()};
+  out_.push_back(std::move(t));
+}
+
+void Lexer::lexName() {
+  size_t start = pos_;
+  int c0 = col();
+  while (pos_ < src_.size() &&
+         (std::isalnum(static_cast<unsigned char>(src_[pos_])) || src_[pos_] == '_' ||
+          static_cast<unsigned char>(src_[pos_]) >= 0x80))
+    ++pos_;
+  std::string_view word(src_.data() + start, pos_ - start);
+  auto it = keywords().find(word);
+  push(it == keywords().end() ? Tok::Name : it->second, std::string(word), line_, c0, col());
+}
+
+void Lexer::lexOperator() {
+  int len;
+  Tok t = matchOperator(src_.c_str() + pos_, len);
+  int c0 = col();
+  if (t == Tok::End) {
+    char c = src_[pos_];
+    if (c == '!') fail("invalid syntax", line_, c0);
+    if (c == '$' || c == '?' || c == '`')
+      fail("invalid syntax", line_, c0);
+    fail(std::string("invalid character '") + c + "' (U+" + "00" + "3F" + ")", line_, c0);
+  }
+  char c = src_[pos_];
+  if (c == '(' || c == '[' || c == '{') {
+    brackets_.push_back({c, line_, c0});
+  } else if (c == ')' || c == ']' || c == '}') {
+    if (brackets_.empty()) fail(std::string("unmatched '") + c + "'", line_, c0);
+    char open = brackets_.back().c;
+    char want = open == '(' ? ')' : open == '[' ? ']' : '}';
+    if (c != want) {
+      if (brackets_.back().line != line_)
+        fail(std::string("closing parenthesis '") + c + "' does not match opening parenthesis '" +
+                 open + "' on line " + std::to_string(brackets_.back().line),
+             line_, c0);
+      fail(std::string("closing parenthesis '") + c + "' does not match opening parenthesis '" +
+               open + "'", line_, c0);
+    }
+    brackets_.pop_back();
+  }
+  pos_ += len;
+  push(t, "", line_, c0, col());
+}
+
+static size_t stringPrefixLen(const std::string& s, size_t p) {
+  size_t n = 0;
+  while (n < 2 && p + n < s.size() && std::strchr("rRbBfFuU", s[p + n])) ++n;
+  if (n > 0 && p + n < s.size() && (s[p + n] == '\'' || s[p + n] == '"')) return n;
+  if (n == 2 && std::strchr("rRbBfFuU", s[p + 1]) && p + 1 < s.size()) {
+    // a one-letter prefix followed by an identifier character
+  }
+  return std::string::npos;
+}
+
+std::vector<Token> Lexer::run() {
+  while (pos_ < src_.size()) {
+    if (atLineStart_ && brackets_.empty() && !exprOnly_) {
+      indentation();
+      if (pos_ >= src_.size()) break;
+    }
+    char c = src_[pos_];
+    if (c == '\n') { newline(); continue; }
+    if (c == ' ' || c == '\t' || c == '\r' || c == '\f') { ++pos_; continue; }
+    if (c == '#') {
+      while (pos_ < src_.size() && src_[pos_] != '\n') ++pos_;
+      continue;
+    }
+    if (c == '\\' && pos_ + 1 < src_.size() && src_[pos_ + 1] == '\n') {
+      pos_ += 2, ++line_, lineStart_ = pos_;
+      continue;
+    }
+    size_t pl = stringPrefixLen(src_, pos_);
+    if (pl != std::string::npos) { lexString(pl); continue; }
+    if (c == '\'' || c == '"') { lexString(0); continue; }
+    if (std::isdigit(static_cast<unsigned char>(c)) ||
+        (c == '.' && pos_ + 1 < src_.size() && std::isdigit(static_cast<unsigned char>(src_[pos_ + 1])))) {
+      lexNumber();
+      continue;
+    }
+    if (std::isalpha(static_cast<unsigned char>(c)) || c == '_' || static_cast<unsigned char>(c) >= 0x80) {
+      lexName();
+      continue;
+    }
+    lexOperator();
+  }
+  if (!brackets_.empty())
+    fail(std::string("'") + brackets_.back().c + "' was never closed", brackets_.back().line,
+         brackets_.back().col);
+  if (!atLineStart_ && !exprOnly_) push(Tok::Newline, "", line_, col(), col() + 1);
+  while (indents_.size() > 1 && !exprOnly_) {
+    indents_.pop_back();
+    push(Tok::Dedent, "", line_, col(), col());
+  }
+  push(Tok::End, "", line_, col(), col());
+  return std::move(out_);
+}
+
+}  // namespace
+
+std::vector<Token> tokenize(const std::string& source, int lineOffset, int colOffset,
+                            bool expressionOnly) {
+  return Lexer(source, lineOffset, colOffset, expressionOnly).run();
+}
+
+}  // namespace tl::lang

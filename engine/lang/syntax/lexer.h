@@ -1,0 +1,21 @@
+// Lexer: source text -> tokens, with Python's INDENT/DEDENT and implicit line
+// joining inside brackets. Throws SyntaxErrorEx with CPython's wording.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "lang/syntax/token.h"
+
+namespace tl::lang {
+
+// `lineOffset`/`colOffset` shift positions (f-string replacement fields are
+// lexed from a substring of a line).
+std::vector<Token> tokenize(const std::string& source, int lineOffset = 0, int colOffset = 0,
+                            bool expressionOnly = false);
+
+// Decodes the escapes of a non-raw string body (\n \t \\ \' \" \x41 \u00e9 ...).
+std::string decodeEscapes(const std::string& body);
+
+void appendUtf8(std::string& out, uint32_t cp);
+
+}  // namespace tl::lang

@@ -1,0 +1,102 @@
+// Parser: tokens -> AST. Statements by recursive descent, expressions by a
+// Pratt parser whose rules table (parser_expr.cc) quotes the grammar.
+// The first error is thrown as SyntaxErrorEx, worded like CPython 3.11.
+#pragma once
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "lang/syntax/ast.h"
+#include "lang/syntax/token.h"
+
+namespace tl::lang {
+
+// Parses and resolves a whole module (names get their scopes and slots).
+Program parseProgram(const std::string& source);
+
+class Parser {
+ public:
+  explicit Parser(std::vector<Token> tokens) : toks_(std::move(tokens)) {}
+
+  Body parseFile();
+  ExprPtr parseExpression();  // for f-string replacement fields
+  ExprPtr parseTestListForFString();
+
+  // ---- expressions (parser_expr.cc) ----
+  enum class Prec { Lowest, Ternary, Or, And, Not, Compare, BitOr, BitXor, BitAnd, Shift, Term, Factor, Unary, Power, Primary };
+  ExprPtr expr(Prec prec = Prec::Ternary);
+  ExprPtr exprOrStar(Prec prec = Prec::Ternary);
+  ExprPtr testList(bool allowStar = true, Prec prec = Prec::Ternary);  // a, b, *c  -> Tuple
+  ExprPtr targetList() { return testList(true, Prec::BitOr); }  // for-loop targets
+  ExprPtr prefix();
+  ExprPtr infix(ExprPtr left);
+  ExprPtr atom();
+  ExprPtr parenthesized();
+  ExprPtr listDisplay();
+  ExprPtr braceDisplay();
+  ExprPtr strings();
+  ExprPtr lambda();
+  ExprPtr call(ExprPtr func);
+  ExprPtr subscript(ExprPtr object);
+  ExprPtr sliceItem();
+  ExprPtr comparison(ExprPtr left);
+  ExprPtr comprehension(ComprehensionExpr::Type type, ExprPtr elt, ExprPtr value, const Token& open);
+  std::unique_ptr<FStringExpr> fstring(const Token& t, const std::string& body, int line, int col);
+
+  // ---- statements (parser_stmt.cc) ----
+  void statement(Body& out);
+  void simpleStatements(Body& out);
+  StmtPtr smallStatement();
+  StmtPtr compound();
+  StmtPtr exprStatement();
+  StmtPtr ifStatement(const char* keyword);
+  StmtPtr whileStatement();
+  StmtPtr forStatement();
+  StmtPtr tryStatement();
+  StmtPtr withStatement();
+  StmtPtr funcDef(std::vector<ExprPtr> decorators);
+  StmtPtr classDef(std::vector<ExprPtr> decorators);
+  StmtPtr importStatement();
+  StmtPtr fromImport();
+  StmtPtr raiseStatement();
+  Body block(const std::string& what, int line);
+  void parameters(FuncCode& code, std::vector<ExprPtr>& defaults, std::vector<ExprPtr>& kwDefaults,
+                  Tok close);
+
+  // ---- tokens ----
+  const Token& cur() const { return toks_[pos_]; }
+  const Token& peek(int n = 1) const { return toks_[std::min(pos_ + n, toks_.size() - 1)]; }
+  bool at(Tok k) const { return toks_[pos_].kind == k; }
+  bool match(Tok k) {
+    if (!at(k)) return false;
+    ++pos_;
+    return true;
+  }
+  const Token& advance() { return toks_[pos_++]; }
+  const Token& expect(Tok k, const char* message);
+  [[noreturn]] void fail(const std::string& message, const core::SourceSpan& span, bool range = false);
+  [[noreturn]] void invalid();  // "invalid syntax" at the current token
+  const Token& previous() const { return toks_[pos_ - 1]; }
+
+ private:
+  std::vector<Token> toks_;
+  size_t pos_ = 0;
+  std::vector<std::string> qualStack_;
+ public:
+  std::string qualify(const std::string& name) const;
+  void pushQual(const std::string& name, bool isFunction);
+  void popQual() { qualStack_.pop_back(); }
+  // CPython 3.11's traceback anchors ("~~^~~") for binary ops and subscripts:
+  // node span -> [first, end) columns of the '^' part.
+  std::unordered_map<const core::SourceSpan*, std::pair<int, int>> anchors;
+};
+
+ExprPtr makeName(const std::string& name, core::SourceSpan span);
+void setSpan(Expr& e, const core::SourceSpan& start, const core::SourceSpan& end);
+
+// Resolver: fills NameExpr scopes/slots and FuncCode slot tables (resolver.cc).
+void resolveProgram(FuncCode& module);
+// Names a block assigns, in source order (for AutoGraph-style staging).
+void collectAssigned(const Body& body, std::vector<std::string>& out);
+
+}  // namespace tl::lang

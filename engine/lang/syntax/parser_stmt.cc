@@ -1,0 +1,330 @@
+// Statement parsing (recursive descent). Each function quotes its production.
+#include "lang/syntax/lexer.h"
+#include "lang/syntax/parser.h"
+
+namespace tl::lang {
+
+using Prec = Parser::Prec;
+
+namespace {
+template <class T>
+std::unique_ptr<T> node(const core::SourceSpan& span) {
+  auto n = std::make_unique<T>();
+  n->span = span;
+  return n;
+}
+void endAt(Stmt& s, const core::SourceSpan& end) {
+  s.span.endLine = end.endLine;
+  s.span.endCol = end.endCol;
+}
+}  // namespace
+
+void Parser::fail(const std::string& message, const core::SourceSpan& span, bool range) {
+  int endCol = range && span.endLine == span.line ? span.endCol : 0;
+  throw SyntaxErrorEx{{message, span.line, span.col, endCol, "SyntaxError"}};
+}
+
+void Parser::invalid() {
+  const Token& t = cur();
+  if (t.kind == Tok::Indent) throw SyntaxErrorEx{{"unexpected indent", t.span.line, 0, 0, "IndentationError"}};
+  if (t.kind == Tok::Walrus) fail("assignment expressions (:=) are not supported", t.span);
+  fail("invalid syntax", t.span, t.kind != Tok::Newline && t.kind != Tok::End);
+}
+
+const Token& Parser::expect(Tok k, const char* message) {
+  if (at(k)) return advance();
+  if (k == Tok::Colon) fail(message, previous().span.line == cur().span.line || at(Tok::Newline)
+                                         ? core::SourceSpan{previous().span.endLine, previous().span.endCol, 0, 0}
+                                         : cur().span);
+  if (std::string(message) == "invalid syntax") invalid();
+  fail(message, cur().span);
+}
+
+std::string Parser::qualify(const std::string& name) const {
+  std::string q;
+  for (const std::string& s : qualStack_) q += s + ".";
+  return q + name;
+}
+
+void Parser::pushQual(const std::string& name, bool isFunction) {
+  qualStack_.push_back(isFunction ? name + ".<locals>" : name);
+}
+
+// file: [statements] ENDMARKER
+Body Parser::parseFile() {
+  Body body;
+  while (!at(Tok::End)) {
+    if (at(Tok::Newline)) { advance(); continue; }
+    statement(body);
+  }
+  return body;
+}
+
+// statement: compound_stmt | simple_stmts
+void Parser::statement(Body& out) {
+  if (at(Tok::Indent)) invalid();
+  if (StmtPtr s = compound()) {
+    out.push_back(std::move(s));
+    return;
+  }
+  simpleStatements(out);
+}
+
+// simple_stmts: simple_stmt (';' simple_stmt)* [';'] NEWLINE
+void Parser::simpleStatements(Body& out) {
+  while (true) {
+    out.push_back(smallStatement());
+    if (!match(Tok::Semicolon)) break;
+    if (at(Tok::Newline)) break;
+  }
+  if (!match(Tok::Newline)) {
+    if (at(Tok::End)) return;
+    invalid();
+  }
+}
+
+// block: NEWLINE INDENT statements DEDENT | simple_stmts
+Body Parser::block(const std::string& what, int line) {
+  Body body;
+  if (!match(Tok::Newline)) {
+    simpleStatements(body);
+    return body;
+  }
+  if (!match(Tok::Indent)) {
+    throw SyntaxErrorEx{{"expected an indented block after " + what + " on line " + std::to_string(line),
+                         cur().span.line, cur().span.col, 0, "IndentationError"}};
+  }
+  while (!match(Tok::Dedent) && !at(Tok::End)) statement(body);
+  return body;
+}
+
+StmtPtr Parser::compound() {
+  switch (cur().kind) {
+    case Tok::If: return ifStatement("if");
+    case Tok::While: return whileStatement();
+    case Tok::For: return forStatement();
+    case Tok::Try: return tryStatement();
+    case Tok::With: return withStatement();
+    case Tok::Def: return funcDef({});
+    case Tok::Class: return classDef({});
+    case Tok::Async: fail("'async' is not supported", cur().span, true);
+    case Tok::At: {
+      // decorators: ('@' named_expression NEWLINE)+
+      std::vector<ExprPtr> decorators;
+      while (match(Tok::At)) {
+        decorators.push_back(expr());
+        expect(Tok::Newline, "invalid syntax");
+      }
+      if (at(Tok::Def)) return funcDef(std::move(decorators));
+      if (at(Tok::Class)) return classDef(std::move(decorators));
+      invalid();
+    }
+    case Tok::Name:
+      if ((cur().text == "match") && (peek().kind == Tok::Name || peek().kind == Tok::LParen) &&
+          peek(2).kind == Tok::Colon)
+        fail("'match' statements are not supported", cur().span, true);
+      return nullptr;
+    default: return nullptr;
+  }
+}
+
+// if_stmt: 'if' named_expression ':' block (elif_stmt | [else_block])
+StmtPtr Parser::ifStatement(const char* keyword) {
+  const Token& kw = advance();
+  auto s = node<IfStmt>(kw.span);
+  s->cond = expr();
+  if (at(Tok::Walrus)) fail("assignment expressions (:=) are not supported", cur().span);
+  expect(Tok::Colon, "expected ':'");
+  endAt(*s, previous().span);
+  s->body = block(std::string("'") + keyword + "' statement", kw.span.line);
+  if (at(Tok::Elif)) {
+    s->orelse.push_back(ifStatement("elif"));
+  } else if (at(Tok::Else)) {
+    int line = advance().span.line;
+    expect(Tok::Colon, "expected ':'");
+    s->orelse = block("'else' statement", line);
+  }
+  collectAssigned(s->body, s->assigned);
+  collectAssigned(s->orelse, s->assigned);
+  return s;
+}
+
+// while_stmt: 'while' named_expression ':' block [else_block]
+StmtPtr Parser::whileStatement() {
+  const Token& kw = advance();
+  auto s = node<WhileStmt>(kw.span);
+  s->cond = expr();
+  expect(Tok::Colon, "expected ':'");
+  endAt(*s, previous().span);
+  s->body = block("'while' statement", kw.span.line);
+  if (at(Tok::Else)) {
+    int line = advance().span.line;
+    expect(Tok::Colon, "expected ':'");
+    s->orelse = block("'else' statement", line);
+  }
+  collectAssigned(s->body, s->assigned);
+  return s;
+}
+
+// for_stmt: 'for' star_targets 'in' star_expressions ':' block [else_block]
+StmtPtr Parser::forStatement() {
+  const Token& kw = advance();
+  auto s = node<ForStmt>(kw.span);
+  s->target = targetList();
+  if (!match(Tok::In)) invalid();
+  s->iter = testList(true);
+  expect(Tok::Colon, "expected ':'");
+  endAt(*s, previous().span);
+  s->body = block("'for' statement", kw.span.line);
+  if (at(Tok::Else)) {
+    int line = advance().span.line;
+    expect(Tok::Colon, "expected ':'");
+    s->orelse = block("'else' statement", line);
+  }
+  collectAssigned(s->body, s->assigned);
+  return s;
+}
+
+// try_stmt: 'try' ':' block (except_block+ [else_block] [finally_block] | finally_block)
+StmtPtr Parser::tryStatement() {
+  const Token& kw = advance();
+  auto s = node<TryStmt>(kw.span);
+  expect(Tok::Colon, "expected ':'");
+  s->body = block("'try' statement", kw.span.line);
+  while (at(Tok::Except)) {
+    // except_block: 'except' expression ['as' NAME] ':' block | 'except' ':' block
+    Handler h;
+    h.span = advance().span;
+    if (!at(Tok::Colon)) {
+      h.type = testList(false);
+      if (match(Tok::As)) {
+        if (!at(Tok::Name)) invalid();
+        h.name = makeName(cur().text, cur().span);
+        advance();
+      }
+    }
+    expect(Tok::Colon, "expected ':'");
+    h.body = block("'except' statement", h.span.line);
+    s->handlers.push_back(std::move(h));
+  }
+  if (at(Tok::Else)) {
+    int line = advance().span.line;
+    expect(Tok::Colon, "expected ':'");
+    s->orelse = block("'else' statement", line);
+  }
+  if (at(Tok::Finally)) {
+    int line = advance().span.line;
+    expect(Tok::Colon, "expected ':'");
+    s->finally = block("'finally' statement", line);
+  }
+  if (s->handlers.empty() && s->finally.empty())
+    fail("expected 'except' or 'finally' block", cur().span);
+  return s;
+}
+
+// with_stmt: 'with' ','.with_item+ ':' block;  with_item: expression ['as' star_target]
+StmtPtr Parser::withStatement() {
+  const Token& kw = advance();
+  auto s = node<WithStmt>(kw.span);
+  do {
+    WithItem item;
+    item.context = expr();
+    if (match(Tok::As)) item.target = expr(Prec::BitOr);
+    s->items.push_back(std::move(item));
+  } while (match(Tok::Comma));
+  expect(Tok::Colon, "expected ':'");
+  endAt(*s, previous().span);
+  s->body = block("'with' statement", kw.span.line);
+  return s;
+}
+
+// parameters: param [default] (',' param [default])* [',' '*' [param] (',' param [default])*] [',' '**' param]
+void Parser::parameters(FuncCode& code, std::vector<ExprPtr>& defaults,
+                        std::vector<ExprPtr>& kwDefaults, Tok close) {
+  bool kwOnly = false;
+  while (!at(close)) {
+    if (match(Tok::DStar)) {
+      code.kwargs = expect(Tok::Name, "invalid syntax").text;
+      if (match(Tok::Colon) && close == Tok::RParen) expr();
+    } else if (match(Tok::Star)) {
+      kwOnly = true;
+      if (at(Tok::Name)) {
+        code.varargs = advance().text;
+        if (close == Tok::RParen && match(Tok::Colon)) expr();
+      }
+    } else if (match(Tok::Slash)) {
+      // positional-only marker: accepted, treated as ordinary parameters
+    } else {
+      Param p;
+      p.name = expect(Tok::Name, "invalid syntax").text;
+      if (close == Tok::RParen && match(Tok::Colon)) expr();
+      if (match(Tok::Assign)) {
+        p.hasDefault = true;
+        (kwOnly ? kwDefaults : defaults).push_back(expr());
+      } else if (kwOnly) {
+        kwDefaults.push_back(nullptr);
+      } else if (!defaults.empty()) {
+        fail("non-default argument follows default argument", previous().span, true);
+      }
+      (kwOnly ? code.kwOnly : code.params).push_back(p);
+    }
+    if (!match(Tok::Comma)) break;
+  }
+}
+
+// function_def: decorators 'def' NAME '(' [params] ')' ['->' expression] ':' block
+StmtPtr Parser::funcDef(std::vector<ExprPtr> decorators) {
+  const Token& kw = advance();
+  auto s = node<FunctionDefStmt>(kw.span);
+  s->decorators = std::move(decorators);
+  if (!at(Tok::Name)) invalid();
+  const Token& name = advance();
+  s->target = makeName(name.text, name.span);
+  s->code = std::make_shared<FuncCode>();
+  s->code->name = name.text;
+  s->code->qualname = qualify(name.text);
+  s->code->span = kw.span;
+  s->code->firstLine = kw.span.line;
+  expect(Tok::LParen, "expected '('");
+  parameters(*s->code, s->defaults, s->kwDefaults, Tok::RParen);
+  if (!match(Tok::RParen)) invalid();
+  if (match(Tok::Arrow)) expr();
+  expect(Tok::Colon, "expected ':'");
+  endAt(*s, previous().span);
+  pushQual(name.text, true);
+  s->code->body = block("function definition", kw.span.line);
+  popQual();
+  return s;
+}
+
+// class_def: decorators 'class' NAME ['(' [arguments] ')'] ':' block
+StmtPtr Parser::classDef(std::vector<ExprPtr> decorators) {
+  const Token& kw = advance();
+  auto s = node<ClassDefStmt>(kw.span);
+  s->decorators = std::move(decorators);
+  if (!at(Tok::Name)) invalid();
+  const Token& name = advance();
+  s->name = name.text;
+  s->target = makeName(name.text, name.span);
+  if (match(Tok::LParen)) {
+    while (!at(Tok::RParen)) {
+      if (at(Tok::Name) && peek().kind == Tok::Assign) fail("class keyword arguments are not supported", cur().span);
+      s->bases.push_back(expr());
+      if (!match(Tok::Comma)) break;
+    }
+    if (!match(Tok::RParen)) invalid();
+  }
+  expect(Tok::Colon, "expected ':'");
+  endAt(*s, previous().span);
+  s->code = std::make_shared<FuncCode>();
+  s->code->name = name.text;
+  s->code->qualname = qualify(name.text);
+  s->code->isClassBody = true;
+  s->code->span = kw.span;
+  pushQual(name.text, false);
+  s->code->body = block("class definition", kw.span.line);
+  popQual();
+  return s;
+}
+
+}  // namespace tl::lang

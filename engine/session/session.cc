@@ -1,0 +1,61 @@
+#include "session/session.h"
+
+#include <chrono>
+#include <new>
+
+#include "core/errors.h"
+#include "lang/interpreter.h"
+
+namespace tl::session {
+
+Session::Session(const core::Options& options, Listener listener)
+    : options_(options),
+      listener_(std::move(listener)),
+      interpreter_(std::make_unique<lang::Interpreter>(options_, *this)) {}
+
+Session::~Session() = default;
+
+void Session::emit(const core::Json& event) {
+  stats_.record(event);
+  if (listener_) listener_(event);
+}
+
+void Session::requestCancel() { interpreter_->requestCancel(); }
+
+void Session::emitInternalError(const std::string& kind, const std::string& message) {
+  core::Json event = core::Json::object();
+  event.set("type", "error");
+  event.set("kind", kind);
+  event.set("message", message);
+  event.set("line", 0);
+  event.set("col", 0);
+  event.set("traceback", kind + ": " + message + "\n");
+  emit(event);
+}
+
+// The interpreter reports Python-level errors itself; anything that still
+// escapes is an engine fault, reported in TensorFlow's terms rather than lost.
+bool Session::runGuarded(const std::string& source, const std::string& filename) {
+  try {
+    return interpreter_->run(source, filename);
+  } catch (const core::TfError& e) {
+    emitInternalError(e.kind(), e.what());
+  } catch (const std::bad_alloc&) {
+    emitInternalError("MemoryError", "");
+  } catch (const std::exception& e) {
+    emitInternalError("InternalError", e.what());
+  }
+  return false;
+}
+
+bool Session::run(const std::string& source, const std::string& filename) {
+  stats_ = RunStats{};
+  const auto start = std::chrono::steady_clock::now();
+  const bool ok = runGuarded(source, filename);
+  const auto elapsed = std::chrono::steady_clock::now() - start;
+  const int64_t us = std::chrono::duration_cast<std::chrono::microseconds>(elapsed).count();
+  emit(stats_.summary(ok, us));
+  return ok;
+}
+
+}  // namespace tl::session

@@ -1,0 +1,53 @@
+// session/: runs one learner program under limits and turns everything the
+// engine reports into the event stream of ARCHITECTURE.md.
+//
+//   tl::session::Session session(options, [](const core::Json& e) { ... });
+//   bool ok = session.run(source, "main.py");   // events stream to the listener
+//
+// Each run starts with fresh globals (the interpreter's contract) and ends with
+// exactly one {"type":"summary"} event. A C++ exception that escapes the
+// interpreter still becomes an error event, so hosts see one uniform stream.
+#pragma once
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "core/event_sink.h"
+#include "core/options.h"
+#include "session/run_stats.h"
+
+namespace tl::lang {
+class Interpreter;
+}
+
+namespace tl::session {
+
+class Session : public core::EventSink {
+ public:
+  using Listener = std::function<void(const core::Json&)>;
+
+  Session(const core::Options& options, Listener listener);
+  ~Session() override;
+  Session(const Session&) = delete;
+  Session& operator=(const Session&) = delete;
+
+  // True if the program ended without an uncaught error.
+  bool run(const std::string& source, const std::string& filename = "main.py");
+  // Safe from another thread or from inside the listener: the program stops
+  // at its next step with an error event.
+  void requestCancel();
+
+  void emit(const core::Json& event) override;
+  const core::Options& options() const { return options_; }
+
+ private:
+  bool runGuarded(const std::string& source, const std::string& filename);
+  void emitInternalError(const std::string& kind, const std::string& message);
+
+  core::Options options_;
+  Listener listener_;
+  RunStats stats_;
+  std::unique_ptr<lang::Interpreter> interpreter_;
+};
+
+}  // namespace tl::session

@@ -1,0 +1,134 @@
+// The CLI against python3: for programs plain CPython can run, `node web/cli.mjs
+// run` must print the same stdout, exit with the same status and end stderr
+// with the same exception line; --json must carry the same text as events.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const cli = join(root, 'web', 'cli.mjs');
+const work = mkdtempSync(join(tmpdir(), 'tracelab-cli-'));
+process.on('exit', () => rmSync(work, { recursive: true, force: true }));
+
+const engineBuilt = existsSync(join(root, 'web', 'dist', 'tracelab_engine.wasm'));
+const skip = engineBuilt ? false : 'web/dist/tracelab_engine.wasm is not built';
+
+function program(name, source) {
+  const path = join(work, name);
+  writeFileSync(path, source);
+  return path;
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { encoding: 'utf8', cwd: work, timeout: 120000 });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const tracelab = (...args) => run(process.execPath, [cli, 'run', ...args]);
+const python = (path) => run('python3', [path]);
+const lastLine = (text) => text.trimEnd().split('\n').pop();
+
+const PRINTS = `def greet(name):
+    return "hello, " + name
+
+for i in range(3):
+    print(i, greet("tracelab"))
+print([1, 2, 3], {"a": 1}, None, True, 7 / 2, 7 // 2)
+`;
+
+const FAILS = `print("before")
+def f(n):
+    return missing_name + n
+f(1)
+print("never")
+`;
+
+test('stdout and exit status match python3 for a program that succeeds', { skip }, () => {
+  const path = program('prints.py', PRINTS);
+  const expected = python(path);
+  const actual = tracelab(path);
+  assert.equal(actual.stdout, expected.stdout);
+  assert.equal(actual.code, 0);
+  assert.equal(actual.stderr, '');
+});
+
+test('an uncaught error: traceback on stderr, exit 1, output before it kept', { skip }, () => {
+  const path = program('fails.py', FAILS);
+  const expected = python(path);
+  const actual = tracelab(path);
+  assert.equal(expected.code, 1);
+  assert.equal(actual.code, 1);
+  assert.equal(actual.stdout, expected.stdout);
+  assert.match(actual.stderr, /^Traceback \(most recent call last\):\n/);
+  assert.equal(lastLine(actual.stderr), lastLine(expected.stderr));
+});
+
+test('--json prints one event per line with the same text and error', { skip }, () => {
+  const path = program('fails_json.py', FAILS);
+  const expected = python(path);
+  const actual = tracelab(path, '--json');
+  assert.equal(actual.code, 1);
+  assert.equal(actual.stderr, '');
+  const events = actual.stdout.trimEnd().split('\n').map((line) => JSON.parse(line));
+  for (const event of events) assert.equal(typeof event.type, 'string');
+  const text = events.filter((e) => e.type === 'stdout').map((e) => e.text).join('');
+  assert.equal(text, expected.stdout);
+  for (const e of events.filter((e) => e.type === 'stdout')) assert.equal(e.phase, 'eager');
+  const errors = events.filter((e) => e.type === 'error');
+  assert.equal(errors.length, 1);
+  assert.equal(`${errors[0].kind}: ${errors[0].message}`, lastLine(expected.stderr));
+  assert.equal(errors[0].line, 3);
+  const summary = events.at(-1);
+  assert.equal(summary.type, 'summary');
+  assert.equal(summary.ok, false);
+  assert.ok(Array.isArray(summary.functions));
+});
+
+test('usage errors exit 2 and print only to stderr', () => {
+  const none = run(process.execPath, [cli]);
+  assert.equal(none.code, 2);
+  assert.equal(none.stdout, '');
+  assert.match(none.stderr, /usage: node web\/cli\.mjs run FILE\.py/);
+  const unknown = run(process.execPath, [cli, 'run', 'x.py', '--bogus']);
+  assert.equal(unknown.code, 2);
+  assert.match(unknown.stderr, /unknown option --bogus/);
+});
+
+test('a missing program file is reported like python3 does', () => {
+  const missing = join(work, 'no_such_file.py');
+  const expected = python(missing);
+  const actual = tracelab(missing);
+  assert.equal(actual.code, expected.code);
+  assert.equal(actual.stdout, '');
+  assert.equal(actual.stderr.trim(), expected.stderr.trim().replace(/^\S*python3(\.\d+)?:/, 'python3:'));
+});
+
+// TensorFlow's frequent-retracing warning (polymorphic_function_test.py,
+// test_frequent_retracing_warning): five distinct Python ints trace five times
+// and log one warning, which the CLI writes to stderr as TensorFlow's logger does.
+const RETRACES = `import tensorflow as tf
+
+@tf.function
+def f(x):
+    return x
+
+f(1)
+f(2)
+f(3)
+f(4)
+f(5)
+print(f.experimental_get_tracing_count())
+`;
+
+test('warnings go to stderr as WARNING:tensorflow: lines, output to stdout', { skip }, () => {
+  const actual = tracelab(program('retraces.py', RETRACES));
+  assert.equal(actual.code, 0, actual.stderr);
+  assert.equal(actual.stdout, '5\n');
+  const lines = actual.stderr.trimEnd().split('\n');
+  assert.equal(lines.length, 1, actual.stderr);
+  assert.ok(lines[0].startsWith('WARNING:tensorflow:5 out of the last 5 calls to <function f at 0x'), lines[0]);
+});

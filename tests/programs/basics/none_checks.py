@@ -1,0 +1,2 @@
+x = None
+print(x is None, x is not None, x == None, type(x).__name__)

@@ -1,0 +1,4 @@
+class P:
+    pass
+p = P()
+print(p.missing)

@@ -1,0 +1,4 @@
+def boom():
+    raise RuntimeError("boom")
+
+result = 1 + boom()

@@ -1,0 +1,3 @@
+def get():
+    return None
+print(get()[0])

@@ -1,0 +1,2 @@
+data = [{"n": 1}, {"m": 2}]
+print(sorted(data, key=lambda d: d["n"]))

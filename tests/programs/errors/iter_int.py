@@ -1,0 +1,2 @@
+for x in 5:
+    print(x)

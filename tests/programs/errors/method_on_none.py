@@ -1,0 +1,2 @@
+result = {"a": None}
+result["a"].strip()

@@ -1,0 +1,4 @@
+def f(x, y):
+    return x
+
+f(1)

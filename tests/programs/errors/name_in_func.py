@@ -1,0 +1,4 @@
+def f():
+    return undefined + 1
+
+f()

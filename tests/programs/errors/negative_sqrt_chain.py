@@ -1,0 +1,7 @@
+import math
+
+def hyp(a, b):
+    return math.sqrt(a * a - b * b)
+
+print(hyp(5, 3))
+print(hyp(3, 5))

@@ -1,0 +1,6 @@
+def outer():
+    def inner():
+        return [][0]
+    return inner()
+
+outer()

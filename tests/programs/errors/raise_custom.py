@@ -1,0 +1,7 @@
+class MyError(Exception):
+    pass
+
+def go():
+    raise MyError("custom failure")
+
+go()

@@ -1,0 +1,4 @@
+def f(x):
+    return x
+
+f(1, 2)

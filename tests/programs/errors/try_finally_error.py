@@ -1,0 +1,4 @@
+try:
+    x = 1 / 0
+finally:
+    print("finally printed")

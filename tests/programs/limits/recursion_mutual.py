@@ -1,0 +1,7 @@
+def even(n):
+    return odd(n + 1)
+
+def odd(n):
+    return even(n + 1)
+
+even(0)

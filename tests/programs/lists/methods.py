@@ -1,0 +1,15 @@
+xs = [3, 1, 4, 1, 5]
+xs.append(9); print(xs)
+xs.extend([2, 6]); print(xs)
+xs.insert(0, 0); xs.insert(-1, 7); xs.insert(100, 8); print(xs)
+print(xs.pop(), xs.pop(0), xs.pop(-2), xs)
+xs.remove(1); print(xs)
+print(xs.index(5), xs.count(1), xs.count(42))
+xs.sort(); print(xs)
+xs.sort(reverse=True); print(xs)
+words = ["banana", "Apple", "cherry", "date"]
+words.sort(key=len); print(words)
+words.sort(key=str.lower); print(words)
+ys = xs.copy(); ys.reverse(); print(ys, xs)
+ys.clear(); print(ys, len(ys))
+print([1, 2] + [3], [0] * 3, [[0] * 2] * 2)

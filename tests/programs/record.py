@@ -1,0 +1,59 @@
+#!/usr/bin/env python3
+"""Re-records the expected output of every golden program from CPython.
+
+For each tests/programs/<feature>/<name>.py this runs `python3 main.py` in a
+temporary directory (so tracebacks say File "main.py") and writes
+<name>.out (stdout) and, when the program writes to stderr, <name>.err.
+Usage: python3 tests/programs/record.py [substring-filter]
+"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def programs(filter_text):
+    for folder in sorted(os.listdir(HERE)):
+        path = os.path.join(HERE, folder)
+        if not os.path.isdir(path):
+            continue
+        for name in sorted(os.listdir(path)):
+            if name.endswith(".py") and filter_text in os.path.join(folder, name):
+                yield os.path.join(path, name)
+
+
+def record(py_file):
+    with tempfile.TemporaryDirectory() as tmp:
+        shutil.copy(py_file, os.path.join(tmp, "main.py"))
+        env = dict(os.environ, PYTHONHASHSEED="0", PYTHONDONTWRITEBYTECODE="1")
+        proc = subprocess.run([sys.executable, "main.py"], cwd=tmp, capture_output=True, env=env, timeout=60)
+        # SyntaxErrors name the absolute path; tracebacks from a run say "main.py".
+        stderr = proc.stderr.replace((os.path.realpath(tmp) + "/main.py").encode(), b"main.py")
+        stderr = stderr.replace((tmp + "/main.py").encode(), b"main.py")
+    base = py_file[:-3]
+    with open(base + ".out", "wb") as f:
+        f.write(proc.stdout)
+    err_path = base + ".err"
+    if stderr:
+        with open(err_path, "wb") as f:
+            f.write(stderr)
+    elif os.path.exists(err_path):
+        os.remove(err_path)
+    return proc.returncode
+
+
+def main():
+    if sys.version_info[:2] != (3, 11):
+        print("warning: expected outputs come from CPython 3.11, this is", sys.version.split()[0])
+    count = 0
+    for py_file in programs(sys.argv[1] if len(sys.argv) > 1 else ""):
+        record(py_file)
+        count += 1
+    print(f"recorded {count} programs")
+
+
+if __name__ == "__main__":
+    main()

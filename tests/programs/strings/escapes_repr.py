@@ -1,0 +1,2 @@
+for s in ["a\tb", "q\"q", "s's", "both'\"", "nl\n", "\\"]:
+    print(repr(s), len(s))

@@ -1,0 +1,3 @@
+d = {"k": "v"}
+print(f"{d['k']} {d}")
+print(f'{"dq"} {len("abc")}')

@@ -1,0 +1,5 @@
+text = """first
+second
+  third"""
+for i, line in enumerate(text.splitlines()):
+    print(i, repr(line))

@@ -1,0 +1,2 @@
+s = "--==hello==--"
+print(s.strip("-"), s.strip("-="), s.lstrip("-"), s.rstrip("=-"))

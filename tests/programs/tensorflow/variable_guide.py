@@ -1,0 +1,30 @@
+# Expected output: the TensorFlow guide "Introduction to Variables"
+# (tensorflow/docs site/en/guide/variable.ipynb, TF 2.x outputs and its inline comments
+# "# [7. 9.]", "# [0. 0.]"); DType prints as TF's DType.__str__ "<dtype: 'float32'>".
+import tensorflow as tf
+
+my_tensor = tf.constant([[1.0, 2.0], [3.0, 4.0]])
+my_variable = tf.Variable(my_tensor)
+bool_variable = tf.Variable([False, False, False, True])
+print("Shape: ", my_variable.shape)
+print("DType: ", my_variable.dtype)
+print("As NumPy: ", my_variable.numpy())
+print("A variable:", my_variable)
+print("\nViewed as a tensor:", tf.convert_to_tensor(my_variable))
+print("\nIndex of highest value:", tf.math.argmax(my_variable))
+print("\nCopying and reshaping: ", tf.reshape(my_variable, [1,4]))
+a = tf.Variable([2.0, 3.0])
+a.assign([1, 2])
+a = tf.Variable([2.0, 3.0])
+b = tf.Variable(a)
+a.assign([5, 6])
+print(a.numpy())
+print(b.numpy())
+print(a.assign_add([2,3]).numpy())
+print(a.assign_sub([7,9]).numpy())
+a = tf.Variable(my_tensor, name="Mark")
+b = tf.Variable(my_tensor + 1, name="Mark")
+print(a == b)
+print(a.name, b.name)
+step_counter = tf.Variable(1, trainable=False)
+print(step_counter.trainable, my_variable.trainable)

@@ -1,0 +1,51 @@
+// run_program FILE.py: runs a program with lang::Interpreter and behaves like
+// `python3 FILE.py` (stdout to stdout, the traceback to stderr, exit status 1
+// on an uncaught error). Used by tests/programs/run_corpus.mjs.
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "core/event_sink.h"
+#include "core/options.h"
+#include "lang/interpreter.h"
+
+namespace {
+
+class StdioSink : public tl::core::EventSink {
+ public:
+  void emit(const tl::core::Json& event) override {
+    const tl::core::Json* type = event.get("type");
+    if (!type) return;
+    if (type->asString() == "stdout") {
+      std::fputs(event.get("text")->asString().c_str(), stdout);
+    } else if (type->asString() == "error") {
+      std::fflush(stdout);
+      std::fputs(event.get("traceback")->asString().c_str(), stderr);
+    } else if (type->asString() == "warning") {
+      std::fputs((event.get("text")->asString() + "\n").c_str(), stderr);
+    }
+  }
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    std::fprintf(stderr, "usage: run_program FILE.py\n");
+    return 2;
+  }
+  std::ifstream file(argv[1], std::ios::binary);
+  if (!file) {
+    std::fprintf(stderr, "run_program: cannot open %s\n", argv[1]);
+    return 2;
+  }
+  std::stringstream text;
+  text << file.rdbuf();
+  tl::core::Options options;
+  StdioSink sink;
+  tl::lang::Interpreter interpreter(options, sink);
+  bool ok = interpreter.run(text.str(), "main.py");
+  std::fflush(stdout);
+  return ok ? 0 : 1;
+}

@@ -1,0 +1,35 @@
+// Shareable links: the program travels in the URL fragment as base64url of
+// its UTF-8 bytes (#code=...), so nothing is sent to any server.
+
+export function encodeCode(text) {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+// Returns the decoded text, or null for anything that is not valid base64url
+// of valid UTF-8 (a mangled link must never throw or run garbage).
+export function decodeCode(encoded) {
+  if (typeof encoded !== 'string' || !/^[A-Za-z0-9_-]*$/.test(encoded)) return null;
+  if (encoded.length % 4 === 1) return null;
+  try {
+    const base64 = encoded.replace(/-/g, '+').replace(/_/g, '/');
+    const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+export function codeFromHash(hash) {
+  const match = /^#?code=([^&]*)/.exec(hash || '');
+  return match ? decodeCode(match[1]) : null;
+}
+
+export function hashForCode(text) {
+  return `#code=${encodeCode(text)}`;
+}
