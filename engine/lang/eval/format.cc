@@ -165,6 +165,9 @@ std::string formatFloat(Interp& in, double v, const Spec& sp) {
 }  // namespace
 
 std::string formatWithSpec(Interp& in, const Value& v, const std::string& spec) {
+  if (v.is(ObjKind::Native) && v.obj()->cls()->lookup(in.internStr("__format__").as<Str>())) {
+    return in.str(in.call(in.getAttr(v, "__format__"), {in.newStr(spec)}));  // e.g. f"{tensor:.2f}"
+  }
   if (v.is(ObjKind::Instance)) {
     if (Value* m = v.obj()->cls()->lookup(in.internStr("__format__").as<Str>())) {
       Value r = in.call(*m, {v, in.newStr(spec)});
