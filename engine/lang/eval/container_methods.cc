@@ -1,5 +1,7 @@
 // list, tuple, dict and set methods.
 #include <algorithm>
+#include <array>
+#include <map>
 
 #include "lang/eval/builtins.h"
 #include "lang/eval/hashing.h"
@@ -121,12 +123,34 @@ void listMethods(Interp& in) {
   });
 }
 
+// dict.keys() / values() / items(): live views of the dict, printed and
+// iterated as CPython's dict_keys / dict_values / dict_items.
+class DictView : public NativeObject {
+ public:
+  DictView(ClassObj* cls, Value d, int w) : NativeObject(cls), dict(std::move(d)), which(w) {}
+  Value dict;
+  int which;
+
+  std::vector<Value> items(Interp& in) const {
+    std::vector<Value> out;
+    dict.as<Dict>()->forEach([&](const Value& k, const Value& v) {
+      out.push_back(which == 0 ? k : which == 1 ? v : in.newTuple({k, v}));
+    });
+    return out;
+  }
+  int64_t len(Interp&) override { return static_cast<int64_t>(dict.as<Dict>()->size()); }
+  Value iter(Interp& in) override { return in.iter(in.newList(items(in))); }
+  std::string repr(Interp& in) override { return cls()->name + "(" + in.repr(in.newList(items(in))) + ")"; }
+  int64_t hash() override { return 0; }
+};
+
 Value dictView(Interp& in, const Value& d, int which) {
-  std::vector<Value> out;
-  d.as<Dict>()->forEach([&](const Value& k, const Value& v) {
-    out.push_back(which == 0 ? k : which == 1 ? v : in.newTuple({k, v}));
-  });
-  return in.newList(std::move(out));
+  static const char* kNames[] = {"dict_keys", "dict_values", "dict_items"};
+  static std::map<const Interp*, std::array<Value, 3>> classes;
+  Value& cls = classes[&in][which];
+  // A class made by an earlier interpreter at the same address has another metaclass.
+  if (cls.isNull() || cls.obj()->cls() != in.types.type) cls = Value(newNativeClass(in, kNames[which], "builtins"));
+  return Value(new DictView(cls.as<ClassObj>(), d, which));
 }
 
 void dictMethods(Interp& in) {
