@@ -1,6 +1,7 @@
 // Runs one Python program through the CLI (`node web/cli.mjs run FILE --json`)
 // and condenses its event stream into what the tracing tests compare:
 // stdout lines, retracing warnings, tracing counts and the uncaught error.
+import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,4 +46,19 @@ function condense(events) {
   const traces = Object.values(tracesByFunction).reduce((a, b) => a + b, 0);
   const error = events.find((e) => e.type === 'error') || null;
   return { events, stdout, warnings, traces, tracesByFunction, error, summary };
+}
+
+// The expectations a case states (error, stdout, warnings, traces) against a run.
+export function checkCase(c, r) {
+  if (c.expected_error) {
+    assert.ok(r.error, `expected ${c.expected_error.type}`);
+    assert.equal(r.error.kind, c.expected_error.type);
+    assert.ok(r.error.message.includes(c.expected_error.message_contains), r.error.message);
+  } else {
+    assert.equal(r.error, null, r.error && r.error.traceback);
+  }
+  assert.deepEqual(r.stdout, c.expected_stdout);
+  assert.equal(r.warnings.length, c.expected_warnings);
+  (c.expected_warning_prefixes || []).forEach((prefix, i) => assert.ok(r.warnings[i].startsWith(prefix), r.warnings[i]));
+  assert.equal(r.traces, c.expected_traces);
 }
