@@ -3,6 +3,7 @@
 #include "lang/modules/tensorflow/function_object.h"
 #include "lang/modules/tensorflow/function_trace.h"
 #include "lang/modules/tensorflow/function_trace_keys.h"
+#include "lang/modules/tensorflow/object_util.h"
 
 namespace tl::lang {
 namespace {
@@ -49,12 +50,6 @@ Value prettySignatures(Interp& in, const Value& self, CallArgs& args) {
   return in.newStr(out);
 }
 
-Value bound(Interp& in, const Value& self, const char* name, NativeFn fn) {
-  Value method = in.newBuiltin(name, std::move(fn));
-  method.as<Builtin>()->self = self;
-  return method;
-}
-
 }  // namespace
 
 Value PolymorphicFunctionObj::getAttr(Interp& in, const std::string& name) {
@@ -65,14 +60,14 @@ Value PolymorphicFunctionObj::getAttr(Interp& in, const std::string& name) {
     return config.hasSignature ? in.newTuple(config.inputSignature) : in.none();
   }
   if (name == "experimental_get_tracing_count") {
-    return bound(in, self, "experimental_get_tracing_count", [](Interp&, const Value& s, CallArgs&) {
+    return boundMethod(in, self, "experimental_get_tracing_count", [](Interp&, const Value& s, CallArgs&) {
       return Value::integer(owner(s).tracingCount());
     });
   }
-  if (name == "get_concrete_function") return bound(in, self, "get_concrete_function", getConcreteFunction);
-  if (name == "pretty_printed_concrete_signatures") return bound(in, self, name.c_str(), prettySignatures);
+  if (name == "get_concrete_function") return boundMethod(in, self, "get_concrete_function", getConcreteFunction);
+  if (name == "pretty_printed_concrete_signatures") return boundMethod(in, self, name.c_str(), prettySignatures);
   if (name == "clear_cache") {
-    return bound(in, self, "clear_cache", [](Interp& in, const Value& s, CallArgs&) {
+    return boundMethod(in, self, "clear_cache", [](Interp& in, const Value& s, CallArgs&) {
       owner(s).clearCache();
       return in.none();
     });
@@ -121,7 +116,7 @@ Value ConcreteFunctionObj::call(Interp& in, CallArgs& args) {
 Value ConcreteFunctionObj::getAttr(Interp& in, const std::string& name) {
   Value self(this);
   if (name == "pretty_printed_signature") {
-    return bound(in, self, "pretty_printed_signature", [](Interp& in, const Value& s, CallArgs& args) {
+    return boundMethod(in, self, "pretty_printed_signature", [](Interp& in, const Value& s, CallArgs& args) {
       auto a = parseArgs(in, args, "pretty_printed_signature", {"verbose"}, 0);
       bool verbose = a[0].isNull() || in.truthy(a[0]);
       auto* me = static_cast<ConcreteFunctionObj*>(s.as<NativeObject>());
@@ -133,9 +128,8 @@ Value ConcreteFunctionObj::getAttr(Interp& in, const std::string& name) {
 }
 
 std::string ConcreteFunctionObj::repr(Interp& in) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%llx", static_cast<unsigned long long>(in.fakeAddress(this)));
-  return "<ConcreteFunction " + prettySignature(in, *function, false) + " at 0x" + buf + ">";
+  std::string address = objectRepr(in, "", this);  // "< object at 0x...>"
+  return "<ConcreteFunction " + prettySignature(in, *function, false) + address.substr(address.find(" at 0x"));
 }
 
 std::string ConcreteFunctionObj::str(Interp& in) {

@@ -4,6 +4,7 @@
 
 #include "lang/modules/tensorflow/function_trace.h"
 #include "lang/modules/tensorflow/function_trace_keys.h"
+#include "lang/modules/tensorflow/object_util.h"
 
 namespace tl::lang {
 namespace {
@@ -100,12 +101,7 @@ void PolymorphicFunctionObj::clearCache() {
 }
 
 std::string PolymorphicFunctionObj::repr(Interp& in) {
-  return "<tensorflow.python.eager.polymorphic_function.polymorphic_function.Function object at 0x" +
-         [&] {
-           char buf[32];
-           std::snprintf(buf, sizeof buf, "%llx", static_cast<unsigned long long>(in.fakeAddress(this)));
-           return std::string(buf);
-         }() + ">";
+  return objectRepr(in, "tensorflow.python.eager.polymorphic_function.polymorphic_function.Function", this);
 }
 
 Value runConcreteFunction(Interp& in, const function::ConcreteFunction& fn,

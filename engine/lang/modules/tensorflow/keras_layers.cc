@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "lang/modules/tensorflow/object_util.h"
 #include "ops/builders.h"
 
 namespace tl::lang {
@@ -24,12 +25,6 @@ KerasClasses& classes(Interp& in) {
 
 std::string withCount(const std::string& base, int count) {
   return count == 0 ? base : base + "_" + std::to_string(count);
-}
-
-Value method(Interp& in, const Value& self, const char* name, NativeFn fn) {
-  Value m = in.newBuiltin(name, std::move(fn));
-  m.as<Builtin>()->self = self;
-  return m;
 }
 
 ops::Value activate(const std::string& activation, const ops::Value& x) {
@@ -121,7 +116,7 @@ Value DenseObj::getAttr(Interp& in, const std::string& attr) {
     return in.newList(w);
   }
   if (attr == "get_weights") {
-    return method(in, Value(this), "get_weights", [](Interp& in, const Value& self, CallArgs&) {
+    return boundMethod(in, Value(this), "get_weights", [](Interp& in, const Value& self, CallArgs&) {
       std::vector<Value> out;
       for (const auto& w : in.toVector(in.getAttr(self, "weights"))) out.push_back(in.call(in.getAttr(w, "numpy"), {}));
       return in.newList(out);
@@ -131,9 +126,7 @@ Value DenseObj::getAttr(Interp& in, const std::string& attr) {
 }
 
 std::string DenseObj::repr(Interp& in) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%llx", static_cast<unsigned long long>(in.fakeAddress(this)));
-  return std::string("<keras.src.layers.core.dense.Dense object at 0x") + buf + ">";
+  return objectRepr(in, "keras.src.layers.core.dense.Dense", this);
 }
 
 }  // namespace tl::lang

@@ -1,5 +1,6 @@
 // tf.keras.Sequential: an ordered stack of layers called one after another.
 #include "lang/modules/tensorflow/keras_layers.h"
+#include "lang/modules/tensorflow/object_util.h"
 
 namespace tl::lang {
 namespace {
@@ -20,12 +21,6 @@ ModelClasses& modelClasses(Interp& in) {
 }
 
 SequentialObj& model(const Value& v) { return *static_cast<SequentialObj*>(v.as<NativeObject>()); }
-
-Value method(Interp& in, const Value& self, const char* name, NativeFn fn) {
-  Value m = in.newBuiltin(name, std::move(fn));
-  m.as<Builtin>()->self = self;
-  return m;
-}
 
 }  // namespace
 
@@ -69,14 +64,14 @@ Value SequentialObj::getAttr(Interp& in, const std::string& attr) {
   if (attr == "name") return in.newStr(name);
   if (attr == "weights" || attr == "trainable_weights" || attr == "trainable_variables") return weightsOf(in, *this);
   if (attr == "add") {
-    return method(in, self, "add", [](Interp& in, const Value& s, CallArgs& args) {
+    return boundMethod(in, self, "add", [](Interp& in, const Value& s, CallArgs& args) {
       auto a = parseArgs(in, args, "add", {"layer"}, 1);
       model(s).layers.push_back(a[0]);
       return in.none();
     });
   }
   if (attr == "get_weights") {
-    return method(in, self, "get_weights", [](Interp& in, const Value& s, CallArgs&) {
+    return boundMethod(in, self, "get_weights", [](Interp& in, const Value& s, CallArgs&) {
       std::vector<Value> out;
       for (const auto& w : in.toVector(weightsOf(in, model(s)))) out.push_back(in.call(in.getAttr(w, "numpy"), {}));
       return in.newList(out);
@@ -86,9 +81,7 @@ Value SequentialObj::getAttr(Interp& in, const std::string& attr) {
 }
 
 std::string SequentialObj::repr(Interp& in) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%llx", static_cast<unsigned long long>(in.fakeAddress(this)));
-  return std::string("<keras.src.engine.sequential.Sequential object at 0x") + buf + ">";
+  return objectRepr(in, "keras.src.engine.sequential.Sequential", this);
 }
 
 void resetDenseNames(Interp& in);

@@ -1,5 +1,6 @@
 #include "lang/modules/tensorflow/tensor_array_object.h"
 
+#include "lang/modules/tensorflow/object_util.h"
 #include "ops/builders.h"
 
 namespace tl::lang {
@@ -88,9 +89,7 @@ Value TensorArrayObj::withHandle(Interp&, const ops::Value& list) const {
 }
 
 std::string TensorArrayObj::repr(Interp& in) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%llx", static_cast<unsigned long long>(in.fakeAddress(this)));
-  return std::string("<tensorflow.python.ops.tensor_array_ops.TensorArray object at 0x") + buf + ">";
+  return objectRepr(in, "tensorflow.python.ops.tensor_array_ops.TensorArray", this);
 }
 
 TensorArrayObj* asTensorArray(const Value& v) {
