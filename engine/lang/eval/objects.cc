@@ -38,7 +38,7 @@ int64_t Dict::lookup(const Value& key, int64_t hash) const {
   if (index_.empty()) return -1;
   size_t mask = index_.size() - 1;
   size_t i = static_cast<size_t>(hash) & mask;
-  for (size_t perturb = static_cast<size_t>(hash);; perturb >>= 5) {
+  for (uint64_t perturb = static_cast<uint64_t>(hash);; perturb >>= 5) {
     int32_t ix = index_[i];
     if (ix == -1) return -1;
     if (ix >= 0) {
@@ -59,7 +59,7 @@ Value* Dict::findStr(const Str* key) const {
   int64_t hash = key->hash();
   size_t mask = index_.size() - 1;
   size_t i = static_cast<size_t>(hash) & mask;
-  for (size_t perturb = static_cast<size_t>(hash);; perturb >>= 5) {
+  for (uint64_t perturb = static_cast<uint64_t>(hash);; perturb >>= 5) {
     int32_t ix = index_[i];
     if (ix == -1) return nullptr;
     if (ix >= 0) {
@@ -84,7 +84,7 @@ void Dict::rebuild(size_t capacity) {
   index_.assign(n, -1);
   for (size_t k = 0; k < entries_.size(); ++k) {
     size_t mask = n - 1, i = static_cast<size_t>(entries_[k].hash) & mask;
-    for (size_t perturb = static_cast<size_t>(entries_[k].hash); index_[i] != -1; perturb >>= 5)
+    for (uint64_t perturb = static_cast<uint64_t>(entries_[k].hash); index_[i] != -1; perturb >>= 5)
       i = (i * 5 + perturb + 1) & mask;
     index_[i] = static_cast<int32_t>(k);
   }
@@ -100,7 +100,7 @@ void Dict::set(const Value& key, Value value) {
   if ((entries_.size() + 1) * 3 >= index_.size() * 2) rebuild(used_ + 1);
   entries_.push_back({key, std::move(value), hash});
   size_t mask = index_.size() - 1, i = static_cast<size_t>(hash) & mask;
-  for (size_t perturb = static_cast<size_t>(hash); index_[i] >= 0; perturb >>= 5)
+  for (uint64_t perturb = static_cast<uint64_t>(hash); index_[i] >= 0; perturb >>= 5)
     i = (i * 5 + perturb + 1) & mask;
   index_[i] = static_cast<int32_t>(entries_.size() - 1);
   ++used_;
@@ -111,7 +111,7 @@ bool Dict::erase(const Value& key) {
   int64_t ix = lookup(key, hash);
   if (ix < 0) return false;
   size_t mask = index_.size() - 1, i = static_cast<size_t>(hash) & mask;
-  for (size_t perturb = static_cast<size_t>(hash); index_[i] != ix; perturb >>= 5)
+  for (uint64_t perturb = static_cast<uint64_t>(hash); index_[i] != ix; perturb >>= 5)
     i = (i * 5 + perturb + 1) & mask;
   index_[i] = -2;
   entries_[ix].key = Value();
@@ -134,7 +134,8 @@ static constexpr size_t kLinearProbes = 9;
 
 bool Set::contains(const Value& key) const {
   int64_t hash = hashValue(key);
-  size_t i = static_cast<size_t>(hash) & mask_, perturb = static_cast<size_t>(hash);
+  size_t i = static_cast<size_t>(hash) & mask_;
+  uint64_t perturb = static_cast<uint64_t>(hash);  // 64-bit as CPython, also in 32-bit WASM
   while (true) {
     size_t probes = (i + kLinearProbes <= mask_) ? kLinearProbes : 0;
     for (size_t j = 0; j <= probes; ++j) {
@@ -149,7 +150,8 @@ bool Set::contains(const Value& key) const {
 
 void Set::add(const Value& key) {
   int64_t hash = hashValue(key);
-  size_t i = static_cast<size_t>(hash) & mask_, perturb = static_cast<size_t>(hash);
+  size_t i = static_cast<size_t>(hash) & mask_;
+  uint64_t perturb = static_cast<uint64_t>(hash);  // 64-bit as CPython, also in 32-bit WASM
   Slot* freeslot = nullptr;
   while (true) {
     size_t probes = (i + kLinearProbes <= mask_) ? kLinearProbes : 0;
@@ -175,7 +177,8 @@ void Set::add(const Value& key) {
 }
 
 void Set::insertClean(const Value& key, int64_t hash) {
-  size_t i = static_cast<size_t>(hash) & mask_, perturb = static_cast<size_t>(hash);
+  size_t i = static_cast<size_t>(hash) & mask_;
+  uint64_t perturb = static_cast<uint64_t>(hash);  // 64-bit as CPython, also in 32-bit WASM
   while (true) {
     if (table_[i].state == 0) break;
     bool found = false;
@@ -203,7 +206,8 @@ void Set::resize(size_t minUsed) {
 
 bool Set::discard(const Value& key) {
   int64_t hash = hashValue(key);
-  size_t i = static_cast<size_t>(hash) & mask_, perturb = static_cast<size_t>(hash);
+  size_t i = static_cast<size_t>(hash) & mask_;
+  uint64_t perturb = static_cast<uint64_t>(hash);  // 64-bit as CPython, also in 32-bit WASM
   while (true) {
     size_t probes = (i + kLinearProbes <= mask_) ? kLinearProbes : 0;
     for (size_t j = 0; j <= probes; ++j) {
