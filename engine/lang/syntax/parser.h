@@ -60,6 +60,7 @@ class Parser {
   StmtPtr fromImport();
   StmtPtr raiseStatement();
   Body block(const std::string& what, int line);
+  Body elseBlock();
   void parameters(FuncCode& code, std::vector<ExprPtr>& defaults, std::vector<ExprPtr>& kwDefaults,
                   Tok close);
 

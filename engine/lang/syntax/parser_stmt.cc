@@ -139,14 +139,20 @@ StmtPtr Parser::ifStatement(const char* keyword) {
   s->body = block(std::string("'") + keyword + "' statement", kw.span.line);
   if (at(Tok::Elif)) {
     s->orelse.push_back(ifStatement("elif"));
-  } else if (at(Tok::Else)) {
-    int line = advance().span.line;
-    expect(Tok::Colon, "expected ':'");
-    s->orelse = block("'else' statement", line);
+  } else {
+    s->orelse = elseBlock();
   }
   collectAssigned(s->body, s->assigned);
   collectAssigned(s->orelse, s->assigned);
   return s;
+}
+
+// else_block: 'else' ':' block  (empty when there is no else clause)
+Body Parser::elseBlock() {
+  if (!at(Tok::Else)) return {};
+  int line = advance().span.line;
+  expect(Tok::Colon, "expected ':'");
+  return block("'else' statement", line);
 }
 
 // while_stmt: 'while' named_expression ':' block [else_block]
@@ -157,11 +163,7 @@ StmtPtr Parser::whileStatement() {
   expect(Tok::Colon, "expected ':'");
   endAt(*s, previous().span);
   s->body = block("'while' statement", kw.span.line);
-  if (at(Tok::Else)) {
-    int line = advance().span.line;
-    expect(Tok::Colon, "expected ':'");
-    s->orelse = block("'else' statement", line);
-  }
+  s->orelse = elseBlock();
   collectAssigned(s->body, s->assigned);
   return s;
 }
@@ -176,11 +178,7 @@ StmtPtr Parser::forStatement() {
   expect(Tok::Colon, "expected ':'");
   endAt(*s, previous().span);
   s->body = block("'for' statement", kw.span.line);
-  if (at(Tok::Else)) {
-    int line = advance().span.line;
-    expect(Tok::Colon, "expected ':'");
-    s->orelse = block("'else' statement", line);
-  }
+  s->orelse = elseBlock();
   collectAssigned(s->body, s->assigned);
   return s;
 }
@@ -207,11 +205,7 @@ StmtPtr Parser::tryStatement() {
     h.body = block("'except' statement", h.span.line);
     s->handlers.push_back(std::move(h));
   }
-  if (at(Tok::Else)) {
-    int line = advance().span.line;
-    expect(Tok::Colon, "expected ':'");
-    s->orelse = block("'else' statement", line);
-  }
+  s->orelse = elseBlock();
   if (at(Tok::Finally)) {
     int line = advance().span.line;
     expect(Tok::Colon, "expected ':'");

@@ -6,11 +6,6 @@
 namespace tl::lang {
 namespace {
 
-const char* kSingletonVariables =
-    "tf.function only supports singleton tf.Variables created on the first call. Make sure the "
-    "tf.Variable is only created once or created outside tf.function. See "
-    "https://www.tensorflow.org/guide/function#creating_tfvariables for more information.";
-
 // The identity and size of every list and dict reachable from the arguments:
 // TensorFlow forbids a traced body to modify its Python input arguments.
 void snapshot(const Value& v, std::vector<std::pair<const Object*, size_t>>& out) {
@@ -145,6 +140,5 @@ size_t traceFunction(Interp& in, PolymorphicFunctionObj& fn, const function::Fun
   return entry;
 }
 
-const char* singletonVariablesMessage() { return kSingletonVariables; }
 
 }  // namespace tl::lang
