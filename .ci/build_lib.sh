@@ -16,12 +16,33 @@ configure_wasm() {
       -DEigen3_DIR=/usr/share/eigen3/cmake -DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node
 }
 
-# CodeMirror and its Python mode as one ES module the page imports.
-bundle_editor() {
-  local out="$root/web/dist/codemirror.bundle.js"
-  if [[ ! -f $out || $root/web/codemirror_entry.js -nt $out || $root/package-lock.json -nt $out ]]; then
-    mkdir -p "$root/web/dist"
-    "$root/node_modules/.bin/esbuild" "$root/web/codemirror_entry.js" --bundle --format=esm \
+# esbuild ENTRY into OUT as one minified ES module, unless OUT is newer than
+# the entry and the lock file (a package upgrade must rebuild it).
+bundle_one() {
+  local entry=$1 out=$2
+  if [[ ! -f $out || $entry -nt $out || $root/package-lock.json -nt $out ]]; then
+    mkdir -p "$(dirname "$out")"
+    "$root/node_modules/.bin/esbuild" "$entry" --bundle --format=esm \
       --minify --log-level=warning --outfile="$out"
   fi
+}
+
+# CodeMirror and its Python mode as one ES module the page imports.
+bundle_editor() {
+  bundle_one "$root/web/codemirror_entry.js" "$root/web/dist/codemirror.bundle.js"
+}
+
+# Every web/vendor/NAME_entry.js (dagre, Chart.js, ...) -> web/dist/NAME.bundle.js.
+bundle_vendor() {
+  local entry name
+  for entry in "$root"/web/vendor/*_entry.js; do
+    [[ -f $entry ]] || continue
+    name=$(basename "$entry" _entry.js)
+    bundle_one "$entry" "$root/web/dist/$name.bundle.js" || return 1
+  done
+}
+
+# Everything the page imports from npm.
+bundle_page() {
+  bundle_editor && bundle_vendor
 }

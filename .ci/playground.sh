@@ -10,7 +10,7 @@ cd "$root"
 
 configure_wasm
 cmake --build build/wasm --target tracelab_engine -j"$jobs"
-bundle_editor
+bundle_page
 
 port="${PORT:-8000}"
 echo "tracelab playground: http://127.0.0.1:${port}/  (Ctrl+C stops)"

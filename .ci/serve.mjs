@@ -50,7 +50,15 @@ export function startServer(root, port = 0, host = '127.0.0.1') {
       return;
     }
     const type = TYPES[extname(file).toLowerCase()] || 'application/octet-stream';
-    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
+    // Cross-origin isolation gives the engine's timers (performance.now in
+    // the Worker) 5 µs resolution instead of 100 µs; every resource is
+    // same-origin, so nothing else changes.
+    res.writeHead(200, {
+      'Content-Type': type,
+      'Cache-Control': 'no-cache',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cross-Origin-Embedder-Policy': 'require-corp',
+    });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
   });

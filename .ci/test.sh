@@ -2,7 +2,8 @@
 # Test command: builds everything and runs every test, native and WASM.
 # Stages: native build + ctest, WASM build (incl. the engine ES module) +
 # ctest, the golden program corpus (native and through the CLI), node:test
-# suites (CLI, layering, page modules), browser tests. The last line is
+# suites (CLI, layering, page modules), browser tests, then the page-load
+# benchmark (printed, never counted). The last line is
 #   tests: N passed, M failed
 # summed over all stages; the exit status is non-zero if anything failed or a
 # stage that has inputs could not run. Stages without inputs are skipped.
@@ -95,7 +96,7 @@ else
 fi
 
 banner "page bundle"
-if bundle_editor; then page_ok=1; else record "editor bundle" 0 1 "esbuild failed"; page_ok=0; fi
+if bundle_page; then page_ok=1; else record "page bundles" 0 1 "esbuild failed"; page_ok=0; fi
 
 banner "golden programs"
 if [[ ! -f tests/programs/run_corpus.mjs ]]; then
@@ -123,6 +124,15 @@ if [[ $wasm_ok == 1 && $page_ok == 1 ]]; then
   run_node_tests "browser tests" tests/browser/*.test.mjs
 else
   record "browser tests" 0 1 "page not built"
+fi
+
+banner "benchmarks (printed, never counted)"
+# Page weight and time to the first finished run; see tests/bench/page_load.mjs.
+if [[ $wasm_ok == 1 && $page_ok == 1 ]]; then
+  timeout 600 node tests/bench/page_load.mjs 2>&1 | tee build/page_load.log || true
+  report+=("$(printf '%-22s %s' "page load (bench)" "$(grep -E '^(page weight|first run done)' build/page_load.log | tr '\n' ' ')")")
+else
+  skip "page load (bench)" "page not built"
 fi
 
 banner "summary"

@@ -1,12 +1,23 @@
 // The page shell: wires the editor, the engine Worker and the panels.
 // Panels read events; only engine_worker.js touches the engine itself.
+// Every panel follows one contract: new XPanel(root, options), clear(),
+// addEvents(events). The Graph (with dagre), Plots, Performance and
+// Exercises panels are loaded on first use (their tab opened, or a plot
+// arriving) and replay the current run's events, so the first load stays
+// light and the page works while one of them is missing.
 import { createEditor } from './editor.js';
 import { ConsolePanel } from './panels/console.js';
+import { TimelinePanel } from './panels/timeline.js';
+import { CachePanel } from './panels/cache.js';
 import { EngineClient } from './engine_client.js';
 import { codeFromHash, hashForCode } from './share.js';
+import { VARIANTS, variantCode } from './variants/variants.js';
+import { summarizeRun, compareTable } from './variants/compare.js';
 
 const CODE_KEY = 'tracelab.code';
 const THEME_KEY = 'tracelab.theme';
+const MAX_CSV_BYTES = 32 << 20;
+const MAX_KEPT_EVENTS = 200000;  // the current run's events, for late panels and checks
 
 const STARTER = `import tensorflow as tf
 
@@ -23,31 +34,30 @@ print(square(tf.constant(3.0)))  # same signature: no new trace
 // runs from looping forever; recursion and memory limits stay as they are.
 const PAGE_LIMITS = { maxSteps: 1e15 };
 
+// Panels by other modules, loaded when first needed.
+const LAZY_PANELS = {
+  plots: { module: './panels/plots.js', name: 'PlotsPanel', css: 'panels/plots.css' },
+  performance: { module: './panels/performance.js', name: 'PerformancePanel', css: 'panels/performance.css' },
+  exercises: { module: './panels/exercises.js', name: 'ExercisesPanel', css: 'panels/exercises.css' },
+};
+
 const $ = (id) => document.getElementById(id);
 
-function storedCode() {
+function storage(method, key, value) {
   try {
-    return localStorage.getItem(CODE_KEY);
+    return method === 'get' ? localStorage.getItem(key) : localStorage.setItem(key, value);
   } catch {
-    return null;  // storage can be disabled; the page still works
-  }
-}
-
-function storeCode(text) {
-  try {
-    localStorage.setItem(CODE_KEY, text);
-  } catch {
-    /* private mode or quota: keeping the code is best effort */
+    return null;  // storage can be disabled or full; keeping state is best effort
   }
 }
 
 function initialCode() {
   const shared = codeFromHash(location.hash);
   if (shared !== null) {
-    storeCode(shared);
+    storage('set', CODE_KEY, shared);
     return shared;
   }
-  return storedCode() ?? STARTER;
+  return storage('get', CODE_KEY) ?? STARTER;
 }
 
 function setupTheme() {
@@ -58,15 +68,16 @@ function setupTheme() {
     const dark = theme ? theme === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
     button.setAttribute('aria-pressed', String(dark));
   };
-  let saved = null;
-  try { saved = localStorage.getItem(THEME_KEY); } catch { /* default theme */ }
-  apply(saved);
+  apply(storage('get', THEME_KEY));
   button.addEventListener('click', () => {
-    const dark = button.getAttribute('aria-pressed') === 'true';
-    const next = dark ? 'light' : 'dark';
-    try { localStorage.setItem(THEME_KEY, next); } catch { /* not kept */ }
+    const next = button.getAttribute('aria-pressed') === 'true' ? 'light' : 'dark';
+    storage('set', THEME_KEY, next);
     apply(next);
   });
+}
+
+function markOnce(name) {
+  if (!performance.getEntriesByName(name).length) performance.mark(name);
 }
 
 function setStatus(state, text) {
@@ -78,43 +89,352 @@ function setStatus(state, text) {
   document.body.classList.toggle('is-running', running);
 }
 
-function main() {
-  setupTheme();
-  let editor;
-  const output = new ConsolePanel($('console'), {
-    onErrorClick: (line) => editor.highlightLine(line),
+// ---- tabs: WAI-ARIA tablist with roving tabindex, arrows/Home/End move ----
+
+class Tabs {
+  constructor(list, onShow) {
+    this.tabs = [...list.querySelectorAll('[role="tab"]')];
+    this.onShow = onShow;
+    list.addEventListener('click', (e) => {
+      const tab = e.target.closest('[role="tab"]');
+      if (tab) this.select(tab.id.slice(4));
+    });
+    list.addEventListener('keydown', (e) => this.key(e));
+  }
+
+  key(e) {
+    const i = this.tabs.indexOf(document.activeElement);
+    if (i < 0) return;
+    const n = this.tabs.length;
+    const next = { ArrowRight: i + 1, ArrowLeft: i - 1 + n, Home: 0, End: n - 1 }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    const tab = this.tabs[next % n];
+    this.select(tab.id.slice(4));
+    tab.focus();
+  }
+
+  select(name) {
+    let found = false;
+    for (const tab of this.tabs) {
+      const on = tab.id === `tab-${name}`;
+      found ||= on;
+      tab.setAttribute('aria-selected', String(on));
+      tab.tabIndex = on ? 0 : -1;
+      $(tab.getAttribute('aria-controls')).hidden = !on;
+    }
+    if (!found) return this.select('console');
+    this.current = name;
+    this.onShow(name);
+    return name;
+  }
+}
+
+// ---- late panels ----
+
+function loadCss(href) {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = new URL(href, import.meta.url).href;
+  document.head.append(link);
+}
+
+class LazyPanel {
+  constructor(name, spec, options, replay) {
+    Object.assign(this, { name, spec, options, replay, panel: null, loading: null });
+  }
+
+  load() {
+    this.loading ||= import(this.spec.module).then((module) => {
+      const Panel = module[this.spec.name];
+      if (typeof Panel !== 'function') throw new Error(`${this.spec.module} has no ${this.spec.name}`);
+      if (this.spec.css) loadCss(this.spec.css);
+      const root = $(`panel-${this.name}`);
+      root.replaceChildren();
+      this.panel = new Panel(root, this.options);
+      const events = this.replay();
+      if (events.length) this.panel.addEvents(events);
+      return this.panel;
+    }).catch((error) => {
+      const root = $(`panel-${this.name}`);
+      const note = document.createElement('p');
+      note.className = 'empty';
+      note.textContent = `This panel is not available yet (${error.message}).`;
+      root.replaceChildren(note);
+      this.loading = null;  // try again next time the tab opens
+      return null;
+    });
+    return this.loading;
+  }
+
+  clear() { this.panel?.clear(); }
+
+  addEvents(events) { this.panel?.addEvents(events); }
+}
+
+// ---- data files (CSV upload and drag-and-drop) ----
+
+class DataFiles {
+  constructor(onChange) {
+    this.files = new Map();  // name -> text; passed with every run, so a new Worker gets them too
+    this.onChange = onChange;
+  }
+
+  async add(fileList) {
+    const notes = [];
+    for (const file of fileList) {
+      if (!/\.csv$/i.test(file.name)) { notes.push(`${file.name} is not a .csv file`); continue; }
+      if (file.size > MAX_CSV_BYTES) { notes.push(`${file.name} is larger than 32 MB`); continue; }
+      this.files.set(file.name.replace(/[\\/]/g, '_'), await file.text());
+      notes.push(`Loaded ${file.name}`);
+    }
+    this.render();
+    this.onChange(notes);
+  }
+
+  remove(name) {
+    this.files.delete(name);
+    this.render();
+    this.onChange([`Removed ${name}`], true);
+  }
+
+  // Relative names resolve against the engine's working directory, "/".
+  forRun() {
+    return Object.fromEntries([...this.files].map(([name, text]) => [`/${name}`, text]));
+  }
+
+  render() {
+    const list = $('files-list');
+    list.replaceChildren(...[...this.files].map(([name, text]) => {
+      const item = document.createElement('li');
+      item.dataset.file = name;
+      const size = text.length < 1024 ? `${text.length} B` : `${(text.length / 1024).toFixed(1)} kB`;
+      item.append(`${name} (${size}) `);
+      const remove = document.createElement('button');
+      remove.type = 'button';
+      remove.className = 'small';
+      remove.textContent = '×';
+      remove.setAttribute('aria-label', `Remove ${name}`);
+      remove.addEventListener('click', () => this.remove(name));
+      item.append(remove);
+      return item;
+    }));
+  }
+}
+
+function setupDrop(files) {
+  const overlay = $('drop-overlay');
+  const hasFiles = (e) => [...(e.dataTransfer?.types || [])].includes('Files');
+  let depth = 0;
+  document.addEventListener('dragenter', (e) => {
+    if (!hasFiles(e)) return;
+    depth += 1;
+    overlay.hidden = false;
   });
-  const engine = new EngineClient({
-    onEvents: (events) => output.addEvents(events),
-    onDone: ({ ok, error }) => {
-      if (error) output.note(`The engine stopped: ${error}`, 'error');
-      setStatus('ready', ok ? 'Finished' : 'Finished with an error');
-    },
-    onStatus: (state, text) => {
-      if (state === 'failed') output.note(text, 'error');
-      setStatus(state, text);
-    },
+  document.addEventListener('dragleave', () => {
+    depth = Math.max(0, depth - 1);
+    if (!depth) overlay.hidden = true;
   });
-  const run = () => {
+  document.addEventListener('dragover', (e) => { if (hasFiles(e)) e.preventDefault(); });
+  document.addEventListener('drop', (e) => {
+    if (!hasFiles(e)) return;
+    e.preventDefault();
+    depth = 0;
+    overlay.hidden = true;
+    files.add([...e.dataTransfer.files]);
+  });
+  $('csv-input').addEventListener('change', (e) => {
+    files.add([...e.target.files]).then(() => { e.target.value = ''; });
+  });
+}
+
+// ---- the page ----
+
+class Page {
+  constructor() {
+    this.events = [];          // the current run's events
+    this.callCount = 0;
+    this.variantOfRun = null;  // which variant the current run is, if any
+    this.variantRuns = new Map();
+    this.lazyGraph = null;
+  }
+
+  start() {
+    setupTheme();
+    this.makeEditor();
+    this.makePanels();
+    this.engine = new EngineClient({
+      onEvents: (events) => this.receive(events),
+      onDone: (result) => this.done(result),
+      onStatus: (state, text) => {
+        if (state === 'failed') this.console.note(text, 'error');
+        if (state === 'ready') markOnce('tracelab:engine-ready');
+        setStatus(state, text);
+      },
+    });
+    this.files = new DataFiles((notes, removed) => {
+      notes.forEach((n) => this.console.note(n));
+      // The Worker's file system still holds a removed file: start a fresh one.
+      if (removed && !this.engine.running) this.engine.stop();
+    });
+    setupDrop(this.files);
+    this.setupVariants();
+    this.tabs = new Tabs($('tabs'), (name) => this.showTab(name));
+    this.tabs.select('console');
+    $('run').addEventListener('click', () => this.run());
+    $('stop').addEventListener('click', () => {
+      if (this.engine.stop()) this.console.note('Stopped.');
+    });
+    $('share').addEventListener('click', () => share(this.editor.getCode()));
+    $('clear').addEventListener('click', () => this.console.clear());
+    // Ctrl/Cmd+Enter runs from anywhere on the page (the editor handles its own).
+    document.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' && (e.ctrlKey || e.metaKey) && !e.defaultPrevented && !e.target.closest?.('.cm-editor')) {
+        e.preventDefault();
+        this.run();
+      }
+    });
+    window.tracelab = this.api();  // for the browser tests and the curious
+  }
+
+  api() {
+    const { editor, engine } = this;
+    return { editor, engine, output: this.console, panels: this.panels, files: this.files, page: this };
+  }
+
+  makeEditor() {
+    this.editor = createEditor($('editor'), {
+      doc: initialCode(),
+      onRun: () => this.run(),
+      onChange: (text) => storage('set', CODE_KEY, text),
+      label: 'Python program',
+    });
+  }
+
+  makePanels() {
+    const showLine = (line) => this.editor.highlightLine(line, { kind: 'source' });
+    this.console = new ConsolePanel($('console'), {
+      onErrorClick: (line) => this.editor.highlightLine(line),
+      onError: (event) => {
+        if (event.line > 0) this.editor.markError(event.line, event.col, `${event.kind}: ${event.message}`);
+      },
+    });
+    this.timeline = new TimelinePanel($('panel-calls'));
+    this.cache = new CachePanel($('panel-cache'), {
+      onShowGraph: (fn, concrete) => this.showGraph(`${fn}#${concrete}`),
+    });
+    this.graph = new LazyPanel('graph', { module: './panels/graph.js', name: 'GraphPanel', css: null },
+      { onNodeClick: showLine }, () => this.events);
+    const lazyOptions = {
+      exercises: { getCode: () => this.editor.getCode(), setCode: (t) => this.editor.setCode(t), run: () => this.run() },
+    };
+    this.lazy = Object.entries(LAZY_PANELS).map(([name, spec]) =>
+      new LazyPanel(name, spec, lazyOptions[name] || {}, () => this.events));
+    this.panels = [this.console, this.timeline, this.cache, this.graph, ...this.lazy];
+  }
+
+  showTab(name) {
+    const lazy = this.lazy.find((p) => p.name === name);
+    if (lazy) lazy.load();
+    if (name === 'graph') this.graph.load().then((panel) => panel?.onShow());
+    if (name === 'plots') $('badge-plots').textContent = '';
+  }
+
+  async showGraph(key) {
+    this.tabs.select('graph');
+    const panel = await this.graph.load();
+    panel?.show(key);
+  }
+
+  run() {
+    const code = this.editor.getCode();
     // run() first: it flushes what a still-running program printed, then the
-    // console starts empty for this run.
-    engine.run(editor.getCode(), { limits: PAGE_LIMITS });
-    output.clear();
-    editor.clearHighlight();
-  };
-  editor = createEditor($('editor'), {
-    doc: initialCode(),
-    onRun: run,
-    onChange: storeCode,
-    label: 'Python program',
-  });
-  $('run').addEventListener('click', run);
-  $('stop').addEventListener('click', () => {
-    if (engine.stop()) output.note('Stopped.');
-  });
-  $('share').addEventListener('click', () => share(editor.getCode()));
-  $('clear').addEventListener('click', () => output.clear());
-  window.tracelab = { editor, engine, output };  // for the browser tests and the curious
+    // panels start empty for this run.
+    this.engine.run(code, { limits: PAGE_LIMITS, files: this.files.forRun() });
+    this.events = [];
+    this.variantOfRun = this.variantCodes?.get(code.trim()) || null;
+    for (const b of $('variants').querySelectorAll('button')) {
+      b.setAttribute('aria-pressed', String(b.dataset.variant === this.variantOfRun?.id));
+    }
+    for (const panel of this.panels) panel.clear();
+    this.editor.clearHighlight();
+    $('badge-calls').textContent = '';
+    this.callCount = 0;
+    this.started = performance.now();
+  }
+
+  receive(events) {
+    if (this.events.length < MAX_KEPT_EVENTS) this.events.push(...events);
+    for (const panel of this.panels) panel.addEvents(events);
+    const plots = events.filter((e) => e.type === 'plot').length;
+    if (plots) {
+      this.lazy.find((p) => p.name === 'plots').load();
+      if (this.tabs.current !== 'plots') $('badge-plots').textContent = String(Number($('badge-plots').textContent) + plots);
+    }
+    this.callCount += events.filter((e) => e.type === 'call').length;
+    if (this.callCount) $('badge-calls').textContent = String(this.callCount);
+  }
+
+  done({ ok, error }) {
+    markOnce('tracelab:first-run-done');  // read by tests/bench/page_load.mjs
+    if (error) this.console.note(`The engine stopped: ${error}`, 'error');
+    const summary = this.events.find((e) => e.type === 'summary');
+    const ms = summary?.us >= 0 ? ` in ${(summary.us / 1000).toFixed(1)} ms` : '';
+    setStatus('ready', ok ? `Finished${ms}` : `Finished with an error${ms}`);
+    document.body.dataset.runs = String(Number(document.body.dataset.runs || 0) + 1);
+    const exercises = this.lazy.find((p) => p.name === 'exercises').panel;
+    exercises?.runFinished?.(this.events);
+    if (this.variantOfRun) this.recordVariant(this.variantOfRun);
+  }
+
+  // ---- variants ----
+
+  setupVariants() {
+    const box = $('variants');
+    this.variantCodes = new Map();
+    VARIANTS.forEach((variant) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'variant small';
+      button.dataset.variant = variant.id;
+      button.textContent = variant.short;
+      button.title = `Load and run: ${variant.label}`;
+      button.setAttribute('aria-pressed', 'false');
+      button.addEventListener('click', () => this.runVariant(variant));
+      box.append(button);
+    });
+  }
+
+  async runVariant(variant) {
+    let code;
+    try {
+      code = await variantCode(variant);
+    } catch (error) {
+      this.console.note(error.message, 'error');
+      return;
+    }
+    this.variantCodes.set(code.trim(), variant);
+    this.editor.setCode(code);
+    this.run();
+  }
+
+  recordVariant(variant) {
+    const result = summarizeRun(this.events);
+    if (!result) return;
+    this.variantRuns.set(variant.id, result);
+    const rows = VARIANTS.filter((v) => this.variantRuns.has(v.id))
+      .map((v) => ({ variant: v, result: this.variantRuns.get(v.id) }));
+    $('compare-table').replaceChildren(compareTable(rows, (v, r) => this.showVariantGraph(v, r)));
+    $('compare').hidden = false;
+  }
+
+  async showVariantGraph(variant, result) {
+    this.tabs.select('graph');
+    const panel = await this.graph.load();
+    if (!panel) return;
+    panel.clear();
+    panel.addEvents(result.graphs);
+  }
 }
 
 async function share(code) {
@@ -129,4 +449,4 @@ async function share(code) {
   $('share-status').textContent = copied ? 'Link copied' : 'Link is in the address bar';
 }
 
-main();
+new Page().start();

@@ -10,6 +10,7 @@
 import { readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { plotToSvg } from './plot_svg.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const enginePath = join(here, 'dist', 'tracelab_engine.mjs');
@@ -68,12 +69,23 @@ function explainText(event) {
   return lines.join('\n') + '\n';
 }
 
+// TensorFlow's warnings as its logger prints them; tracelab's own notes plainly.
+function warningLine(event) {
+  const logger = event.logger ?? 'tensorflow';
+  return logger === 'tensorflow' ? `WARNING:tensorflow:${event.text}\n` : `Note: ${event.text}\n`;
+}
+
 function makePrinter(args, plots) {
-  if (args.json) return (event) => process.stdout.write(JSON.stringify(event) + '\n');
+  if (args.json) {
+    return (event) => {
+      if (event.type === 'plot') plots.push(event);
+      process.stdout.write(JSON.stringify(event) + '\n');
+    };
+  }
   return (event) => {
     switch (event.type) {
       case 'stdout': process.stdout.write(event.text); break;
-      case 'warning': process.stderr.write(`WARNING:tensorflow:${event.text}\n`); break;
+      case 'warning': process.stderr.write(warningLine(event)); break;
       case 'error': process.stderr.write(event.traceback || `${event.kind}: ${event.message}\n`); break;
       case 'trace': if (args.explain) process.stderr.write(explainText(event)); break;
       case 'plot': plots.push(event); break;
@@ -82,10 +94,12 @@ function makePrinter(args, plots) {
   };
 }
 
+// figure_N.svg for the N-th show()n figure, in order: the figure numbers
+// themselves repeat once show() has closed a figure (as in matplotlib).
 function savePlots(dir, plots) {
   mkdirSync(dir, { recursive: true });
   plots.forEach((plot, i) => {
-    writeFileSync(join(dir, `figure_${i + 1}.json`), JSON.stringify(plot, null, 2) + '\n');
+    writeFileSync(join(dir, `figure_${i + 1}.svg`), plotToSvg(plot));
   });
 }
 
@@ -115,7 +129,8 @@ async function main(argv) {
   let ok;
   try {
     // Tracebacks name the file as python3 does (its absolute path) unless told.
-    ok = session.run(source, args.filename ?? file, (json) => print(JSON.parse(json)));
+    ok = session.run(source, args.filename ?? file,
+      (lines) => { for (const json of lines.split('\n')) print(JSON.parse(json)); });
   } finally {
     session.delete();
   }

@@ -18,19 +18,37 @@ const highlight = HighlightStyle.define([
   { tag: tags.meta, color: 'var(--hl-meta)' },
 ]);
 
-const setErrorLine = StateEffect.define();
+// One field per kind of mark, so the source line of a clicked graph node and
+// the line of an error can be shown at once and cleared separately.
+function markField() {
+  const set = StateEffect.define();
+  const field = StateField.define({
+    create: () => Decoration.none,
+    update(decorations, transaction) {
+      for (const effect of transaction.effects) {
+        if (effect.is(set)) return effect.value;
+      }
+      // An edit makes a stale mark misleading: drop it.
+      return transaction.docChanged ? Decoration.none : decorations;
+    },
+    provide: (f) => EditorView.decorations.from(f),
+  });
+  return { set, field };
+}
 
-const errorLineField = StateField.define({
-  create: () => Decoration.none,
-  update(decorations, transaction) {
-    let next = decorations.map(transaction.changes);
-    for (const effect of transaction.effects) {
-      if (effect.is(setErrorLine)) next = effect.value;
-    }
-    return transaction.docChanged ? Decoration.none : next;
-  },
-  provide: (field) => EditorView.decorations.from(field),
-});
+const errorMarks = markField();
+const sourceMarks = markField();
+const LINE_CLASS = { error: 'cm-error-line', source: 'cm-source-line' };
+
+// The span the error's caret points at: the identifier or number starting at
+// the 1-based column, or one character (CPython's ^ under a single token).
+function errorSpan(line, col) {
+  const offset = Math.min(Math.max(col - 1, 0), line.length);
+  const rest = line.text.slice(offset);
+  const word = /^[A-Za-z0-9_.]+/.exec(rest);
+  const length = word ? word[0].length : Math.min(1, rest.length);
+  return { from: line.from + offset, to: line.from + offset + length };
+}
 
 export function createEditor(parent, { doc, onRun, onChange, label }) {
   const runKeys = Prec.highest(keymap.of([
@@ -46,7 +64,8 @@ export function createEditor(parent, { doc, onRun, onChange, label }) {
         keymap.of([indentWithTab]),
         python(),
         syntaxHighlighting(highlight),
-        errorLineField,
+        errorMarks.field,
+        sourceMarks.field,
         EditorView.contentAttributes.of({ 'aria-label': label }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) onChange(update.state.doc.toString());
@@ -62,21 +81,49 @@ export function createEditor(parent, { doc, onRun, onChange, label }) {
       view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
     },
     focus: () => view.focus(),
-    // Marks a 1-based line (e.g. where an error was raised) and moves to it.
-    highlightLine(lineNumber) {
+    ...lineMarks(view),
+  };
+}
+
+// Line marks: the source line of a clicked graph node, and an error's line
+// with its column underlined.
+function lineMarks(view) {
+  return {
+    // Marks a 1-based line (an error's, or the line a graph node came from)
+    // and scrolls to it; `focus` moves the keyboard there too.
+    highlightLine(lineNumber, { kind = 'error', focus = kind === 'error' } = {}) {
       const doc = view.state.doc;
       if (!(lineNumber >= 1 && lineNumber <= doc.lines)) return false;
       const line = doc.line(lineNumber);
-      const mark = Decoration.set([Decoration.line({ class: 'cm-error-line' }).range(line.from)]);
+      const marks = kind === 'source' ? sourceMarks : errorMarks;
+      const mark = Decoration.set([Decoration.line({ class: LINE_CLASS[kind] }).range(line.from)]);
       view.dispatch({
-        effects: [setErrorLine.of(mark), EditorView.scrollIntoView(line.from, { y: 'center' })],
-        selection: { anchor: line.from },
+        effects: [marks.set.of(mark), EditorView.scrollIntoView(line.from, { y: 'center' })],
+        ...(focus ? { selection: { anchor: line.from } } : {}),
       });
-      view.focus();
+      if (focus) view.focus();
+      return true;
+    },
+    // An error marker: the failing line plus a wavy underline at its column,
+    // without taking focus from wherever the learner is.
+    markError(lineNumber, col, message = '') {
+      const doc = view.state.doc;
+      if (!(lineNumber >= 1 && lineNumber <= doc.lines)) return false;
+      const line = doc.line(lineNumber);
+      const ranges = [Decoration.line({ class: 'cm-error-line' }).range(line.from)];
+      const span = errorSpan(line, col || 1);
+      if (span.to > span.from) {
+        const attributes = { title: message, 'aria-label': `error: ${message}` };
+        ranges.push(Decoration.mark({ class: 'cm-error-mark', attributes }).range(span.from, span.to));
+      }
+      view.dispatch({
+        effects: [errorMarks.set.of(Decoration.set(ranges)),
+          EditorView.scrollIntoView(line.from, { y: 'center' })],
+      });
       return true;
     },
     clearHighlight() {
-      view.dispatch({ effects: setErrorLine.of(Decoration.none) });
+      view.dispatch({ effects: [errorMarks.set.of(Decoration.none), sourceMarks.set.of(Decoration.none)] });
     },
   };
 }

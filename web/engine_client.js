@@ -41,7 +41,7 @@ export class EngineClient {
       return;
     }
     if (message.id !== this.runId) return;  // a stopped run's late batch
-    if (message.type === 'event') this.queue(message.json);
+    if (message.type === 'events') for (const json of message.lines.split('\n')) this.queue(json);
     if (message.type === 'done') {
       this.flush();
       this.running = false;

@@ -2,18 +2,19 @@
 // Protocol (messages are plain objects):
 //   in:  {type:'run', id, source, filename, files:{path:text}, limits:{maxSteps,...}}
 //   out: {type:'ready'} | {type:'fatal', message}
-//        {type:'event', id, json}  (one per engine event, the moment it happens)
+//        {type:'events', id, lines}  (engine events as JSON lines, as the engine hands them over)
 //        {type:'done', id, ok, error?}
-// The run is synchronous inside the Worker, so each event is posted from the
+// The run is synchronous inside the Worker, so each batch is posted from the
 // engine's callback at once: output printed before a long computation must
-// not wait for it. The page batches rendering on its side.
+// not wait for it (the engine batches only its frequent call events). The page
+// batches rendering on its side.
 import createTracelabEngine from './dist/tracelab_engine.mjs';
 
 const enginePromise = createTracelabEngine();
 
 function runProgram(engine, request) {
   const session = new engine.Session(request.limits || {});
-  const post = (json) => self.postMessage({ type: 'event', id: request.id, json });
+  const post = (lines) => self.postMessage({ type: 'events', id: request.id, lines });
   try {
     for (const [path, text] of Object.entries(request.files || {})) session.writeFile(path, text);
     const ok = session.run(request.source, request.filename || 'main.py', post);

@@ -114,6 +114,21 @@ std::vector<Value> GradientTape::execute(ops::Op op, const std::vector<Value>& i
   return outputs;
 }
 
+void GradientTape::recordOpaque(ops::Op op, const std::vector<Value>& inputs,
+                                const std::vector<Value>& outputs, bool readsTrainableVariable) {
+  if (!recording_) return;
+  Entry entry{op, inputs, outputs, {}, {}, {}};
+  bool any = readsTrainableVariable && watch_accessed_variables_;
+  for (const Value& in : inputs) {
+    int64_t id = in.valid() && differentiableType(in.dtype()) ? idOf(in) : -1;
+    entry.inputIds.push_back(id);
+    any = any || id >= 0;
+  }
+  if (!any) return;
+  for (const Value& out : outputs) entry.outputIds.push_back(differentiableType(out.dtype()) ? track(out) : -1);
+  entries_.push_back(std::move(entry));
+}
+
 void GradientTape::backprop(std::map<int64_t, Value>& grads) const {
   for (auto e = entries_.rbegin(); e != entries_.rend(); ++e) {
     std::vector<Value> outGrads(e->outputs.size());
@@ -123,6 +138,12 @@ void GradientTape::backprop(std::map<int64_t, Value>& grads) const {
       if (e->outputIds[k] >= 0 && it != grads.end()) outGrads[k] = it->second, any = true;
     }
     if (!any) continue;
+    if (!ops::opDef(e->op).grad) {
+      throw core::TfError("NotImplementedError",
+                          std::string("tracelab cannot differentiate through ") + ops::opName(e->op) +
+                              " yet: a gradient flows through a tensor-dependent if/while "
+                              "staged inside tf.function");
+    }
     ops::GradArgs args{e->inputs, e->outputs, outGrads, e->attrs};
     std::vector<Value> inGrads = ops::opDef(e->op).grad(args);
     for (size_t k = 0; k < e->inputIds.size() && k < inGrads.size(); ++k) {

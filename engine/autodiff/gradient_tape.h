@@ -38,9 +38,18 @@ class GradientTape : public ops::Context {
   // to ones. Raises RuntimeError on a second call of a non-persistent tape.
   std::vector<Value> gradient(const Value& target, const std::vector<Value>& sources,
                               const Value& outputGradient = Value());
+  // An op appended to a graph without passing through this context (a staged
+  // if/while built from its bodies). It has no gradient here: when it consumes a
+  // watched value (or its bodies read a trainable variable), a gradient reaching
+  // its outputs raises NotImplementedError instead of silently dropping a term.
+  void recordOpaque(ops::Op op, const std::vector<Value>& inputs, const std::vector<Value>& outputs,
+                    bool readsTrainableVariable);
   // The handles of the variables this tape has watched, in first-watch order.
   const std::vector<Value>& watchedVariables() const { return watched_variables_; }
   bool persistent() const { return persistent_; }
+  // The context ops run on: eager, or the graph being built (AutoGraph stages
+  // loops into the builder under a tape).
+  ops::Context& outer() const { return outer_; }
   // tape.stop_recording(): ops run but are not recorded while false.
   void setRecording(bool recording) { recording_ = recording; }
   bool recording() const { return recording_; }

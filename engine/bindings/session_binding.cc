@@ -1,13 +1,17 @@
 // bindings/: the Embind surface of session/ for JavaScript. Glue only:
-// limits come in as a plain JS object, events go out as JSON strings through a
-// callback (so a Worker can post each one as it happens), and no C++
-// exception crosses into JS (it would arrive as an opaque WebAssembly.Exception).
+// limits come in as a plain JS object, events go out as JSON lines through a
+// callback, and no C++ exception crosses into JS (it would arrive as an opaque
+// WebAssembly.Exception). Each crossing into JS costs microseconds, as much as a
+// cached tf.function call, so `call` events are handed over in batches; any other
+// event flushes the batch at once, keeping output live and in order.
 //
 //   const session = new engine.Session({ maxSteps: 1e7 });
 //   session.writeFile("/data/points.csv", text);  // files the program may read
-//   const ok = session.run(source, "main.py", (json) => handle(JSON.parse(json)));
+//   const ok = session.run(source, "main.py",
+//     (lines) => lines.split("\n").forEach((json) => handle(JSON.parse(json))));
 //   session.delete();
 #include <emscripten/bind.h>
+#include <emscripten/emscripten.h>
 #include <emscripten/val.h>
 #include <unistd.h>
 
@@ -58,9 +62,11 @@ class JsSession {
     onEvent_ = onEvent;
     try {
       const bool ok = session_.run(source, filename.empty() ? "main.py" : filename);
+      flush();
       onEvent_ = val::undefined();
       return ok;
     } catch (const std::exception& e) {
+      flush();
       onEvent_ = val::undefined();
       throwJsError(std::string("tracelab engine: ") + e.what());
     }
@@ -89,12 +95,32 @@ class JsSession {
   }
 
  private:
+  static constexpr int kMaxBatch = 256;
+  static constexpr double kMaxDelayMs = 20;
+
   void forward(const core::Json& event) {
-    if (onEvent_.typeOf().as<std::string>() == "function") onEvent_(val(event.dump()));
+    if (!pending_.empty()) pending_ += '\n';
+    pending_ += event.dump();
+    ++batched_;
+    const core::Json* type = event.get("type");
+    const bool frequent = type && type->asString() == "call";
+    if (!frequent || batched_ >= kMaxBatch || emscripten_get_now() - lastFlushMs_ >= kMaxDelayMs) flush();
+  }
+
+  void flush() {
+    lastFlushMs_ = emscripten_get_now();
+    if (pending_.empty()) return;
+    std::string lines;
+    lines.swap(pending_);
+    batched_ = 0;
+    if (onEvent_.typeOf().as<std::string>() == "function") onEvent_(val(lines));
   }
 
   session::Session session_;
   val onEvent_ = val::undefined();
+  std::string pending_;  // events not yet handed to JS, one JSON object per line
+  int batched_ = 0;
+  double lastFlushMs_ = 0;
 };
 
 EMSCRIPTEN_BINDINGS(tracelab) {

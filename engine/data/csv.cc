@@ -56,7 +56,19 @@ std::vector<std::string> headerNames(const std::vector<std::string>& fields) {
   return names;
 }
 
+// pandas' int64 columns: digits with an optional sign, none missing.
+bool isIntegerText(const std::string& s) {
+  size_t i = (!s.empty() && (s[0] == '-' || s[0] == '+')) ? 1 : 0;
+  if (i == s.size()) return false;
+  for (; i < s.size(); ++i) {
+    if (s[i] < '0' || s[i] > '9') return false;
+  }
+  return true;
+}
+
 void addColumn(Frame& frame, const std::string& name, std::vector<std::string> texts) {
+  bool integers = !texts.empty();
+  for (const auto& t : texts) integers = integers && isIntegerText(t);
   std::vector<double> numbers;
   numbers.reserve(texts.size());
   for (const auto& t : texts) {
@@ -74,7 +86,7 @@ void addColumn(Frame& frame, const std::string& name, std::vector<std::string> t
     }
     numbers.push_back(*value);
   }
-  frame.setColumn(name, std::move(numbers));
+  frame.setColumn(name, std::move(numbers), integers);
 }
 
 void checkWidth(const CsvRecord& record, size_t width) {

@@ -1,6 +1,7 @@
 // CSV in and out, as pandas.read_csv / DataFrame.to_csv(index=False) see it.
 // Reading: the first record is the header (names quoted or not); a column
-// whose every non-missing field is a number becomes doubles (missing -> NaN),
+// whose every non-missing field is a number becomes doubles (missing -> NaN;
+// Column::integers marks one of integer literals only, pandas' int64),
 // any other column stays strings. Records end in LF, CRLF or CR; blank lines
 // are skipped; a record with too many fields is an error worded like pandas'.
 // Writing: header, then one line per row with LF endings and a final newline.

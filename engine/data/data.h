@@ -9,10 +9,12 @@
 //    (ParserError "Error tokenizing data. C error: Expected 9 fields in line 5,
 //    saw 10", EmptyDataError, FileNotFoundError), Python's float repr.
 //  - describe / corr / sampleRows (stats.h): computed as pandas computes them:
-//    pairwise sums, std with ddof=1, NumPy's linear quantiles, Welford Pearson,
+//    NumPy's buffered pairwise sums, bottleneck's std (ddof=1), NumPy's
+//    linear quantiles, Welford Pearson,
 //    and DataFrame.sample's rows from NumPy's legacy RandomState (MT19937), so
-//    sample(n=..., random_state=k) picks the rows pandas picks. random_state
-//    must be an int here (pandas' None means an unseeded draw).
+//    sample(n=..., random_state=k) picks the rows pandas picks; an
+//    IntervalDraw overload takes any generator (pandas-lite passes numpy's
+//    global one for random_state=None).
 //  - RandomState (random_state.h): numpy.random.RandomState(seed) streams.
 //  - generateHousingCsv / generateHousing (synthetic_housing.h): a SYNTHETIC
 //    california_housing_train.csv with the real file's format and aggregate

@@ -45,9 +45,10 @@ void Frame::put(Column column) {
   columns_.push_back(std::move(column));
 }
 
-void Frame::setColumn(const std::string& name, std::vector<double> values) {
+void Frame::setColumn(const std::string& name, std::vector<double> values, bool integers) {
   Column c;
   c.name = name;
+  c.integers = integers;
   c.numbers = std::move(values);
   put(std::move(c));
 }
@@ -69,7 +70,7 @@ Frame Frame::take(const std::vector<int64_t>& positions) const {
   Frame out;
   out.rows_ = positions.size();
   for (const auto& c : columns_) {
-    Column picked{c.name, c.numeric, {}, {}};
+    Column picked{c.name, c.numeric, c.integers, {}, {}};
     for (int64_t p : positions) {
       if (c.numeric) {
         picked.numbers.push_back(c.numbers[static_cast<size_t>(p)]);

@@ -52,7 +52,9 @@ std::vector<double> describeColumn(const std::vector<double>& raw,
 
 }  // namespace
 
-double pairwiseSum(const double* a, size_t n) {
+namespace {
+
+double pairwiseBlock(const double* a, size_t n) {
   if (n < 8) {
     double sum = 0.;
     for (size_t i = 0; i < n; ++i) sum += a[i];
@@ -71,7 +73,18 @@ double pairwiseSum(const double* a, size_t n) {
   }
   size_t half = n / 2;
   half -= half % 8;
-  return pairwiseSum(a, half) + pairwiseSum(a + half, n - half);
+  return pairwiseBlock(a, half) + pairwiseBlock(a + half, n - half);
+}
+
+}  // namespace
+
+// np.add.reduce hands its inner loop one buffer (8192 elements) at a time
+// and adds each buffer's pairwise sum to the running total, starting at 0.
+double pairwiseSum(const double* a, size_t n) {
+  constexpr size_t kBuffer = 8192;
+  double sum = 0;
+  for (size_t start = 0; start < n; start += kBuffer) sum += pairwiseBlock(a + start, std::min(kBuffer, n - start));
+  return sum;
 }
 
 double mean(const std::vector<double>& raw) {
@@ -84,9 +97,14 @@ double standardDeviation(const std::vector<double>& raw, int ddof) {
   std::vector<double> values = present(raw);
   const double count = static_cast<double>(values.size());
   if (count <= ddof) return kNaN;
-  const double average = pairwiseSum(values.data(), values.size()) / count;
-  for (double& v : values) v = (average - v) * (average - v);
-  return std::sqrt(pairwiseSum(values.data(), values.size()) / (count - ddof));
+  // Debian's pandas computes std through bottleneck's nanstd: two plain
+  // left-to-right sums, not NumPy's pairwise ones.
+  double sum = 0;
+  for (double v : values) sum += v;
+  const double average = sum / count;
+  double squares = 0;
+  for (double v : values) squares += (v - average) * (v - average);
+  return std::sqrt(squares / (count - ddof));
 }
 
 double quantile(std::vector<double> values, double q) {
@@ -167,35 +185,66 @@ LabeledFrame corr(const Frame& frame) {
   }
   LabeledFrame out;
   for (const Column* a : numeric) out.index.push_back(a->name);
-  for (const Column* a : numeric) {
+  // libalgos.nancorr walks pairs (xi, yi <= xi) with x the later column;
+  // the Welford updates are not symmetric in the last bit, so keep its order.
+  for (size_t a = 0; a < numeric.size(); ++a) {
     std::vector<double> values;
-    for (const Column* b : numeric) values.push_back(pearson(b->numbers, a->numbers));
-    out.frame.setColumn(a->name, std::move(values));
+    for (size_t b = 0; b < numeric.size(); ++b) {
+      const Column* x = numeric[std::max(a, b)];
+      const Column* y = numeric[std::min(a, b)];
+      values.push_back(pearson(x->numbers, y->numbers));
+    }
+    out.frame.setColumn(numeric[a]->name, std::move(values));
   }
   return out;
 }
 
-std::vector<int64_t> sampleRows(size_t rows, std::optional<int64_t> n, std::optional<double> frac,
-                                bool replace, uint32_t randomState) {
+namespace {
+
+int64_t sampleSize(size_t rows, std::optional<int64_t> n, std::optional<double> frac, bool replace) {
   if (n && frac) core::throwValueError("Please enter a value for `frac` OR `n`, not both");
-  int64_t size = 1;
   if (n) {
     if (*n < 0) core::throwValueError("A negative number of rows requested. Please provide `n` >= 0.");
-    size = *n;
-  } else if (frac) {
-    if (*frac < 0) {
-      core::throwValueError("A negative number of rows requested. Please provide `frac` >= 0.");
-    }
-    if (*frac > 1 && !replace) {
-      core::throwValueError(
-          "Replace has to be set to `True` when upsampling the population `frac` > 1.");
-    }
-    // Python's round(): halves go to the even neighbour.
-    size = static_cast<int64_t>(std::nearbyint(*frac * static_cast<double>(rows)));
+    return *n;
   }
-  if (size == 0) return {};
+  if (!frac) return 1;
+  if (*frac < 0) core::throwValueError("A negative number of rows requested. Please provide `frac` >= 0.");
+  if (*frac > 1 && !replace) {
+    core::throwValueError("Replace has to be set to `True` when upsampling the population `frac` > 1.");
+  }
+  // Python's round(): halves go to the even neighbour.
+  return static_cast<int64_t>(std::nearbyint(*frac * static_cast<double>(rows)));
+}
+
+}  // namespace
+
+std::vector<int64_t> sampleRows(size_t rows, std::optional<int64_t> n, std::optional<double> frac,
+                                bool replace, uint32_t randomState) {
   RandomState state(randomState);
-  return state.choice(static_cast<int64_t>(rows), size, replace);
+  return sampleRows(rows, n, frac, replace, [&state](uint64_t max) { return state.randomInterval(max); });
+}
+
+// RandomState.choice(rows, size, replace): permutation(rows)[:size] by the
+// legacy Fisher-Yates loop, or randint(0, rows, size) with replacement.
+std::vector<int64_t> sampleRows(size_t rows, std::optional<int64_t> n, std::optional<double> frac,
+                                bool replace, const IntervalDraw& draw) {
+  const int64_t size = sampleSize(rows, n, frac, replace);
+  if (size == 0) return {};
+  const auto count = static_cast<int64_t>(rows);
+  if (count <= 0) core::throwValueError("a must be greater than 0 unless no samples are taken");
+  std::vector<int64_t> out;
+  if (replace) {
+    for (int64_t k = 0; k < size; ++k) out.push_back(static_cast<int64_t>(draw(static_cast<uint64_t>(count - 1))));
+    return out;
+  }
+  if (size > count) core::throwValueError("Cannot take a larger sample than population when 'replace=False'");
+  for (int64_t i = 0; i < count; ++i) out.push_back(i);
+  for (int64_t i = count - 1; i >= 1; --i) {
+    const auto j = static_cast<int64_t>(draw(static_cast<uint64_t>(i)));
+    std::swap(out[static_cast<size_t>(i)], out[static_cast<size_t>(j)]);
+  }
+  out.resize(static_cast<size_t>(size));
+  return out;
 }
 
 }  // namespace tl::data

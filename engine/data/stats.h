@@ -1,8 +1,10 @@
-// Statistics computed the way pandas computes them (pandas' nanops without
-// bottleneck, NumPy's reductions), so numbers printed by describe() and corr()
+// Statistics computed the way Debian's pandas 1.5 computes them (nanops with
+// bottleneck for std, NumPy's reductions for sums and means, libalgos'
+// nancorr), so numbers printed by describe() and corr()
 // agree with pandas' own to the last digit in ordinary cases. NaN is missing.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -15,7 +17,8 @@ namespace tl::data {
 double pairwiseSum(const double* values, size_t count);
 // Series.mean(): pairwise sum of the non-missing values over their count.
 double mean(const std::vector<double>& values);
-// Series.std(ddof): sqrt(sum((mean - x)^2) / (n - ddof)), NaN when n <= ddof.
+// Series.std(ddof): sqrt(sum((x - mean)^2) / (n - ddof)) with plain sums, as
+// bottleneck's nanstd (which Debian's pandas uses); NaN when n <= ddof.
 double standardDeviation(const std::vector<double>& values, int ddof = 1);
 // Series.quantile(q): NumPy's "linear" method (virtual index (n-1)q) with
 // its lerp that steps back from the upper point when the fraction >= 0.5.
@@ -49,5 +52,10 @@ LabeledFrame corr(const Frame& frame);
 // Exactly one of n and frac may be given; neither means n = 1.
 std::vector<int64_t> sampleRows(size_t rows, std::optional<int64_t> n, std::optional<double> frac,
                                 bool replace, uint32_t randomState);
+// The same picks from any source of NumPy's random_interval(max), a uniform
+// integer in [0, max] (pandas' random_state=None uses numpy's global RNG).
+using IntervalDraw = std::function<uint64_t(uint64_t max)>;
+std::vector<int64_t> sampleRows(size_t rows, std::optional<int64_t> n, std::optional<double> frac,
+                                bool replace, const IntervalDraw& draw);
 
 }  // namespace tl::data

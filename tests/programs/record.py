@@ -14,9 +14,9 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 # tensorflow/ holds outputs from TensorFlow's documentation (no TensorFlow here to
-# record from); numpy/ is recorded with Debian's python3, which has NumPy.
+# record from); numpy/ and pandas/ are recorded with Debian's python3, which has NumPy and pandas.
 DOCUMENTED = {"tensorflow"}
-INTERPRETER = {"numpy": "/usr/bin/python3"}
+INTERPRETER = {"numpy": "/usr/bin/python3", "pandas": "/usr/bin/python3"}
 
 
 def programs(filter_text):

@@ -85,5 +85,193 @@ case("method_cache_per_instance", "§2.4 a decorated method has one cache per in
      "import tensorflow as tf\nclass M:\n    @tf.function\n    def f(self, x):\n        return x\nobj1 = M()\nobj2 = M()\nobj1.f(1)\nobj1.f(2)\nobj2.f(1)\nobj2.f(2)\nobj2.f(3)\nprint(obj1.f.experimental_get_tracing_count(), obj2.f.experimental_get_tracing_count())\n",
      5, warnings=1, stdout=["2 3"])
 
+# AutoGraph's break / continue / return (§4.1 "break, continue, return inside TF loops/conds
+# are supported (rewritten)"; converters/break_statements.py, continue_statements.py,
+# return_statements.py). AutoGraph keeps Python semantics, so TensorFlow's own tests
+# (autograph/tests/loop_control_flow_test.py, early_return_test.py) compare a converted
+# function with the same function run eagerly (reference_test_base.assertFunctionMatchesEager):
+# here the expected stdout is that function run by CPython on Python ints.
+LOOP_FUNCTIONS = """
+def break_in_single_while(x):
+    s = 0
+    while x > 0:
+        x -= 1
+        if x % 2 > 0:
+            break
+        s += x
+    return s
+
+def continue_in_single_while(x):
+    s = 0
+    while x > 0:
+        x -= 1
+        if x % 2 > 0:
+            continue
+        s += x
+    return s
+
+def break_in_single_for(l):
+    s = 0
+    for c in l:
+        if c % 2 > 0:
+            break
+        s += c
+    return s
+
+def continue_in_single_for(l):
+    s = 0
+    for c in l:
+        if c % 2 > 0:
+            continue
+        s += c
+    return s
+
+def break_in_range(n):
+    total = 0
+    for i in range(n):
+        if i * i > 20:
+            break
+        total += i
+    return total
+
+def break_in_inner_while(x, y):
+    s = 0
+    while x > 0:
+        x -= 1
+        while y > 0:
+            y -= 1
+            if ((x + y) % 2) == 0:
+                break
+            s += x + y
+    return s
+
+def break_continue_in_inner_while(x, y):
+    s = 0
+    while x > 0:
+        x -= 1
+        while y > 0:
+            y -= 1
+            if (x + y) % 2 > 0:
+                break
+            else:
+                continue
+            s += x + y
+    return s
+
+def effectively_unconditional_return_in_single_while(x):
+    s = 0
+    while x > 0:
+        x -= 1
+        s += x
+        if x % 2 > 0:
+            return s
+        else:
+            return -s
+    return s
+
+def unconditional_return_in_single_for(l):
+    s = 0
+    for c in l:
+        s += c
+        return s
+    return s
+
+def return_with_default(x):
+    if x > 0:
+        return x
+    return x * x
+
+def nested_ifs(x):
+    if x > 0:
+        if x < 5:
+            return x
+        else:
+            return x * x
+    else:
+        return x * x * x
+"""
+
+def tensor_source(value):
+    return "tf.constant(%r, dtype=tf.int32)" % (value,)
+
+def matches_eager(id, rule, fn, calls, python_calls=None, traces=1):
+    """`fn` of LOOP_FUNCTIONS as a tf.function on int32 tensors; expected: CPython on ints."""
+    namespace = {}
+    exec(LOOP_FUNCTIONS, namespace)
+    stdout = [str(namespace[fn](*args)) for args in (python_calls or calls)]
+    lines = ["import tensorflow as tf", LOOP_FUNCTIONS, "f = tf.function(%s)" % fn]
+    for args in calls:
+        lines.append("print(f(%s).numpy())" % ", ".join(tensor_source(a) for a in args))
+    case(id, rule, "\n".join(lines) + "\n", traces, stdout=stdout)
+
+matches_eager("ag_break_in_tensor_while", "§4.1 break in a tensor while: break_ flag in the loop condition (break_statements.py; loop_control_flow_test break_in_single_while)",
+              "break_in_single_while", [(n,) for n in range(5)])
+matches_eager("ag_continue_in_tensor_while", "§4.1 continue in a tensor while guards the rest of the body (continue_statements.py; continue_in_single_while)",
+              "continue_in_single_while", [(n,) for n in range(6)])
+matches_eager("ag_break_in_tensor_for", "§4.1 break in a for over a tensor (break_in_single_for)",
+              "break_in_single_for", [([2, 4, 5, 6],), ([1, 2, 3, 4],), ([2, 4, 6, 8],)])
+matches_eager("ag_continue_in_tensor_for", "§4.1 continue in a for over a tensor (continue_in_single_for)",
+              "continue_in_single_for", [([2, 4, 5, 6],), ([1, 2, 3, 4],), ([1, 3, 5, 7],)])
+case("ag_break_in_tf_range", "§4.1 break in a for over tf.range: the extra test of _tf_range_for_stmt (break_statements.py)",
+     "import tensorflow as tf\n@tf.function\ndef f(n):\n    total = tf.constant(0)\n    for i in tf.range(n):\n        if i * i > 20:\n            break\n        total += i\n    return total\nprint(f(tf.constant(10)).numpy())\nprint(f(tf.constant(3)).numpy())\n",
+     1, stdout=[str(sum(i for i in range(n) if i * i <= 20)) for n in (10, 3)])
+matches_eager("ag_nested_while_break", "§4.1 break in an inner tensor while stops only the inner loop (break_in_inner_while)",
+              "break_in_inner_while", [(m, n) for m in (0, 2, 4) for n in (1, 3, 4)])
+matches_eager("ag_nested_while_break_continue", "§4.1 break/continue in an inner tensor while (break_continue_in_inner_while)",
+              "break_continue_in_inner_while", [(m, n) for m in (1, 3) for n in (2, 4)])
+matches_eager("ag_return_in_tensor_while", "§4.1 return in a tensor while: do_return stops the loop, retval_ is returned (return_statements.py; effectively_unconditional_return_in_single_while)",
+              "effectively_unconditional_return_in_single_while", [(n,) for n in (1, 2, 3, 4)])
+matches_eager("ag_return_in_tensor_for", "§4.1 return in a for over a tensor (unconditional_return_in_single_for)",
+              "unconditional_return_in_single_for", [([5, 6],), ([7, 1],)])
+matches_eager("ag_return_in_one_branch_with_default", "§4.1 a return in one branch of a tensor if: the rest moves into the else branch (ConditionalReturnRewriter; early_return_test return_with_default)",
+              "return_with_default", [(3,), (-3,), (0,)])
+matches_eager("ag_return_in_nested_ifs", "§4.1 returns in nested tensor ifs (early_return_test nested_ifs)",
+              "nested_ifs", [(-1,), (3,), (6,)])
+case("ag_return_in_one_branch_only", "§4.1 a return in only one branch of a tensor if and none after it (control_flow._verify_tf_cond_branch_vars; early_return_test return_possibly_undefined)",
+     "import tensorflow as tf\n@tf.function\ndef f(x):\n    if x > 0:\n        return x\nf(tf.constant(1))\n",
+     0, error={"type": "ValueError", "message_contains": "the else branch must also have a return statement."})
+case("ag_return_none_in_other_branch", "§4.1 retval_ None on one path (control_flow.verify_single_cond_var)",
+     "import tensorflow as tf\n@tf.function\ndef f(x):\n    if x > 0:\n        return x\n    return\nf(tf.constant(1))\n",
+     0, error={"type": "ValueError", "message_contains": "'retval_' is None at the end of the else branch."})
+case("ag_conditional_return_in_tensor_loop", "§4.1 a return on some paths of a TF loop body (control_flow.verify_loop_init_vars after _try_handling_undefineds)",
+     "import tensorflow as tf\n@tf.function\ndef f(n):\n    i = tf.constant(0)\n    while i < n:\n        if i == 3:\n            return i\n        i += 1\n    return -1\nf(tf.constant(5))\n",
+     0, error={"type": "NotImplementedError", "message_contains": "a return statement cannot be placed inside this TensorFlow loop"})
+case("ag_return_in_loop_traces_body_twice", "§4.1 retval_ is undefined before the loop: AutoGraph stages one extra iteration to discover it (control_flow._try_handling_undefineds)",
+     "import tensorflow as tf\n@tf.function\ndef f(n):\n    for i in tf.range(n):\n        print('body traced')\n        return i + 10\n    return -1\nprint(f(tf.constant(3)).numpy())\nprint(f(tf.constant(5)).numpy())\n",
+     1, stdout=["body traced", "body traced"] + [str(next(iter(range(n))) + 10) for n in (3, 5)])
+case("ag_break_body_traced_once", "§4.1 a TF loop body with break is still traced once; tf.print runs every iteration up to the break",
+     "import tensorflow as tf\n@tf.function\ndef f(n):\n    i = tf.constant(0)\n    while i < n:\n        print('traced')\n        tf.print('i =', i)\n        if i >= 2:\n            break\n        i += 1\n    return i\nprint(f(tf.constant(10)).numpy())\n",
+     1, stdout=["traced", "i = 0", "i = 1", "i = 2", "2"])
+def run_python(source, fn, *args):
+    namespace = {}
+    exec(source, namespace)
+    return str(namespace[fn](*args))
+
+UNROLLED = "def f(x):\n    for k in [1, 2, 3, 4]:\n        if k == 3:\n            break\n        x = x * 2\n    return x\n"
+case("ag_python_loop_break_unrolls", "§4.1 a loop over a Python list is unrolled (print once per unrolled iteration, §5); a Python-valued break stops it as in Python",
+     "import tensorflow as tf\n@tf.function\ndef f(x):\n    for k in [1, 2, 3, 4]:\n        if k == 3:\n            break\n        print('unrolled', k)\n        x = x * 2\n    return x\nprint(f(tf.constant(1.5)).numpy())\nprint(f(tf.constant(2.0)).numpy())\n",
+     1, stdout=["unrolled 1", "unrolled 2", run_python(UNROLLED, "f", 1.5), run_python(UNROLLED, "f", 2.0)])
+case("ag_tensor_break_in_python_for", "§4.1 a tensor-dependent break cannot stop a Python for (control_flow._py_for_stmt; loop_control_flow_illegal_cases_test)",
+     "import tensorflow as tf\n@tf.function\ndef f(l):\n    s = 0\n    for c in l:\n        if tf.greater(c % 2, 0):\n            break\n        s += c\n    return s\nf([1, 2])\n",
+     0, error={"type": "NotImplementedError", "message_contains": "break and return statements which depend on a TF condition are not supported in Python for loops"})
+case("ag_tensor_break_in_python_while", "§4.2 a tensor-dependent break in a Python while (control_flow._py_while_stmt; loop_control_flow_illegal_cases_test)",
+     "import tensorflow as tf\n@tf.function\ndef f(x):\n    s = 0\n    while x > 0:\n        x -= 1\n        if tf.greater(x % 2, 0):\n            break\n        s += x\n    return s\nf(3)\n",
+     0, error={"type": "NotImplementedError", "message_contains": "condition of while loop started as non-Tensor, then changed to Tensor"})
+PY_CONTINUE = "def f(x):\n    s = x\n    for k in range(4):\n        if s > 2:\n            continue\n        s = s + k\n    return s\n"
+case("ag_tensor_continue_in_python_for", "§4.1 continue is local to an iteration, so a tensor continue in a Python loop is only guarded (continue_statements.py)",
+     "import tensorflow as tf\n@tf.function\n" + PY_CONTINUE + "print(f(tf.constant(0)).numpy())\nprint(f(tf.constant(5)).numpy())\n",
+     1, stdout=[run_python(PY_CONTINUE, "f", 0), run_python(PY_CONTINUE, "f", 5)])
+case("ag_while_condition_turns_tensor", "§4.2 a Python-typed while condition that later becomes a tensor (control_flow._py_while_stmt)",
+     "import tensorflow as tf\n@tf.function\ndef f(n):\n    x = 3\n    while x > 0:\n        x = x - n\n    return x\nf(tf.constant(1))\n",
+     0, error={"type": "NotImplementedError", "message_contains": "condition of while loop started as non-Tensor, then changed to Tensor"})
+LOOP_IN_BRANCH = "def f(x, n):\n    if x > 0:\n        for i in RANGE(n):\n            return i + x\n        return x\n    else:\n        return -x\n"
+case("ag_return_from_loop_in_branch", "§4.1 a TF loop that returns inside a branch of a tensor if; both paths return, so the branches' other variables are not If outputs (return_statements.py)",
+     "import tensorflow as tf\nRANGE = tf.range\n@tf.function\n" + LOOP_IN_BRANCH + "print(f(tf.constant(5), tf.constant(3)).numpy())\nprint(f(tf.constant(-5), tf.constant(3)).numpy())\n",
+     1, stdout=[run_python("RANGE = range\n" + LOOP_IN_BRANCH, "f", 5, 3), run_python("RANGE = range\n" + LOOP_IN_BRANCH, "f", -5, 3)])
+
+case("if_branch_variable_output", "§4 a tf.Variable left in one branch of a staged if is read in that branch (its value is the output)",
+     "import tensorflow as tf\nw = tf.Variable(2.0)\n@tf.function\ndef f(x):\n    if x > 0:\n        z = w * x\n    else:\n        z = w\n    return z\nprint(f(tf.constant(3.0)).numpy())\nprint(f(tf.constant(-1.0)).numpy())\nprint(f.experimental_get_tracing_count())\n",
+     1, stdout=["6.0", "2.0", "1"])
+
 json.dump(cases, open(__file__.replace(".py", ".json"), "w"), indent=1)
 print(len(cases), "cases")

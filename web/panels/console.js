@@ -1,7 +1,8 @@
 // Console panel: the program's output as the learner would see it in a
 // terminal, with each stdout line marked by the phase that printed it
 // (eager Python, tracing, or the running graph), warnings styled as
-// TensorFlow logs them, and errors with their traceback. Reads events only.
+// TensorFlow logs them, errors with their traceback, and Keras progress
+// (one event per epoch) as a progress bar. Reads events only.
 const MAX_LINES = 5000;  // older lines are dropped so a flood cannot stall the page
 
 const PHASE_LABELS = { eager: 'eager', trace: 'trace', run: 'graph' };
@@ -11,10 +12,18 @@ const PHASE_TITLES = {
   run: 'printed by tf.print inside the running graph',
 };
 
+// TensorFlow's warnings as its logger prints them; tracelab's own notes plainly.
+function warningText(event) {
+  return (event.logger ?? 'tensorflow') === 'tensorflow' ? `WARNING:tensorflow:${event.text}` : `Note: ${event.text}`;
+}
+
 export class ConsolePanel {
-  constructor(root, { onErrorClick }) {
+  // onErrorClick(line): the learner asked to see an error's line;
+  // onError(event): an error event arrived (the page marks it in the editor).
+  constructor(root, { onErrorClick, onError } = {}) {
     this.root = root;
-    this.onErrorClick = onErrorClick;
+    this.onErrorClick = onErrorClick || (() => {});
+    this.onError = onError || (() => {});
     this.clear();
   }
 
@@ -23,6 +32,7 @@ export class ConsolePanel {
     this.open = null;  // the stdout line still waiting for its newline
     this.lines = 0;
     this.trimmed = null;
+    this.progress = new Map();  // label -> the bar later events with that label move
   }
 
   addEvents(events) {
@@ -34,8 +44,49 @@ export class ConsolePanel {
 
   addEvent(event) {
     if (event.type === 'stdout') this.addStdout(event.text || '', event.phase || 'eager');
-    else if (event.type === 'warning') this.addBlock('warning', `WARNING:tensorflow:${event.text}`);
+    else if (event.type === 'warning') this.addBlock('warning', warningText(event));
     else if (event.type === 'error') this.addError(event);
+    else if (event.type === 'progress') this.addProgress(event);
+  }
+
+  // Keras reports progress once per epoch under one label, between its own
+  // "Epoch i/n" lines: the label's bar moves on until a count that does not
+  // go forward (a new fit) starts a new bar.
+  addProgress({ label = '', done = 0, total = 0 }) {
+    const max = Math.max(Number(total) || 0, 0);
+    const value = Math.min(Math.max(Number(done) || 0, 0), max || Infinity);
+    let bar = this.progress.get(label);
+    if (!bar || !bar.block.isConnected || value <= bar.value || max !== bar.max) bar = this.newProgress(label);
+    // Like Keras's live line, the bar follows the newest output.
+    else if (bar.block !== this.root.lastChild) this.root.append(bar.block);
+    this.open = null;
+    Object.assign(bar, { value, max });
+    if (max > 0) {
+      bar.meter.max = max;
+      bar.meter.value = value;
+    } else {
+      bar.meter.removeAttribute('value');  // unknown total: an indeterminate bar
+    }
+    bar.count.textContent = max > 0 ? `${value}/${max}` : String(value);
+    bar.block.classList.toggle('done', max > 0 && value >= max);
+  }
+
+  newProgress(label) {
+    const block = document.createElement('div');
+    block.className = 'line progress';
+    const name = document.createElement('span');
+    name.className = 'progress-label';
+    name.textContent = label;
+    const meter = document.createElement('progress');
+    meter.setAttribute('aria-label', label || 'progress');
+    const count = document.createElement('span');
+    count.className = 'progress-count';
+    block.append(name, meter, count);
+    this.open = null;
+    this.push(block);
+    const bar = { block, meter, count, value: -1, max: -1 };
+    this.progress.set(label, bar);
+    return bar;
   }
 
   addStdout(text, phase) {
@@ -93,6 +144,7 @@ export class ConsolePanel {
     }
     this.open = null;
     this.push(block);
+    this.onError(event);
   }
 
   // A status note from the page itself (Stopped, engine failures).

@@ -1,5 +1,6 @@
 // if / while / for, with AutoGraph-style staging when the condition or the
-// iterable is a staged native value (see hooks.h).
+// iterable is a staged native value (see hooks.h), and AutoGraph's rewrite of
+// break / continue / return (autograph_jumps.cc) in the code that staging touches.
 #include "lang/eval/builtins.h"
 #include "lang/eval/hooks.h"
 #include "lang/eval/interp.h"
@@ -13,8 +14,10 @@ namespace {
 
 bool isStaged(const Value& v) { return v.is(ObjKind::Native) && v.as<NativeObject>()->staged(); }
 
+}  // namespace
+
 // Finds the NameExpr-free way to read/write a variable by name in the current frame.
-Value readVar(Interp& in, const std::string& name) {
+Value readFrameVar(Interp& in, const std::string& name) {
   Frame* f = in.frame;
   if (f->code && !f->classNs)
     for (size_t i = 0; i < f->code->slotNames.size(); ++i)
@@ -28,7 +31,8 @@ Value readVar(Interp& in, const std::string& name) {
   return {};
 }
 
-void writeVar(Interp& in, const std::string& name, const Value& v) {
+// Null unbinds a local (a later read raises UnboundLocalError); namespaces keep their entry.
+void writeFrameVar(Interp& in, const std::string& name, const Value& v) {
   Frame* f = in.frame;
   if (f->code && !f->classNs)
     for (size_t i = 0; i < f->code->slotNames.size(); ++i)
@@ -37,79 +41,36 @@ void writeVar(Interp& in, const std::string& name, const Value& v) {
         else f->slots[i] = v;
         return;
       }
-  (f->classNs ? f->classNs : f->globals)->set(in.internStr(name), v);
+  if (!v.isNull()) (f->classNs ? f->classNs : f->globals)->set(in.internStr(name), v);
 }
 
-StagedBlock makeBlock(Interp& in, const Body& body, const std::vector<std::string>& assigned, bool jumps) {
-  StagedBlock b;
-  b.assigned = assigned;
-  StagedBlock* self = &b;
-  (void)self;
-  b.get = [&in](const std::string& n) { return readVar(in, n); };
-  b.set = [&in](const std::string& n, const Value& v) { writeVar(in, n, v); };
-  return b;
-}
-
-void bindRun(Interp& in, StagedBlock& b, const Body& body, bool jumpsOk) {
-  b.run = [&in, &b, &body, jumpsOk] {
-    Flow f = in.exec(body);
-    b.jump = f == Flow::Break ? StagedBlock::Jump::Break : f == Flow::Continue ? StagedBlock::Jump::Continue
-             : f == Flow::Return ? StagedBlock::Jump::Return : StagedBlock::Jump::None;
-    if (b.jump != StagedBlock::Jump::None && !jumpsOk)
-      in.raise(in.types.NotImplementedError, "break, continue and return inside a staged (tensor-dependent) block are not supported yet");
-  };
-}
+namespace {
 
 // Without a hook (AutoGraph off) the value itself decides: a symbolic tensor's
 // __bool__ / __iter__ raises TensorFlow's OperatorNotAllowedInGraphError.
-__attribute__((noinline)) Flow stagedIf(Interp& in, const IfStmt* s, const Value& cond) {
-  ControlFlowHook* hook = in.controlFlowHook();
-  if (!hook) return in.exec(in.truthy(cond) ? s->body : s->orelse);
-  StagedBlock then = makeBlock(in, s->body, s->assigned, hook->supportsJumps);
-  StagedBlock orelse = makeBlock(in, s->orelse, s->assigned, hook->supportsJumps);
-  bindRun(in, then, s->body, hook->supportsJumps);
-  bindRun(in, orelse, s->orelse, hook->supportsJumps);
-  hook->stageIf(in, cond, then, orelse);
-  // A hook that staged a `return` in both branches left the result in frame->ret.
-  bool returned = then.jump == StagedBlock::Jump::Return && orelse.jump == StagedBlock::Jump::Return;
-  return returned ? Flow::Return : Flow::Normal;
-}
-
-__attribute__((noinline)) Flow stagedWhile(Interp& in, const WhileStmt* s) {
-  ControlFlowHook* hook = in.controlFlowHook();
-  if (!hook) {
-    in.truthy(in.eval(s->cond.get()));
-    in.raise(in.types.TypeError, "a symbolic value cannot be used as a Python bool");
-  }
-  StagedBlock body = makeBlock(in, s->body, s->assigned, hook->supportsJumps);
-  bindRun(in, body, s->body, hook->supportsJumps);
-  hook->stageWhile(in, [&in, s] { return in.eval(s->cond.get()); }, body);
-  return Flow::Normal;
-}
-
-__attribute__((noinline)) Flow stagedFor(Interp& in, const ForStmt* s, const Value& iterable) {
-  ControlFlowHook* hook = in.controlFlowHook();
-  if (!hook) {
-    in.iter(iterable);
-    in.raise(in.types.TypeError, "a symbolic value cannot be iterated in Python");
-  }
-  StagedBlock body = makeBlock(in, s->body, s->assigned, hook->supportsJumps);
-  bindRun(in, body, s->body, hook->supportsJumps);
-  hook->stageFor(in, iterable, [&in, s](const Value& v) { in.assign(s->target.get(), v); }, body);
-  return Flow::Normal;
-}
-
 __attribute__((noinline)) Flow execIf(Interp& in, const IfStmt* s) {
   Value c = in.eval(s->cond.get());
-  if (isStaged(c)) return stagedIf(in, s, c);
+  if (isStaged(c) && in.controlFlowHook()) return in.controlFlowHook()->runStatement(in, s, c);
   in.frame->cur = &s->cond->span;
   return in.exec(in.truthy(c) ? s->body : s->orelse);
 }
 
+// While tracing, a for whose body jumps runs under the rewrite: a staged if in it may
+// decide the jump.
+bool rewritesJumps(Interp& in, const Body& body) {
+  return in.controlFlowHook() && in.controlFlowHook()->rewritesLoop(body);
+}
+
+// While tracing, every while goes to the hook: its condition may be staged from the
+// start, or turn into a tensor after some Python iterations (an error).
 __attribute__((noinline)) Flow execWhile(Interp& in, const WhileStmt* s) {
+  if (in.controlFlowHook()) return in.controlFlowHook()->runStatement(in, s, {});
   while (true) {
     Value c = in.eval(s->cond.get());
-    if (isStaged(c)) return stagedWhile(in, s);
+    if (isStaged(c)) {
+      in.truthy(c);
+      in.raise(in.types.TypeError, "a symbolic value cannot be used as a Python bool");
+    }
     if (!in.truthy(c)) break;
     Flow f = in.exec(s->body);
     if (f == Flow::Break) return Flow::Normal;
@@ -130,7 +91,12 @@ inline bool forBody(Interp& in, const ForStmt* s, const Value& v, Flow& out) {
 
 __attribute__((noinline)) Flow execFor(Interp& in, const ForStmt* s) {
   Value iterable = in.eval(s->iter.get());
-  if (isStaged(iterable)) return stagedFor(in, s, iterable);
+  if (isStaged(iterable)) {
+    if (in.controlFlowHook()) return in.controlFlowHook()->runStatement(in, s, iterable);
+    in.iter(iterable);
+    in.raise(in.types.TypeError, "a symbolic value cannot be iterated in Python");
+  }
+  if (rewritesJumps(in, s->body)) return in.controlFlowHook()->runStatement(in, s, iterable);
   Flow out = Flow::Normal;
   if (iterable.is(ObjKind::Range)) {
     const Range* r = iterable.as<Range>();

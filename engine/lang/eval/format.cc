@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "lang/eval/builtins.h"
+#include "lang/eval/native.h"
 #include "lang/syntax/lexer.h"
 
 namespace tl::lang {
@@ -162,6 +163,19 @@ std::string formatFloat(Interp& in, double v, const Spec& sp) {
   return pad(sp, signOf(sp, neg), body, '>');
 }
 
+// %-formatting converts objects through __int__ / __float__ as CPython's
+// PyNumber_Long / PyFloat_AsDouble do (a NumPy scalar or one-element array).
+Value viaNumberMethod(Interp& in, const Value& arg, const char* method) {
+  if (arg.isNumber()) return arg;
+  if (arg.is(ObjKind::Instance)) {
+    if (Value* m = arg.obj()->cls()->lookup(in.internStr(method).as<Str>())) return in.call(*m, {arg});
+  } else if (arg.is(ObjKind::Native)) {
+    Value m = arg.as<NativeObject>()->getAttr(in, method);
+    if (!m.isNull()) return in.call(m, {});
+  }
+  return arg;
+}
+
 }  // namespace
 
 std::string formatWithSpec(Interp& in, const Value& v, const std::string& spec) {
@@ -260,6 +274,7 @@ std::string percentFormat(Interp& in, const std::string& fmt, const Value& args)
           out += pad(sp, "", arg.as<Str>()->s, '>');
           break;
         }
+        arg = viaNumberMethod(in, arg, "__int__");
         if (!arg.isNumber())
           in.raise(in.types.TypeError, std::string("%") + c + " format: " + (c == 'c' ? "%c requires int or char" : (c == 'd' || c == 'i' || c == 'u' ? "a real number is required, not " : "an integer is required, not ")) + in.typeName(arg));
         int64_t v = arg.isFloat() ? static_cast<int64_t>(arg.asFloat()) : arg.asInt();
@@ -270,6 +285,7 @@ std::string percentFormat(Interp& in, const std::string& fmt, const Value& args)
         break;
       }
       case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': {
+        arg = viaNumberMethod(in, arg, "__float__");
         if (!arg.isNumber())
           in.raise(in.types.TypeError, std::string("must be real number, not ") + in.typeName(arg));
         sp.type = c;

@@ -7,12 +7,16 @@ Value makeMathModule(Interp& in);
 Value makeTimeModule(Interp& in);
 Value makeRandomModule(Interp& in);
 void registerTensorflowModule(Interp& in);  // modules/tensorflow (also registers numpy)
+void registerPandasModule(Interp& in);      // modules/pandas
+void registerMatplotlibModule(Interp& in);  // modules/matplotlib
 
 void registerStdModules(Interp& in) {
   in.registerModule("math", makeMathModule);
   in.registerModule("time", makeTimeModule);
   in.registerModule("random", makeRandomModule);
   registerTensorflowModule(in);
+  registerPandasModule(in);
+  registerMatplotlibModule(in);
 }
 
 }  // namespace tl::lang

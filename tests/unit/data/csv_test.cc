@@ -37,6 +37,21 @@ TEST_CASE("numeric and string columns, quoted or bare header") {
   CHECK(std::isnan(f.numbers("c")[1]));
 }
 
+TEST_CASE("integer columns are marked as pandas' int64") {
+  // pandas.read_csv("a,b,c,d\n1,2.0,-3,x\n+4,5,6,y\n").dtypes: int64, float64, int64, object.
+  const Frame f = readCsv("a,b,c,d\n1,2.0,-3,x\n+4,5,6,y\n");
+  CHECK(f.column("a").integers);
+  CHECK_FALSE(f.column("b").integers);
+  CHECK(f.column("c").integers);
+  CHECK(f.numbers("c") == std::vector<double>{-3, 6});
+  CHECK_FALSE(f.column("d").integers);
+  // A missing value turns an integer column into float64.
+  const Frame missing = readCsv("a,b\n1,2\n,3\n");
+  CHECK_FALSE(missing.column("a").integers);
+  CHECK(missing.column("b").integers);
+  CHECK(f.take({1}).column("a").integers);
+}
+
 TEST_CASE("CRLF, missing final newline and blank lines read the same") {
   const Frame lf = readCsv("a,b\n1,2\n3,4\n");
   for (const char* text : {"a,b\r\n1,2\r\n3,4\r\n", "a,b\n1,2\n3,4", "a,b\n\n1,2\n3,4\n\n"}) {

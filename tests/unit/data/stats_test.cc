@@ -158,3 +158,18 @@ TEST_CASE("sample's errors use pandas' and NumPy's wording") {
   CHECK_THROWS_WITH(sampleRows(4, std::nullopt, 1.5, false, 1),
                     "Replace has to be set to `True` when upsampling the population `frac` > 1.");
 }
+
+TEST_CASE("sample through a draw callback picks what RandomState.choice picks") {
+  // numpy.random.RandomState(3).choice(10, 4, replace=False) and
+  // RandomState(8).choice(6, 5, replace=True), recorded from NumPy.
+  RandomState three(3);
+  auto fromThree = [&three](uint64_t max) { return three.randomInterval(max); };
+  CHECK(sampleRows(10, 4, std::nullopt, false, fromThree) == std::vector<int64_t>{5, 4, 1, 2});
+  RandomState eight(8);
+  auto fromEight = [&eight](uint64_t max) { return eight.randomInterval(max); };
+  CHECK(sampleRows(6, 5, std::nullopt, true, fromEight) == std::vector<int64_t>{3, 4, 1, 1, 5});
+  // The seeded overload is the same walk over RandomState(seed).
+  RandomState again(1);
+  auto fromOne = [&again](uint64_t max) { return again.randomInterval(max); };
+  CHECK(sampleRows(40, 6, std::nullopt, false, fromOne) == sampleRows(40, 6, std::nullopt, false, 1));
+}

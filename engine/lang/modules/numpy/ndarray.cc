@@ -185,7 +185,7 @@ Value NdArrayObj::getAttr(Interp& in, const std::string& name) {
     std::string n = name;
     Value b = in.newBuiltin(name, [n](Interp& in, const Value& s, CallArgs&) {
       const core::Tensor& t = ndArrayTensor(s);
-      if (t.numElements() != 1) in.raise(in.types.TypeError, "only length-1 arrays can be converted to Python scalars");
+      if (t.numElements() != 1) in.raise(in.types.TypeError, "only size-1 arrays can be converted to Python scalars");
       double x = t.elementAsDouble(0);
       return n == "__float__" ? Value::real(x) : Value::integer(static_cast<int64_t>(x));
     });

@@ -7,13 +7,14 @@
 #include "graph/control_flow.h"
 #include "graph/graph_builder.h"
 #include "lang/modules/tensorflow/tensor_array_object.h"
+#include "lang/modules/tensorflow/tf_internal.h"
 #include "ops/builders.h"
 
 namespace tl::lang {
 namespace {
 
 graph::GraphBuilder& currentBuilder() {
-  auto* builder = dynamic_cast<graph::GraphBuilder*>(&ops::currentContext());
+  auto* builder = tfi::currentGraphBuilder();
   if (!builder) core::throwValueError("AutoGraph staging outside of a traced function");
   return *builder;
 }
@@ -58,33 +59,111 @@ std::vector<ops::Value> currentValues(Interp& in, const LoopVars& vars, StagedBl
   return out;
 }
 
-void checkNoJump(Interp& in, const StagedBlock& block) {
-  if (block.jump != StagedBlock::Jump::None) {
-    in.raise(in.types.NotImplementedError,
-             "break, continue and return inside a loop or if statement converted to a graph "
-             "loop are not supported here yet");
+ops::Value toCondition(Interp& in, const Value& value);
+
+// The loop condition with `not flag` ANDed in for each flag that stops the loop
+// (break_, do_return); AutoGraph's `while test and not break_`.
+ops::Value withStopFlags(Interp& in, StagedBlock& block, ops::Value test) {
+  for (const auto& flag : block.stopFlags) {
+    ops::Value stop = ops::build::unary(ops::Op::LogicalNot, toCondition(in, block.get(flag)));
+    test = ops::call1(ops::Op::LogicalAnd, {test, stop});
   }
+  return test;
+}
+
+// TensorFlow catches these while staging the discovery iteration (_try_handling_undefineds).
+bool isStagingError(Interp& in, const Value& exc) {
+  for (ClassObj* cls : {in.types.UnboundLocalError, in.types.TypeError, in.types.ValueError, in.types.KeyError}) {
+    if (in.isInstance(exc, cls)) return true;
+  }
+  return false;
+}
+
+// A zero of the return value's type: the loop's retval_ before the first iteration.
+Value zeroLike(Interp& in, const Value& like, const ops::Value& value) {
+  if (like.isBool()) return Value::boolean(false);
+  if (like.isInt()) return Value::integer(0);
+  if (like.isFloat()) return Value::real(0);
+  std::vector<int64_t> dims;
+  if (value.shape().hasRank()) {
+    for (int i = 0; i < value.shape().rank(); ++i) dims.push_back(std::max<int64_t>(value.shape().dim(i), 0));
+  }
+  ops::Value zero = ops::build::scalar(0, value.dtype());
+  if (!dims.empty()) zero = ops::build::fill(ops::build::ints(dims), zero);
+  return wrapTensor(in, zero);
+}
+
+// One iteration staged in a scratch graph; returns retval_ after it (Null when a path
+// of the body does not return, which TensorFlow's discovery reports as an error).
+Value discoveryIteration(Interp& in, LoopVars& vars, StagedBlock& block, const std::function<void()>& runBody) {
+  std::vector<std::string> names = block.assigned;
+  names.insert(names.end(), vars.names.begin(), vars.names.end());
+  std::vector<Value> saved;
+  for (const auto& n : names) saved.push_back(block.get(n));
+  auto restore = [&] { for (size_t i = 0; i < names.size(); ++i) block.set(names[i], saved[i]); };
+  Value found;
+  graph::GraphBuilder scratch("tmp", &currentBuilder());
+  try {
+    ops::ContextScope scope(scratch);
+    bindParameters(in, scratch, vars, block);
+    runBody();
+    found = block.get(kReturnValue);
+  } catch (const PyException& e) {
+    restore();
+    if (!isStagingError(in, e.exc)) throw;
+    return {};
+  } catch (const core::TfError& e) {
+    restore();
+    if (e.kind() != "ValueError" && e.kind() != "TypeError") throw;
+    return {};
+  }
+  restore();
+  return found;
+}
+
+// A loop whose body returns while retval_ is undefined: AutoGraph stages one iteration
+// to learn the return value's type, then carries retval_ from a zero of it.
+void addReturnValue(Interp& in, LoopVars& vars, StagedBlock& block, const std::function<void()>& runBody) {
+  Value found = discoveryIteration(in, vars, block, runBody);
+  if (found.isNull()) {
+    in.raise(in.types.NotImplementedError,
+             "a return statement cannot be placed inside this TensorFlow loop; this may happen if a "
+             "return statement depends on a static Python condition such as a hyperparameter");
+  }
+  ops::Value value;
+  if (!loopValue(in, found, &value)) {
+    in.raise(in.types.ValueError, "the return value from a TensorFlow loop may only be a Tensor, int, float, "
+                                  "bool or a list, tuple or dict thereof; got <class '" + in.typeName(found) + "'>");
+  }
+  Value zero = zeroLike(in, found, value);
+  ops::Value initial;
+  loopValue(in, zero, &initial);
+  vars.names.push_back(kReturnValue);
+  vars.before.push_back(zero);
+  vars.initial.push_back(initial);
 }
 
 // Builds a While node: cond(vars) and body(vars) traced once each.
 void stageLoop(Interp& in, LoopVars& vars, StagedBlock& block,
                const std::function<ops::Value()>& condition, const std::function<void()>& runBody) {
   graph::GraphBuilder& outer = currentBuilder();
+  bool returns = std::find(block.assigned.begin(), block.assigned.end(), kReturnValue) != block.assigned.end();
+  if (returns && block.get(kReturnValue).isNull()) addReturnValue(in, vars, block, runBody);
   graph::GraphBuilder cond("while_cond", &outer);
   {
     ops::ContextScope scope(cond);
     bindParameters(in, cond, vars, block);
-    cond.setOutputs({condition()});
+    cond.setOutputs({withStopFlags(in, block, condition())});
   }
   graph::GraphBuilder body("while_body", &outer);
   {
     ops::ContextScope scope(body);
     bindParameters(in, body, vars, block);
     runBody();
-    checkNoJump(in, block);
     body.setOutputs(currentValues(in, vars, block));
   }
   auto outputs = graph::buildWhile(outer, cond, body, vars.initial, vars.names);
+  tfi::noteStagedControlFlow(outer, outputs);
   for (size_t i = 0; i < vars.names.size(); ++i) {
     block.set(vars.names[i], loopResult(in, vars.before[i], outputs[i]));
   }
@@ -98,7 +177,13 @@ ops::Value toCondition(Interp& in, const Value& value) {
 
 class AutographHook : public ControlFlowHook {
  public:
-  AutographHook() { supportsJumps = true; }
+  Interp::Flow runStatement(Interp& in, const Stmt* s, const Value& first) override {
+    return runJumpRewrite(in, s, first);
+  }
+  bool rewritesLoop(const Body& body) override { return jumpsOf(body).any(); }
+  Value logicalNot(Interp& in, const Value& flag) override {
+    return wrapTensor(in, ops::build::unary(ops::Op::LogicalNot, toCondition(in, flag)));
+  }
   void stageIf(Interp& in, const Value& cond, StagedBlock& then, StagedBlock& orelse) override;
   void stageWhile(Interp& in, std::function<Value()> cond, StagedBlock& body) override;
   void stageFor(Interp& in, const Value& iterable, std::function<void(const Value&)> assignTarget,
@@ -139,23 +224,17 @@ void AutographHook::stageFor(Interp& in, const Value& iterable,
               assignTarget(wrapTensor(in, ops::call1(ops::Op::GatherV2,
                                                      {sequence, i, ops::build::scalar(0, core::DType::Int32)})));
               body.run();
-              loop.jump = body.jump;
               *index = wrapTensor(in, ops::build::add(i, ops::build::scalar(1, core::DType::Int32)));
             });
 }
 
-// The name under which a branch's `return` value travels through the If node.
-const char* kReturnValue = "<return value>";
-
-// Runs one branch under its own builder; returns the branch's value of each name
-// (and of kReturnValue when the branch returned).
+// Runs one branch under its own builder; returns the branch's value of each name.
 std::vector<Value> runBranch(graph::GraphBuilder& branch, StagedBlock& block,
-                             const std::vector<std::string>& names, Interp& in) {
+                             const std::vector<std::string>& names) {
   ops::ContextScope scope(branch);
   block.run();
-  if (block.jump != StagedBlock::Jump::None && block.jump != StagedBlock::Jump::Return) checkNoJump(in, block);
   std::vector<Value> values;
-  for (const auto& name : names) values.push_back(name == kReturnValue ? in.frame->ret : block.get(name));
+  for (const auto& name : names) values.push_back(block.get(name));
   return values;
 }
 
@@ -167,64 +246,96 @@ std::vector<std::string> unionOfNames(const StagedBlock& a, const StagedBlock& b
   return names;
 }
 
-void AutographHook::stageIf(Interp& in, const Value& cond, StagedBlock& then, StagedBlock& orelse) {
-  graph::GraphBuilder& outer = currentBuilder();
-  std::vector<std::string> names = unionOfNames(then, orelse);
-  names.push_back(kReturnValue);
-  std::vector<Value> before;
-  for (const auto& n : names) before.push_back(n == kReturnValue ? Value() : then.get(n));
-  graph::GraphBuilder thenB("cond_true", &outer), elseB("cond_false", &outer);
-  in.frame->ret = Value();
-  std::vector<Value> thenValues = runBranch(thenB, then, names, in);
-  for (size_t i = 0; i + 1 < names.size(); ++i) then.set(names[i], before[i]);
-  in.frame->ret = Value();
-  std::vector<Value> elseValues = runBranch(elseB, orelse, names, in);
-  bool thenReturned = then.jump == StagedBlock::Jump::Return;
-  if (thenReturned != (orelse.jump == StagedBlock::Jump::Return)) {
-    in.raise(in.types.NotImplementedError,
-             "a `return` in only one branch of an if statement converted to a graph cond is not "
-             "supported here yet; return from both branches, or assign a variable and return it after the if");
+// A name bound after only one branch (control_flow._verify_tf_cond_branch_vars).
+void undefinedInBranch(Interp& in, const std::string& name, bool inMain, StagedBlock& orelse) {
+  std::string branch = inMain ? "main" : "else";
+  if (name == kReturnValue) {
+    in.raise(in.types.ValueError, "the " + branch + " branch must also have a return statement.");
   }
-  if (!thenReturned) {
-    names.pop_back();
-    thenValues.pop_back();
-    elseValues.pop_back();
+  if (!orelse.dropUndefined) {
+    in.raise(in.types.ValueError, "'" + name + "' must also be initialized in the " + branch + " branch");
   }
-  std::vector<std::string> outNames;
+  orelse.set(name, Value());
+}
+
+// The If node's outputs: the names whose value differs between the branches.
+struct BranchOutputs {
+  std::vector<std::string> names;
   std::vector<ops::Value> thenOut, elseOut;
   std::vector<Value> likes;
+};
+
+bool isJumpFlag(const std::string& name) {
+  return name == kBreakFlag || name == kContinueFlag || name == kDoReturnFlag;
+}
+
+// A Python value passes through the If unchanged: the same in both branches, or not
+// a tensor. A jump flag both branches set is an If output all the same, as in
+// TensorFlow, where every variable a cond modifies comes out as a tensor (so a jump
+// decided by a tensor condition stays a tensor).
+bool passesThrough(const std::string& name, const Value& before, const Value& t, const Value& e) {
+  return t.sameAs(e) && !(isJumpFlag(name) && !t.sameAs(before));
+}
+
+// A branch's value for an output, built in that branch's graph (a tf.Variable is
+// read there, as TensorFlow's cond does).
+bool branchValue(Interp& in, graph::GraphBuilder& branch, const Value& v, ops::Value* out) {
+  ops::ContextScope scope(branch);
+  return loopValue(in, v, out);
+}
+
+BranchOutputs mergeBranches(Interp& in, const std::vector<std::string>& names, const std::vector<Value>& before,
+                            const std::vector<Value>& thenValues, const std::vector<Value>& elseValues,
+                            graph::GraphBuilder& thenB, graph::GraphBuilder& elseB, StagedBlock& orelse) {
+  BranchOutputs out;
   for (size_t i = 0; i < names.size(); ++i) {
     const Value& t = thenValues[i];
     const Value& e = elseValues[i];
+    if (t.isNull() && e.isNull()) continue;
     if (t.isNull() || e.isNull()) {
-      in.raise(in.types.ValueError, "'" + names[i] + "' must also be initialized in the " +
-                                        std::string(t.isNull() ? "main" : "else") + " branch");
-    }
-    ops::Value tv, ev;
-    if (t.sameAs(e) || !loopValue(in, t, &tv) || !loopValue(in, e, &ev)) {
-      // A Python value (the same in both branches, or not a tensor).
-      if (names[i] == kReturnValue) in.frame->ret = e; else orelse.set(names[i], e);
+      undefinedInBranch(in, names[i], t.isNull(), orelse);
       continue;
     }
-    outNames.push_back(names[i]);
-    thenOut.push_back(tv);
-    elseOut.push_back(ev);
-    likes.push_back(t);
+    if (!t.sameAs(e) && (t.isNone() || e.isNone())) {
+      in.raise(in.types.ValueError, "'" + names[i] + "' is None at the end of the " +
+                                        std::string(t.isNone() ? "main" : "else") + " branch.");
+    }
+    ops::Value tv, ev;
+    if (passesThrough(names[i], before[i], t, e) || !branchValue(in, thenB, t, &tv) ||
+        !branchValue(in, elseB, e, &ev)) {
+      orelse.set(names[i], e);  // a Python value (the same in both branches, or not a tensor)
+      continue;
+    }
+    out.names.push_back(names[i]);
+    out.thenOut.push_back(tv);
+    out.elseOut.push_back(ev);
+    out.likes.push_back(t);
   }
-  { ops::ContextScope scope(thenB); thenB.setOutputs(thenOut); }
-  { ops::ContextScope scope(elseB); elseB.setOutputs(elseOut); }
-  auto outputs = graph::buildIf(outer, toCondition(in, cond), thenB, elseB, outNames);
-  for (size_t i = 0; i < outNames.size(); ++i) {
-    Value result = loopResult(in, likes[i], outputs[i]);
-    if (outNames[i] == kReturnValue) in.frame->ret = result;
-    else orelse.set(outNames[i], result);
-  }
+  return out;
+}
+
+void AutographHook::stageIf(Interp& in, const Value& cond, StagedBlock& then, StagedBlock& orelse) {
+  graph::GraphBuilder& outer = currentBuilder();
+  std::vector<std::string> names = unionOfNames(then, orelse);
+  std::vector<Value> before;
+  for (const auto& n : names) before.push_back(then.get(n));
+  graph::GraphBuilder thenB("cond_true", &outer), elseB("cond_false", &outer);
+  std::vector<Value> thenValues = runBranch(thenB, then, names);
+  for (size_t i = 0; i < names.size(); ++i) then.set(names[i], before[i]);
+  std::vector<Value> elseValues = runBranch(elseB, orelse, names);
+  BranchOutputs out = mergeBranches(in, names, before, thenValues, elseValues, thenB, elseB, orelse);
+  { ops::ContextScope scope(thenB); thenB.setOutputs(out.thenOut); }
+  { ops::ContextScope scope(elseB); elseB.setOutputs(out.elseOut); }
+  auto outputs = graph::buildIf(outer, toCondition(in, cond), thenB, elseB, out.names);
+  tfi::noteStagedControlFlow(outer, outputs);
+  for (size_t i = 0; i < out.names.size(); ++i) orelse.set(out.names[i], loopResult(in, out.likes[i], outputs[i]));
 }
 
 }  // namespace
 
 bool loopValue(Interp& in, const Value& value, ops::Value* out) {
   if (isTensor(value)) { *out = tensorValue(value); return true; }
+  if (isVariable(value)) { *out = toTensorValue(in, value); return true; }
   if (auto* array = asTensorArray(value)) { *out = array->handle; return true; }
   if (value.isNumber()) { *out = toTensorValue(in, value); return true; }
   return false;

@@ -12,6 +12,15 @@ namespace tl::lang {
 // The hook of `in` (one per interpreter).
 ControlFlowHook* autographHook(Interp& in);
 
+// The jump rewrite (autograph_jumps.cc): runs a statement handed over by the evaluator.
+Interp::Flow runJumpRewrite(Interp& in, const Stmt* s, const Value& first);
+// Jumps in a loop body: its own break/continue (not nested loops') and any return.
+struct JumpUse {
+  bool brk = false, cont = false, ret = false;
+  bool any() const { return brk || cont || ret; }
+};
+JumpUse jumpsOf(const Body& body);
+
 // Loop-carried Python values: tensors, TensorArrays, and Python numbers (which a
 // staged loop turns into tensors). Returns false for values a loop cannot carry.
 bool loopValue(Interp& in, const Value& value, ops::Value* out);

@@ -3,6 +3,7 @@
 #include "graph/control_flow.h"
 #include "graph/graph_builder.h"
 #include "lang/modules/tensorflow/autograph_hook.h"
+#include "lang/modules/tensorflow/tf_internal.h"
 #include "ops/builders.h"
 
 namespace tl::lang {
@@ -60,7 +61,7 @@ Value eagerWhile(Interp& in, const Value& cond, const Value& body, const Value& 
 }
 
 Value graphWhile(Interp& in, const Value& cond, const Value& body, const Value& loopVars, int64_t maxIterations) {
-  auto& outer = dynamic_cast<graph::GraphBuilder&>(ops::currentContext());
+  auto& outer = *tfi::currentGraphBuilder();
   std::vector<Value> like = itemsOf(loopVars);
   std::vector<ops::Value> initial = carried(in, like, "loop_vars");
   graph::GraphBuilder condB("while_cond", &outer), bodyB("while_body", &outer);
@@ -78,6 +79,7 @@ Value graphWhile(Interp& in, const Value& cond, const Value& body, const Value& 
     bodyB.setOutputs(carried(in, nextItems, "loop body results"));
   }
   auto outputs = graph::buildWhile(outer, condB, bodyB, initial, {}, maxIterations);
+  tfi::noteStagedControlFlow(outer, outputs);
   std::vector<Value> results;
   for (size_t i = 0; i < like.size(); ++i) results.push_back(loopResult(in, like[i], outputs[i]));
   return sameStructure(in, loopVars, results);
@@ -108,12 +110,13 @@ Value cond(Interp& in, const Value&, CallArgs& args) {
   auto a = parseArgs(in, args, "cond", {"pred", "true_fn", "false_fn", "name"}, 3);
   ops::Value pred = condition(in, a[0]);
   if (pred.isEager()) return in.call(pred.tensor().elementAsDouble(0) != 0 ? a[1] : a[2], {});
-  auto& outer = dynamic_cast<graph::GraphBuilder&>(ops::currentContext());
+  auto& outer = *tfi::currentGraphBuilder();
   graph::GraphBuilder thenB("cond_true", &outer), elseB("cond_false", &outer);
   Value thenResult, elseResult;
   branch(in, thenB, a[1], &thenResult);
   branch(in, elseB, a[2], &elseResult);
   auto outputs = graph::buildIf(outer, pred, thenB, elseB);
+  tfi::noteStagedControlFlow(outer, outputs);
   if (thenResult.isNone()) return in.none();
   std::vector<Value> like = itemsOf(thenResult), results;
   for (size_t i = 0; i < like.size(); ++i) results.push_back(loopResult(in, like[i], outputs[i]));

@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "lang/modules/numpy/ndarray.h"
+#include "lang/modules/pandas/pandas.h"
 #include "lang/modules/tensorflow/tf_internal.h"
 
 namespace tl::lang {
@@ -47,7 +48,7 @@ void appendTensor(const core::Tensor& t, std::vector<Leaf>& leaves) {
 const core::Tensor* eagerBlock(const Value& v) {
   if (isNdArray(v)) return &ndArrayTensor(v);
   if (isTensor(v) && tensorValue(v).isEager()) return &tensorValue(v).tensor();
-  return nullptr;
+  return pandasBlock(v);  // a Series (1-D) or DataFrame (2-D)
 }
 
 // Walks `v` at nesting `depth`; false when `v` is not convertible.

@@ -2,6 +2,7 @@
 
 #include <chrono>
 
+#include "autodiff/gradient_tape.h"
 #include "lang/modules/tensorflow/function_trace.h"
 #include "lang/modules/tensorflow/function_trace_keys.h"
 #include "lang/modules/tensorflow/object_util.h"
@@ -109,7 +110,10 @@ Value runConcreteFunction(Interp& in, const function::ConcreteFunction& fn,
   std::vector<ops::Value> feeds;
   for (const auto& arg : bound) flattenTensors(in, arg.value, feeds);
   std::vector<ops::Value> outputs;
-  if (ops::currentContext().isEager()) {
+  // Under an eager GradientTape every op must reach the tape, so the traced graph
+  // is replayed op by op (TensorFlow records the call's gradient function instead).
+  bool taped = dynamic_cast<autodiff::GradientTape*>(&ops::currentContext()) != nullptr;
+  if (ops::currentContext().isEager() && !taped) {
     std::vector<core::Tensor> tensors;
     for (const auto& feed : feeds) tensors.push_back(feed.tensor());
     ops::KernelContext context{&in.sink(), "run", fn.fn};

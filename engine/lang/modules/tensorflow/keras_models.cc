@@ -22,6 +22,28 @@ ModelClasses& modelClasses(Interp& in) {
 
 SequentialObj& model(const Value& v) { return *static_cast<SequentialObj*>(v.as<NativeObject>()); }
 
+void addLayer(Interp& in, SequentialObj& seq, const Value& layer) {
+  if (auto* input = dynamic_cast<InputObj*>(layer.is(ObjKind::Native) ? layer.as<NativeObject>() : nullptr)) {
+    const auto& s = input->shape;
+    if (s.hasRank() && s.rank() >= 2) seq.inputDim = s.dim(s.rank() - 1);
+    return;
+  }
+  if (!asDense(layer)) {
+    in.raise(in.types.TypeError, "The added layer must be an instance of class Layer. Received: layer=" +
+                                     in.repr(layer) + " of type " + in.typeName(layer) + ".");
+  }
+  // Keras builds a layer as soon as its input shape is known (an Input, or a
+  // built layer before it), so summary() and weights work before any call.
+  int64_t dim = seq.layers.empty() ? seq.inputDim : -1;
+  if (!seq.layers.empty()) {
+    DenseObj* last = asDense(seq.layers.back());
+    if (!last->kernel.isNull()) dim = last->units;
+  }
+  DenseObj* dense = asDense(layer);
+  if (dense->kernel.isNull() && dim > 0) dense->build(in, dim);
+  seq.layers.push_back(layer);
+}
+
 }  // namespace
 
 // tf.keras.Sequential(layers=None, name=None)
@@ -31,13 +53,35 @@ Value newSequential(Interp& in, const Value&, CallArgs& args) {
   auto* seq = new SequentialObj(c.sequential);
   Value out(seq);
   int index = c.count++;
+  seq->seed = static_cast<uint64_t>(index) + 1;
   seq->name = !a[1].isNull() && !a[1].isNone() ? toStr(in, a[1])
                                                 : (index == 0 ? "sequential" : "sequential_" + std::to_string(index));
-  if (!a[0].isNull() && !a[0].isNone()) seq->layers = in.toVector(a[0]);
+  if (!a[0].isNull() && !a[0].isNone()) {
+    for (const auto& layer : in.toVector(a[0])) addLayer(in, *seq, layer);
+  }
   return out;
 }
 
 ClassObj* sequentialClass(Interp& in) { return modelClasses(in).sequential; }
+
+SequentialObj* asSequential(const Value& v) {
+  return dynamic_cast<SequentialObj*>(v.is(ObjKind::Native) ? v.as<NativeObject>() : nullptr);
+}
+
+keras::SequentialModel buildModelSpec(Interp& in, SequentialObj& seq, int64_t inputDim) {
+  keras::SequentialModel spec;
+  int64_t dim = inputDim;
+  for (const auto& layer : seq.layers) {
+    DenseObj* dense = asDense(layer);
+    if (dense->kernel.isNull()) {
+      if (dim <= 0) in.raise(in.types.ValueError, "The last dimension of the inputs to a Dense layer should be defined. Found None.");
+      dense->build(in, dim);
+    }
+    spec.layers.push_back(dense->spec());
+    dim = dense->units;
+  }
+  return spec;
+}
 
 namespace {
 
@@ -63,21 +107,16 @@ Value SequentialObj::getAttr(Interp& in, const std::string& attr) {
   if (attr == "layers") return in.newList(layers);
   if (attr == "name") return in.newStr(name);
   if (attr == "weights" || attr == "trainable_weights" || attr == "trainable_variables") return weightsOf(in, *this);
+  if (attr == "non_trainable_weights" || attr == "non_trainable_variables") return in.newList();
+  if (attr == "optimizer") return compiled ? compiled->optimizer : in.none();
   if (attr == "add") {
     return boundMethod(in, self, "add", [](Interp& in, const Value& s, CallArgs& args) {
       auto a = parseArgs(in, args, "add", {"layer"}, 1);
-      model(s).layers.push_back(a[0]);
+      addLayer(in, model(s), a[0]);
       return in.none();
     });
   }
-  if (attr == "get_weights") {
-    return boundMethod(in, self, "get_weights", [](Interp& in, const Value& s, CallArgs&) {
-      std::vector<Value> out;
-      for (const auto& w : in.toVector(weightsOf(in, model(s)))) out.push_back(in.call(in.getAttr(w, "numpy"), {}));
-      return in.newList(out);
-    });
-  }
-  return {};
+  return sequentialMethod(in, *this, attr);
 }
 
 std::string SequentialObj::repr(Interp& in) {
@@ -91,6 +130,24 @@ void resetKerasNames(Interp& in) {
   modelClasses(in).count = 0;
 }
 
+namespace {
+
+// tf.keras.activations.relu etc.: callable on tensors, and accepted by Dense by name.
+void installActivations(Interp& in, const Value& keras) {
+  Value activations = in.newModule("tensorflow.keras.activations");
+  for (const char* name : {"relu", "sigmoid", "tanh", "softmax", "linear"}) {
+    keras::Activation a;
+    keras::activationFromName(name, &a);
+    defFunction(in, activations, name, [a](Interp& in, const Value&, CallArgs& args) {
+      auto v = parseArgs(in, args, "activation", {"x"}, 1);
+      return wrapTensor(in, keras::activate(a, toTensorValue(in, v[0], core::DType::Float32)));
+    });
+  }
+  setModuleAttr(in, keras, "activations", activations);
+}
+
+}  // namespace
+
 void installKeras(Interp& in, const Value& tf) {
   resetKerasNames(in);
   Value keras = in.newModule("tensorflow.keras");
@@ -101,7 +158,20 @@ void installKeras(Interp& in, const Value& tf) {
   defFunction(in, keras, "Sequential", newSequential);
   setModuleAttr(in, keras, "layers", layers);
   setModuleAttr(in, keras, "models", models);
+  installKerasInput(in, keras, layers);
+  installActivations(in, keras);
+  installKerasOptimizers(in, keras);
+  installKerasLosses(in, keras);
+  installKerasMetrics(in, keras);
   setModuleAttr(in, tf, "keras", keras);
+  // `from tensorflow.keras.optimizers import Adam` and friends: the submodules by
+  // their dotted names (tensorflow.keras itself is registered with the others).
+  for (const char* sub : {"layers", "models", "optimizers", "losses", "metrics", "activations"}) {
+    std::string name = sub;
+    in.registerModule("tensorflow.keras." + name, [name](Interp& in) {
+      return in.getAttr(in.importModule("tensorflow.keras", {}), name);
+    });
+  }
 }
 
 }  // namespace tl::lang

@@ -1,6 +1,7 @@
 // The `tensorflow` module: its submodules, dtypes, classes and constants, put
 // together from the api files; tf.function is added last (installFunctionApi).
 #include "lang/modules/numpy/ndarray.h"
+#include "lang/modules/tensorflow/gradient_tape_object.h"
 #include "lang/modules/tensorflow/tf_internal.h"
 
 namespace tl::lang {
@@ -75,6 +76,7 @@ Value buildModule(Interp& in) {
   tfi::installMathApi(in, tf, math, nn);
   tfi::installRandomApi(in, tf, random);
   tfi::installPrintApi(in, tf);
+  installGradientTape(in, tf);
   installFunctionApi(in, tf);
   return tf;
 }
@@ -84,7 +86,7 @@ Value buildModule(Interp& in) {
 void registerTensorflowModule(Interp& in) {
   resetTfState(in);
   in.registerModule("tensorflow", buildModule);
-  for (const char* sub : {"math", "nn", "random", "errors", "dtypes"}) {
+  for (const char* sub : {"math", "nn", "random", "errors", "dtypes", "keras"}) {
     std::string name = sub;
     in.registerModule("tensorflow." + name, [name](Interp& in) {
       Value tf = in.importModule("tensorflow", {});

@@ -15,6 +15,13 @@ void resetTfState(Interp& in);
 
 namespace tl::lang::tfi {
 
+// The graph being built under the current op context, looking through
+// GradientTapes; nullptr when ops run eagerly.
+graph::GraphBuilder* currentGraphBuilder();
+// Tells the GradientTapes over `outer` about a staged if/while just appended to it
+// (`outputs` are the node's outputs), so a gradient through it fails loudly.
+void noteStagedControlFlow(graph::GraphBuilder& outer, const std::vector<ops::Value>& outputs);
+
 // Class set-up, one per object family (called once per interpreter by tfState()).
 void installTensorClass(Interp& in, TfState& st);
 void installDTypeClass(Interp& in, TfState& st);

@@ -15,8 +15,19 @@ Value assignWith(Interp& in, const Value& s, CallArgs& a, ops::Op op, const char
   auto v = parseArgs(in, a, fname, {"value", "use_locking", "name", "read_value"}, 1);
   VariableObj* var = self(s);
   ops::Value value = toTensorValue(in, v[0], var->storage().dtype);
+  if (op == ops::Op::AssignVariableOp && !var->storage().shape.isCompatibleWith(value.shape())) {
+    in.raise(in.types.ValueError, "Cannot assign value to variable ' " + var->name +
+                                      "': Shape mismatch.The variable shape " + var->storage().shape.toString() +
+                                      ", and the assigned value shape " + value.shape().toString() +
+                                      " are incompatible.");
+  }
   ops::call(op, {ops::Value(var->handle), value});
-  return s;
+  if (tfi::given(v[3]) && !in.truthy(v[3])) return Value::none();
+  // Eagerly TF returns an _UnreadVariable (the same handle, named "UnreadVariable").
+  // While tracing the variable itself is returned, so a tf.function that returns
+  // the assignment hands back the variable, not a graph-named copy.
+  if (!ops::currentContext().isEager()) return s;
+  return Value(new VariableObj(tfState(in).variableClass, var->handle, "UnreadVariable"));
 }
 
 void defVariableMethods(Interp& in, ClassObj* c) {

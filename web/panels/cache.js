@@ -1,0 +1,177 @@
+// Cache panel: what each tf.function keeps after the program ran — its
+// concrete functions with their signatures (printed as TensorFlow's
+// pretty_printed_concrete_signatures() prints them), node counts as traced
+// and after optimization, the bytes each graph holds, how often each was
+// reused, and the memory all traces hold together. Reads events only.
+import { formatBytes } from './timeline.js';
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+// "(x: TensorSpec(...), n: Literal[2])" -> [["x", "TensorSpec(...)"], ["n", "Literal[2]"]]:
+// split at the commas outside brackets.
+export function signatureParameters(signature) {
+  const inner = signature.trim().replace(/^\(/, '').replace(/\)$/, '');
+  const parts = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i <= inner.length; i++) {
+    const c = inner[i];
+    if (c === '(' || c === '[' || c === '{') depth += 1;
+    else if (c === ')' || c === ']' || c === '}') depth -= 1;
+    else if ((c === ',' && depth === 0) || i === inner.length) {
+      const part = inner.slice(start, i).trim();
+      if (part) parts.push(part);
+      start = i + 1;
+    }
+  }
+  return parts.map((part) => {
+    const colon = part.indexOf(':');
+    return colon < 0 ? [part, ''] : [part.slice(0, colon).trim(), part.slice(colon + 1).trim()];
+  });
+}
+
+// The output's spec from the traced graph, when it is one tensor.
+function outputType(graph) {
+  const outputs = graph?.outputs || [];
+  if (outputs.length !== 1) return null;
+  const [name, index = '0'] = String(outputs[0]).split(':');
+  const node = (graph.nodes || []).find((n) => n.name === name);
+  const out = node?.outputs?.[Number(index)] || node;
+  if (!out?.dtype) return null;
+  return `TensorSpec(shape=${out.shape}, dtype=tf.${out.dtype}, name=None)`;
+}
+
+// The layout of TensorFlow's pretty_printed_concrete_signatures(), from the
+// trace event's signature (and the output spec when the graph is known).
+export function prettySignature(entry) {
+  const lines = ['Input Parameters:'];
+  for (const [name, spec] of signatureParameters(entry.signature)) {
+    lines.push(`  ${name} (POSITIONAL_OR_KEYWORD): ${spec}`);
+  }
+  if (entry.output) lines.push('Output Type:', `  ${entry.output}`);
+  return lines.join('\n');
+}
+
+export class CachePanel {
+  constructor(root, { onShowGraph } = {}) {
+    this.root = root;
+    this.onShowGraph = onShowGraph;
+    root.classList.add('cache');
+    this.clear();
+  }
+
+  clear() {
+    this.functions = new Map();  // fn -> Map(concrete id -> entry)
+    this.summaryBytes = null;
+    this.render();
+  }
+
+  addEvents(events) {
+    let changed = false;
+    for (const event of events) changed = this.addEvent(event) || changed;
+    if (changed) this.render();
+  }
+
+  addEvent(event) {
+    if (event.type === 'trace') {
+      if (!this.functions.has(event.fn)) this.functions.set(event.fn, new Map());
+      this.functions.get(event.fn).set(event.concrete, {
+        concrete: event.concrete,
+        signature: event.signature || '',
+        nodes: event.nodes,
+        optimized: event.nodes_optimized,
+        bytes: event.graph_bytes || 0,
+        traceUs: event.trace_us,
+        calls: 0,
+      });
+      return true;
+    }
+    if (event.type === 'graph') {
+      const entry = this.functions.get(event.fn)?.get(event.concrete);
+      if (entry) entry.output = outputType(event.graph);
+      return Boolean(entry);
+    }
+    if (event.type === 'call') {
+      const entry = this.functions.get(event.fn)?.get(event.concrete);
+      if (entry) entry.calls += 1;
+      return Boolean(entry);
+    }
+    if (event.type === 'summary') {
+      this.summaryBytes = (event.functions || []).reduce((sum, f) => sum + (f.graph_bytes || 0), 0);
+      return true;
+    }
+    return false;
+  }
+
+  totalBytes() {
+    if (this.summaryBytes !== null) return this.summaryBytes;
+    let sum = 0;
+    for (const entries of this.functions.values()) for (const e of entries.values()) sum += e.bytes;
+    return sum;
+  }
+
+  render() {
+    if (!this.functions.size) {
+      this.root.replaceChildren(el('p', 'empty', 'No concrete functions yet: a tf.function traces on its first call.'));
+      return;
+    }
+    const total = el('p', 'cache-total');
+    total.append('Memory held by traces: ', el('strong', 'cache-total-bytes', formatBytes(this.totalBytes())));
+    const sections = [...this.functions].map(([fn, entries]) => this.functionSection(fn, entries));
+    this.root.replaceChildren(total, ...sections);
+  }
+
+  functionSection(fn, entries) {
+    const section = el('section', 'cache-fn');
+    section.dataset.fn = fn;
+    const list = [...entries.values()];
+    const bytes = list.reduce((sum, e) => sum + e.bytes, 0);
+    const count = `${list.length} concrete function${list.length === 1 ? '' : 's'}`;
+    section.append(el('h3', '', `${fn} — ${count}, ${formatBytes(bytes)}`));
+    section.append(this.table(fn, list));
+    // As pretty_printed_concrete_signatures() prints them, one block each.
+    const printed = el('pre', 'signatures');
+    printed.textContent = list.map(prettySignature).join('\n\n');
+    printed.setAttribute('aria-label', `Concrete signatures of ${fn}`);
+    const details = el('details', 'signatures-box');
+    details.append(el('summary', '', 'pretty_printed_concrete_signatures()'), printed);
+    section.append(details);
+    return section;
+  }
+
+  table(fn, list) {
+    const table = el('table', 'cache-table');
+    const head = el('tr');
+    for (const name of ['Concrete', 'Signature', 'Nodes traced', 'Nodes optimized', 'Bytes', 'Calls served', '']) {
+      const th = el('th', '', name);
+      th.scope = 'col';
+      head.append(th);
+    }
+    table.append(el('thead'), el('tbody'));
+    table.tHead.append(head);
+    for (const e of list) {
+      const tr = el('tr');
+      tr.dataset.concrete = e.concrete;
+      tr.append(el('td', 'num', `#${e.concrete}`), el('td', 'sig', `${fn}${e.signature}`));
+      for (const v of [e.nodes, e.optimized, formatBytes(e.bytes), e.calls]) {
+        tr.append(el('td', 'num', String(v ?? '–')));
+      }
+      const action = el('td');
+      if (this.onShowGraph) {
+        const button = el('button', 'small', 'Graph');
+        button.type = 'button';
+        button.setAttribute('aria-label', `Show the graph of ${fn} concrete function ${e.concrete}`);
+        button.addEventListener('click', () => this.onShowGraph(fn, e.concrete));
+        action.append(button);
+      }
+      tr.append(action);
+      table.tBodies[0].append(tr);
+    }
+    return table;
+  }
+}

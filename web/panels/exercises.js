@@ -1,0 +1,225 @@
+// Exercises panel: the course track (web/exercises/track.js) beside the
+// editor. The learner picks an exercise, reads its goal and lesson, loads the
+// starter, reveals hints one at a time, and after every run sees each check
+// pass or fail in the check's own words, with what the run actually did.
+// Progress (done exercises, hints shown, the current exercise) survives a
+// reload in localStorage. Reads events only, like every panel.
+import { track } from '../exercises/track.js';
+import { evaluate } from '../exercises/checks.js';
+
+const STORE_KEY = 'tracelab.exercises';
+
+function loadState() {
+  try {
+    const saved = JSON.parse(localStorage.getItem(STORE_KEY) || '{}');
+    return {
+      current: track.some((e) => e.id === saved.current) ? saved.current : track[0].id,
+      done: Array.isArray(saved.done) ? saved.done.filter((id) => track.some((e) => e.id === id)) : [],
+      hints: saved.hints && typeof saved.hints === 'object' ? saved.hints : {},
+    };
+  } catch {
+    return { current: track[0].id, done: [], hints: {} };  // unreadable or disabled storage
+  }
+}
+
+function saveState(state) {
+  try {
+    localStorage.setItem(STORE_KEY, JSON.stringify(state));
+  } catch {
+    /* private mode or quota: progress is kept for this page only */
+  }
+}
+
+// el('button', { class: 'x', onclick }, 'text', child) -> element
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key.startsWith('on')) node.addEventListener(key.slice(2), value);
+    else if (key === 'class') node.className = value;
+    else node.setAttribute(key, value === true ? '' : String(value));
+  }
+  node.append(...children.filter((c) => c !== null && c !== undefined));
+  return node;
+}
+
+let panelCount = 0;  // element ids stay unique if the page mounts two panels
+
+export class ExercisesPanel {
+  constructor(root, { getCode, setCode, run }) {
+    this.root = root;
+    this.io = { getCode, setCode, run };
+    this.state = loadState();
+    this.events = [];
+    this.results = null;  // results of the last run for the current exercise
+    this.mine = new Map();  // exercise id -> the learner's code before "Show solution"
+    this.uid = `ex${++panelCount}`;
+    this.build();
+    this.show(this.state.current, { focus: false });
+  }
+
+  get exercise() {
+    return track.find((e) => e.id === this.state.current);
+  }
+
+  // Called when a run starts (or output is cleared): forget the last run.
+  clear() {
+    this.events = [];
+    this.results = null;
+    this.renderResults();
+  }
+
+  addEvents(events) {
+    for (const event of events) this.events.push(event);
+  }
+
+  // All events of the finished run: evaluate the current exercise's checks.
+  runFinished(events) {
+    this.results = evaluate(this.exercise, events ?? this.events);
+    if (this.results.every((r) => r.pass)) this.markDone(this.exercise.id);
+    this.renderResults();
+  }
+
+  build() {
+    this.summary = el('p', { class: 'ex-progress', id: `${this.uid}-progress` });
+    this.list = el('ol', { class: 'ex-list' });
+    const nav = el('nav', { class: 'ex-nav', 'aria-label': 'Course exercises' }, this.summary, this.list);
+    this.body = el('article', { class: 'ex-body', 'aria-labelledby': `${this.uid}-title` });
+    // The wrapper is a size container: the layout follows the pane, not the window.
+    this.root.replaceChildren(el('div', { class: 'exercises-frame' }, el('div', { class: 'exercises' }, nav, this.body)));
+  }
+
+  renderList() {
+    const done = new Set(this.state.done);
+    this.summary.textContent = `${done.size} of ${track.length} exercises done`;
+    this.list.replaceChildren(...track.map((e, i) => {
+      const isDone = done.has(e.id);
+      const button = el('button', {
+        type: 'button', class: 'ex-item', 'data-id': e.id,
+        'aria-current': e.id === this.state.current ? 'step' : undefined,
+        onclick: () => this.show(e.id, { focus: true }),
+      },
+      el('span', { class: `ex-tick${isDone ? ' done' : ''}`, 'aria-hidden': 'true' }, isDone ? '✓' : `${i + 1}`),
+      el('span', { class: 'ex-item-title' }, e.title),
+      el('span', { class: 'visually-hidden' }, isDone ? ' (done)' : ' (not done yet)'));
+      return el('li', {}, button);
+    }));
+  }
+
+  show(id, { focus }) {
+    if (id !== this.state.current) this.results = null;
+    this.state.current = id;
+    saveState(this.state);
+    this.renderList();
+    this.renderBody();
+    if (focus) this.title.focus();
+  }
+
+  renderBody() {
+    const e = this.exercise;
+    const index = track.indexOf(e);
+    this.title = el('h3', { id: `${this.uid}-title`, class: 'ex-title', tabindex: '-1' }, `${index + 1}. ${e.title}`);
+    const goal = el('p', { class: 'ex-goal' }, el('strong', {}, 'Goal: '), e.goal);
+    const lesson = el('div', { class: 'ex-lesson' });
+    lesson.innerHTML = e.lesson;  // track.js is the project's own content: a few inline tags
+    this.hintBox = el('section', { class: 'ex-hints', 'aria-label': 'Hints' });
+    // The status line stays one element, so screen readers announce each new verdict.
+    this.status = el('p', { class: 'ex-summary', role: 'status', 'aria-live': 'polite' });
+    this.checkList = el('ul', { class: 'ex-checks' });
+    const results = el('section', { class: 'ex-results', 'aria-labelledby': `${this.uid}-checks` },
+      el('h4', { id: `${this.uid}-checks` }, 'Checks'), this.status, this.checkList);
+    const parts = [this.title, needs(e), goal, lesson, this.actions(e), this.hintBox, results, this.stepper(index)];
+    this.body.replaceChildren(...parts.filter(Boolean));
+    this.renderHints();
+    this.renderResults();
+  }
+
+  actions(e) {
+    const restore = el('button', {
+      type: 'button', hidden: !this.mine.has(e.id),
+      onclick: () => { this.io.setCode(this.mine.get(e.id)); this.mine.delete(e.id); restore.hidden = true; },
+    }, 'Restore my code');
+    const solution = () => {
+      if (!this.mine.has(e.id)) this.mine.set(e.id, this.io.getCode());
+      this.io.setCode(e.solution);
+      restore.hidden = false;
+    };
+    return el('div', { class: 'ex-actions', role: 'group', 'aria-label': 'Exercise code' },
+      el('button', { type: 'button', onclick: () => this.io.setCode(e.starter) }, 'Load starter'),
+      el('button', { type: 'button', onclick: solution }, 'Show solution'),
+      restore,
+      el('button', { type: 'button', class: 'primary', onclick: () => this.io.run() }, 'Run and check'));
+  }
+
+  renderHints() {
+    const e = this.exercise;
+    const saved = Number(this.state.hints[e.id]);  // stored text may be anything
+    const shown = Number.isInteger(saved) && saved > 0 ? Math.min(saved, e.hints.length) : 0;
+    const items = e.hints.slice(0, shown).map((h, i) => el('li', { tabindex: i === shown - 1 ? '-1' : undefined }, h));
+    const list = el('ol', { class: 'ex-hint-list' }, ...items);
+    const more = el('button', {
+      type: 'button', class: 'small', hidden: shown >= e.hints.length,
+      onclick: () => this.revealHint(),
+    }, shown === 0 ? `Show a hint (${e.hints.length} in all)` : `Show hint ${shown + 1} of ${e.hints.length}`);
+    const heading = el('h4', {}, 'Hints');
+    this.hintBox.replaceChildren(heading, shown ? list : el('p', { class: 'muted' }, 'Stuck? Hints come one at a time.'), more);
+  }
+
+  revealHint() {
+    const id = this.exercise.id;
+    this.state.hints[id] = Math.min((Number(this.state.hints[id]) || 0) + 1, this.exercise.hints.length);
+    saveState(this.state);
+    this.renderHints();
+    // Focus the new hint so it is read out; the next-hint button follows it in tab order.
+    this.hintBox.querySelector('li:last-child')?.focus();
+  }
+
+  renderResults() {
+    const e = this.exercise;
+    const results = this.results;
+    this.status.textContent = summaryText(e, results);
+    this.status.classList.toggle('all-pass', Boolean(results && results.every((r) => r.pass)));
+    const rows = results || e.checks.map((c) => ({ id: c.id, text: c.text, pass: null }));
+    this.checkList.replaceChildren(...rows.map(checkRow));
+  }
+
+  stepper(index) {
+    // A disabled button fires no click, so each handler may assume its neighbour exists.
+    const go = (i) => () => this.show(track[i].id, { focus: true });
+    const last = track.length - 1;
+    return el('div', { class: 'ex-stepper' },
+      el('button', { type: 'button', disabled: index === 0, onclick: go(Math.max(index - 1, 0)) }, '← Previous'),
+      el('button', { type: 'button', disabled: index === last, onclick: go(Math.min(index + 1, last)) }, 'Next exercise →'));
+  }
+
+  markDone(id) {
+    if (this.state.done.includes(id)) return;
+    this.state.done.push(id);
+    saveState(this.state);
+    this.renderList();
+  }
+}
+
+function needs(e) {
+  if (!e.requires || e.requires.length === 0) return null;
+  return el('p', { class: 'ex-needs muted' }, `Uses ${e.requires.join(', ')}.`);
+}
+
+function summaryText(e, results) {
+  if (!results) return `Run the program to check it (${e.checks.length} checks).`;
+  const passed = results.filter((r) => r.pass).length;
+  if (passed === results.length) return `All ${results.length} checks pass: exercise done.`;
+  return `${passed} of ${results.length} checks pass.`;
+}
+
+function checkRow(r) {
+  const state = r.pass === null ? 'pending' : r.pass ? 'pass' : 'fail';
+  const mark = { pending: '○', pass: '✓', fail: '✗' }[state];
+  const word = { pending: 'not checked yet', pass: 'passes', fail: 'fails' }[state];
+  return el('li', { class: `ex-check ${state}` },
+    el('span', { class: 'ex-mark', 'aria-hidden': 'true' }, mark),
+    el('span', { class: 'ex-check-text' },
+      el('span', { class: 'visually-hidden' }, `${word}: `),
+      r.text,
+      r.detail ? el('span', { class: 'ex-detail' }, r.detail) : null));
+}

@@ -1,0 +1,447 @@
+// Graph view: the graph of any concrete function, as traced or after the
+// optimization passes (with each pass's report), laid out by dagre and drawn
+// as SVG. Nodes show op, shape and dtype; activating one shows the Python
+// line that created it. While/If bodies open in place: a body is laid out on
+// its own and its size becomes the size of the node that holds it, so
+// nesting needs no compound layout. A Python loop unrolled while tracing is
+// N copies of its ops; a tf.while_loop is one While node. Reads events only.
+import dagre from '../dist/dagre.bundle.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+const MAX_NODES = 600;   // beyond this dagre and the DOM get slow: say so instead
+const CHAR_W = 7.2;      // px per character of the 12px monospace labels
+const NODE_H = 40;
+const PAD = 12;
+const BODY_TOP = NODE_H + 22;  // an opened While/If: its title strip, then the bodies' names
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function svg(tag, attrs = {}) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  return node;
+}
+
+// "MatMul:0" / "^init" -> "MatMul" / "init"
+const sourceName = (input) => String(input).replace(/^\^/, '').split(':')[0];
+const subLabel = (node) => `${node.shape ?? ''} ${node.dtype ?? ''}`.trim();
+
+export function countNodes(graph, expanded, path = '') {
+  let total = 0;
+  for (const node of graph?.nodes || []) {
+    total += 1;
+    const key = `${path}/${node.name}`;
+    if (node.bodies && expanded.has(key)) {
+      for (const [name, body] of Object.entries(node.bodies)) total += countNodes(body, expanded, `${key}:${name}`);
+    }
+  }
+  return total;
+}
+
+// Positions for every node of `graph` (and of the opened bodies inside it).
+export function layoutGraph(graph, expanded, path = '') {
+  const g = new dagre.graphlib.Graph({ multigraph: true });
+  g.setGraph({ rankdir: 'TB', nodesep: 18, ranksep: 28, marginx: PAD, marginy: PAD });
+  g.setDefaultEdgeLabel(() => ({}));
+  const items = new Map();
+  for (const node of graph.nodes || []) {
+    const key = `${path}/${node.name}`;
+    const item = { node, key, bodies: null };
+    if (node.bodies && expanded.has(key)) item.bodies = layoutBodies(node, key, expanded);
+    const size = item.bodies ? item.bodies.size : plainSize(node);
+    Object.assign(item, size);
+    items.set(node.name, item);
+    g.setNode(node.name, { width: item.width, height: item.height });
+  }
+  for (const node of graph.nodes || []) {
+    (node.inputs || []).forEach((input, i) => {
+      const from = sourceName(input);
+      if (items.has(from)) g.setEdge(from, node.name, { control: String(input).startsWith('^') }, `${i}`);
+    });
+  }
+  dagre.layout(g);
+  for (const [name, item] of items) Object.assign(item, { x: g.node(name).x, y: g.node(name).y });
+  const edges = g.edges().map((e) => ({ from: e.v, to: e.w, ...g.edge(e) }));
+  return fitBox({ items: [...items.values()], edges });
+}
+
+// dagre's own width leaves out edge bends that swing wide: measure every
+// node and bend, then move the drawing to start at the margin.
+function fitBox(layout) {
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  const grow = (x0, y0, x1, y1) => {
+    minX = Math.min(minX, x0); minY = Math.min(minY, y0);
+    maxX = Math.max(maxX, x1); maxY = Math.max(maxY, y1);
+  };
+  for (const i of layout.items) grow(i.x - i.width / 2, i.y - i.height / 2, i.x + i.width / 2, i.y + i.height / 2);
+  for (const e of layout.edges) for (const p of e.points || []) grow(p.x - 4, p.y - 4, p.x + 4, p.y + 4);
+  if (minX === Infinity) return { ...layout, width: 2 * PAD, height: 2 * PAD };
+  const dx = PAD - minX;
+  const dy = PAD - minY;
+  for (const i of layout.items) { i.x += dx; i.y += dy; }
+  for (const e of layout.edges) e.points = (e.points || []).map((p) => ({ x: p.x + dx, y: p.y + dy }));
+  return { ...layout, width: maxX - minX + 2 * PAD, height: maxY - minY + 2 * PAD };
+}
+
+function plainSize(node) {
+  const chars = Math.max(node.op.length + (node.bodies ? 3 : 0), subLabel(node).length, 6);
+  return { width: Math.ceil(chars * CHAR_W + 2 * PAD), height: NODE_H };
+}
+
+// Bodies in the order TensorFlow names them: cond before body, then before else.
+const BODY_ORDER = ['cond', 'body', 'then_branch', 'else_branch'];
+function bodyEntries(node) {
+  const rank = (name) => (BODY_ORDER.includes(name) ? BODY_ORDER.indexOf(name) : BODY_ORDER.length);
+  return Object.entries(node.bodies).sort((a, b) => rank(a[0]) - rank(b[0]));
+}
+
+// An opened While/If: its bodies side by side under a title strip.
+function layoutBodies(node, key, expanded) {
+  const bodies = bodyEntries(node).map(([name, body]) => ({
+    name, layout: layoutGraph(body, expanded, `${key}:${name}`),
+  }));
+  let x = PAD;
+  let height = 0;
+  for (const body of bodies) {
+    body.x = x;
+    body.y = BODY_TOP;
+    x += body.layout.width + PAD;
+    height = Math.max(height, body.layout.height);
+  }
+  const width = Math.max(x, plainSize(node).width);
+  return { list: bodies, size: { width, height: BODY_TOP + height + PAD } };
+}
+
+function edgePath(points) {
+  if (!points?.length) return '';
+  return points.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
+}
+
+export class GraphPanel {
+  // onNodeClick(line, node): a node was activated (the page shows the line).
+  constructor(root, { onNodeClick } = {}) {
+    this.root = root;
+    this.onNodeClick = onNodeClick || (() => {});
+    root.classList.add('graph-view');
+    this.build();
+    this.clear();
+  }
+
+  build() {
+    const bar = el('div', 'graph-bar');
+    const pick = el('label', 'graph-pick');
+    pick.append('Concrete function ');
+    this.select = el('select', 'graph-select');
+    this.select.addEventListener('change', () => this.show(this.select.value));
+    pick.append(this.select);
+    this.modeBox = el('fieldset', 'graph-mode');
+    this.modeBox.append(el('legend', 'visually-hidden', 'Which graph'));
+    for (const [value, text] of [['graph', 'Traced'], ['optimized', 'Optimized']]) {
+      const label = el('label');
+      const radio = el('input');
+      Object.assign(radio, { type: 'radio', name: `graph-mode-${Math.random().toString(36).slice(2)}`, value });
+      radio.checked = value === 'graph';
+      radio.addEventListener('change', () => { this.mode = value; this.render(); });
+      label.append(radio, ` ${text}`);
+      this.modeBox.append(label);
+    }
+    bar.append(pick, this.modeBox, this.zoomButtons());
+    this.info = el('p', 'graph-info');
+    this.info.setAttribute('role', 'status');
+    this.canvas = el('div', 'graph-canvas');
+    this.canvas.tabIndex = 0;
+    this.canvas.setAttribute('aria-label', 'Graph drawing: scroll or drag to pan, Ctrl+wheel or the buttons to zoom');
+    this.passBox = el('div', 'graph-passes');
+    this.root.append(bar, this.info, this.canvas, this.passBox);
+    this.panAndZoom();
+  }
+
+  // Drag the background to pan; Ctrl+wheel zooms; scrolling works as ever.
+  panAndZoom() {
+    let drag = null;
+    this.canvas.addEventListener('pointerdown', (e) => {
+      if (e.button !== 0 || e.target.closest('.gnode, .expander')) return;
+      drag = { x: e.clientX, y: e.clientY, left: this.canvas.scrollLeft, top: this.canvas.scrollTop };
+      this.canvas.setPointerCapture(e.pointerId);
+      this.canvas.classList.add('panning');
+    });
+    this.canvas.addEventListener('pointermove', (e) => {
+      if (!drag) return;
+      this.canvas.scrollLeft = drag.left - (e.clientX - drag.x);
+      this.canvas.scrollTop = drag.top - (e.clientY - drag.y);
+    });
+    const end = () => { drag = null; this.canvas.classList.remove('panning'); };
+    this.canvas.addEventListener('pointerup', end);
+    this.canvas.addEventListener('pointercancel', end);
+    this.canvas.addEventListener('wheel', (e) => {
+      if (!e.ctrlKey) return;
+      e.preventDefault();
+      this.zoomBy(e.deltaY < 0 ? 1.1 : 1 / 1.1);
+    }, { passive: false });
+  }
+
+  zoomButtons() {
+    const box = el('div', 'graph-zoom');
+    box.setAttribute('role', 'group');
+    box.setAttribute('aria-label', 'Zoom');
+    const add = (text, label, action) => {
+      const b = el('button', 'small', text);
+      b.type = 'button';
+      b.setAttribute('aria-label', label);
+      b.addEventListener('click', action);
+      box.append(b);
+    };
+    add('−', 'Zoom out', () => this.zoomBy(1 / 1.25));
+    add('+', 'Zoom in', () => this.zoomBy(1.25));
+    add('Fit', 'Fit the graph to the view', () => this.fit());
+    return box;
+  }
+
+  clear() {
+    this.graphs = new Map();   // "fn#concrete" -> graph event
+    this.current = null;
+    this.mode = 'graph';
+    this.expanded = new Set();
+    this.scale = 1;
+    this.dirty = false;
+    this.select.replaceChildren();
+    this.select.disabled = true;
+    for (const radio of this.modeBox.querySelectorAll('input')) radio.checked = radio.value === 'graph';
+    this.info.textContent = 'No graph yet: call a tf.function to trace one.';
+    this.canvas.replaceChildren();
+    this.passBox.replaceChildren();
+  }
+
+  addEvents(events) {
+    let first = null;
+    for (const event of events) {
+      if (event.type !== 'graph' || !event.graph) continue;
+      const key = `${event.fn}#${event.concrete}`;
+      const known = this.graphs.has(key);
+      this.graphs.set(key, event);
+      if (known) continue;
+      const option = el('option', '', `${event.fn} #${event.concrete} ${event.signature || ''}`);
+      option.value = key;
+      this.select.append(option);
+      first ||= key;
+    }
+    if (!first) return;
+    this.select.disabled = false;
+    // The run's first graph stays in view (later traces join the list), so
+    // the drawing does not jump while a program retraces.
+    if (!this.current) this.show(first);
+  }
+
+  // Shows one concrete function's graph; called by the cache panel too.
+  show(key) {
+    if (!this.graphs.has(key)) return false;
+    if (key !== this.current) this.expanded = new Set();
+    this.current = key;
+    this.select.value = key;
+    this.scale = null;  // fit the width on first draw; zooming keeps its own scale
+    this.render();
+    return true;
+  }
+
+  // Rendering waits until the panel is visible (dagre needs no DOM, but a
+  // hidden panel need not pay for 10 layouts during one run).
+  onShow() {
+    if (this.dirty) this.render();
+  }
+
+  visible() {
+    return this.root.offsetParent !== null || this.root.getClientRects().length > 0;
+  }
+
+  render() {
+    if (!this.current) return;
+    if (!this.visible()) { this.dirty = true; return; }
+    this.dirty = false;
+    const event = this.graphs.get(this.current);
+    const graph = this.mode === 'optimized' && event.optimized ? event.optimized : event.graph;
+    this.renderPasses(event);
+    const total = countNodes(graph, this.expanded);
+    const which = graph === event.graph ? 'as traced' : 'after optimization';
+    if (total > MAX_NODES) {
+      this.tooBig(graph, total, which);
+      return;
+    }
+    this.info.textContent = `${event.fn} #${event.concrete}, ${which}: ${graph.nodes.length} nodes` +
+      (total > graph.nodes.length ? ` (${total} with the opened bodies)` : '');
+    this.layout = layoutGraph(graph, this.expanded);
+    this.draw(graph);
+  }
+
+  tooBig(graph, total, which) {
+    this.info.textContent = `This graph has ${total} nodes (${which}); drawing stops at ${MAX_NODES}. ` +
+      'Close opened bodies, or look at the op counts below.';
+    const counts = new Map();
+    for (const node of graph.nodes) counts.set(node.op, (counts.get(node.op) || 0) + 1);
+    const list = el('ul', 'op-counts');
+    for (const [op, n] of [...counts].sort((a, b) => b[1] - a[1])) list.append(el('li', '', `${op} × ${n}`));
+    this.canvas.replaceChildren(list);
+  }
+
+  draw(graph) {
+    const { width, height } = this.layout;
+    this.svg = svg('svg', { class: 'graph-svg', viewBox: `0 0 ${width} ${height}`, role: 'group' });
+    this.svg.setAttribute('aria-label', `Graph ${graph.name || ''} with ${graph.nodes.length} nodes`);
+    const defs = svg('defs');
+    const marker = svg('marker', {
+      id: 'graph-arrow', viewBox: '0 0 10 10', refX: 9, refY: 5,
+      markerWidth: 7, markerHeight: 7, orient: 'auto-start-reverse',
+    });
+    marker.append(svg('path', { d: 'M0,0 L10,5 L0,10 z', class: 'arrow' }));
+    defs.append(marker);
+    this.svg.append(defs);
+    this.drawLayout(this.svg, this.layout, new Set(graph.outputs?.map(sourceName)));
+    this.canvas.replaceChildren(this.svg);
+    if (this.scale === null) this.fit(0.45);
+    else this.applyScale();
+  }
+
+  drawLayout(parent, layout, outputs, depth = 0) {
+    const edges = svg('g', { class: 'edges' });
+    for (const e of layout.edges) {
+      const kind = e.control ? 'edge control' : 'edge';
+      edges.append(svg('path', { d: edgePath(e.points), class: kind, 'marker-end': 'url(#graph-arrow)' }));
+    }
+    parent.append(edges);
+    for (const item of layout.items) parent.append(this.nodeGroup(item, outputs.has(item.node.name), depth));
+  }
+
+  // A node: one focusable button (the whole box, or the title strip of an
+  // opened While/If), its expander beside it, and the opened bodies below.
+  nodeGroup(item, isOutput, depth) {
+    const { node, width, height } = item;
+    const wrap = svg('g', { class: 'gnode-wrap', transform: `translate(${item.x - width / 2},${item.y - height / 2})` });
+    if (item.bodies) wrap.append(svg('rect', { width, height, rx: 6, class: 'opened-box' }));
+    const group = svg('g', { class: `gnode${isOutput ? ' output' : ''}${item.bodies ? ' opened' : ''}` });
+    group.dataset.op = node.op;
+    group.dataset.name = node.name;
+    group.dataset.depth = depth;
+    if (node.line > 0) group.dataset.line = node.line;
+    group.append(svg('rect', { width, height: NODE_H, rx: 6, class: 'box' }));
+    const title = svg('title');
+    title.textContent = `${node.name}: ${node.op} ${subLabel(node)}${node.line > 0 ? `, line ${node.line}` : ''}`;
+    const label = svg('text', { x: PAD, y: 16, class: 'op' });
+    label.textContent = node.op;
+    const sub = svg('text', { x: PAD, y: 31, class: 'sub' });
+    sub.textContent = subLabel(node);
+    group.append(title, label, sub);
+    this.makeActivatable(group, node);
+    wrap.append(group);
+    if (node.bodies) wrap.append(this.expander(item));
+    if (item.bodies) this.drawBodies(wrap, item.bodies.list, depth + 1);
+    return wrap;
+  }
+
+  makeActivatable(group, node) {
+    group.setAttribute('tabindex', '0');
+    group.setAttribute('role', 'button');
+    const where = node.line > 0 ? `, from line ${node.line}` : '';
+    group.setAttribute('aria-label', `${node.op} ${subLabel(node)}${where}`);
+    const go = () => {
+      this.markSelected(group);
+      if (node.line > 0) this.onNodeClick(node.line, node);
+    };
+    group.addEventListener('click', go);
+    group.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); go(); }
+    });
+  }
+
+  markSelected(group) {
+    this.svg?.querySelectorAll('.gnode.selected').forEach((g) => g.classList.remove('selected'));
+    group.classList.add('selected');
+  }
+
+  expander(item) {
+    const open = Boolean(item.bodies);
+    const names = Object.keys(item.node.bodies).join(' and ');
+    const button = svg('g', {
+      class: 'expander', transform: `translate(${item.width - 24},6)`,
+      tabindex: 0, role: 'button', 'aria-expanded': open,
+    });
+    button.setAttribute('aria-label', `${open ? 'Close' : 'Open'} the ${names} of ${item.node.op} ${item.node.name}`);
+    button.append(svg('rect', { width: 18, height: 18, rx: 4 }));
+    const sign = svg('text', { x: 9, y: 13.5, 'text-anchor': 'middle' });
+    sign.textContent = open ? '−' : '+';
+    button.append(sign);
+    const toggle = () => {
+      if (open) this.expanded.delete(item.key); else this.expanded.add(item.key);
+      this.scale = null;  // the drawing changed size: fit it again
+      this.render();
+      this.canvas.querySelector(`.expander[data-key="${CSS.escape(item.key)}"]`)?.focus({ preventScroll: true });
+    };
+    button.dataset.key = item.key;
+    button.addEventListener('click', toggle);
+    button.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); toggle(); }
+    });
+    return button;
+  }
+
+  drawBodies(group, bodies, depth) {
+    for (const body of bodies) {
+      const box = svg('g', { class: 'body', transform: `translate(${body.x},${body.y})` });
+      box.append(svg('rect', { width: body.layout.width, height: body.layout.height, rx: 4, class: 'body-box' }));
+      const name = svg('text', { x: 4, y: -5, class: 'body-name' });
+      name.textContent = body.name;
+      box.append(name);
+      this.drawLayout(box, body.layout, new Set(), depth);
+      group.append(box);
+    }
+  }
+
+  renderPasses(event) {
+    const passes = event.passes || [];
+    if (!passes.length) { this.passBox.replaceChildren(); return; }
+    const details = el('details', 'pass-reports');
+    details.open = this.mode === 'optimized';
+    const first = passes[0].nodes_before;
+    const last = passes[passes.length - 1].nodes_after;
+    details.append(el('summary', '', `Passes: ${first} → ${last} nodes`));
+    const list = el('ol');
+    for (const pass of passes) list.append(this.passItem(pass));
+    details.append(list);
+    this.passBox.replaceChildren(details);
+  }
+
+  passItem(pass) {
+    const item = el('li', pass.changes?.length ? 'pass changed' : 'pass');
+    item.dataset.pass = pass.name;
+    item.append(el('strong', '', pass.name), ` ${pass.nodes_before} → ${pass.nodes_after} nodes`);
+    if (pass.changes?.length) {
+      const changes = el('ul');
+      for (const change of pass.changes) changes.append(el('li', '', change));
+      item.append(changes);
+    } else {
+      item.append(el('span', 'muted', ' (no change)'));
+    }
+    return item;
+  }
+
+  zoomBy(factor) {
+    this.scale = Math.min(4, Math.max(0.1, (this.scale ?? 1) * factor));
+    this.applyScale();
+  }
+
+  fit(smallest = 0.1) {
+    if (!this.layout) return;
+    const room = this.canvas.clientWidth - 8;
+    this.scale = Math.min(1, Math.max(smallest, room / this.layout.width));
+    this.applyScale();
+  }
+
+  applyScale() {
+    if (!this.svg || !this.layout) return;
+    this.svg.setAttribute('width', Math.ceil(this.layout.width * this.scale));
+    this.svg.setAttribute('height', Math.ceil(this.layout.height * this.scale));
+  }
+}

@@ -1,0 +1,218 @@
+// Performance panel: per-call latency of every tf.function from the event
+// stream. `call` events carry {fn, call, concrete, traced, us}; `trace` events
+// {fn, call, trace_us}. A cache hit runs the stored graph; a traced call paid
+// for tracing first. The panel shows p50/p99/count of each kind in a table and
+// a histogram (log-spaced bins) of one function's call times. Reads events only.
+import { Chart } from '../dist/chart.bundle.js';
+
+const KINDS = [
+  { key: 'hits', label: 'cache hit (runs the graph)', color: '#1f77b4' },
+  { key: 'traced', label: 'traced call (trace + run)', color: '#ff7f0e' },
+  { key: 'traces', label: 'trace time alone', color: '#2ca02c' },
+];
+const BINS = 24;
+
+// Nearest-rank percentile of sorted values (p in 0..100).
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
+  return sorted[Math.min(rank, sorted.length) - 1];
+}
+
+// Per function: the microseconds of cache-hit calls, traced calls and traces.
+export function latencyStats(events) {
+  const byFn = new Map();
+  const entry = (fn) => {
+    if (!byFn.has(fn)) byFn.set(fn, { fn, hits: [], traced: [], traces: [] });
+    return byFn.get(fn);
+  };
+  for (const e of events) {
+    if (e.type === 'call' && Number.isFinite(e.us)) entry(e.fn)[e.traced ? 'traced' : 'hits'].push(e.us);
+    else if (e.type === 'trace' && Number.isFinite(e.trace_us)) entry(e.fn).traces.push(e.trace_us);
+  }
+  return [...byFn.values()];
+}
+
+export function summarize(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+}
+
+// Log-spaced bins spanning every value of the selected function. A call the
+// clock measured as 0 µs (the browser coarsens timers) counts in the first bin.
+export function histogram(seriesList, bins = BINS) {
+  const positive = seriesList.flat().filter((v) => v > 0);
+  if (positive.length === 0) return { edges: [], counts: seriesList.map(() => []), zeros: 0 };
+  let lo = Math.log10(Math.min(...positive)), hi = Math.log10(Math.max(...positive));
+  if (hi - lo < 1e-9) lo -= 0.5, hi += 0.5;
+  const width = (hi - lo) / bins;
+  const edges = Array.from({ length: bins + 1 }, (_, i) => 10 ** (lo + i * width));
+  const bin = (v) => (v > 0 ? Math.min(bins - 1, Math.max(0, Math.floor((Math.log10(v) - lo) / width))) : 0);
+  const counts = seriesList.map((values) => {
+    const c = new Array(bins).fill(0);
+    for (const v of values) c[bin(v)] += 1;
+    return c;
+  });
+  return { edges, counts, zeros: seriesList.flat().length - positive.length };
+}
+
+const fmtUs = (us) => {
+  if (!Number.isFinite(us)) return '–';
+  if (us >= 1e6) return `${(us / 1e6).toFixed(2)} s`;
+  if (us >= 1e3) return `${(us / 1e3).toFixed(2)} ms`;
+  return `${us.toFixed(us < 10 ? 2 : 1)} µs`;
+};
+
+function themeColors(root) {
+  const css = getComputedStyle(root);
+  return { text: css.getPropertyValue('--text').trim() || '#1d1f21', border: css.getPropertyValue('--border').trim() || '#d4d6d9' };
+}
+
+function cell(tag, text, attrs = {}) {
+  const el = document.createElement(tag);
+  el.textContent = text;
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  return el;
+}
+
+export class PerformancePanel {
+  constructor(root, options = {}) {
+    this.root = root;
+    this.options = options;
+    this.chart = null;
+    this.pending = null;
+    new MutationObserver(() => this.render()).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    this.clear();
+  }
+
+  clear() {
+    this.events = [];
+    this.selected = null;
+    this.chart?.destroy();
+    this.chart = null;
+    this.root.replaceChildren();
+    this.root.classList.add('performance-panel');
+    this.build();
+    this.render();
+  }
+
+  addEvents(events) {
+    for (const e of events) if (e.type === 'call' || e.type === 'trace') this.events.push(e);
+    // Many small batches arrive during a run: redraw once per frame at most.
+    if (!this.pending) this.pending = requestAnimationFrame(() => { this.pending = null; this.render(); });
+  }
+
+  build() {
+    const controls = document.createElement('div');
+    controls.className = 'perf-controls';
+    const label = cell('label', 'Function ', { for: `perf-fn-${Math.random().toString(36).slice(2)}` });
+    this.select = document.createElement('select');
+    this.select.id = label.getAttribute('for');
+    this.select.addEventListener('change', () => { this.selected = this.select.value; this.render(); });
+    controls.append(label, this.select);
+    this.figure = document.createElement('figure');
+    this.figure.className = 'perf-histogram';
+    this.canvas = document.createElement('canvas');
+    this.canvas.setAttribute('role', 'img');
+    this.figure.append(this.canvas);
+    this.insight = cell('p', '', { class: 'perf-insight', 'aria-live': 'polite' });
+    this.table = document.createElement('table');
+    this.table.className = 'perf-table';
+    this.emptyNote = cell('p', 'No tf.function calls yet: run a program that calls a @tf.function.', { class: 'empty' });
+    // The stream times tf.function calls only; say so, so nobody reads it as eager time.
+    this.eagerNote = cell('p', 'Eager code (plain Python, or tf.config.run_functions_eagerly(True)) sends no call events. '
+      + 'To compare eager and graph execution, time both in the program with time.perf_counter() after a warm-up and print the medians.', { class: 'perf-note' });
+    this.root.append(this.emptyNote, controls, this.figure, this.insight, this.table, this.eagerNote);
+  }
+
+  render() {
+    const stats = latencyStats(this.events);
+    const has = stats.length > 0;
+    this.emptyNote.hidden = has;
+    for (const el of [this.select.parentElement, this.figure, this.insight, this.table, this.eagerNote]) el.hidden = !has;
+    if (!has) return;
+    if (!this.selected || !stats.some((s) => s.fn === this.selected)) {
+      this.selected = stats.reduce((a, b) => (b.hits.length + b.traced.length > a.hits.length + a.traced.length ? b : a)).fn;
+    }
+    this.renderSelect(stats);
+    const chosen = stats.find((s) => s.fn === this.selected);
+    this.renderHistogram(chosen);
+    this.renderInsight(chosen);
+    this.renderTable(stats);
+  }
+
+  renderSelect(stats) {
+    const names = stats.map((s) => s.fn);
+    if ([...this.select.options].map((o) => o.value).join('\n') !== names.join('\n')) {
+      this.select.replaceChildren(...names.map((n) => cell('option', n, { value: n })));
+    }
+    this.select.value = this.selected;
+  }
+
+  // Calls only: a trace is part of its traced call, so it gets no bars of its own.
+  renderHistogram(s) {
+    const kinds = KINDS.slice(0, 2);
+    const { edges, counts, zeros } = histogram(kinds.map((k) => s[k.key]));
+    const labels = edges.slice(0, -1).map((lo, i) => `${i === 0 && zeros ? '0' : fmtUs(lo)}–${fmtUs(edges[i + 1])}`);
+    const colors = themeColors(this.root);
+    const summary = kinds.map((k) => `${s[k.key].length} ${k.label}`).join(', ');
+    this.canvas.setAttribute('aria-label', `Histogram of call times of ${s.fn}: ${summary}.`);
+    const config = {
+      type: 'bar',
+      // Bars overlap rather than sit side by side, so each bin stays readable.
+      data: { labels, datasets: kinds.map((k, i) => ({ label: k.label, data: counts[i].map((c) => c || null), backgroundColor: k.color, grouped: false, barPercentage: 1, categoryPercentage: 0.9 })) },
+      options: {
+        animation: false,
+        responsive: true,
+        maintainAspectRatio: false,
+        scales: {
+          x: { stacked: false, ticks: { color: colors.text, maxRotation: 60, autoSkip: true }, grid: { display: false }, title: { display: true, text: 'time per call (log-spaced bins)', color: colors.text } },
+          // A log count axis keeps the few traced calls visible beside hundreds of cache hits.
+          y: { type: 'logarithmic', min: 0.5, ticks: { color: colors.text, callback: (v) => (Number.isInteger(Math.log10(v)) ? String(v) : '') }, grid: { color: colors.border }, title: { display: true, text: 'calls (log scale)', color: colors.text } },
+        },
+        plugins: { legend: { labels: { color: colors.text } }, title: { display: true, text: `${s.fn}: time per call`, color: colors.text } },
+      },
+    };
+    if (this.chart) {
+      this.chart.data = config.data;
+      this.chart.options = config.options;
+      this.chart.update('none');
+    } else {
+      this.chart = new Chart(this.canvas, config);
+    }
+  }
+
+  // The numbers a learner should take away: what a trace costs in cache hits.
+  renderInsight(s) {
+    const hit = summarize(s.hits), traced = summarize(s.traced), trace = summarize(s.traces);
+    const parts = [];
+    if (hit.count && hit.p50 === 0) {
+      parts.push(`The median cache hit of ${s.fn} is below the clock's resolution (the browser coarsens timers); time many calls in a loop for a precise figure.`);
+    } else if (hit.count && traced.count) {
+      parts.push(`A traced call of ${s.fn} took ${(traced.p50 / hit.p50).toFixed(1)}× the median cache hit (${fmtUs(traced.p50)} vs ${fmtUs(hit.p50)}).`);
+      if (trace.count) parts.push(`One trace costs about ${Math.round(trace.p50 / hit.p50)} cache-hit calls.`);
+    }
+    if (!hit.count) parts.push(`Every call of ${s.fn} traced: nothing was reused from the cache.`);
+    if (hit.count && hit.count < 100) parts.push('For a steady p99, time 100 or more calls after a warm-up.');
+    this.insight.textContent = parts.join(' ');
+  }
+
+  renderTable(stats) {
+    const caption = cell('caption', 'Latency per tf.function call: median (p50), 99th percentile (p99) and count');
+    const head = document.createElement('thead');
+    const hr = document.createElement('tr');
+    for (const h of ['function', 'kind', 'count', 'p50', 'p99']) hr.append(cell('th', h, { scope: 'col' }));
+    head.append(hr);
+    const body = document.createElement('tbody');
+    for (const s of stats) {
+      KINDS.forEach((k, i) => {
+        const { count, p50, p99 } = summarize(s[k.key]);
+        const tr = document.createElement('tr');
+        if (i === 0) tr.append(cell('th', s.fn, { scope: 'rowgroup', rowspan: String(KINDS.length) }));
+        tr.append(cell('td', k.label), cell('td', String(count), { class: 'num' }), cell('td', fmtUs(p50), { class: 'num' }), cell('td', fmtUs(p99), { class: 'num' }));
+        body.append(tr);
+      });
+    }
+    this.table.replaceChildren(caption, head, body);
+  }
+}

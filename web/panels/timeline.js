@@ -1,0 +1,230 @@
+// Calls timeline: one row per call of each tf.function (traced or a cache
+// hit, the concrete function that ran, its time), the engine's reason and
+// hint on traced rows, and the call after which TensorFlow's
+// frequent-retracing warning fired. Above the rows, counters per function.
+// Reads events only: trace and call events arrive in that order for a
+// traced call, and a warning arrives after the call that caused it.
+const MAX_ROWS = 2000;  // a program calling in a tight loop must not flood the DOM
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+export function formatUs(us) {
+  if (!(us >= 0)) return '–';
+  if (us < 1000) return `${us.toFixed(us < 10 ? 1 : 0)} µs`;
+  if (us < 1e6) return `${(us / 1000).toFixed(us < 1e4 ? 2 : 1)} ms`;
+  return `${(us / 1e6).toFixed(2)} s`;
+}
+
+export function formatBytes(bytes) {
+  if (!(bytes >= 0)) return '–';
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+  return `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
+}
+
+// A bar on a log scale (1 µs .. 1 s), so a trace's milliseconds and a cache
+// hit's microseconds both show and differ at a glance.
+function timeBar(us) {
+  const bar = el('span', 'time-bar');
+  const share = Math.min(1, Math.max(0, Math.log10(Math.max(us, 1)) / 6));
+  bar.style.width = `${(share * 100).toFixed(1)}%`;
+  bar.setAttribute('aria-hidden', 'true');
+  return bar;
+}
+
+// Counters per function from the event stream; the run's summary replaces
+// them with the engine's own totals when it arrives.
+export class FunctionCounters {
+  constructor() { this.byFn = new Map(); }
+
+  entry(fn) {
+    if (!this.byFn.has(fn)) {
+      this.byFn.set(fn, { fn, calls: 0, traces: 0, warnings: 0, concrete: new Set(), bytes: 0, us: 0 });
+    }
+    return this.byFn.get(fn);
+  }
+
+  add(event) {
+    if (event.type === 'trace') {
+      const e = this.entry(event.fn);
+      e.traces += 1;
+      e.concrete.add(event.concrete);
+      e.bytes += event.graph_bytes || 0;
+    } else if (event.type === 'call') {
+      const e = this.entry(event.fn);
+      e.calls += 1;
+      e.us += event.us || 0;
+    } else if (event.type === 'warning' && event.fn) {
+      this.entry(event.fn).warnings += 1;
+    } else if (event.type === 'summary') {
+      for (const f of event.functions || []) this.fromSummary(f);
+    }
+  }
+
+  fromSummary(f) {
+    const e = this.entry(f.fn);
+    e.calls = f.calls;
+    e.traces = f.traces;
+    e.warnings = f.warnings;
+    e.concreteCount = f.concrete_functions;
+    e.bytes = f.graph_bytes;
+  }
+
+  rows() {
+    return [...this.byFn.values()].map((e) => ({
+      ...e, concreteCount: e.concreteCount ?? e.concrete.size,
+    }));
+  }
+}
+
+export class TimelinePanel {
+  constructor(root) {
+    this.root = root;
+    root.classList.add('timeline');
+    this.counterBox = el('div', 'timeline-counters');
+    this.listBox = el('div', 'timeline-list');
+    root.append(this.counterBox, this.listBox);
+    this.clear();
+  }
+
+  clear() {
+    this.counters = new FunctionCounters();
+    this.pendingTrace = new Map();  // fn -> its trace event, until the call event
+    this.lastRow = new Map();        // fn -> the row of its latest call
+    this.lastHint = new Map();       // fn -> the latest hint shown in full
+    this.rowCount = 0;
+    this.counterBox.replaceChildren(el('p', 'empty', 'No tf.function has been called yet.'));
+    this.listBox.replaceChildren();
+    this.table = null;
+  }
+
+  addEvents(events) {
+    let changed = false;
+    for (const event of events) changed = this.addEvent(event) || changed;
+    if (changed) this.renderCounters();
+  }
+
+  addEvent(event) {
+    if (!['trace', 'call', 'warning', 'summary'].includes(event.type)) return false;
+    this.counters.add(event);
+    if (event.type === 'trace') this.pendingTrace.set(event.fn, event);
+    if (event.type === 'call') this.addCall(event);
+    if (event.type === 'warning' && event.fn) this.markWarning(event);
+    return true;
+  }
+
+  ensureTable() {
+    if (this.table) return this.table;
+    const table = el('table', 'calls');
+    const caption = el('caption', 'visually-hidden', 'Every call of each tf.function, in order');
+    const head = el('thead');
+    const row = el('tr');
+    for (const name of ['Call', 'Function', 'Result', 'Concrete', 'Time', 'Why']) {
+      const th = el('th', '', name);
+      th.scope = 'col';
+      row.append(th);
+    }
+    head.append(row);
+    this.body = el('tbody');
+    table.append(caption, head, this.body);
+    this.listBox.append(table);
+    this.table = table;
+    return table;
+  }
+
+  addCall(event) {
+    this.ensureTable();
+    if (this.rowCount >= MAX_ROWS) {
+      if (this.rowCount === MAX_ROWS) {
+        this.listBox.append(el('p', 'note', `Only the first ${MAX_ROWS} calls are listed; the counters above count all.`));
+      }
+      this.rowCount += 1;
+      return;
+    }
+    const trace = event.traced ? this.pendingTrace.get(event.fn) : null;
+    if (event.traced) this.pendingTrace.delete(event.fn);
+    const row = this.callRow(event, trace);
+    this.body.append(row);
+    this.lastRow.set(event.fn, row);
+    this.rowCount += 1;
+  }
+
+  callRow(event, trace) {
+    const row = el('tr', event.traced ? 'traced' : 'hit');
+    row.dataset.fn = event.fn;
+    row.dataset.call = event.call;
+    row.append(el('td', 'num', String(event.call)), el('td', 'fn', event.fn));
+    const result = el('td', 'result');
+    result.append(el('span', `badge ${event.traced ? 'badge-trace' : 'badge-hit'}`,
+      event.traced ? 'traced' : 'cache hit'));
+    row.append(result, el('td', 'num', `#${event.concrete}`));
+    const time = el('td', 'num time', formatUs(event.us));
+    if (trace?.trace_us >= 0) time.title = `of which tracing: ${formatUs(trace.trace_us)}`;
+    time.append(timeBar(event.us));
+    row.append(time, this.whyCell(trace));
+    return row;
+  }
+
+  // A hint repeated call after call says nothing new: later rows point back.
+  whyCell(trace) {
+    const cell = el('td', 'why');
+    if (!trace) return cell;
+    if (trace.reason) cell.append(el('div', 'reason', trace.reason));
+    if (!trace.hint) return cell;
+    const last = this.lastHint.get(trace.fn);
+    if (last?.hint === trace.hint) {
+      cell.append(el('div', 'hint-text', `Hint: as on call ${last.call}.`));
+    } else {
+      cell.append(el('div', 'hint-text', `Hint: ${trace.hint}`));
+      this.lastHint.set(trace.fn, { hint: trace.hint, call: trace.call });
+    }
+    return cell;
+  }
+
+  // The warning follows the call that tripped the detector.
+  markWarning(event) {
+    const row = this.lastRow.get(event.fn);
+    if (!row) return;
+    row.classList.add('warned');
+    const why = row.querySelector('.why');
+    const note = el('div', 'warning-note', 'Frequent-retracing warning fired here');
+    note.title = `WARNING:tensorflow:${event.text}`;
+    why.append(note);
+  }
+
+  renderCounters() {
+    const rows = this.counters.rows();
+    if (!rows.length) return;
+    const table = el('table', 'counters');
+    table.append(el('caption', 'visually-hidden', 'Counters per tf.function'));
+    const head = el('tr');
+    for (const name of ['Function', 'Calls', 'Traces', 'Warnings', 'Cached', 'Bytes held']) {
+      const th = el('th', '', name);
+      th.scope = 'col';
+      head.append(th);
+    }
+    table.append(el('thead'), el('tbody'));
+    table.tHead.append(head);
+    for (const r of rows) {
+      const tr = el('tr', r.warnings ? 'warned' : '');
+      tr.dataset.fn = r.fn;
+      const th = el('th', 'fn', r.fn);
+      th.scope = 'row';
+      tr.append(th);
+      const cells = [r.calls, r.traces, r.warnings, r.concreteCount, formatBytes(r.bytes)];
+      const keys = ['calls', 'traces', 'warnings', 'cached', 'bytes'];
+      cells.forEach((v, i) => {
+        const td = el('td', 'num', String(v));
+        td.dataset.counter = keys[i];
+        tr.append(td);
+      });
+      table.tBodies[0].append(tr);
+    }
+    this.counterBox.replaceChildren(table);
+  }
+}

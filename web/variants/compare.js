@@ -1,0 +1,86 @@
+// What one run of a variant amounts to, from its events, and the table that
+// puts the variants run so far side by side: traces, calls, warnings, mean
+// call time and graph size of the function the variant is about.
+
+// The function the run is about: the tf.function called most often.
+function mainFunction(events) {
+  const calls = new Map();
+  for (const e of events) if (e.type === 'call') calls.set(e.fn, (calls.get(e.fn) || 0) + 1);
+  let best = null;
+  for (const [fn, n] of calls) if (!best || n > calls.get(best)) best = fn;
+  return best;
+}
+
+export function summarizeRun(events) {
+  const fn = mainFunction(events);
+  if (!fn) return null;
+  const mine = events.filter((e) => e.fn === fn);
+  const calls = mine.filter((e) => e.type === 'call');
+  const hits = calls.filter((e) => !e.traced);
+  const traces = mine.filter((e) => e.type === 'trace');
+  const mean = (list) => (list.length ? list.reduce((s, e) => s + (e.us || 0), 0) / list.length : NaN);
+  const summary = events.find((e) => e.type === 'summary');
+  const counted = summary?.functions?.find((f) => f.fn === fn);
+  return {
+    fn,
+    traces: counted?.traces ?? traces.length,
+    calls: counted?.calls ?? calls.length,
+    warnings: counted?.warnings ?? mine.filter((e) => e.type === 'warning').length,
+    meanUs: mean(calls),
+    meanHitUs: mean(hits),
+    nodes: traces[0]?.nodes,
+    nodesOptimized: traces[0]?.nodes_optimized,
+    bytes: counted?.graph_bytes ?? traces.reduce((s, e) => s + (e.graph_bytes || 0), 0),
+    graphs: mine.filter((e) => e.type === 'graph'),
+    error: events.find((e) => e.type === 'error')?.kind || null,
+  };
+}
+
+function cell(tag, text, className = '') {
+  const node = document.createElement(tag);
+  node.textContent = text;
+  if (className) node.className = className;
+  return node;
+}
+
+const micro = (us) => (us >= 0 ? `${us < 100 ? us.toFixed(1) : Math.round(us)} µs` : '–');
+
+// rows: [{variant, result}] in the variants' order; onShowGraph(variant).
+export function compareTable(rows, onShowGraph) {
+  const table = document.createElement('table');
+  table.className = 'compare-table';
+  const head = document.createElement('tr');
+  for (const name of ['Variant', 'Traces', 'Calls', 'Warnings', 'Mean call', 'Mean hit', 'Nodes', '']) {
+    const th = cell('th', name);
+    th.scope = 'col';
+    head.append(th);
+  }
+  table.append(document.createElement('thead'), document.createElement('tbody'));
+  table.tHead.append(head);
+  for (const { variant, result } of rows) {
+    const tr = document.createElement('tr');
+    tr.dataset.variant = variant.id;
+    const th = cell('th', variant.short);
+    th.scope = 'row';
+    th.title = variant.label;
+    tr.append(th);
+    const nodes = result.nodes >= 0 ? `${result.nodes} → ${result.nodesOptimized}` : '–';
+    const values = [result.traces, result.calls, result.warnings, micro(result.meanUs), micro(result.meanHitUs), nodes];
+    ['traces', 'calls', 'warnings', 'mean', 'mean-hit', 'nodes'].forEach((key, i) => {
+      const td = cell('td', String(values[i]), 'num');
+      td.dataset.metric = key;
+      tr.append(td);
+    });
+    const action = document.createElement('td');
+    if (result.graphs.length) {
+      const button = cell('button', 'Graph', 'small');
+      button.type = 'button';
+      button.setAttribute('aria-label', `Show the graphs of the ${variant.short} variant`);
+      button.addEventListener('click', () => onShowGraph(variant, result));
+      action.append(button);
+    }
+    tr.append(action);
+    table.tBodies[0].append(tr);
+  }
+  return table;
+}
