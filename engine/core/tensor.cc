@@ -3,6 +3,7 @@
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
+#include <vector>
 
 #include "core/errors.h"
 
@@ -19,6 +20,53 @@ std::string oomMessage(int64_t count, DType dtype) {
          dtypeName(dtype) + " (" + std::to_string(count * static_cast<int64_t>(dtypeSize(dtype))) +
          " bytes); the limit on memory held by tensors is " + std::to_string(gLimit.load()) +
          " bytes";
+}
+
+// Small buffers are recycled: a cached plan allocates one output per kernel per
+// call, and at the course's batch sizes malloc and free would cost more than the
+// kernels. Size classes are powers of two from 64 B to 4 KiB.
+constexpr int kPoolClasses = 7;
+constexpr size_t kPoolDepth = 256;  // buffers kept per class
+
+struct BufferPool {
+  std::vector<void*> free[kPoolClasses];
+};
+
+// Never destroyed: tensors in static storage are released after thread-local and
+// static destructors would have run.
+BufferPool& pool() {
+  thread_local BufferPool* p = new BufferPool;
+  return *p;
+}
+
+size_t roundedSize(int64_t bytes) {
+  size_t rounded = (static_cast<size_t>(bytes) + kAlignment - 1) / kAlignment * kAlignment;
+  return rounded ? rounded : kAlignment;
+}
+
+int poolClass(size_t rounded) {
+  int cls = 0;
+  while (cls < kPoolClasses && (kAlignment << cls) < rounded) ++cls;
+  return cls;  // kPoolClasses: too big to pool
+}
+
+void* allocate(size_t rounded) {
+  int cls = poolClass(rounded);
+  if (cls == kPoolClasses) return std::aligned_alloc(kAlignment, rounded);
+  auto& list = pool().free[cls];
+  if (list.empty()) return std::aligned_alloc(kAlignment, kAlignment << cls);
+  void* p = list.back();
+  list.pop_back();
+  return p;
+}
+
+void release(void* data, size_t rounded) {
+  int cls = poolClass(rounded);
+  if (cls < kPoolClasses && pool().free[cls].size() < kPoolDepth) {
+    pool().free[cls].push_back(data);
+  } else {
+    std::free(data);
+  }
 }
 
 }  // namespace
@@ -39,8 +87,8 @@ Buffer::Buffer(DType dtype, int64_t count) {
   if (dtype == DType::String) {
     strings_.resize(static_cast<size_t>(count));
   } else {
-    size_t rounded = (static_cast<size_t>(bytes) + kAlignment - 1) / kAlignment * kAlignment;
-    data_ = std::aligned_alloc(kAlignment, rounded ? rounded : kAlignment);
+    size_t rounded = roundedSize(bytes);
+    data_ = allocate(rounded);
     if (!data_) throwResourceExhausted(oomMessage(count, dtype));
     std::memset(data_, 0, rounded);
   }
@@ -52,7 +100,7 @@ Buffer::Buffer(DType dtype, int64_t count) {
 }
 
 Buffer::~Buffer() {
-  std::free(data_);
+  if (data_) release(data_, roundedSize(bytes_));
   gBytesInUse.fetch_sub(bytes_);
 }
 

@@ -79,6 +79,18 @@ void CallTracker::recordCall(bool traced, size_t entry, double us, core::EventSi
   }
 }
 
+void CallTracker::recordRepeatedCalls(int count, size_t entry, double totalUs, core::EventSink& sink) {
+  if (count <= 0) return;
+  calls_ += count;
+  registry_.stats(stats_index_).calls += count;
+  core::Json event = core::Json::object();
+  event.set("type", "call").set("fn", name_).set("call", calls_);
+  event.set("concrete", entry < infos_.size() ? infos_[entry].concreteId : 0);
+  event.set("traced", false).set("us", totalUs / count).set("calls", count);
+  event.set("object", stats_index_).set("cached", tracingCount());
+  sink.emit(event);
+}
+
 void CallTracker::clearCache() {
   extra_traces_ = 0;
   table_.clear();

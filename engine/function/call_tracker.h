@@ -45,6 +45,9 @@ class CallTracker {
                   int callNumber, core::EventSink& sink);
   // Records an eager call (Function.__call__): detector, warning, call event.
   void recordCall(bool traced, size_t entry, double us, core::EventSink& sink);
+  // `count` cache-hit calls of `entry` reported as one call event ("calls": count,
+  // "us": their mean); the detector already saw each of them.
+  void recordRepeatedCalls(int count, size_t entry, double totalUs, core::EventSink& sink);
   int nextCallNumber() const { return calls_ + 1; }
   // experimental_get_tracing_count(): cached traces plus the variable-creating first
   // traces TensorFlow also counts (its VARIABLE_CREATION cache).

@@ -124,14 +124,25 @@ std::vector<core::Tensor> StepFunction::call(const std::vector<core::Tensor>& in
   if (!same) last_executed_ = &specialized(entry, inputs, options);
   std::vector<core::Tensor> outputs = function::runConcrete(*last_executed_, executor_, inputs, context);
   calls_ += 1;
+  double us = std::chrono::duration<double, std::micro>(Clock::now() - start).count();
   if (traced || reported_in_run_ < kReportedCallsPerRun) {
+    if (traced) endRun(sink);  // earlier calls first, in order
     reported_in_run_ += 1;
-    double us = std::chrono::duration<double, std::micro>(Clock::now() - start).count();
     tracker_.recordCall(traced, entry, us, sink);
   } else {
     registry_.detectors().forCode(identity_.codeId).calledWithoutTracing();
+    if (quiet_calls_ > 0 && quiet_entry_ != entry) endRun(sink);
+    quiet_calls_ += 1;
+    quiet_us_ += us;
+    quiet_entry_ = entry;
   }
   return outputs;
+}
+
+void StepFunction::endRun(core::EventSink& sink) {
+  tracker_.recordRepeatedCalls(quiet_calls_, quiet_entry_, quiet_us_, sink);
+  quiet_calls_ = 0;
+  quiet_us_ = 0;
 }
 
 }  // namespace tl::keras

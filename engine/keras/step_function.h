@@ -48,6 +48,8 @@ class StepFunction {
   // Starts a new fit/predict/evaluate: the first few calls of each are reported
   // as call events (all calls reach the retracing detector).
   void beginRun() { reported_in_run_ = 0; }
+  // Ends it: the calls not reported one by one become one call event.
+  void endRun(core::EventSink& sink);
   int tracingCount() const { return tracker_.tracingCount(); }
   int calls() const { return calls_; }
   const function::ConcreteFunction* lastConcrete() const { return last_; }
@@ -82,6 +84,9 @@ class StepFunction {
   bool last_valid_ = false;
   int calls_ = 0;
   int reported_in_run_ = 0;
+  int quiet_calls_ = 0;  // cache hits since the last call event
+  double quiet_us_ = 0;
+  size_t quiet_entry_ = 0;
 };
 
 }  // namespace tl::keras

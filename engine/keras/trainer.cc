@@ -132,6 +132,7 @@ EpochResult Trainer::trainEpoch(const core::Tensor& x, const core::Tensor& y, in
     fn.call(batch, true, host.options, host.sink);
     if (++result.steps == 1) result.firstStepSeconds = secondsSince(start);
   }
+  fn.endRun(host.sink);
   result.logs = currentLogs();
   result.seconds = secondsSince(start);
   return result;
@@ -149,6 +150,7 @@ EpochResult Trainer::evaluate(const core::Tensor& x, const core::Tensor& y, int6
     fn.call({sliceRows(x, begin, end), sliceRows(y, begin, end)}, true, host.options, host.sink);
     if (++result.steps == 1) result.firstStepSeconds = secondsSince(start);
   }
+  fn.endRun(host.sink);
   result.logs = currentLogs();
   result.seconds = secondsSince(start);
   return result;
@@ -165,6 +167,7 @@ core::Tensor Trainer::predict(const core::Tensor& x, int64_t batchSize, bool sin
     int64_t end = std::min(rows, begin + batchSize);
     parts.push_back(fn.call({sliceRows(x, begin, end)}, !singleBatch, host.options, host.sink)[0]);
   }
+  fn.endRun(host.sink);
   if (steps) *steps = static_cast<int64_t>(parts.size());
   if (parts.size() == 1) return parts[0];
   core::Dims dims = parts.empty() ? core::Dims{0, model_.layers.empty() ? 1 : model_.layers.back().units}

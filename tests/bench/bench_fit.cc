@@ -99,6 +99,8 @@ void timed(Timing& t, F&& run) {
   t.wall.push_back(msSince(start));
 }
 
+constexpr int kWarmUpEpochs = 30;
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -115,6 +117,9 @@ int main(int argc, char** argv) {
   Timing first, tracedT, eagerT;
   keras::EpochResult last;
   timed(first, [&] { last = traced->trainEpoch(x, y, kBatch, true, rng, host); });  // traces
+  // V8 runs new WASM code from its baseline compiler and recompiles hot functions
+  // in the background; untimed epochs let that settle before the medians.
+  for (int e = 0; e < kWarmUpEpochs; ++e) traced->trainEpoch(x, y, kBatch, true, rng, host);
   for (int e = 0; e < (tracedOnly ? 60 : 15); ++e) {
     timed(tracedT, [&] { last = traced->trainEpoch(x, y, kBatch, true, rng, host); });
   }
@@ -128,6 +133,7 @@ int main(int argc, char** argv) {
   std::printf("\n");
   auto eager = makeTrainer();
   keras::SplitMix64 rng2(7);
+  for (int e = 0; e < (tracedOnly ? 0 : 2); ++e) eagerEpoch(*eager, x, y, rng2);  // warm-up, as above
   for (int e = 0; e < (tracedOnly ? 1 : 5); ++e) timed(eagerT, [&] { eagerEpoch(*eager, x, y, rng2); });
 
   double tw = median(tracedT.wall), tc = median(tracedT.cpu), ew = median(eagerT.wall), ec = median(eagerT.cpu);

@@ -35,7 +35,7 @@ const KINDS = {
   },
   traces: (c, run) => {
     const traces = run.of('trace', c.fn).length;
-    const calls = run.of('call', c.fn).length;
+    const calls = callCount(run.of('call', c.fn));
     const detail = traces + calls === 0 ? `no call of ${c.fn} finished`
       : `${c.fn} traced ${times(traces)} in ${plural(calls, 'call')}`;
     return { pass: counted(c, traces), detail };
@@ -45,9 +45,9 @@ const KINDS = {
     const picked = c.traced === undefined ? all : all.filter((e) => e.traced === c.traced);
     const what = c.traced ? 'traced' : 'were served from the cache';
     const detail = all.length === 0 ? `no call of ${c.fn} finished`
-      : c.traced === undefined ? `${c.fn} was called ${times(all.length)}`
-      : `${picked.length} of ${plural(all.length, 'call')} of ${c.fn} ${what}`;
-    return { pass: counted(c, picked.length), detail };
+      : c.traced === undefined ? `${c.fn} was called ${times(callCount(all))}`
+      : `${callCount(picked)} of ${plural(callCount(all), 'call')} of ${c.fn} ${what}`;
+    return { pass: counted(c, callCount(picked)), detail };
   },
   noRetracingWarning: (c, run) => {
     const w = retracingWarnings(run, c.fn);
@@ -164,6 +164,8 @@ const ok = (detail) => ({ pass: true, detail });
 const fail = (detail) => ({ pass: false, detail });
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const times = (n) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
+// One call event may stand for many cache hits ("calls": n, as Keras's fit reports them).
+const callCount = (events) => events.reduce((n, e) => n + (e.calls ?? 1), 0);
 const firstLine = (text) => String(text || '').split('\n')[0];
 const atLine = (e) => (e.line > 0 ? ` (line ${e.line})` : '');
 const PHASE_WORDS = { run: 'by the running graph', trace: 'while tracing', eager: 'eagerly' };

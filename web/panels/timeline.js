@@ -57,8 +57,9 @@ export class FunctionCounters {
       e.bytes += event.graph_bytes || 0;
     } else if (event.type === 'call') {
       const e = this.entry(event.fn);
-      e.calls += 1;
-      e.us += event.us || 0;
+      const n = event.calls ?? 1;  // one event may stand for many cache hits (Keras's steps)
+      e.calls += n;
+      e.us += (event.us || 0) * n;
     } else if (event.type === 'warning' && event.fn) {
       this.entry(event.fn).warnings += 1;
     } else if (event.type === 'summary') {
@@ -158,12 +159,15 @@ export class TimelinePanel {
     const row = el('tr', event.traced ? 'traced' : 'hit');
     row.dataset.fn = event.fn;
     row.dataset.call = event.call;
-    row.append(el('td', 'num', String(event.call)), el('td', 'fn', event.fn));
+    // One row may stand for many cache hits (Keras's steps): calls first–last.
+    const n = event.calls ?? 1;
+    const number = n > 1 ? `${event.call - n + 1}–${event.call}` : String(event.call);
+    row.append(el('td', 'num', number), el('td', 'fn', event.fn));
     const result = el('td', 'result');
     result.append(el('span', `badge ${event.traced ? 'badge-trace' : 'badge-hit'}`,
-      event.traced ? 'traced' : 'cache hit'));
+      event.traced ? 'traced' : n > 1 ? `${n} cache hits` : 'cache hit'));
     row.append(result, el('td', 'num', `#${event.concrete}`));
-    const time = el('td', 'num time', formatUs(event.us));
+    const time = el('td', 'num time', n > 1 ? `${formatUs(event.us)} each` : formatUs(event.us));
     if (trace?.trace_us >= 0) time.title = `of which tracing: ${formatUs(trace.trace_us)}`;
     time.append(timeBar(event.us));
     row.append(time, this.whyCell(trace));

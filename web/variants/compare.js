@@ -5,7 +5,7 @@
 // The function the run is about: the tf.function called most often.
 function mainFunction(events) {
   const calls = new Map();
-  for (const e of events) if (e.type === 'call') calls.set(e.fn, (calls.get(e.fn) || 0) + 1);
+  for (const e of events) if (e.type === 'call') calls.set(e.fn, (calls.get(e.fn) || 0) + (e.calls ?? 1));
   let best = null;
   for (const [fn, n] of calls) if (!best || n > calls.get(best)) best = fn;
   return best;
@@ -18,13 +18,15 @@ export function summarizeRun(events) {
   const calls = mine.filter((e) => e.type === 'call');
   const hits = calls.filter((e) => !e.traced);
   const traces = mine.filter((e) => e.type === 'trace');
-  const mean = (list) => (list.length ? list.reduce((s, e) => s + (e.us || 0), 0) / list.length : NaN);
+  // An event may stand for many cache hits ("calls": n, "us": their mean).
+  const count = (list) => list.reduce((s, e) => s + (e.calls ?? 1), 0);
+  const mean = (list) => (list.length ? list.reduce((s, e) => s + (e.us || 0) * (e.calls ?? 1), 0) / count(list) : NaN);
   const summary = events.find((e) => e.type === 'summary');
   const counted = summary?.functions?.find((f) => f.fn === fn);
   return {
     fn,
     traces: counted?.traces ?? traces.length,
-    calls: counted?.calls ?? calls.length,
+    calls: counted?.calls ?? count(calls),
     warnings: counted?.warnings ?? mine.filter((e) => e.type === 'warning').length,
     meanUs: mean(calls),
     meanHitUs: mean(hits),
