@@ -79,6 +79,16 @@ void CallTracker::recordCall(bool traced, size_t entry, double us, core::EventSi
   }
 }
 
+void CallTracker::recordEagerCall(double us, core::EventSink& sink) {
+  calls_ += 1;
+  registry_.stats(stats_index_).calls += 1;
+  core::Json event = core::Json::object();
+  event.set("type", "call").set("fn", name_).set("call", calls_).set("concrete", 0);
+  event.set("traced", false).set("eager", true).set("us", us);
+  event.set("object", stats_index_).set("cached", tracingCount());
+  sink.emit(event);
+}
+
 void CallTracker::recordRepeatedCalls(int count, size_t entry, double totalUs, core::EventSink& sink) {
   if (count <= 0) return;
   calls_ += count;

@@ -45,6 +45,9 @@ class CallTracker {
                   int callNumber, core::EventSink& sink);
   // Records an eager call (Function.__call__): detector, warning, call event.
   void recordCall(bool traced, size_t entry, double us, core::EventSink& sink);
+  // A call under tf.config.run_functions_eagerly(True): the Python body ran
+  // eagerly, nothing was traced or looked up ("eager": true; the detector is untouched).
+  void recordEagerCall(double us, core::EventSink& sink);
   // `count` cache-hit calls of `entry` reported as one call event ("calls": count,
   // "us": their mean); the detector already saw each of them.
   void recordRepeatedCalls(int count, size_t entry, double totalUs, core::EventSink& sink);

@@ -42,7 +42,8 @@ const KINDS = {
   },
   calls: (c, run) => {
     const all = run.of('call', c.fn);
-    const picked = c.traced === undefined ? all : all.filter((e) => e.traced === c.traced);
+    // Calls run eagerly (run_functions_eagerly) neither traced nor hit the cache.
+    const picked = c.traced === undefined ? all : all.filter((e) => e.traced === c.traced && !e.eager);
     const what = c.traced ? 'traced' : 'were served from the cache';
     const detail = all.length === 0 ? `no call of ${c.fn} finished`
       : c.traced === undefined ? `${c.fn} was called ${times(callCount(all))}`

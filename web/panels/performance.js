@@ -8,6 +8,7 @@ import { Chart } from '../dist/chart.bundle.js';
 const KINDS = [
   { key: 'hits', label: 'cache hit (runs the graph)', color: '#1f77b4' },
   { key: 'traced', label: 'traced call (trace + run)', color: '#ff7f0e' },
+  { key: 'eager', label: 'eager call (run_functions_eagerly)', color: '#9467bd' },
   { key: 'traces', label: 'trace time alone', color: '#2ca02c' },
 ];
 const BINS = 24;
@@ -23,11 +24,11 @@ export function percentile(sorted, p) {
 export function latencyStats(events) {
   const byFn = new Map();
   const entry = (fn) => {
-    if (!byFn.has(fn)) byFn.set(fn, { fn, hits: [], traced: [], traces: [] });
+    if (!byFn.has(fn)) byFn.set(fn, { fn, hits: [], traced: [], eager: [], traces: [] });
     return byFn.get(fn);
   };
   for (const e of events) {
-    if (e.type === 'call' && Number.isFinite(e.us)) entry(e.fn)[e.traced ? 'traced' : 'hits'].push(e.us);
+    if (e.type === 'call' && Number.isFinite(e.us)) entry(e.fn)[e.eager ? 'eager' : e.traced ? 'traced' : 'hits'].push(e.us);
     else if (e.type === 'trace' && Number.isFinite(e.trace_us)) entry(e.fn).traces.push(e.trace_us);
   }
   return [...byFn.values()];
@@ -120,8 +121,8 @@ export class PerformancePanel {
     this.table.className = 'perf-table';
     this.emptyNote = cell('p', 'No tf.function calls yet: run a program that calls a @tf.function.', { class: 'empty' });
     // The stream times tf.function calls only; say so, so nobody reads it as eager time.
-    this.eagerNote = cell('p', 'Eager code (plain Python, or tf.config.run_functions_eagerly(True)) sends no call events. '
-      + 'To compare eager and graph execution, time both in the program with time.perf_counter() after a warm-up and print the medians.', { class: 'perf-note' });
+    this.eagerNote = cell('p', 'Plain Python functions send no call events. To see eager against graph for one function, '
+      + 'call it with tf.config.run_functions_eagerly(True) for a while (those calls show as eager), then with False.', { class: 'perf-note' });
     this.root.append(this.emptyNote, controls, this.figure, this.insight, this.table, this.eagerNote);
   }
 
@@ -151,7 +152,7 @@ export class PerformancePanel {
 
   // Calls only: a trace is part of its traced call, so it gets no bars of its own.
   renderHistogram(s) {
-    const kinds = KINDS.slice(0, 2);
+    const kinds = KINDS.filter((k) => k.key !== 'traces' && (k.key !== 'eager' || s.eager.length));
     const { edges, counts, zeros } = histogram(kinds.map((k) => s[k.key]));
     const labels = edges.slice(0, -1).map((lo, i) => `${i === 0 && zeros ? '0' : fmtUs(lo)}–${fmtUs(edges[i + 1])}`);
     const colors = themeColors(this.root);
@@ -185,7 +186,11 @@ export class PerformancePanel {
   // The numbers a learner should take away: what a trace costs in cache hits.
   renderInsight(s) {
     const hit = summarize(s.hits), traced = summarize(s.traced), trace = summarize(s.traces);
+    const eager = summarize(s.eager);
     const parts = [];
+    if (eager.count && hit.count && hit.p50 > 0) {
+      parts.push(`Run eagerly, a call of ${s.fn} took ${(eager.p50 / hit.p50).toFixed(1)}× its graph's median cache hit (${fmtUs(eager.p50)} vs ${fmtUs(hit.p50)}).`);
+    }
     if (hit.count && hit.p50 === 0) {
       parts.push(`The median cache hit of ${s.fn} is below the clock's resolution (the browser coarsens timers); time many calls in a loop for a precise figure.`);
     } else if (hit.count && traced.count) {

@@ -165,7 +165,7 @@ export class TimelinePanel {
     row.append(el('td', 'num', number), el('td', 'fn', event.fn));
     const result = el('td', 'result');
     result.append(el('span', `badge ${event.traced ? 'badge-trace' : 'badge-hit'}`,
-      event.traced ? 'traced' : n > 1 ? `${n} cache hits` : 'cache hit'));
+      event.traced ? 'traced' : event.eager ? 'run eagerly' : n > 1 ? `${n} cache hits` : 'cache hit'));
     row.append(result, el('td', 'num', `#${event.concrete}`));
     const time = el('td', 'num time', n > 1 ? `${formatUs(event.us)} each` : formatUs(event.us));
     if (trace?.trace_us >= 0) time.title = `of which tracing: ${formatUs(trace.trace_us)}`;

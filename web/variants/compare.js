@@ -16,7 +16,7 @@ export function summarizeRun(events) {
   if (!fn) return null;
   const mine = events.filter((e) => e.fn === fn);
   const calls = mine.filter((e) => e.type === 'call');
-  const hits = calls.filter((e) => !e.traced);
+  const hits = calls.filter((e) => !e.traced && !e.eager);
   const traces = mine.filter((e) => e.type === 'trace');
   // An event may stand for many cache hits ("calls": n, "us": their mean).
   const count = (list) => list.reduce((s, e) => s + (e.calls ?? 1), 0);

@@ -144,12 +144,14 @@ class DictView : public NativeObject {
   int64_t hash() override { return 0; }
 };
 
+struct DictViewClasses {
+  std::array<Value, 3> classes;
+};
+
 Value dictView(Interp& in, const Value& d, int which) {
   static const char* kNames[] = {"dict_keys", "dict_values", "dict_items"};
-  static std::map<const Interp*, std::array<Value, 3>> classes;
-  Value& cls = classes[&in][which];
-  // A class made by an earlier interpreter at the same address has another metaclass.
-  if (cls.isNull() || cls.obj()->cls() != in.types.type) cls = Value(newNativeClass(in, kNames[which], "builtins"));
+  Value& cls = in.moduleState<DictViewClasses>().classes[which];
+  if (cls.isNull()) cls = Value(newNativeClass(in, kNames[which], "builtins"));
   return Value(new DictView(cls.as<ClassObj>(), d, which));
 }
 

@@ -13,6 +13,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <typeindex>
 #include <vector>
 
 #include "core/event_sink.h"
@@ -171,6 +172,16 @@ class Interp {
   uint64_t frameCounter = 1;
   uint64_t fakeAddress(const void* p);
 
+  // State a native module keeps for this interpreter (its classes, counters):
+  // made on first use, destroyed with the interpreter, so an interpreter that
+  // reuses a dead one's address never sees its classes.
+  template <typename T>
+  T& moduleState() {
+    std::shared_ptr<void>& slot = moduleStates_[std::type_index(typeid(T))];
+    if (!slot) slot = std::make_shared<T>();
+    return *static_cast<T*>(slot.get());
+  }
+
  private:
   friend class InterpSetup;
   const core::Options& options_;
@@ -183,6 +194,7 @@ class Interp {
   std::map<std::string, Value> interned_;
   std::map<const void*, uint64_t> addresses_;
   std::vector<Value> keepAlive_;  // program ASTs' constants and classes
+  std::map<std::type_index, std::shared_ptr<void>> moduleStates_;  // last: destroyed first
 };
 
 // Argument parsing for native functions: binds positional and keyword

@@ -347,10 +347,7 @@ Value loopResult(Interp& in, const Value& like, const ops::Value& value) {
 }
 
 ControlFlowHook* autographHook(Interp& in) {
-  static std::map<Interp*, std::unique_ptr<AutographHook>> hooks;
-  auto& hook = hooks[&in];
-  if (!hook) hook = std::make_unique<AutographHook>();
-  return hook.get();
+  return &in.moduleState<AutographHook>();
 }
 
 }  // namespace tl::lang

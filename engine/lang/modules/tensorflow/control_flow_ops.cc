@@ -3,19 +3,12 @@
 #include "graph/control_flow.h"
 #include "graph/graph_builder.h"
 #include "lang/modules/tensorflow/autograph_hook.h"
+#include "lang/modules/tensorflow/object_util.h"
 #include "lang/modules/tensorflow/tf_internal.h"
 #include "ops/builders.h"
 
 namespace tl::lang {
 namespace {
-
-bool isSequence(const Value& v) { return v.is(ObjKind::List) || v.is(ObjKind::Tuple); }
-
-std::vector<Value> itemsOf(const Value& v) {
-  if (v.is(ObjKind::List)) return v.as<List>()->items;
-  if (v.is(ObjKind::Tuple)) return v.as<Tuple>()->items;
-  return {v};
-}
 
 Value sameStructure(Interp& in, const Value& like, std::vector<Value> values) {
   if (like.is(ObjKind::List)) return in.newList(std::move(values));

@@ -71,9 +71,13 @@ size_t PolymorphicFunctionObj::concreteFor(Interp& in, const CallArgs& args,
 
 Value PolymorphicFunctionObj::call(Interp& in, CallArgs& args) {
   FunctionState& state = functionState(in);
-  if (state.registry.runFunctionsEagerly()) return in.call(python, args);
   bool eager = ops::currentContext().isEager();
   auto start = Clock::now();
+  if (state.registry.runFunctionsEagerly()) {
+    Value result = in.call(python, args);
+    if (eager) tracker->recordEagerCall(microsecondsSince(start), in.sink());
+    return result;
+  }
   std::vector<BoundArgument> bound;
   bool traced = false;
   size_t entry = concreteFor(in, args, bound, &traced);

@@ -2,19 +2,14 @@
 // the function is decorated; at each call Python values are converted to the spec's
 // dtype and tensors must match its dtype and fit its shape.
 #include "lang/modules/tensorflow/function_object.h"
+#include "lang/modules/tensorflow/object_util.h"
 
 namespace tl::lang {
 namespace {
 
-bool isSequence(const Value& v) { return v.is(ObjKind::List) || v.is(ObjKind::Tuple); }
-
-const std::vector<Value>& items(const Value& v) {
-  return v.is(ObjKind::List) ? v.as<List>()->items : v.as<Tuple>()->items;
-}
-
 void checkSpecs(Interp& in, const Value& v) {
   if (isSequence(v)) {
-    for (const auto& item : items(v)) checkSpecs(in, item);
+    for (const auto& item : itemsOf(v)) checkSpecs(in, item);
     return;
   }
   if (!isTensorSpec(v)) {
@@ -31,14 +26,13 @@ std::string specText(const core::PartialShape& shape, core::DType dtype) {
 // A value cast to `spec`: converted if a Python value, checked if a tensor.
 Value castValue(Interp& in, const Value& value, const Value& spec, std::string* failure) {
   if (isSequence(spec)) {
-    if (!isSequence(value) || items(value).size() != items(spec).size()) {
+    const std::vector<Value> values = itemsOf(value), specs = itemsOf(spec);
+    if (!isSequence(value) || values.size() != specs.size()) {
       *failure = "Can not cast " + in.repr(value) + " to " + in.repr(spec);
       return value;
     }
     std::vector<Value> out;
-    for (size_t i = 0; i < items(spec).size(); ++i) {
-      out.push_back(castValue(in, items(value)[i], items(spec)[i], failure));
-    }
+    for (size_t i = 0; i < specs.size(); ++i) out.push_back(castValue(in, values[i], specs[i], failure));
     return value.is(ObjKind::List) ? in.newList(out) : in.newTuple(out);
   }
   const TensorSpecObj& s = tensorSpec(spec);
@@ -66,7 +60,7 @@ void validateInputSignature(Interp& in, const Value& signature, const FunctionIn
   }
   checkSpecs(in, signature);
   config.hasSignature = true;
-  config.inputSignature = items(signature);
+  config.inputSignature = itemsOf(signature);
   size_t required = info.params.size() - info.defaults.size();
   if (config.inputSignature.size() < required) {
     in.raise(in.types.TypeError, "input_signature missing type constraint for " +

@@ -26,9 +26,12 @@ class HistoryObj : public NativeObject {
   std::string repr(Interp& in) override { return objectRepr(in, "keras.src.callbacks.History", this); }
 };
 
+struct HistoryClass {
+  ClassObj* cls = nullptr;
+};
+
 ClassObj* historyClass(Interp& in) {
-  static std::map<Interp*, ClassObj*> all;
-  ClassObj*& c = all[&in];
+  ClassObj*& c = in.moduleState<HistoryClass>().cls;
   if (!c) {
     c = newNativeClass(in, "History", "keras.src.callbacks");
     tfState(in).keepAlive.push_back(Value(c));

@@ -14,8 +14,7 @@ struct KerasClasses {
 };
 
 KerasClasses& classes(Interp& in) {
-  static std::map<Interp*, KerasClasses> all;
-  KerasClasses& k = all[&in];
+  KerasClasses& k = in.moduleState<KerasClasses>();
   if (!k.dense) {
     k.dense = newNativeClass(in, "Dense", "keras.src.layers.core.dense");
     tfState(in).keepAlive.push_back(Value(k.dense));

@@ -11,8 +11,7 @@ struct ModelClasses {
 };
 
 ModelClasses& modelClasses(Interp& in) {
-  static std::map<Interp*, ModelClasses> all;
-  ModelClasses& c = all[&in];
+  ModelClasses& c = in.moduleState<ModelClasses>();
   if (!c.sequential) {
     c.sequential = newNativeClass(in, "Sequential", "keras.src.engine.sequential");
     tfState(in).keepAlive.push_back(Value(c.sequential));

@@ -113,9 +113,12 @@ std::string InputObj::repr(Interp&) {
   return "<KerasTensor: shape=" + shape.toString() + " dtype=float32 (created by layer 'input_1')>";
 }
 
+struct KerasTensorClass {
+  ClassObj* cls = nullptr;
+};
+
 void installKerasInput(Interp& in, const Value& keras, const Value& layers) {
-  static std::map<Interp*, ClassObj*> classes;
-  ClassObj*& cls = classes[&in];
+  ClassObj*& cls = in.moduleState<KerasTensorClass>().cls;
   if (!cls) {
     cls = newNativeClass(in, "KerasTensor", "keras.src.engine.keras_tensor");
     tfState(in).keepAlive.push_back(Value(cls));

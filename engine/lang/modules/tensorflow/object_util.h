@@ -2,10 +2,21 @@
 #pragma once
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "lang/eval/native.h"
 
 namespace tl::lang {
+
+// A list or tuple: the sequences input signatures and loop variables nest in.
+inline bool isSequence(const Value& v) { return v.is(ObjKind::List) || v.is(ObjKind::Tuple); }
+
+// A list's or tuple's items; any other value as a one-item list.
+inline std::vector<Value> itemsOf(const Value& v) {
+  if (v.is(ObjKind::List)) return v.as<List>()->items;
+  if (v.is(ObjKind::Tuple)) return v.as<Tuple>()->items;
+  return {v};
+}
 
 // "<tensorflow.python...Function object at 0x7f...>", as Python's default repr.
 inline std::string objectRepr(Interp& in, const std::string& typePath, const void* self) {
