@@ -11,6 +11,14 @@
 
 namespace tl::lang {
 
+// A new AST node of type T starting at `span` (every parser file makes them).
+template <class T>
+std::unique_ptr<T> node(const core::SourceSpan& span) {
+  auto n = std::make_unique<T>();
+  n->span = span;
+  return n;
+}
+
 // Parses and resolves a whole module (names get their scopes and slots).
 Program parseProgram(const std::string& source);
 

@@ -11,12 +11,6 @@ namespace tl::lang {
 using Prec = Parser::Prec;
 
 namespace {
-template <class T>
-std::unique_ptr<T> node(const core::SourceSpan& span) {
-  auto n = std::make_unique<T>();
-  n->span = span;
-  return n;
-}
 
 std::unique_ptr<ConstExpr> constant(ConstExpr::Type type, const core::SourceSpan& span) {
   auto c = node<ConstExpr>(span);

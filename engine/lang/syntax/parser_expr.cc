@@ -69,13 +69,6 @@ BinOp binOpFor(Tok t) {
   }
 }
 
-template <class T>
-std::unique_ptr<T> node(const core::SourceSpan& span) {
-  auto n = std::make_unique<T>();
-  n->span = span;
-  return n;
-}
-
 }  // namespace
 
 const char* binOpSymbol(BinOp op) {

@@ -7,12 +7,6 @@ namespace tl::lang {
 using Prec = Parser::Prec;
 
 namespace {
-template <class T>
-std::unique_ptr<T> node(const core::SourceSpan& span) {
-  auto n = std::make_unique<T>();
-  n->span = span;
-  return n;
-}
 
 const char* targetProblem(const Expr& e) {
   switch (e.kind) {
