@@ -8,8 +8,12 @@
 // file the program is written to in a fresh folder; null: not written),
 // `argv` (python3's arguments; `{dir}` is that folder), optional `stdin`, and
 // `files` copied into the folder: { name: { path } } for a file of the
-// repository or of ../shared, { name: { text } } for inline data. The folder's
-// path in the recorded stdout and stderr reads `{dir}`.
+// repository or of ../shared (`label`: where it comes from, if not that path),
+// { name: { text } } for inline data. The folder's path in the recorded stdout
+// and stderr reads `{dir}`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { track } from '../../web/exercises/track.js';
@@ -17,11 +21,33 @@ import { track } from '../../web/exercises/track.js';
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 // The course's real data (present in CI; $TL_HOUSING_CSV names another copy,
-// as for tests/unit/data/) and the engine's synthetic data set (written by
-// `cmake --build build/native --target housing_data`).
+// as for tests/unit/data/).
 export const REAL_HOUSING_CSV = process.env.TL_HOUSING_CSV
   ?? join(root, '..', 'shared', 'data', 'california_housing_train.csv');
+
+// The engine's synthetic data set: web/dist/data/ when the `housing_data`
+// target wrote it there, else written once per process by the native build's
+// make_housing (the tool that target runs) into a temporary folder; null when
+// neither is built.
 export const SYNTHETIC_HOUSING_CSV = join(root, 'web', 'dist', 'data', 'california_housing_train.csv');
+export const MAKE_HOUSING = join(root, 'build', 'native', 'make_housing');
+const SYNTHETIC_LABEL = 'web/dist/data/california_housing_train.csv (build/native/make_housing)';
+let synthetic;
+export function syntheticHousingCsv() {
+  if (synthetic !== undefined) return synthetic;
+  synthetic = null;
+  if (existsSync(SYNTHETIC_HOUSING_CSV)) {
+    synthetic = SYNTHETIC_HOUSING_CSV;
+  } else if (existsSync(MAKE_HOUSING)) {
+    const dir = mkdtempSync(join(tmpdir(), 'tracelab-housing-'));
+    process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const path = join(dir, 'california_housing_train.csv');
+    const r = spawnSync(MAKE_HOUSING, [path], { encoding: 'utf8', timeout: 120000 });
+    if (r.status !== 0) throw new Error(`${MAKE_HOUSING} failed: ${r.error ?? r.stderr}`);
+    synthetic = path;
+  }
+  return synthetic;
+}
 
 const main = (name, program, extra = {}) => ({ name, program, filename: 'main.py', argv: ['main.py'], ...extra });
 const inline = (name, program, extra = {}) => ({ name, program, filename: null, argv: ['-c', program], ...extra });
@@ -75,8 +101,11 @@ export const PADDING_EXERCISE = 'pad-variable-lengths';
 // Exercises without TensorFlow (the pandas ones) run under CPython with pandas,
 // beside the synthetic and the real housing CSV.
 export const plainPythonExercises = () => track.filter((e) => !/tensorflow|matplotlib/.test(e.starter + e.solution));
-export const HOUSING_FILES = { synthetic: SYNTHETIC_HOUSING_CSV, real: REAL_HOUSING_CSV };
+export const HOUSING_CSVS = ['real', 'synthetic'];
 export const exerciseCase = (id, which, csv) => `${id}/${which}/${csv}`;
+const housingFile = (csv) => (csv === 'real'
+  ? { path: REAL_HOUSING_CSV }
+  : { path: syntheticHousingCsv() ?? SYNTHETIC_HOUSING_CSV, label: SYNTHETIC_LABEL });
 
 function trackCases() {
   const padding = track.find((e) => e.id === PADDING_EXERCISE);
@@ -85,9 +114,10 @@ function trackCases() {
     inline('padding-totals', SALES_TOTALS_SCRIPT, { stdin: padding.starter }),
   ];
   for (const e of plainPythonExercises()) {
-    for (const [csv, path] of Object.entries(HOUSING_FILES)) {
+    for (const csv of HOUSING_CSVS) {
       for (const which of ['solution', 'starter']) {
-        cases.push(main(exerciseCase(e.id, which, csv), e[which], { files: housing(path), pandas: true }));
+        const files = { 'california_housing_train.csv': housingFile(csv) };
+        cases.push(main(exerciseCase(e.id, which, csv), e[which], { files, pandas: true }));
       }
     }
   }

@@ -25,7 +25,7 @@ export function describeCase(c) {
   for (const [name, f] of Object.entries(c.files ?? {})) {
     files[name] = f.path === undefined
       ? { sha256: sha256(f.text) }
-      : { source: relative(root, f.path), sha256: existsSync(f.path) ? sha256(readFileSync(f.path)) : null };
+      : { source: f.label ?? relative(root, f.path), sha256: existsSync(f.path) ? sha256(readFileSync(f.path)) : null };
   }
   return {
     program: c.program,
