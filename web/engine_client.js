@@ -1,8 +1,52 @@
 // EngineClient: the page's handle on the engine Worker. The Worker owns the
 // WASM module; this side only posts programs and receives event batches.
 // stop() terminates the Worker outright (a running program cannot be
-// interrupted from the UI thread) and starts a fresh one, so the page never
-// waits on the engine.
+// interrupted from the UI thread), so the page never waits on the engine.
+//
+// Stop is instant because a spare Worker is kept loaded: one is started when
+// a run has gone on for SPARE_AFTER_MS (the runs that get stopped are the long
+// ones; short runs never pay for it), and Stop swaps it in. Without a loaded
+// spare, Stop starts a fresh Worker as before.
+//
+// Arriving batches only queue their text. Once per animation frame the queue
+// is parsed and handed to onEvents in slices until the frame's time budget is
+// spent; the rest waits for the next frame. So however fast a program prints,
+// the page keeps painting and answering clicks; onDone follows the last slice.
+// When the page is cross-origin isolated, each run shares a counter with the
+// Worker of the characters it posted and the page has not taken in yet: the
+// Worker waits while too much is queued (see engine_worker.js). Elsewhere a
+// queue longer than MAX_BACKLOG_CHARS is cut from its oldest end, and the
+// console says how many lines were skipped.
+const SPARE_AFTER_MS = 300;
+const SLICE_EVENTS = 2000;       // events per onEvents call
+const FRAME_BUDGET_MS = 12;      // parsing and rendering per frame, normally
+const BACKLOG_BUDGET_MS = 40;    // per frame while a large backlog waits
+const LARGE_BACKLOG_CHARS = 1 << 20;
+const MAX_BACKLOG_CHARS = 64 << 20;  // without backpressure, older queued output is skipped past this
+const SKIPPED = '{"type":"tracelab-skipped"';  // the page's own event: {type, lines}
+const SHOW_ON_STOP_CHARS = 1 << 20;
+
+class EngineWorker {
+  constructor(onMessage, onFail) {
+    this.ready = false;
+    this.worker = new Worker(new URL('./engine_worker.js', import.meta.url), { type: 'module' });
+    this.worker.onmessage = (message) => {
+      if (message.data?.type === 'ready') this.ready = true;
+      if (message.data?.type === 'fatal') this.failed = true;
+      onMessage(this, message.data);
+    };
+    this.worker.onerror = (error) => {
+      error.preventDefault?.();
+      this.failed = true;
+      onFail(this, error.message || 'worker error');
+    };
+  }
+
+  post(request) { this.worker.postMessage(request); }
+
+  terminate() { this.worker.terminate(); }
+}
+
 export class EngineClient {
   constructor({ onEvents, onDone, onStatus }) {
     this.onEvents = onEvents;
@@ -10,27 +54,43 @@ export class EngineClient {
     this.onStatus = onStatus;
     this.runId = 0;
     this.running = false;
-    this.ready = false;
+    this.busy = false;
     this.queued = null;
-    this.pending = [];
+    this.spare = null;
+    this.spareTimer = 0;
+    this.resetQueue();
+    this.use(this.newWorker());
+  }
+
+  get ready() { return this.current.ready; }
+
+  newWorker() {
+    return new EngineWorker((w, message) => this.receive(w, message), (w, text) => {
+      if (w === this.current) this.onStatus('failed', `The engine could not start: ${text}`);
+      else if (w === this.spare) this.spare = null;  // the next Stop starts a fresh one
+    });
+  }
+
+  use(worker) {
+    this.current = worker;
+    if (worker.ready) this.onStatus('ready', 'Ready');
+    else this.onStatus('loading', 'Loading engine…');
+  }
+
+  resetQueue() {
+    if (this.frame) cancelAnimationFrame(this.frame);
     this.frame = 0;
-    this.start();
+    this.pending = [];      // batches of JSON lines not yet parsed
+    this.pendingChars = 0;
+    this.lines = null;      // the batch being parsed, split into lines
+    this.linePos = 0;
+    this.flow = null;
+    this.finished = null;   // the done message, delivered after the last slice
   }
 
-  start() {
-    this.ready = false;
-    this.worker = new Worker(new URL('./engine_worker.js', import.meta.url), { type: 'module' });
-    this.worker.onmessage = (message) => this.receive(message.data);
-    this.worker.onerror = (error) => {
-      error.preventDefault?.();
-      this.onStatus('failed', `The engine could not start: ${error.message || 'worker error'}`);
-    };
-    this.onStatus('loading', 'Loading engine…');
-  }
-
-  receive(message) {
+  receive(worker, message) {
+    if (worker !== this.current) return;  // the spare's ready, or a stopped Worker's last words
     if (message.type === 'ready') {
-      this.ready = true;
       this.onStatus('ready', 'Ready');
       if (this.queued) this.post(this.queued);
       this.queued = null;
@@ -41,33 +101,90 @@ export class EngineClient {
       return;
     }
     if (message.id !== this.runId) return;  // a stopped run's late batch
-    if (message.type === 'events') for (const json of message.lines.split('\n')) this.queue(json);
+    if (message.type === 'events') {
+      this.pending.push(message.lines);
+      this.pendingChars += message.lines.length;
+      if (!this.flow && this.pendingChars > MAX_BACKLOG_CHARS) this.skipBacklog();
+      this.schedule();
+    }
     if (message.type === 'done') {
-      this.flush();
-      this.running = false;
-      this.onDone({ ok: message.ok, error: message.error });
+      this.busy = false;
+      this.finished = message;
+      this.schedule();
     }
   }
 
-  // Events are rendered once per animation frame, however fast they arrive.
-  queue(json) {
-    this.pending.push(json);
-    if (!this.frame) this.frame = requestAnimationFrame(() => this.flush());
+  schedule() {
+    if (!this.frame) this.frame = requestAnimationFrame(() => this.drain());
   }
 
-  flush() {
-    if (this.frame) cancelAnimationFrame(this.frame);
+  // Parses and delivers queued events until this frame's budget is spent.
+  drain() {
     this.frame = 0;
-    const batch = this.pending;
-    this.pending = [];
-    if (batch.length) this.onEvents(batch.map((json) => JSON.parse(json)));
+    const start = performance.now();
+    const budget = this.pendingChars > LARGE_BACKLOG_CHARS ? BACKLOG_BUDGET_MS : FRAME_BUDGET_MS;
+    while (performance.now() - start < budget) {
+      const slice = this.nextSlice();
+      if (!slice) break;
+      this.onEvents(slice);
+    }
+    if (this.lines || this.pending.length) return this.schedule();
+    if (this.finished) {
+      const { ok, error } = this.finished;
+      this.finished = null;
+      this.running = false;
+      this.cancelSpareTimer();
+      this.onDone({ ok, error });
+    }
+  }
+
+  nextSlice() {
+    if (!this.lines) {
+      if (!this.pending.length) return null;
+      const text = this.pending.shift();
+      this.pendingChars -= text.length;
+      if (this.flow) {
+        Atomics.sub(this.flow, 0, text.length);
+        Atomics.notify(this.flow, 0);
+      }
+      if (text.startsWith(SKIPPED)) return [JSON.parse(text)];
+      this.lines = text.split('\n');
+      this.linePos = 0;
+    }
+    const end = Math.min(this.lines.length, this.linePos + SLICE_EVENTS);
+    const slice = [];
+    for (let i = this.linePos; i < end; i += 1) if (this.lines[i]) slice.push(JSON.parse(this.lines[i]));
+    this.linePos = end;
+    if (end >= this.lines.length) this.lines = null;
+    return slice;
+  }
+
+  // Drops the oldest queued batches down to half the limit (no backpressure).
+  skipBacklog() {
+    let lines = 0;
+    while (this.pendingChars > MAX_BACKLOG_CHARS / 2 && this.pending.length > 1) {
+      const text = this.pending.shift();
+      this.pendingChars -= text.length;
+      if (text.startsWith(SKIPPED)) {
+        lines += JSON.parse(text).lines;
+      } else {
+        lines += 1;
+        for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lines += 1;
+      }
+    }
+    this.pending.unshift(JSON.stringify({ type: 'tracelab-skipped', lines }));
   }
 
   run(source, { files = {}, limits = {}, filename = 'main.py' } = {}) {
-    if (this.running) this.stop();
+    // The page clears its panels for the new run: output still queued is dropped.
+    if (this.busy) this.stop({ show: false });
+    this.resetQueue();
     this.runId += 1;
     this.running = true;
-    const request = { type: 'run', id: this.runId, source, files, limits, filename };
+    // The counter the Worker waits on (only a cross-origin-isolated page has shared memory).
+    this.flow = globalThis.crossOriginIsolated && typeof SharedArrayBuffer === 'function'
+      ? new Int32Array(new SharedArrayBuffer(4)) : null;
+    const request = { type: 'run', id: this.runId, source, files, limits, filename, flow: this.flow?.buffer };
     if (this.ready) this.post(request);
     else this.queued = request;
     return this.runId;
@@ -75,17 +192,36 @@ export class EngineClient {
 
   post(request) {
     this.onStatus('running', 'Running…');
-    this.worker.postMessage(request);
+    this.busy = true;  // the Worker is running it (running also covers the page still rendering)
+    this.current.post(request);
+    this.cancelSpareTimer();
+    if (!this.spare) this.spareTimer = setTimeout(() => { this.spare ||= this.newWorker(); }, SPARE_AFTER_MS);
   }
 
-  stop() {
-    this.worker.terminate();
-    this.flush();
+  cancelSpareTimer() {
+    clearTimeout(this.spareTimer);
+    this.spareTimer = 0;
+  }
+
+  // Ends the current run and hands the page a fresh engine: the spare if one
+  // is loaded or loading, else a new Worker. Output that arrived but is not
+  // shown yet is shown first, unless it is a flood's backlog (more than
+  // SHOW_ON_STOP_CHARS), which is dropped. True if a program was running.
+  stop({ show = true } = {}) {
+    this.current.terminate();
+    this.cancelSpareTimer();
+    if (show && this.running && this.pendingChars + (this.lines ? this.lines.length * 64 : 0) <= SHOW_ON_STOP_CHARS) {
+      for (let slice = this.nextSlice(); slice; slice = this.nextSlice()) this.onEvents(slice);
+    }
+    this.resetQueue();
     const wasRunning = this.running;
     this.running = false;
+    this.busy = false;
     this.queued = null;
     this.runId += 1;
-    this.start();
+    const next = this.spare && !this.spare.failed ? this.spare : this.newWorker();
+    this.spare = null;
+    this.use(next);
     return wasRunning;
   }
 }

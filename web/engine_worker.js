@@ -2,24 +2,81 @@
 // Protocol (messages are plain objects):
 //   in:  {type:'run', id, source, filename, files:{path:text}, limits:{maxSteps,...}}
 //   out: {type:'ready'} | {type:'fatal', message}
-//        {type:'events', id, lines}  (engine events as JSON lines, as the engine hands them over)
+//        {type:'events', id, lines}  (engine events as JSON lines, one batch or several joined)
 //        {type:'done', id, ok, error?}
-// The run is synchronous inside the Worker, so each batch is posted from the
-// engine's callback at once: output printed before a long computation must
-// not wait for it (the engine batches only its frequent call events). The page
-// batches rendering on its side.
+// The run is synchronous inside the Worker, so batches can only be posted
+// from the engine's callback. Output printed before a long computation must
+// not wait for it, so a batch goes out at once while the program prints
+// little; a program that prints faster than the page can take it (a print
+// flood) has its batches joined and posted at most every POST_INTERVAL_MS,
+// so the page's message queue never floods and Stop stays clickable. Like
+// the engine's own call batching, joined lines wait at most until the next
+// batch the engine hands over, or the end of the run.
+//
+// Backpressure: when the page is cross-origin isolated, a run request brings
+// a SharedArrayBuffer counting the characters posted and not yet taken in by
+// the page. Past HIGH_WATER the Worker waits (the program pauses in its
+// print, as a process does when its terminal's pipe is full) until the page
+// is back under LOW_WATER, so a program printing forever uses bounded memory.
+// Stop still ends it at once: terminating a waiting Worker is immediate.
 import createTracelabEngine from './dist/tracelab_engine.mjs';
+
+const POST_INTERVAL_MS = 40;
+const POSTS_PER_INTERVAL = 8;  // posts allowed at once in one interval before joining starts
+const MAX_JOINED_CHARS = 4 << 20;  // a joined batch this large goes out even inside an interval
+const HIGH_WATER = 12 << 20;
+const LOW_WATER = 4 << 20;
 
 const enginePromise = createTracelabEngine();
 
+class Poster {
+  constructor(id, flow) {
+    this.id = id;
+    this.flow = flow ? new Int32Array(flow) : null;  // [0]: characters posted, not yet taken in
+    this.held = [];
+    this.heldChars = 0;
+    this.windowStart = -Infinity;
+    this.posts = 0;
+  }
+
+  add(lines) {
+    this.held.push(lines);
+    this.heldChars += lines.length;
+    const now = performance.now();
+    if (now - this.windowStart >= POST_INTERVAL_MS) {
+      this.windowStart = now;
+      this.posts = 0;
+    }
+    if (this.posts < POSTS_PER_INTERVAL || this.heldChars >= MAX_JOINED_CHARS) {
+      this.posts += 1;
+      this.flush();
+    }
+  }
+
+  flush() {
+    if (!this.held.length) return;
+    const lines = this.held.length === 1 ? this.held[0] : this.held.join('\n');
+    this.held = [];
+    this.heldChars = 0;
+    self.postMessage({ type: 'events', id: this.id, lines });
+    if (!this.flow) return;
+    if (Atomics.add(this.flow, 0, lines.length) + lines.length <= HIGH_WATER) return;
+    for (let out = Atomics.load(this.flow, 0); out > LOW_WATER; out = Atomics.load(this.flow, 0)) {
+      Atomics.wait(this.flow, 0, out, 1000);
+    }
+  }
+}
+
 function runProgram(engine, request) {
   const session = new engine.Session(request.limits || {});
-  const post = (lines) => self.postMessage({ type: 'events', id: request.id, lines });
+  const poster = new Poster(request.id, request.flow);
   try {
     for (const [path, text] of Object.entries(request.files || {})) session.writeFile(path, text);
-    const ok = session.run(request.source, request.filename || 'main.py', post);
+    const ok = session.run(request.source, request.filename || 'main.py', (lines) => poster.add(lines));
+    poster.flush();
     self.postMessage({ type: 'done', id: request.id, ok });
   } catch (error) {
+    poster.flush();
     self.postMessage({ type: 'done', id: request.id, ok: false, error: String(error?.message || error) });
   } finally {
     session.delete();
