@@ -17,7 +17,11 @@ import { summarizeRun, compareTable } from './variants/compare.js';
 const CODE_KEY = 'tracelab.code';
 const THEME_KEY = 'tracelab.theme';
 const MAX_CSV_BYTES = 32 << 20;
-const MAX_KEPT_EVENTS = 200000;  // the current run's events, for late panels and checks
+// The current run's events, for late panels and checks. Printed lines are
+// kept up to their own, lower cap, so a flood of prints cannot push out the
+// traces, calls and the summary.
+const MAX_KEPT_EVENTS = 200000;
+const MAX_KEPT_STDOUT = 20000;
 
 const STARTER = `import tensorflow as tf
 
@@ -253,6 +257,7 @@ function setupDrop(files) {
 class Page {
   constructor() {
     this.events = [];          // the current run's events
+    this.keptStdout = 0;
     this.callCount = 0;
     this.variantOfRun = null;  // which variant the current run is, if any
     this.variantRuns = new Map();
@@ -352,6 +357,7 @@ class Page {
     // panels start empty for this run.
     this.engine.run(code, { limits: PAGE_LIMITS, files: this.files.forRun() });
     this.events = [];
+    this.keptStdout = 0;
     this.variantOfRun = this.variantCodes?.get(code.trim()) || null;
     for (const b of $('variants').querySelectorAll('button')) {
       b.setAttribute('aria-pressed', String(b.dataset.variant === this.variantOfRun?.id));
@@ -364,7 +370,12 @@ class Page {
   }
 
   receive(events) {
-    if (this.events.length < MAX_KEPT_EVENTS) this.events.push(...events);
+    for (const event of events) {
+      if (event.type === 'stdout' ? this.keptStdout++ >= MAX_KEPT_STDOUT : this.events.length >= MAX_KEPT_EVENTS) {
+        if (event.type !== 'summary') continue;
+      }
+      this.events.push(event);
+    }
     for (const panel of this.panels) panel.addEvents(events);
     const plots = events.filter((e) => e.type === 'plot').length;
     if (plots) {

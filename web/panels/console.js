@@ -3,7 +3,23 @@
 // (eager Python, tracing, or the running graph), warnings styled as
 // TensorFlow logs them, errors with their traceback, and Keras progress
 // (one event per epoch) as a progress bar. Reads events only.
-const MAX_LINES = 5000;  // older lines are dropped so a flood cannot stall the page
+//
+// Output is text, never markup: every piece goes in through textContent or
+// text nodes.
+//
+// The console stays fast under a flood of prints: only the newest MAX_SHOWN
+// lines are elements; older ones fold into a control at the top that says how
+// many there are, shows them again a thousand at a time (at most MAX_RESTORED
+// in all), and saves the whole output as a text file. The text itself is kept
+// in memory up to MAX_KEPT_CHARS, newest first; past that the oldest text is
+// let go and the control and the saved file say so.
+const MAX_SHOWN = 3000;
+const RESTORE_STEP = 1000;
+const MAX_RESTORED = 20000;
+const MAX_KEPT_CHARS = 16 << 20;  // "16 MB" of text: JavaScript characters
+const CHUNK_CHARS = 1 << 16;
+const MAX_NEW_LINES = 300;
+const BACKFILL_DELAY_MS = 250;
 
 const PHASE_LABELS = { eager: 'eager', trace: 'trace', run: 'graph' };
 const PHASE_TITLES = {
@@ -12,9 +28,104 @@ const PHASE_TITLES = {
   run: 'printed by tf.print inside the running graph',
 };
 
+const count = (n) => n.toLocaleString('en-US');
+
 // TensorFlow's warnings as its logger prints them; tracelab's own notes plainly.
 function warningText(event) {
   return (event.logger ?? 'tensorflow') === 'tensorflow' ? `WARNING:tensorflow:${event.text}` : `Note: ${event.text}`;
+}
+
+function newlines(text) {
+  let n = 0;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n += 1;
+  return n;
+}
+
+// The output as text, in chunks of whole lines where possible, with the kind
+// of each line (runs of [first line, kind]) so folded lines come back styled.
+// The oldest chunks go once more than MAX_KEPT_CHARS are kept.
+class OutputLog {
+  constructor() {
+    this.chunks = [];       // {text, line (index of its first line), lines (newlines in it)}
+    this.current = '';      // the chunk being written
+    this.currentLine = 0;
+    this.lines = 0;         // newlines so far: the index of the line being written
+    this.chars = 0;         // characters kept
+    this.firstKept = 0;     // lines before this one were let go
+    this.kinds = [];        // [line, kind] whenever the kind changes
+  }
+
+  get atLineStart() {
+    const last = this.current || this.chunks[this.chunks.length - 1]?.text || '';
+    return !last || last.endsWith('\n');
+  }
+
+  write(text, kind) {
+    if (!text) return;
+    if (this.kinds[this.kinds.length - 1]?.[1] !== kind) this.kinds.push([this.lines, kind]);
+    if (!this.current) this.currentLine = this.lines;
+    this.current += text;
+    this.lines += newlines(text);
+    this.chars += text.length;
+    if (this.current.length >= CHUNK_CHARS && (this.current.endsWith('\n') || this.current.length >= 16 * CHUNK_CHARS)) {
+      this.chunks.push({ text: this.current, line: this.currentLine, lines: this.lines - this.currentLine });
+      this.current = '';
+    }
+    while (this.chars > MAX_KEPT_CHARS && this.chunks.length) {
+      const old = this.chunks.shift();
+      this.chars -= old.text.length;
+      this.firstKept = old.line + old.lines + (old.text.endsWith('\n') ? 0 : 1);
+      while (this.kinds.length > 1 && this.kinds[1][0] <= this.firstKept) this.kinds.shift();
+    }
+  }
+
+  // A block (warning, error, note) starts and ends a line of its own.
+  writeBlock(text, kind) {
+    if (!this.atLineStart) this.write('\n', kind);
+    this.write(text.endsWith('\n') ? text : `${text}\n`, kind);
+  }
+
+  kindAt(line) {
+    let lo = 0, hi = this.kinds.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.kinds[mid][0] <= line) lo = mid; else hi = mid - 1;
+    }
+    return this.kinds[lo]?.[1] || 'eager';
+  }
+
+  // Lines [from, to) as [text, kind] pairs; lines no longer kept are skipped.
+  slice(from, to) {
+    from = Math.max(from, this.firstKept);
+    if (from >= to) return [];
+    const all = [...this.chunks, { text: this.current, line: this.current ? this.currentLine : this.lines }];
+    let first = all.findIndex((c, i) => i === all.length - 1 || all[i + 1].line > from);
+    while (first > 0 && all[first].line === from && !(all[first - 1].text.endsWith('\n'))) first -= 1;
+    let text = '';
+    let line = all[first].line;
+    for (let i = first; i < all.length && (i === first || all[i].line < to); i += 1) text += all[i].text;
+    const pieces = text.split('\n');
+    if (line < this.firstKept) {  // the first kept chunk began mid-line
+      pieces.shift();
+      line += 1;
+    }
+    const out = [];
+    for (let n = from; n < to && n - line < pieces.length; n += 1) out.push([pieces[n - line], this.kindAt(n)]);
+    return out;
+  }
+
+  blob() {
+    const parts = this.firstKept
+      ? [`[tracelab: the first ${count(this.firstKept)} lines of this output were not kept: `
+        + `the console keeps the newest ${MAX_KEPT_CHARS >> 20} MB of text]\n`]
+      : [];
+    this.chunks.forEach((chunk, i) => {
+      // A first kept chunk that begins inside a line starts at its next line.
+      parts.push(i === 0 && chunk.line < this.firstKept ? chunk.text.slice(chunk.text.indexOf('\n') + 1) : chunk.text);
+    });
+    parts.push(this.chunks.length || this.currentLine >= this.firstKept ? this.current : this.current.slice(this.current.indexOf('\n') + 1));
+    return new Blob(parts, { type: 'text/plain;charset=utf-8' });
+  }
 }
 
 export class ConsolePanel {
@@ -28,31 +139,58 @@ export class ConsolePanel {
   }
 
   clear() {
-    this.root.replaceChildren();
-    this.open = null;  // the stdout line still waiting for its newline
-    this.lines = 0;
-    this.trimmed = null;
+    this.generation = (this.generation || 0) + 1;  // a pending settle() or backfill() of the last run is void
+    clearTimeout(this.backfillTimer);
+    this.settling = false;
+    this.log = new OutputLog();
+    this.fold = this.makeFold();
+    this.root.replaceChildren(this.fold.box);
+    this.open = null;    // the stdout line still waiting for its newline
+    this.shown = 0;      // line elements in the console (not counting the fold control)
+    this.restored = 0;   // folded lines shown again
+    this.waiting = [];   // stdout lines not yet made into elements
     this.progress = new Map();  // label -> the bar later events with that label move
   }
 
-  addEvents(events) {
-    const stick = this.root.scrollHeight - this.root.scrollTop - this.root.clientHeight < 40;
-    for (const event of events) this.addEvent(event);
-    this.trim();
-    if (stick) this.root.scrollTop = this.root.scrollHeight;
+  get foldedLines() {
+    const first = this.fold.box.nextSibling;
+    return first ? first.firstLine : this.log.lines;
   }
 
-  addEvent(event) {
-    if (event.type === 'stdout') this.addStdout(event.text || '', event.phase || 'eager');
-    else if (event.type === 'warning') this.addBlock('warning', warningText(event));
-    else if (event.type === 'error') this.addError(event);
-    else if (event.type === 'progress') this.addProgress(event);
+  // Lines wait as plain records until the slices of events handed over in one
+  // go have all arrived (a microtask later), and only the ones that will stay
+  // visible become elements: a flood of a million prints costs a million
+  // string appends, not a million elements.
+  addEvents(events) {
+    if (!this.settling) {
+      this.settling = true;
+      this.stick = this.root.scrollHeight - this.root.scrollTop - this.root.clientHeight < 40;
+      const generation = this.generation;
+      queueMicrotask(() => { if (generation === this.generation) this.settle(); });
+    }
+    for (const event of events) {
+      if (event.type === 'stdout') this.addStdout(event.text || '', event.phase || 'eager');
+      else if (event.type === 'warning') this.addBlock('warning', warningText(event));
+      else if (event.type === 'error') this.addError(event);
+      else if (event.type === 'progress') this.addProgress(event);
+      else if (event.type === 'tracelab-skipped') {
+        this.addBlock('note', `… ${count(event.lines)} lines skipped: the program printed faster than the page could show them`);
+      }
+    }
+  }
+
+  settle() {
+    this.settling = false;
+    this.showWaiting();
+    this.trim();
+    if (this.stick) this.root.scrollTop = this.root.scrollHeight;
   }
 
   // Keras reports progress once per epoch under one label, between its own
   // "Epoch i/n" lines: the label's bar moves on until a count that does not
   // go forward (a new fit) starts a new bar.
   addProgress({ label = '', done = 0, total = 0 }) {
+    this.showWaiting();
     const max = Math.max(Number(total) || 0, 0);
     const value = Math.min(Math.max(Number(done) || 0, 0), max || Infinity);
     let bar = this.progress.get(label);
@@ -83,7 +221,8 @@ export class ConsolePanel {
     count.className = 'progress-count';
     block.append(name, meter, count);
     this.open = null;
-    this.push(block);
+    this.log.writeBlock(label, 'progress');
+    this.push(block, this.log.lines - 1);
     const bar = { block, meter, count, value: -1, max: -1 };
     this.progress.set(label, bar);
     return bar;
@@ -91,16 +230,85 @@ export class ConsolePanel {
 
   addStdout(text, phase) {
     const pieces = text.split('\n');  // "a\nb\n" -> ["a", "b", ""]
-    pieces.forEach((piece, i) => {
+    for (let i = 0; i < pieces.length; i += 1) {
+      const piece = pieces[i];
       if (i > 0) this.open = null;  // the newline before this piece ended a line
       const endsLine = i < pieces.length - 1;
       // An empty piece still makes a line for print() with no arguments.
-      if (piece || (endsLine && !this.open)) this.lineFor(phase).lastChild.append(piece);
+      if (piece || (endsLine && !this.open)) {
+        if (this.open && this.open.phase === phase) {
+          if (this.open.element) this.open.element.lastChild.append(piece);
+          else this.open.text += piece;
+        } else {
+          if (this.open && !this.log.atLineStart) this.log.write('\n', phase);  // a new phase starts a new line
+          this.open = { phase, text: piece, firstLine: this.log.lines, element: null };
+          this.waiting.push(this.open);
+        }
+      }
+      this.log.write(endsLine ? `${piece}\n` : piece, phase);
+    }
+  }
+
+  // At most MAX_NEW_LINES become elements at once. When more are waiting (a
+  // flood), the console restarts from the newest of them and fills in the
+  // lines above from the text once output pauses: a frame of a flood costs
+  // the same however much was printed in it.
+  showWaiting() {
+    if (!this.waiting.length) return;
+    const waiting = this.waiting;
+    this.waiting = [];
+    const keep = Math.min(waiting.length, MAX_NEW_LINES);
+    if (keep < waiting.length) {
+      while (this.fold.box.nextSibling) this.fold.box.nextSibling.remove();
+      this.shown = 0;
+      this.restored = 0;
+      this.scheduleBackfill();
+    }
+    const elements = [];
+    for (let i = waiting.length - keep; i < waiting.length; i += 1) {
+      const record = waiting[i];
+      record.element = this.stdoutLine(record.phase, record.text);
+      record.element.firstLine = record.firstLine;
+      elements.push(record.element);
+    }
+    this.root.append(...elements);
+    this.shown += elements.length;
+    if (this.open && !this.open.element) this.open = null;
+  }
+
+  scheduleBackfill() {
+    clearTimeout(this.backfillTimer);
+    const generation = this.generation;
+    this.backfillTimer = setTimeout(() => { if (generation === this.generation) this.backfill(); }, BACKFILL_DELAY_MS);
+  }
+
+  // Fills the console back up to MAX_SHOWN lines from the kept text.
+  backfill() {
+    if (this.waiting.length || this.settling) return this.scheduleBackfill();
+    const first = this.foldedLines;
+    const elements = this.linesFromLog(first - (MAX_SHOWN - this.shown), first);
+    if (!elements.length) return;
+    const stick = this.root.scrollHeight - this.root.scrollTop - this.root.clientHeight < 40;
+    const height = this.root.scrollHeight;
+    this.fold.box.after(...elements);
+    this.shown += elements.length;
+    this.renderFold();
+    this.root.scrollTop = stick ? this.root.scrollHeight : this.root.scrollTop + this.root.scrollHeight - height;
+  }
+
+  // Elements for lines [from, to) of the kept text, styled by their kind.
+  linesFromLog(from, to) {
+    if (from >= to) return [];
+    const lines = this.log.slice(from, to);
+    const start = to - lines.length;
+    return lines.map(([text, kind], i) => {
+      const element = PHASE_LABELS[kind] ? this.stdoutLine(kind, text) : this.restoredBlock(kind, text);
+      element.firstLine = start + i;
+      return element;
     });
   }
 
-  lineFor(phase) {
-    if (this.open && this.open.dataset.phase === phase) return this.open;
+  stdoutLine(phase, text) {
     const line = document.createElement('div');
     line.className = `line stdout phase-${phase}`;
     line.dataset.phase = phase;
@@ -110,26 +318,30 @@ export class ConsolePanel {
     badge.title = PHASE_TITLES[phase] || '';
     const body = document.createElement('span');
     body.className = 'text';
+    body.textContent = text;
     line.append(badge, body);
-    this.push(line);
-    this.open = line;
     return line;
   }
 
   addBlock(kind, text) {
+    this.showWaiting();
     const block = document.createElement('div');
     block.className = `line ${kind}`;
     block.textContent = text;
     this.open = null;
-    this.push(block);
+    const first = this.log.lines + (this.log.atLineStart ? 0 : 1);
+    this.log.writeBlock(text, kind);
+    this.push(block, first);
     return block;
   }
 
   addError(event) {
+    this.showWaiting();
     const block = document.createElement('div');
     block.className = 'line error';
     const pre = document.createElement('pre');
-    pre.textContent = event.traceback || `${event.kind}: ${event.message}`;
+    const text = event.traceback || `${event.kind}: ${event.message}`;
+    pre.textContent = text;
     block.append(pre);
     if (event.line > 0) {
       block.tabIndex = 0;
@@ -143,32 +355,116 @@ export class ConsolePanel {
       });
     }
     this.open = null;
-    this.push(block);
+    const first = this.log.lines + (this.log.atLineStart ? 0 : 1);
+    this.log.writeBlock(text, 'error');
+    this.push(block, first);
     this.onError(event);
   }
 
   // A status note from the page itself (Stopped, engine failures).
   note(text, kind = 'note') {
     this.addBlock(kind, text);
+    this.trim();
     this.root.scrollTop = this.root.scrollHeight;
   }
 
-  push(element) {
+  push(element, firstLine) {
+    element.firstLine = firstLine;
     this.root.append(element);
-    this.lines += 1;
+    this.shown += 1;
   }
 
   trim() {
-    if (this.lines <= MAX_LINES) return;
-    if (!this.trimmed) {
-      this.trimmed = document.createElement('div');
-      this.trimmed.className = 'line note';
-      this.trimmed.textContent = '… earlier output was dropped';
-      this.root.prepend(this.trimmed);
+    const limit = MAX_SHOWN + this.restored;
+    while (this.shown > limit && this.fold.box.nextSibling) {
+      this.fold.box.nextSibling.remove();
+      this.shown -= 1;
+      if (this.restored) this.restored -= 1;
     }
-    while (this.lines > MAX_LINES) {
-      this.trimmed.nextSibling.remove();
-      this.lines -= 1;
-    }
+    this.renderFold();
+  }
+
+  // ---- the fold control: "N earlier lines · Show 1,000 more · Save output" ----
+
+  makeFold() {
+    const box = document.createElement('div');
+    box.className = 'console-fold';
+    box.hidden = true;
+    const label = document.createElement('span');
+    label.className = 'fold-count';
+    const more = document.createElement('button');
+    more.type = 'button';
+    more.className = 'small fold-more';
+    more.addEventListener('click', () => this.restore());
+    const save = document.createElement('button');
+    save.type = 'button';
+    save.className = 'small fold-save';
+    save.textContent = 'Save output as text';
+    save.title = 'Download everything this run printed as a .txt file';
+    save.addEventListener('click', () => this.save());
+    const kept = document.createElement('span');
+    kept.className = 'fold-kept';
+    box.append(label, more, save, kept);
+    return { box, label, more, save, kept };
+  }
+
+  renderFold() {
+    const folded = this.foldedLines;
+    const { box, label, more, kept } = this.fold;
+    box.hidden = folded <= 0;
+    if (box.hidden) return;
+    label.textContent = `${count(folded)} more line${folded === 1 ? '' : 's'} above`;
+    const restorable = Math.max(0, folded - this.log.firstKept);
+    const step = Math.min(RESTORE_STEP, restorable, MAX_RESTORED - this.restored);
+    more.textContent = step > 0 ? `Show ${count(step)} more` : 'Show more';
+    more.disabled = step <= 0;
+    more.title = step > 0 ? '' : (restorable ? `At most ${count(MAX_RESTORED)} folded lines are shown again; save the output to read the rest` : 'These lines are no longer kept');
+    kept.textContent = this.log.firstKept
+      ? `(the first ${count(this.log.firstKept)} lines are no longer kept: the console keeps the newest ${MAX_KEPT_CHARS >> 20} MB)`
+      : '';
+  }
+
+  // Shows up to RESTORE_STEP folded lines again, above the visible ones,
+  // keeping the view where it was.
+  restore() {
+    const first = this.foldedLines;
+    const elements = this.linesFromLog(first - Math.min(RESTORE_STEP, MAX_RESTORED - this.restored), first);
+    if (!elements.length) return this.renderFold();
+    const height = this.root.scrollHeight;
+    this.fold.box.after(...elements);
+    this.shown += elements.length;
+    this.restored += elements.length;
+    this.renderFold();
+    this.root.scrollTop += this.root.scrollHeight - height;
+    return elements.length;
+  }
+
+  restoredBlock(kind, text) {
+    const block = document.createElement('div');
+    block.className = `line ${kind === 'progress' ? 'note' : kind}`;
+    block.textContent = text;
+    return block;
+  }
+
+  save() {
+    const url = URL.createObjectURL(this.log.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'tracelab-output.txt';
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60000);
+  }
+
+  // The whole output as text (what save() writes), for checks.
+  text() {
+    return this.log.blob().text();
+  }
+
+  // How much is kept and shown, for checks.
+  stats() {
+    return { lines: this.log.lines, kept: this.log.chars, firstKept: this.log.firstKept,
+      shown: this.shown, folded: this.foldedLines, restored: this.restored };
   }
 }
