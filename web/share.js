@@ -30,6 +30,18 @@ export function codeFromHash(hash) {
   return match ? decodeCode(match[1]) : null;
 }
 
+// What a fragment holds: {status: 'none'} (no program in it), {status: 'ok',
+// code, encoded}, or {status: 'invalid', reason} with the reason in words.
+export function readHash(hash) {
+  const match = /^#?code=([^&]*)/.exec(hash || '');
+  if (!match) return { status: 'none' };
+  const encoded = match[1];
+  const code = decodeCode(encoded);
+  if (code !== null) return { status: 'ok', code, encoded };
+  const base64 = /^[A-Za-z0-9_-]*$/.test(encoded) && encoded.length % 4 !== 1;
+  return { status: 'invalid', reason: base64 ? 'its bytes are not valid UTF-8 text' : 'it is not valid base64url' };
+}
+
 export function hashForCode(text) {
   return `#code=${encodeCode(text)}`;
 }
