@@ -22,6 +22,28 @@ const TYPES = {
   '.md': 'text/plain; charset=utf-8',
 };
 
+// No inline script: the page's own modules, its Worker and WebAssembly
+// ('wasm-unsafe-eval' lets Chromium compile the engine) from this origin
+// only. Styles: the page's style sheets, and the <style> element CodeMirror
+// writes its own rules into (hence 'unsafe-inline' for style elements); no
+// style attributes (the page sets styles through the CSSOM only). index.html
+// carries the same policy in a <meta> tag for other static servers
+// (frame-ancestors works only in the header).
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "worker-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "style-src-attr 'none'",
+  "img-src 'self'",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 function fileFor(root, url) {
   let path;
   try {
@@ -58,6 +80,8 @@ export function startServer(root, port = 0, host = '127.0.0.1') {
       'Cache-Control': 'no-cache',
       'Cross-Origin-Opener-Policy': 'same-origin',
       'Cross-Origin-Embedder-Policy': 'require-corp',
+      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+      'X-Content-Type-Options': 'nosniff',
     });
     if (req.method === 'HEAD') res.end();
     else createReadStream(file).pipe(res);
