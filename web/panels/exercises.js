@@ -43,6 +43,32 @@ function el(tag, attrs = {}, ...children) {
   return node;
 }
 
+// A lesson's few inline tags (<code>, <em>, <strong>) become elements and
+// everything else stays text: no string is ever parsed as markup.
+const INLINE_TAGS = new Set(['code', 'em', 'strong']);
+
+function inlineMarkup(text) {
+  const stack = [document.createDocumentFragment()];
+  const top = () => stack[stack.length - 1];
+  const tag = /<(\/?)([a-z]+)>/g;
+  let last = 0;
+  for (let m = tag.exec(text); m; m = tag.exec(text)) {
+    const [whole, closing, name] = m;
+    if (!INLINE_TAGS.has(name) || (closing && top().localName !== name)) continue;
+    top().append(text.slice(last, m.index));
+    last = m.index + whole.length;
+    if (closing) {
+      stack.pop();
+    } else {
+      const element = document.createElement(name);
+      top().append(element);
+      stack.push(element);
+    }
+  }
+  top().append(text.slice(last));
+  return stack[0];
+}
+
 let panelCount = 0;  // element ids stay unique if the page mounts two panels
 
 export class ExercisesPanel {
@@ -120,8 +146,7 @@ export class ExercisesPanel {
     const index = track.indexOf(e);
     this.title = el('h3', { id: `${this.uid}-title`, class: 'ex-title', tabindex: '-1' }, `${index + 1}. ${e.title}`);
     const goal = el('p', { class: 'ex-goal' }, el('strong', {}, 'Goal: '), e.goal);
-    const lesson = el('div', { class: 'ex-lesson' });
-    lesson.innerHTML = e.lesson;  // track.js is the project's own content: a few inline tags
+    const lesson = el('div', { class: 'ex-lesson' }, inlineMarkup(e.lesson));
     this.hintBox = el('section', { class: 'ex-hints', 'aria-label': 'Hints' });
     // The status line stays one element, so screen readers announce each new verdict.
     this.status = el('p', { class: 'ex-summary', role: 'status', 'aria-live': 'polite' });
