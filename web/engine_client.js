@@ -25,6 +25,7 @@ const LARGE_BACKLOG_CHARS = 1 << 20;
 const MAX_BACKLOG_CHARS = 64 << 20;  // without backpressure, older queued output is skipped past this
 const SKIPPED = '{"type":"tracelab-skipped"';  // the page's own event: {type, lines}
 const SHOW_ON_STOP_CHARS = 1 << 20;
+const RECYCLE_BYTES = 512 << 20;  // a Worker whose memory grew past this is replaced after its run
 
 class EngineWorker {
   constructor(onMessage, onFail) {
@@ -71,8 +72,10 @@ export class EngineClient {
     });
   }
 
-  use(worker) {
+  use(worker, { quiet = false } = {}) {
     this.current = worker;
+    this.quiet = quiet;  // a swap after a finished run does not touch the status bar
+    if (quiet) return;
     if (worker.ready) this.onStatus('ready', 'Ready');
     else this.onStatus('loading', 'Loading engine…');
   }
@@ -91,7 +94,7 @@ export class EngineClient {
   receive(worker, message) {
     if (worker !== this.current) return;  // the spare's ready, or a stopped Worker's last words
     if (message.type === 'ready') {
-      this.onStatus('ready', 'Ready');
+      if (!this.quiet) this.onStatus('ready', 'Ready');
       if (this.queued) this.post(this.queued);
       this.queued = null;
       return;
@@ -110,6 +113,9 @@ export class EngineClient {
     if (message.type === 'done') {
       this.busy = false;
       this.finished = message;
+      // WebAssembly memory never shrinks: a program that grew it a lot leaves
+      // its Worker to the garbage collector, and the next run gets a fresh one.
+      this.recycle = message.memory > RECYCLE_BYTES;
       this.schedule();
     }
   }
@@ -134,6 +140,8 @@ export class EngineClient {
       this.finished = null;
       this.running = false;
       this.cancelSpareTimer();
+      // The status bar keeps saying how the run ended while a fresh Worker loads.
+      if (this.recycle) this.replaceWorker({ quiet: true });
       this.onDone({ ok, error });
     }
   }
@@ -208,7 +216,6 @@ export class EngineClient {
   // shown yet is shown first, unless it is a flood's backlog (more than
   // SHOW_ON_STOP_CHARS), which is dropped. True if a program was running.
   stop({ show = true } = {}) {
-    this.current.terminate();
     this.cancelSpareTimer();
     if (show && this.running && this.pendingChars + (this.lines ? this.lines.length * 64 : 0) <= SHOW_ON_STOP_CHARS) {
       for (let slice = this.nextSlice(); slice; slice = this.nextSlice()) this.onEvents(slice);
@@ -219,9 +226,15 @@ export class EngineClient {
     this.busy = false;
     this.queued = null;
     this.runId += 1;
+    this.replaceWorker();
+    return wasRunning;
+  }
+
+  replaceWorker({ quiet = false } = {}) {
+    this.current.terminate();
+    this.recycle = false;
     const next = this.spare && !this.spare.failed ? this.spare : this.newWorker();
     this.spare = null;
-    this.use(next);
-    return wasRunning;
+    this.use(next, { quiet });
   }
 }

@@ -3,7 +3,7 @@
 //   in:  {type:'run', id, source, filename, files:{path:text}, limits:{maxSteps,...}}
 //   out: {type:'ready'} | {type:'fatal', message}
 //        {type:'events', id, lines}  (engine events as JSON lines, one batch or several joined)
-//        {type:'done', id, ok, error?}
+//        {type:'done', id, ok, error?, memory}  (memory: bytes of WebAssembly memory)
 // The run is synchronous inside the Worker, so batches can only be posted
 // from the engine's callback. Output printed before a long computation must
 // not wait for it, so a batch goes out at once while the program prints
@@ -74,13 +74,19 @@ function runProgram(engine, request) {
     for (const [path, text] of Object.entries(request.files || {})) session.writeFile(path, text);
     const ok = session.run(request.source, request.filename || 'main.py', (lines) => poster.add(lines));
     poster.flush();
-    self.postMessage({ type: 'done', id: request.id, ok });
+    session.delete();
+    self.postMessage({ type: 'done', id: request.id, ok, memory: memoryBytes(engine) });
   } catch (error) {
     poster.flush();
-    self.postMessage({ type: 'done', id: request.id, ok: false, error: String(error?.message || error) });
-  } finally {
     session.delete();
+    self.postMessage({ type: 'done', id: request.id, ok: false, error: String(error?.message || error), memory: memoryBytes(engine) });
   }
+}
+
+// The size of the engine's WebAssembly memory, which only ever grows: the
+// page replaces a Worker whose program made it large.
+function memoryBytes(engine) {
+  return (engine.HEAPU8 || engine.HEAP8)?.buffer?.byteLength || 0;
 }
 
 enginePromise.then(
