@@ -19,6 +19,7 @@ const MAX_RESTORED = 20000;
 const MAX_KEPT_CHARS = 16 << 20;  // "16 MB" of text: JavaScript characters
 const CHUNK_CHARS = 1 << 16;
 const MAX_NEW_LINES = 300;
+const MAX_LINE_CHARS = 100000;  // a longer line shows its start; the saved output has it all
 const BACKFILL_DELAY_MS = 250;
 
 const PHASE_LABELS = { eager: 'eager', trace: 'trace', run: 'graph' };
@@ -33,6 +34,21 @@ const count = (n) => n.toLocaleString('en-US');
 // TensorFlow's warnings as its logger prints them; tracelab's own notes plainly.
 function warningText(event) {
   return (event.logger ?? 'tensorflow') === 'tensorflow' ? `WARNING:tensorflow:${event.text}` : `Note: ${event.text}`;
+}
+
+// Appends text to a line's text element, up to MAX_LINE_CHARS in all.
+function appendCapped(body, text) {
+  const shown = body.shownChars || 0;
+  if (shown + text.length <= MAX_LINE_CHARS) {
+    body.append(text);
+  } else if (shown < MAX_LINE_CHARS) {
+    body.append(text.slice(0, MAX_LINE_CHARS - shown));
+    const more = document.createElement('span');
+    more.className = 'line-cut';
+    more.textContent = ' … (the rest of this long line is in the saved output)';
+    body.after(more);
+  }
+  body.shownChars = shown + text.length;
 }
 
 function newlines(text) {
@@ -237,7 +253,7 @@ export class ConsolePanel {
       // An empty piece still makes a line for print() with no arguments.
       if (piece || (endsLine && !this.open)) {
         if (this.open && this.open.phase === phase) {
-          if (this.open.element) this.open.element.lastChild.append(piece);
+          if (this.open.element) appendCapped(this.open.element.body, piece);
           else this.open.text += piece;
         } else {
           if (this.open && !this.log.atLineStart) this.log.write('\n', phase);  // a new phase starts a new line
@@ -318,8 +334,9 @@ export class ConsolePanel {
     badge.title = PHASE_TITLES[phase] || '';
     const body = document.createElement('span');
     body.className = 'text';
-    body.textContent = text;
+    appendCapped(body, text);
     line.append(badge, body);
+    line.body = body;
     return line;
   }
 
