@@ -44,6 +44,15 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+// The engine Worker's own policy (a Worker takes the policy its script comes
+// with): Embind, the engine's JavaScript glue, builds its call wrappers with
+// new Function, so the Worker also allows 'unsafe-eval'. It runs only the
+// engine and the page's own modules; learner programs are Python the engine
+// interprets, never JavaScript.
+export const WORKER_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace(
+  "script-src 'self' 'wasm-unsafe-eval'", "script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'");
+const WORKER_SCRIPT = '/web/engine_worker.js';
+
 function fileFor(root, url) {
   let path;
   try {
@@ -80,7 +89,7 @@ export function startServer(root, port = 0, host = '127.0.0.1') {
       'Cache-Control': 'no-cache',
       'Cross-Origin-Opener-Policy': 'same-origin',
       'Cross-Origin-Embedder-Policy': 'require-corp',
-      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+      'Content-Security-Policy': file === resolve(base, `.${WORKER_SCRIPT}`) ? WORKER_CONTENT_SECURITY_POLICY : CONTENT_SECURITY_POLICY,
       'X-Content-Type-Options': 'nosniff',
     });
     if (req.method === 'HEAD') res.end();
