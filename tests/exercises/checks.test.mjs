@@ -1,14 +1,15 @@
 // The check kinds against oracles: the house-predictor variants of
 // ../shared/reference/house_predictor/ (their headers state what TensorFlow
-// does: traces, warnings, errors) and python3's own output for stdout checks.
+// does: traces, warnings, errors) and python3's own output for stdout checks
+// (recorded in tests/oracle/checks.json by tests/oracle/record.mjs).
 // Each check is evaluated on real engine events both ways: the stated
 // expectation passes, and the same check with a different count fails.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { evaluate } from '../../web/exercises/checks.js';
+import { oracle } from '../oracle/oracle.mjs';
 import { missingFeature, root, runEvents } from './run_exercise.mjs';
 
 const reference = join(root, '..', 'shared', 'reference', 'house_predictor');
@@ -82,8 +83,8 @@ test('the loop over a tensor raises the error its header states', { skip: noRefe
 });
 
 test('stdout checks read what python3 prints for the same program', () => {
-  const source = 'for i in range(4):\n    print("row", i, i * i)\nprint("total:", sum(range(4)))\n';
-  const expected = execFileSync('/usr/bin/python3', ['-c', source], { encoding: 'utf8' });
+  const { program: source, stdout: expected, status } = oracle('checks', 'stdout-rows');
+  assert.equal(status, 0);
   const lines = expected.trimEnd().split('\n');
   const events = runEvents(source);
   assert.ok(passes(events, { kind: 'stdoutContains', contains: lines[lines.length - 1] }));
