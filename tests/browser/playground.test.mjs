@@ -13,6 +13,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../.ci/serve.mjs';
+import { watchCsp } from './page_helpers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const shots = join(root, 'build', 'screenshots');
@@ -26,6 +27,7 @@ let context;
 let profile;
 let baseUrl;
 const pageErrors = [];
+const cspViolations = [];  // the page runs under .ci/serve.mjs's Content-Security-Policy
 
 before(async () => {
   mkdirSync(shots, { recursive: true });
@@ -44,6 +46,7 @@ before(async () => {
     if (url.startsWith(baseUrl) || url.startsWith('data:')) route.continue();
     else route.abort();
   });
+  await watchCsp(context, cspViolations);
 });
 
 after(async () => {
@@ -564,4 +567,8 @@ test('a Keras fit shows one progress bar that reaches the number of epochs', asy
 
 test('the page raised no uncaught errors', () => {
   assert.deepEqual(pageErrors, []);
+});
+
+test('no page reported a Content-Security-Policy violation', () => {
+  assert.deepEqual(cspViolations, []);
 });

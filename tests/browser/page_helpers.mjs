@@ -1,0 +1,99 @@
+// What the browser tests share: Debian's Chromium driven by playwright-core
+// against .ci/serve.mjs, nothing fetched from outside the local server, and
+// a record of every Content-Security-Policy violation any page reports.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../.ci/serve.mjs';
+
+export const root = process.env.TRACELAB_PAGE_ROOT || join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const shots = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'build', 'screenshots');
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+// Starts the server and a browser; returns {context, baseUrl, downloads, close}.
+export async function launch({ viewport = { width: 1280, height: 800 } } = {}) {
+  mkdirSync(shots, { recursive: true });
+  const server = await startServer(root, 0);
+  const baseUrl = `http://127.0.0.1:${server.address().port}/`;
+  const profile = mkdtempSync(join(tmpdir(), 'tracelab-chromium-'));
+  const downloads = mkdtempSync(join(tmpdir(), 'tracelab-downloads-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport,
+    acceptDownloads: true,
+    downloadsPath: downloads,
+  });
+  // Nothing may be fetched from outside the local server.
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(baseUrl) || url.startsWith('data:') || url.startsWith('blob:')) route.continue();
+    else route.abort();
+  });
+  const close = async () => {
+    await context.close();
+    await new Promise((done) => server.close(done));
+    rmSync(profile, { recursive: true, force: true });
+    rmSync(downloads, { recursive: true, force: true });
+  };
+  return { context, baseUrl, close };
+}
+
+// Every page of the context reports its CSP violations into `list`.
+export async function watchCsp(context, list) {
+  await context.exposeBinding('__tracelabCspViolation', ({ page }, v) => list.push({ url: page?.url(), ...v }));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.__tracelabCspViolation({
+        directive: e.violatedDirective, blocked: e.blockedURI, sample: e.sample, source: e.sourceFile, line: e.lineNumber,
+      });
+    });
+  });
+}
+
+// The engine is ready, or the test fails with the page's own words (an engine
+// that cannot start says so in the status bar).
+export async function waitForEngine(page) {
+  await page.waitForSelector('#status:is([data-state="ready"], [data-state="failed"])', { timeout: 60000 });
+  const state = await page.getAttribute('#status', 'data-state');
+  assert.equal(state, 'ready', `engine did not start: ${await page.innerText('#status')}`);
+}
+
+export async function openPage(context, url, pageErrors = []) {
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.goto(url);
+  await waitForEngine(page);
+  return page;
+}
+
+export async function replaceCode(page, code) {
+  await page.click('.cm-content');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
+}
+
+export const editorCode = (page) => page.evaluate(() => window.tracelab.editor.getCode());
+export const consoleText = (page) => page.locator('#console').innerText();
+export const stdoutLines = (page) => page.locator('#console .line.stdout .text').allInnerTexts();
+
+// Resolves after the next run of the page has finished.
+export async function runAndWait(page, start, timeout = 60000) {
+  const runs = await page.evaluate(() => Number(document.body.dataset.runs || 0));
+  await start();
+  await page.waitForFunction((n) => Number(document.body.dataset.runs || 0) > n, runs, { timeout, polling: 100 });
+}
+
+export async function waitForConsole(page, text, timeout = 60000) {
+  await page.waitForFunction(
+    (wanted) => document.getElementById('console').innerText.includes(wanted),
+    text, { timeout, polling: 100 });
+}
