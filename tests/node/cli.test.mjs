@@ -1,6 +1,7 @@
 // The CLI against python3: for programs plain CPython can run, `node web/cli.mjs
 // run` must print the same stdout, exit with the same status and end stderr
 // with the same exception line; --json must carry the same text as events.
+// What python3 printed is recorded in tests/oracle/cli.json (record.mjs there).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -8,6 +9,8 @@ import { mkdtempSync, writeFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FAILS, PRINTS } from '../oracle/cases.mjs';
+import { oracle } from '../oracle/oracle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cli = join(root, 'web', 'cli.mjs');
@@ -29,27 +32,16 @@ function run(command, args) {
 }
 
 const tracelab = (...args) => run(process.execPath, [cli, 'run', ...args]);
-const python = (path) => run('python3', [path]);
+// python3's recorded run of a case of tests/oracle/cases.mjs, in `work`.
+const python = (name) => {
+  const r = oracle('cli', name, { dir: work });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+};
 const lastLine = (text) => text.trimEnd().split('\n').pop();
-
-const PRINTS = `def greet(name):
-    return "hello, " + name
-
-for i in range(3):
-    print(i, greet("tracelab"))
-print([1, 2, 3], {"a": 1}, None, True, 7 / 2, 7 // 2)
-`;
-
-const FAILS = `print("before")
-def f(n):
-    return missing_name + n
-f(1)
-print("never")
-`;
 
 test('stdout and exit status match python3 for a program that succeeds', { skip }, () => {
   const path = program('prints.py', PRINTS);
-  const expected = python(path);
+  const expected = python('prints');
   const actual = tracelab(path);
   assert.equal(actual.stdout, expected.stdout);
   assert.equal(actual.code, 0);
@@ -58,7 +50,7 @@ test('stdout and exit status match python3 for a program that succeeds', { skip 
 
 test('an uncaught error: traceback on stderr, exit 1, output before it kept', { skip }, () => {
   const path = program('fails.py', FAILS);
-  const expected = python(path);
+  const expected = python('fails');
   const actual = tracelab(path);
   assert.equal(expected.code, 1);
   assert.equal(actual.code, 1);
@@ -69,7 +61,7 @@ test('an uncaught error: traceback on stderr, exit 1, output before it kept', { 
 
 test('--json prints one event per line with the same text and error', { skip }, () => {
   const path = program('fails_json.py', FAILS);
-  const expected = python(path);
+  const expected = python('fails');
   const actual = tracelab(path, '--json');
   assert.equal(actual.code, 1);
   assert.equal(actual.stderr, '');
@@ -100,7 +92,7 @@ test('usage errors exit 2 and print only to stderr', () => {
 
 test('a missing program file is reported like python3 does', () => {
   const missing = join(work, 'no_such_file.py');
-  const expected = python(missing);
+  const expected = python('missing-file');
   const actual = tracelab(missing);
   assert.equal(actual.code, expected.code);
   assert.equal(actual.stdout, '');
