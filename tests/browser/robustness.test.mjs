@@ -75,6 +75,35 @@ test('a flood of a million printed lines finishes, shows the last line and folds
   await page.close();
 });
 
+// Another static server sends no isolation headers: no shared memory, so no
+// backpressure; the page still takes a flood in slices.
+test('without cross-origin isolation a flood still finishes and Stop still answers', async () => {
+  const page = await env.context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.route('**/*', async (route) => {
+    const response = await route.fetch();
+    const headers = response.headers();
+    delete headers['cross-origin-opener-policy'];
+    delete headers['cross-origin-embedder-policy'];
+    await route.fulfill({ response, headers });
+  });
+  await page.goto(env.baseUrl);
+  await page.waitForSelector('#status[data-state="ready"]', { timeout: 60000 });
+  assert.equal(await page.evaluate(() => crossOriginIsolated), false);
+  await replaceCode(page, 'for i in range(200000):\n    print(i)\n');
+  await runAndWait(page, () => page.click('#run'), 120000);
+  await settled(page, 3000);
+  assert.equal((await consoleStats(page)).lines, 200000);
+  assert.equal(await page.locator('#console .line.stdout .text').last().textContent(), '199999');
+  await replaceCode(page, 'i = 0\nwhile True:\n    print(i)\n    i += 1\n');
+  await page.click('#run');
+  await waitForConsole(page, '1000');
+  await spareLoaded(page);
+  const latency = await stopLatency(page);
+  assert.ok(latency.inPage < 1000, `Stop took ${latency.inPage} ms`);
+  await page.close();
+});
+
 test('output beyond 16 MB is let go from its oldest end, and the console and the saved file say so', async () => {
   const page = await open();
   await replaceCode(page, 'line = "x" * 1000\nfor i in range(20000):\n    print(i, line)\n');
