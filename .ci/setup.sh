@@ -20,8 +20,11 @@ declare -A probe=(
   [wabt]=cmd:wasm-objdump
   [binaryen]=cmd:wasm-opt
   [chromium]=file:/usr/bin/chromium
+  [clang]=cmd:clang++-14
+  [libclang-rt-14-dev]=file:/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a
 )
-order=(cmake g++ make nodejs npm python3 emscripten libeigen3-dev doctest-dev wabt binaryen chromium)
+order=(cmake g++ make nodejs npm python3 emscripten libeigen3-dev doctest-dev wabt binaryen chromium
+       clang libclang-rt-14-dev)  # clang: the libFuzzer build (tests/fuzz/)
 
 present() {
   local kind="${1%%:*}" what="${1#*:}"
