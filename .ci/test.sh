@@ -2,7 +2,8 @@
 # Test command: builds everything and runs every test, native and WASM.
 # Stages: native build + ctest, WASM build (incl. the engine ES module) +
 # ctest, the golden program corpus (native and through the CLI), node:test
-# suites (CLI, layering, page modules), browser tests, then the page-load
+# suites (CLI, layering, page modules), browser tests, a 60 s fuzzing run
+# (tests/fuzz/run.sh), then the page-load
 # benchmark (printed, never counted). The last line is
 #   tests: N passed, M failed
 # summed over all stages; the exit status is non-zero if anything failed or a
@@ -124,6 +125,16 @@ if [[ $wasm_ok == 1 && $page_ok == 1 ]]; then
   run_node_tests "browser tests" tests/browser/*.test.mjs
 else
   record "browser tests" 0 1 "page not built"
+fi
+
+banner "fuzz (tests/fuzz, 60 s)"
+# libFuzzer over the session layer (build/fuzz, clang): the saved regression
+# inputs, then 60 s of fuzzing; any crash, timeout or sanitizer report fails it.
+timeout 1800 bash tests/fuzz/run.sh 60 2>&1 | tee build/fuzz.log
+if ((PIPESTATUS[0] == 0)); then
+  record "fuzz" 1 0
+else
+  record "fuzz" 0 1 "see build/fuzz.log and build/fuzz/artifacts/"
 fi
 
 banner "benchmarks (printed, never counted)"
