@@ -23,9 +23,18 @@ std::string pythonTuple(const Dims& dims) {
 
 }  // namespace
 
+// TensorShape's check: a product that does not fit in int64 is an error, not a
+// small wrapped count that would allocate too little.
 int64_t Shape::numElements() const {
   int64_t n = 1;
-  for (int64_t d : dims_) n *= d;
+  for (int64_t d : dims_) {
+    int64_t product = 0;
+    if (__builtin_mul_overflow(n, d, &product)) {
+      throwInvalidArgument("Encountered overflow when multiplying " + std::to_string(n) + " with " +
+                           std::to_string(d) + ", result: -1");
+    }
+    n = product;
+  }
   return n;
 }
 

@@ -1,24 +1,23 @@
 #include "core/tensor.h"
 
-#include <atomic>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <vector>
 
 #include "core/errors.h"
+#include "core/run_state.h"
 
 namespace tl::core {
 namespace {
 
 constexpr size_t kAlignment = 64;
-std::atomic<int64_t> gBytesInUse{0};
-std::atomic<int64_t> gPeakBytes{0};
-std::atomic<int64_t> gLimit{0};
 
-std::string oomMessage(int64_t count, DType dtype) {
+MemoryUse& memory() { return *RunState::current().memory(); }
+
+std::string oomMessage(int64_t count, DType dtype, int64_t limit) {
   return "OOM when allocating tensor with " + std::to_string(count) + " elements of type " +
-         dtypeName(dtype) + " (" + std::to_string(count * static_cast<int64_t>(dtypeSize(dtype))) +
-         " bytes); the limit on memory held by tensors is " + std::to_string(gLimit.load()) +
+         dtypeName(dtype) + "; the limit on memory held by tensors is " + std::to_string(limit) +
          " bytes";
 }
 
@@ -71,37 +70,40 @@ void release(void* data, size_t rounded) {
 
 }  // namespace
 
-int64_t MemoryAccount::bytesInUse() { return gBytesInUse.load(); }
-int64_t MemoryAccount::peakBytes() { return gPeakBytes.load(); }
-int64_t MemoryAccount::limit() { return gLimit.load(); }
-void MemoryAccount::setLimit(int64_t bytes) { gLimit.store(bytes); }
-void MemoryAccount::resetPeak() { gPeakBytes.store(gBytesInUse.load()); }
+int64_t MemoryAccount::bytesInUse() { return memory().inUse; }
+int64_t MemoryAccount::peakBytes() { return memory().peak; }
+int64_t MemoryAccount::limit() { return memory().limit; }
+void MemoryAccount::setLimit(int64_t bytes) { memory().limit = bytes; }
+void MemoryAccount::resetPeak() { memory().peak = memory().inUse; }
 
-Buffer::Buffer(DType dtype, int64_t count) {
+// Checked before anything is allocated: a count whose byte size does not fit
+// in 63 bits, or that exceeds the run's limit, is TensorFlow's OOM error.
+Buffer::Buffer(DType dtype, int64_t count) : account_(RunState::current().memory()) {
   if (count < 0) throwInvalidArgument("negative element count");
-  int64_t bytes = count * static_cast<int64_t>(dtype == DType::String ? 8 : dtypeSize(dtype));
-  int64_t limit = gLimit.load();
-  if (limit > 0 && gBytesInUse.load() + bytes > limit) {
-    throwResourceExhausted(oomMessage(count, dtype));
+  const int64_t elementBytes = dtype == DType::String ? 8 : static_cast<int64_t>(dtypeSize(dtype));
+  int64_t bytes = 0;
+  MemoryUse& use = *account_;
+  const int64_t room = use.limit > 0 ? use.limit - use.inUse : INT64_MAX - use.inUse;
+  if (__builtin_mul_overflow(count, elementBytes, &bytes) || bytes > room ||
+      bytes > static_cast<int64_t>(SIZE_MAX / 2)) {
+    throwResourceExhausted(oomMessage(count, dtype, use.limit));
   }
   if (dtype == DType::String) {
     strings_.resize(static_cast<size_t>(count));
   } else {
     size_t rounded = roundedSize(bytes);
     data_ = allocate(rounded);
-    if (!data_) throwResourceExhausted(oomMessage(count, dtype));
+    if (!data_) throwResourceExhausted(oomMessage(count, dtype, use.limit));
     std::memset(data_, 0, rounded);
   }
   bytes_ = bytes;
-  int64_t now = gBytesInUse.fetch_add(bytes) + bytes;
-  int64_t peak = gPeakBytes.load();
-  while (now > peak && !gPeakBytes.compare_exchange_weak(peak, now)) {
-  }
+  use.inUse += bytes;
+  if (use.inUse > use.peak) use.peak = use.inUse;
 }
 
 Buffer::~Buffer() {
   if (data_) release(data_, roundedSize(bytes_));
-  gBytesInUse.fetch_sub(bytes_);
+  account_->inUse -= bytes_;
 }
 
 Tensor::Tensor(DType dtype, Shape shape)

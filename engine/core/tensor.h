@@ -12,7 +12,10 @@
 
 namespace tl::core {
 
-// Bytes held by all live buffers, with a limit that raises TensorFlow's OOM error.
+struct MemoryUse;
+
+// Bytes held by the current run's live buffers (core/run_state.h), with a
+// limit that raises TensorFlow's OOM error.
 struct MemoryAccount {
   static int64_t bytesInUse();
   static int64_t peakBytes();
@@ -39,6 +42,7 @@ class Buffer {
 
  private:
   std::shared_ptr<void> object_;
+  std::shared_ptr<MemoryUse> account_;  // the run this buffer is counted in
   void* data_ = nullptr;
   int64_t bytes_ = 0;
   std::vector<std::string> strings_;  // String dtype only

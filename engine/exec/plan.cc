@@ -2,15 +2,17 @@
 
 #include <algorithm>
 
+#include "core/run_state.h"
 #include "graph/control_flow.h"
 
 namespace tl::exec {
 namespace {
 
-uint64_t nextPlanId() {
-  static uint64_t next = 1;
-  return next++;
-}
+struct PlanIds {
+  uint64_t next = 1;
+};
+
+uint64_t nextPlanId() { return core::RunState::current().get<PlanIds>().next++; }
 
 std::shared_ptr<const graph::Graph> bodyOf(const ops::Attrs& attrs, const char* name) {
   const ops::BodyPtr* body = ops::attr<ops::BodyPtr>(attrs, name);

@@ -4,20 +4,21 @@
 #include <cctype>
 #include <unordered_set>
 
+#include "core/run_state.h"
+
 namespace tl::graph {
 namespace {
 
 // Live graphs by address: a SymbolicRef holds only a pointer, and a body graph may
 // be gone (or belong to an unrelated trace) by the time a stale value is used.
-std::unordered_set<const Graph*>& liveGraphs() {
-  static std::unordered_set<const Graph*> graphs;
-  return graphs;
-}
+struct LiveGraphs {
+  std::unordered_set<const Graph*> graphs;
+  int64_t nextId = 1;
+};
 
-int64_t nextGraphId() {
-  static int64_t next = 1;
-  return next++;
-}
+std::unordered_set<const Graph*>& liveGraphs() { return core::RunState::current().get<LiveGraphs>().graphs; }
+
+int64_t nextGraphId() { return core::RunState::current().get<LiveGraphs>().nextId++; }
 
 std::string lower(std::string s) {
   for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));

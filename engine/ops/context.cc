@@ -1,6 +1,7 @@
 // Value, the context stack and the eager context.
 #include <string>
 
+#include "core/run_state.h"
 #include "ops/op.h"
 #include "ops/op_util.h"
 
@@ -23,8 +24,15 @@ Value Value::symbolic(SymbolicRef ref, DType dtype, PartialShape shape) {
 
 namespace {
 
-thread_local std::vector<Context*> tContexts;
-thread_local core::SourceSpan tSpan;
+// This run's op contexts (innermost last), the span ops are made at, and its
+// eager context (whose sink is the running program's).
+struct OpRunState {
+  std::vector<Context*> contexts;
+  core::SourceSpan span;
+  EagerContext eager;
+};
+
+OpRunState& opState() { return core::RunState::current().get<OpRunState>(); }
 
 void checkArity(const OpDef& def, size_t count) {
   int n = static_cast<int>(count);
@@ -38,20 +46,18 @@ void checkArity(const OpDef& def, size_t count) {
 
 }  // namespace
 
-EagerContext& defaultEagerContext() {
-  thread_local EagerContext context;
-  return context;
-}
+EagerContext& defaultEagerContext() { return opState().eager; }
 
 Context& currentContext() {
-  return tContexts.empty() ? defaultEagerContext() : *tContexts.back();
+  OpRunState& state = opState();
+  return state.contexts.empty() ? state.eager : *state.contexts.back();
 }
 
-ContextScope::ContextScope(Context& context) { tContexts.push_back(&context); }
-ContextScope::~ContextScope() { tContexts.pop_back(); }
+ContextScope::ContextScope(Context& context) { opState().contexts.push_back(&context); }
+ContextScope::~ContextScope() { opState().contexts.pop_back(); }
 
-void setCurrentSpan(core::SourceSpan span) { tSpan = span; }
-core::SourceSpan currentSpan() { return tSpan; }
+void setCurrentSpan(core::SourceSpan span) { opState().span = span; }
+core::SourceSpan currentSpan() { return opState().span; }
 
 const Tensor* constantValue(const Value& value) { return currentContext().constantValue(value); }
 

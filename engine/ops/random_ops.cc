@@ -5,6 +5,7 @@
 #include <random>
 #include <utility>
 
+#include "core/run_state.h"
 #include "ops/op_rows.h"
 #include "ops/op_util.h"
 #include "ops/philox.h"
@@ -12,7 +13,14 @@
 namespace tl::ops {
 namespace {
 
-thread_local std::map<std::pair<int64_t, int64_t>, uint64_t> tReserved;
+// Counter steps already used of each (seed, seed2) stream in this run.
+struct RandomStreams {
+  std::map<std::pair<int64_t, int64_t>, uint64_t> reserved;
+};
+
+std::map<std::pair<int64_t, int64_t>, uint64_t>& reservedSteps() {
+  return core::RunState::current().get<RandomStreams>().reserved;
+}
 
 // The generator state for this call: key from seed, counter high words from seed2.
 PhiloxCounter reserve(int64_t seed, int64_t seed2, int64_t count, PhiloxKey* key) {
@@ -24,7 +32,7 @@ PhiloxCounter reserve(int64_t seed, int64_t seed2, int64_t count, PhiloxKey* key
   uint64_t s = static_cast<uint64_t>(seed), s2 = static_cast<uint64_t>(seed2);
   *key = {static_cast<uint32_t>(s), static_cast<uint32_t>(s >> 32)};
   PhiloxCounter counter = {0, 0, static_cast<uint32_t>(s2), static_cast<uint32_t>(s2 >> 32)};
-  uint64_t& used = tReserved[{seed, seed2}];
+  uint64_t& used = reservedSteps()[{seed, seed2}];
   philoxSkip(counter, used);
   used += static_cast<uint64_t>(count) * 256;
   return counter;
@@ -70,7 +78,7 @@ std::vector<Tensor> kernelRandom(const std::vector<Tensor>& in, const Attrs& att
 
 }  // namespace
 
-void resetRandomCounters() { tReserved.clear(); }
+void resetRandomCounters() { reservedSteps().clear(); }
 
 OpDef rowRandomUniform() {
   return {Op::RandomUniform, "RandomUniform", 1, 1, kStateful, inferRandom, kernelRandom<false>,

@@ -9,11 +9,15 @@
 namespace tl::session {
 
 Session::Session(const core::Options& options, Listener listener)
-    : options_(options),
-      listener_(std::move(listener)),
-      interpreter_(std::make_unique<lang::Interpreter>(options_, *this)) {}
+    : options_(options), listener_(std::move(listener)), state_(std::make_unique<core::RunState>()) {
+  core::RunScope scope(*state_);
+  interpreter_ = std::make_unique<lang::Interpreter>(options_, *this);
+}
 
-Session::~Session() = default;
+Session::~Session() {
+  core::RunScope scope(*state_);
+  interpreter_.reset();  // its objects release into this session's state
+}
 
 void Session::emit(const core::Json& event) {
   stats_.record(event);
@@ -49,6 +53,8 @@ bool Session::runGuarded(const std::string& source, const std::string& filename)
 }
 
 bool Session::run(const std::string& source, const std::string& filename) {
+  state_ = std::make_unique<core::RunState>();  // each run starts as a new process would
+  core::RunScope scope(*state_);
   stats_ = RunStats{};
   const auto start = std::chrono::steady_clock::now();
   const bool ok = runGuarded(source, filename);

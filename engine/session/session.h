@@ -14,6 +14,7 @@
 
 #include "core/event_sink.h"
 #include "core/options.h"
+#include "core/run_state.h"
 #include "session/run_stats.h"
 
 namespace tl::lang {
@@ -47,6 +48,9 @@ class Session : public core::EventSink {
   core::Options options_;
   Listener listener_;
   RunStats stats_;
+  // Everything mutable below lang/ for the current run (new for every run);
+  // installed (RunScope) whenever the session works, destroyed after the interpreter.
+  std::unique_ptr<core::RunState> state_;
   std::unique_ptr<lang::Interpreter> interpreter_;
 };
 

@@ -133,6 +133,12 @@ class Interp {
   ClassObj* exceptionClass(const std::string& name);
   std::string formatException(const Value& exc);  // the whole stderr text
   void stepLimitCheck();  // counts one step; raises on steps/cancel limits
+  // CPython 3.11's one recursion counter: a Python frame, a call of a builtin
+  // and the repr/str of an object each hold one level while they run
+  // (`context` completes the message, e.g. " while calling a Python object").
+  // Deep levels also ask the host whether its own stack has room.
+  void enterRecursion(const char* context = "");
+  void leaveRecursion() { --depth; }
 
   // ---- modules ----
   void registerModule(const std::string& name, std::function<Value(Interp&)> init);
@@ -164,6 +170,7 @@ class Interp {
   Value makeFunction(const std::shared_ptr<FuncCode>& code, const std::vector<ExprPtr>& defaults,
                      const std::vector<ExprPtr>& kwDefaults);
   std::vector<Value> handling;  // exceptions being handled (innermost last)
+  std::vector<const Object*> reprActive;  // containers being repr'd (CPython's Py_ReprEnter)
   std::function<void(const core::SourceSpan&)> spanListener_;
   std::vector<std::string> sourceLines;
   std::string filename;
@@ -181,6 +188,13 @@ class Interp {
     if (!slot) slot = std::make_shared<T>();
     return *static_cast<T*>(slot.get());
   }
+  // A fresh T for this interpreter (each program starts like a new process).
+  template <typename T>
+  T& resetModuleState() {
+    std::shared_ptr<void>& slot = moduleStates_[std::type_index(typeid(T))];
+    slot = std::make_shared<T>();
+    return *static_cast<T*>(slot.get());
+  }
 
  private:
   friend class InterpSetup;
@@ -195,6 +209,18 @@ class Interp {
   std::map<const void*, uint64_t> addresses_;
   std::vector<Value> keepAlive_;  // program ASTs' constants and classes
   std::map<std::type_index, std::shared_ptr<void>> moduleStates_;  // last: destroyed first
+};
+
+// Holds one recursion level for its scope (see Interp::enterRecursion).
+class RecursionScope {
+ public:
+  RecursionScope(Interp& in, const char* context) : in_(in) { in.enterRecursion(context); }
+  ~RecursionScope() { in_.leaveRecursion(); }
+  RecursionScope(const RecursionScope&) = delete;
+  RecursionScope& operator=(const RecursionScope&) = delete;
+
+ private:
+  Interp& in_;
 };
 
 // Argument parsing for native functions: binds positional and keyword

@@ -36,6 +36,10 @@ void emitError(Interp& in, const std::string& kind, const std::string& message, 
 }
 
 void reportSyntaxError(Interp& in, const SyntaxErrorInfo& info) {
+  if (info.line <= 0) {  // no place in the source (the compiler's RecursionError)
+    emitError(in, info.kind, info.message, 0, 0, info.kind + ": " + info.message + "\n");
+    return;
+  }
   std::string text = "  File \"" + in.filename + "\", line " + std::to_string(info.line) + "\n";
   if (info.line >= 1 && info.line <= static_cast<int>(in.sourceLines.size())) {
     const std::string& line = in.sourceLines[info.line - 1];
@@ -67,7 +71,11 @@ bool Interp::runProgram(const std::string& source, const std::string& file) {
   steps = 0;
   depth = 1;  // the module frame counts, as in CPython
   handling.clear();
+  reprActive.clear();
+  addresses_.clear();  // ids and reprs count from the same start in every run
   modules_.as<Dict>()->clear();  // each run imports fresh modules (e.g. an unseeded random)
+  moduleStates_.clear();         // and their state (classes, seeds, options), after the modules
+  hook_ = nullptr;
   cancelRequested = false;
   setPrintPhase("eager", "");
   core::MemoryAccount::setLimit(options_.maxTensorBytes);
@@ -91,7 +99,7 @@ bool Interp::runProgram(const std::string& source, const std::string& file) {
     const ExcData* d = exc.as<Instance>()->exc.get();
     const core::SourceSpan& s = d->traceback.empty() ? core::SourceSpan{} : d->traceback.front().span;
     std::string text = formatChain(*this, exc, &prog.anchors, 0);
-    emitError(*this, typeOf(exc)->name, str(exc), s.line, s.col, text);
+    emitError(*this, typeOf(exc)->name, exceptionMessage(*this, exc), s.line, s.col, text);
     ok = false;
   };
   try {

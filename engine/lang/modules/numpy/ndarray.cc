@@ -14,11 +14,6 @@ namespace {
 
 using core::DType;
 
-std::map<const Interp*, std::unique_ptr<NpState>>& states() {
-  static std::map<const Interp*, std::unique_ptr<NpState>> s;
-  return s;
-}
-
 int promoteRank(DType d) {
   switch (d) {
     case DType::Bool: return 0;
@@ -51,17 +46,16 @@ DType scalarDType(const Value& s) {
 }  // namespace
 
 NpState& npState(Interp& in) {
-  std::unique_ptr<NpState>& slot = states()[&in];
-  if (!slot) slot = std::make_unique<NpState>();
-  if (!slot->arrayClass) {
-    slot->arrayClass = newNativeClass(in, "ndarray", "numpy");
-    slot->keepAlive.push_back(Value(slot->arrayClass));
-    installArrayClass(in, *slot);
+  NpState& state = in.moduleState<NpState>();
+  if (!state.arrayClass) {
+    state.arrayClass = newNativeClass(in, "ndarray", "numpy");
+    state.keepAlive.push_back(Value(state.arrayClass));
+    installArrayClass(in, state);
   }
-  return *slot;
+  return state;
 }
 
-void resetNpState(Interp& in) { states()[&in] = std::make_unique<NpState>(); }
+void resetNpState(Interp& in) { in.resetModuleState<NpState>(); }
 
 core::Tensor eager(ops::Op op, const std::vector<core::Tensor>& inputs, const ops::Attrs& attrs) {
   ops::ContextScope scope(ops::defaultEagerContext());

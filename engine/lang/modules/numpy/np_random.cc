@@ -10,12 +10,11 @@ namespace {
 
 using core::DType;
 
-std::map<const Interp*, Mt19937>& generators() {
-  static std::map<const Interp*, Mt19937> g;
-  return g;
-}
+struct NpRandomState {
+  Mt19937 generator;
+};
 
-Mt19937& rng(Interp& in) { return generators()[&in]; }
+Mt19937& rng(Interp& in) { return in.moduleState<NpRandomState>().generator; }
 
 bool given(const Value& v) { return !v.isNull() && !v.isNone(); }
 
@@ -70,7 +69,7 @@ Value randint(Interp& in, const Value&, CallArgs& a) {
 }  // namespace
 
 void installRandom(Interp& in, const Value& random) {
-  generators()[&in].seedGenrand(5489u);
+  in.resetModuleState<NpRandomState>().generator.seedGenrand(5489u);
   defFunction(in, random, "seed", [](Interp& in, const Value&, CallArgs& a) {
     auto v = parseArgs(in, a, "seed", {"seed"}, 0);
     int64_t s = given(v[0]) ? toInt(in, v[0]) : 0;

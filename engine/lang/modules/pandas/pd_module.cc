@@ -12,11 +12,6 @@ namespace tl::lang {
 namespace pd {
 namespace {
 
-std::map<const Interp*, std::unique_ptr<PdState>>& states() {
-  static std::map<const Interp*, std::unique_ptr<PdState>> s;
-  return s;
-}
-
 constexpr const char* kBundledName = "california_housing_train.csv";
 constexpr const char* kSyntheticNote =
     "SYNTHETIC data: tracelab's bundled california_housing_train.csv is generated, not the MLCC "
@@ -135,12 +130,10 @@ Value newSeries(Interp& in, const Value&, CallArgs& a) {
 }  // namespace
 
 PdState& pdState(Interp& in) {
-  std::unique_ptr<PdState>& slot = states()[&in];
-  if (!slot) slot = std::make_unique<PdState>();
-  return *slot;
+  return in.moduleState<PdState>();
 }
 
-void resetPdState(Interp& in) { states()[&in] = std::make_unique<PdState>(); }
+void resetPdState(Interp& in) { in.resetModuleState<PdState>(); }
 
 Value makeSeries(Interp& in, ColumnPtr col, IndexPtr index, Value name) {
   return Value(new SeriesObj(pdState(in).series, std::move(col), std::move(index), std::move(name)));

@@ -10,11 +10,6 @@
 namespace tl::lang {
 namespace {
 
-std::map<const Interp*, GradientTapeClasses>& classTable() {
-  static std::map<const Interp*, GradientTapeClasses> table;
-  return table;
-}
-
 GradientTapeObj& self(const Value& v) { return tapeOf(v); }
 
 // tape.stop_recording()'s context manager (contextlib's in TensorFlow).
@@ -219,7 +214,7 @@ GradientTapeObj& tapeOf(const Value& v) {
   return *tape;
 }
 
-GradientTapeClasses& gradientTapeClasses(Interp& in) { return classTable()[&in]; }
+GradientTapeClasses& gradientTapeClasses(Interp& in) { return in.moduleState<GradientTapeClasses>(); }
 
 void emitTapeWarning(Interp& in, const std::string& text) {
   core::Json event = core::Json::object();
@@ -228,8 +223,7 @@ void emitTapeWarning(Interp& in, const std::string& text) {
 }
 
 void installGradientTape(Interp& in, const Value& tf) {
-  GradientTapeClasses& classes = classTable()[&in];
-  classes = GradientTapeClasses{};  // each program starts like a new process
+  GradientTapeClasses& classes = in.resetModuleState<GradientTapeClasses>();
   classes.tape = newNativeClass(in, "GradientTape", "tensorflow.python.eager.backprop");
   classes.stopRecording = newNativeClass(in, "_GeneratorContextManager", "contextlib");
   tfState(in).keepAlive.push_back(Value(classes.tape));

@@ -35,13 +35,7 @@ class MetricObj : public NativeObject {
 };
 
 ClassObj* classNamed(Interp& in, const std::string& name, const std::string& module) {
-  static std::map<std::pair<Interp*, std::string>, ClassObj*> all;
-  ClassObj*& c = all[{&in, name}];
-  if (!c) {
-    c = newNativeClass(in, name, module);
-    tfState(in).keepAlive.push_back(Value(c));
-  }
-  return c;
+  return kerasClass(in, name, module);
 }
 
 MetricObj& metricOf(const Value& self) { return *static_cast<MetricObj*>(self.as<NativeObject>()); }

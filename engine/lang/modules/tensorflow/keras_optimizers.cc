@@ -31,13 +31,7 @@ const char* modulePath(keras::OptimizerKind kind) {
 }
 
 ClassObj* optimizerClass(Interp& in, keras::OptimizerKind kind) {
-  static std::map<std::pair<Interp*, int>, ClassObj*> all;
-  ClassObj*& c = all[{&in, static_cast<int>(kind)}];
-  if (!c) {
-    c = newNativeClass(in, keras::optimizerClassName(kind), modulePath(kind));
-    tfState(in).keepAlive.push_back(Value(c));
-  }
-  return c;
+  return kerasClass(in, keras::optimizerClassName(kind), modulePath(kind));
 }
 
 Value variableView(Interp& in, const core::Tensor& handle, const std::string& name) {

@@ -18,10 +18,14 @@ namespace {
 
 // Every step function is a new Python function object with its own address; a
 // counter (not the trainer's pointer, which the allocator may reuse) keys it.
+struct StepFunctionCount {
+  uintptr_t made = 0;
+};
+
 std::string stepRepr(Interp& in, const std::string& kind) {
-  static uintptr_t made = 0;
   char buf[32];
-  const void* token = reinterpret_cast<const void*>(static_cast<uintptr_t>(0x5e9000) + (++made));
+  const uintptr_t made = ++in.moduleState<StepFunctionCount>().made;
+  const void* token = reinterpret_cast<const void*>(static_cast<uintptr_t>(0x5e9000) + made);
   std::snprintf(buf, sizeof buf, "%llx", static_cast<unsigned long long>(in.fakeAddress(token)));
   return "<function Model.make_" + kind + "_function.<locals>." + kind + "_function at 0x" + buf + ">";
 }

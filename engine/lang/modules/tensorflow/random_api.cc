@@ -21,10 +21,7 @@ struct SeedStream {
   Mt19937 rng;
 };
 
-std::map<const Interp*, SeedStream>& streams() {
-  static std::map<const Interp*, SeedStream> s;
-  return s;
-}
+SeedStream& seedStream(Interp& in) { return in.moduleState<SeedStream>(); }
 
 int64_t truncateSeed(int64_t seed) { return ((seed % kMaxInt32) + kMaxInt32) % kMaxInt32; }
 
@@ -35,7 +32,7 @@ std::pair<int64_t, int64_t> opSeeds(Interp& in, const Value& opSeed) {
   if (given(opSeed)) op = toInt(in, opSeed);
   std::pair<int64_t, int64_t> seeds{0, 0};
   if (st.globalSeed) {
-    if (!op) op = static_cast<int64_t>(streams()[&in].rng.pythonBelow(uint64_t{1} << 31));
+    if (!op) op = static_cast<int64_t>(seedStream(in).rng.pythonBelow(uint64_t{1} << 31));
     seeds = {truncateSeed(*st.globalSeed), truncateSeed(*op)};
   } else if (op) {
     seeds = {kDefaultGraphSeed, truncateSeed(*op)};
@@ -85,7 +82,7 @@ Value setSeed(Interp& in, std::vector<Value>& v) {
   } else {
     int64_t seed = toInt(in, v[0]);
     st.globalSeed = seed;
-    streams()[&in].rng.seedPython(static_cast<uint64_t>(seed < 0 ? -seed : seed));
+    seedStream(in).rng.seedPython(static_cast<uint64_t>(seed < 0 ? -seed : seed));
   }
   ops::resetRandomCounters();  // TF clears its kernel cache, restarting every stream
   return Value::none();
@@ -94,7 +91,7 @@ Value setSeed(Interp& in, std::vector<Value>& v) {
 }  // namespace
 
 void installRandomApi(Interp& in, const Value& tf, const Value& random) {
-  streams().erase(&in);
+  in.resetModuleState<SeedStream>();
   defParsed(in, random, "uniform", {"shape", "minval", "maxval", "dtype", "seed", "name"}, 1, uniform);
   defParsed(in, random, "normal", {"shape", "mean", "stddev", "dtype", "seed", "name"}, 1, normal);
   defParsed(in, random, "set_seed", {"seed"}, 1, setSeed);

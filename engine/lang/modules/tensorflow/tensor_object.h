@@ -16,6 +16,7 @@
 #pragma once
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -55,6 +56,9 @@ struct TfState {
   int64_t opSeedCounter = 0;
   // tf.Variable default names: "Variable", "Variable_1", ...
   int64_t variableCount = 0;
+
+  // Keras's optimizer, loss and metric classes by "module.Name", made on first use.
+  std::map<std::string, ClassObj*> kerasClasses;
 
   std::vector<Value> keepAlive;  // the class objects above
   std::vector<Value> dtypes;     // one tf.DType object per core::DType (so `is` works)

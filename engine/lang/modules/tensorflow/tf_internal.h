@@ -11,6 +11,8 @@
 namespace tl::lang {
 // A fresh state for `in` (called when the module is registered).
 void resetTfState(Interp& in);
+// The Keras class `module`.`name` of this program (made on first use).
+ClassObj* kerasClass(Interp& in, const std::string& name, const std::string& module);
 }  // namespace tl::lang
 
 namespace tl::lang::tfi {

@@ -9,13 +9,6 @@
 namespace tl::lang {
 namespace {
 
-// Keyed by interpreter; registerTensorflowModule() resets the entry, so an
-// interpreter allocated where an old one lived never sees stale classes.
-std::map<const Interp*, std::unique_ptr<TfState>>& states() {
-  static std::map<const Interp*, std::unique_ptr<TfState>> s;
-  return s;
-}
-
 void createClasses(Interp& in, TfState& st) {
   tfi::installDTypeClass(in, st);
   tfi::installShapeClasses(in, st);
@@ -25,17 +18,27 @@ void createClasses(Interp& in, TfState& st) {
 
 }  // namespace
 
-void resetTfState(Interp& in) { states()[&in] = std::make_unique<TfState>(); }
+// registerTensorflowModule() resets it: each program starts like a new process.
+void resetTfState(Interp& in) { in.resetModuleState<TfState>(); }
+
+ClassObj* kerasClass(Interp& in, const std::string& name, const std::string& module) {
+  TfState& state = tfState(in);
+  ClassObj*& cls = state.kerasClasses[module + "." + name];
+  if (!cls) {
+    cls = newNativeClass(in, name, module);
+    state.keepAlive.push_back(Value(cls));
+  }
+  return cls;
+}
 
 TfState& tfState(Interp& in) {
-  std::unique_ptr<TfState>& slot = states()[&in];
-  if (!slot) slot = std::make_unique<TfState>();
-  if (!slot->tensorClass && !slot->keepAlive.empty()) return *slot;  // being created
-  if (!slot->tensorClass) {
-    slot->keepAlive.push_back(Value::none());
-    createClasses(in, *slot);
+  TfState& state = in.moduleState<TfState>();
+  if (!state.tensorClass && !state.keepAlive.empty()) return state;  // being created
+  if (!state.tensorClass) {
+    state.keepAlive.push_back(Value::none());
+    createClasses(in, state);
   }
-  return *slot;
+  return state;
 }
 
 Value wrapTensor(Interp& in, ops::Value value) {
