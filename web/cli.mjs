@@ -7,14 +7,15 @@
 // the traceback of an uncaught error on stderr, warnings on stderr as TensorFlow
 // logs them. --json prints every event as one JSON line on stdout instead.
 // Exit status: 1 after an uncaught error, 2 for a usage error, 0 otherwise.
+//
+// The program runs in a worker thread with a large stack (node_engine.mjs), so
+// recursion as deep as CPython allows ends in Python's RecursionError; the
+// main thread only writes what the worker sends, in order.
 import { readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { plotToSvg } from './plot_svg.mjs';
-
-const here = dirname(fileURLToPath(import.meta.url));
-const enginePath = join(here, 'dist', 'tracelab_engine.mjs');
-const wasmPath = join(here, 'dist', 'tracelab_engine.wasm');
+import { engineWorker, loadNodeEngine } from './node_engine.mjs';
 
 const USAGE = 'usage: node web/cli.mjs run FILE.py [--json] [--explain] [--plots DIR] [--filename NAME]';
 // Data files beside the program are copied into the engine's file system;
@@ -57,11 +58,6 @@ function dataFiles(dir, depth = 0, budget = { bytes: MAX_TOTAL_BYTES }) {
   return out;
 }
 
-async function loadEngine() {
-  const { default: createTracelabEngine } = await import(pathToFileURL(enginePath).href);
-  return createTracelabEngine({ wasmBinary: readFileSync(wasmPath) });
-}
-
 function explainText(event) {
   const lines = [`[trace] ${event.fn} call ${event.call}: ${event.signature ?? ''}`.trimEnd()];
   if (event.reason) lines.push(`        reason: ${event.reason}`);
@@ -75,19 +71,19 @@ function warningLine(event) {
   return logger === 'tensorflow' ? `WARNING:tensorflow:${event.text}\n` : `Note: ${event.text}\n`;
 }
 
-function makePrinter(args, plots) {
+function makePrinter(args, plots, write) {
   if (args.json) {
     return (event) => {
       if (event.type === 'plot') plots.push(event);
-      process.stdout.write(JSON.stringify(event) + '\n');
+      write('out', JSON.stringify(event) + '\n');
     };
   }
   return (event) => {
     switch (event.type) {
-      case 'stdout': process.stdout.write(event.text); break;
-      case 'warning': process.stderr.write(warningLine(event)); break;
-      case 'error': process.stderr.write(event.traceback || `${event.kind}: ${event.message}\n`); break;
-      case 'trace': if (args.explain) process.stderr.write(explainText(event)); break;
+      case 'stdout': write('out', event.text); break;
+      case 'warning': write('err', warningLine(event)); break;
+      case 'error': write('err', event.traceback || `${event.kind}: ${event.message}\n`); break;
+      case 'trace': if (args.explain) write('err', explainText(event)); break;
       case 'plot': plots.push(event); break;
       default: break;
     }
@@ -101,6 +97,55 @@ function savePlots(dir, plots) {
   plots.forEach((plot, i) => {
     writeFileSync(join(dir, `figure_${i + 1}.svg`), plotToSvg(plot));
   });
+}
+
+// Output the worker sends on: consecutive writes to one stream are merged and
+// posted at most every FLUSH_MS (or when large), so a print flood costs few
+// messages while output before a long computation still shows at once.
+const FLUSH_MS = 20;
+const FLUSH_BYTES = 1 << 16;
+
+function makeWriter() {
+  let chunks = [];
+  let bytes = 0;
+  let last = Date.now();
+  const flush = () => {
+    if (chunks.length) parentPort.postMessage({ chunks });
+    chunks = [];
+    bytes = 0;
+    last = Date.now();
+  };
+  const write = (stream, text) => {
+    const tail = chunks[chunks.length - 1];
+    if (tail && tail.stream === stream) tail.text += text;
+    else chunks.push({ stream, text });
+    bytes += text.length;
+    if (bytes >= FLUSH_BYTES || Date.now() - last >= FLUSH_MS) flush();
+  };
+  return { write, flush };
+}
+
+// The worker's part: run the program, send its output, then its exit status.
+async function runInWorker({ args, file, source }) {
+  const { write, flush } = makeWriter();
+  const engine = await loadNodeEngine();
+  const session = new engine.Session({});
+  const programDir = dirname(file);
+  for (const path of dataFiles(programDir)) session.writeFile(path, readFileSync(path));
+  session.setWorkingDirectory(programDir);
+  const plots = [];
+  const print = makePrinter(args, plots, write);
+  let ok;
+  try {
+    // Tracebacks name the file as python3 does (its absolute path) unless told.
+    ok = session.run(source, args.filename ?? file,
+      (lines) => { for (const json of lines.split('\n')) print(JSON.parse(json)); });
+  } finally {
+    session.delete();
+    flush();
+  }
+  if (args.plots) savePlots(args.plots, plots);
+  return ok ? 0 : 1;
 }
 
 async function main(argv) {
@@ -119,29 +164,28 @@ async function main(argv) {
     process.stderr.write(`python3: can't open file '${file}': [Errno 2] No such file or directory\n`);
     return 2;
   }
-  const engine = await loadEngine();
-  const session = new engine.Session({});
-  const programDir = dirname(file);
-  for (const path of dataFiles(programDir)) session.writeFile(path, readFileSync(path));
-  session.setWorkingDirectory(programDir);
-  const plots = [];
-  const print = makePrinter(args, plots);
-  let ok;
-  try {
-    // Tracebacks name the file as python3 does (its absolute path) unless told.
-    ok = session.run(source, args.filename ?? file,
-      (lines) => { for (const json of lines.split('\n')) print(JSON.parse(json)); });
-  } finally {
-    session.delete();
-  }
-  if (args.plots) savePlots(args.plots, plots);
-  return ok ? 0 : 1;
+  const worker = engineWorker(new URL(import.meta.url), { args, file, source });
+  return new Promise((done, fail) => {
+    let code = null;
+    worker.on('message', (message) => {
+      for (const { stream, text } of message.chunks ?? []) (stream === 'out' ? process.stdout : process.stderr).write(text);
+      if (message.exitCode !== undefined) code = message.exitCode;
+    });
+    worker.on('error', fail);
+    worker.on('exit', () => (code === null ? fail(new Error('the engine worker stopped without a result')) : done(code)));
+  });
 }
 
-main(process.argv.slice(2)).then(
-  (code) => { process.exitCode = code; },
-  (error) => {
-    process.stderr.write(`tracelab: ${error.stack || error}\n`);
-    process.exitCode = 3;
-  },
-);
+function fatal(error) {
+  process.stderr.write(`tracelab: ${error.stack || error}\n`);
+  process.exitCode = 3;
+}
+
+if (isMainThread) {
+  main(process.argv.slice(2)).then((code) => { process.exitCode = code; }, fatal);
+} else {
+  runInWorker(workerData).then(
+    (exitCode) => parentPort.postMessage({ exitCode }),
+    (error) => parentPort.postMessage({ chunks: [{ stream: 'err', text: `tracelab: ${error.stack || error}\n` }], exitCode: 3 }),
+  );
+}

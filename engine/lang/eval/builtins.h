@@ -16,6 +16,8 @@ void installExceptions(Interp& in);      // exceptions.cc
 void publishExceptions(Interp& in);
 std::string formatChain(Interp& in, const Value& exc,
                         const std::unordered_map<const core::SourceSpan*, std::pair<int, int>>* anchors, int depth);
+// str(exc) for a report; "<exception str() failed>" when that raises, as CPython says.
+std::string exceptionMessage(Interp& in, const Value& exc);
 void registerStdModules(Interp& in);     // modules/
 
 void setAdd(Interp& in, const Value& set, const Value& v);

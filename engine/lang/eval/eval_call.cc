@@ -127,11 +127,8 @@ Value Interp::runFrame(Function* f, Frame& fr) {
 
 Value Interp::callFunction(Function* f, const Value* self, CallArgs& a) {
   const FuncCode& c = *f->code;
-  if (++depth > options_.maxRecursionDepth) {
-    --depth;
-    raise(types.RecursionError, "maximum recursion depth exceeded");
-  }
   stepLimitCheck();
+  enterRecursion();
   Value inlineSlots[6];
   std::unique_ptr<Value[]> heapSlots;
   Value* slots = inlineSlots;

@@ -178,6 +178,7 @@ TL_NOINLINE Value evalFString(Interp& in, const FStringExpr* f) {
       continue;
     }
     Value v = in.eval(p.expr.get());
+    in.frame->cur = &f->span;  // CPython reports a failing conversion at the whole f-string
     out += p.selfDoc;
     if (p.conversion == 'r' || p.conversion == 'a') v = in.newStr(in.repr(v));
     else if (p.conversion == 's') v = in.newStr(in.str(v));

@@ -1,5 +1,6 @@
 // The type objects, the exception hierarchy (TensorFlow kinds created on
 // demand) and CPython 3.11's traceback text.
+#include "core/errors.h"
 #include "lang/eval/builtins.h"
 #include "lang/eval/native.h"
 
@@ -209,7 +210,7 @@ std::string excLastLine(Interp& in, const Value& exc) {
   ClassObj* cls = in.typeOf(exc);
   const std::string& q = cls->qualname.empty() ? cls->name : cls->qualname;
   std::string name = cls->module == "builtins" || cls->module == "__main__" || cls->module.empty() ? q : cls->module + "." + q;
-  std::string msg = in.str(exc);
+  std::string msg = exceptionMessage(in, exc);
   return msg.empty() ? name + "\n" : name + ": " + msg + "\n";
 }
 
@@ -238,6 +239,16 @@ std::string formatTracebackOnly(Interp& in, const Value& exc,
   if (repeats >= 3)
     out += "  [Previous line repeated " + std::to_string(repeats - 2) + " more time" + (repeats - 2 == 1 ? "" : "s") + "]\n";
   return out + excLastLine(in, exc);
+}
+
+std::string exceptionMessage(Interp& in, const Value& exc) {
+  try {
+    return in.str(exc);
+  } catch (PyException&) {
+    return "<exception str() failed>";
+  } catch (core::TfError&) {
+    return "<exception str() failed>";
+  }
 }
 
 std::string formatChain(Interp& in, const Value& exc,

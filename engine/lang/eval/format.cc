@@ -188,6 +188,10 @@ std::string formatWithSpec(Interp& in, const Value& v, const std::string& spec) 
       return in.str(r);
     }
   }
+  if (spec.empty() && v.isObj()) {
+    RecursionScope level(in, " while calling a Python object");  // object.__format__, a builtin
+    return in.str(v);
+  }
   if (spec.empty()) return in.str(v);
   Spec sp = parseSpec(in, spec);
   if (v.isIntLike()) {

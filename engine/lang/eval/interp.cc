@@ -2,6 +2,7 @@
 #include "lang/eval/interp.h"
 
 #include "core/errors.h"
+#include "core/stack_guard.h"
 #include "core/tensor.h"
 #include "lang/eval/builtins.h"
 #include "lang/eval/native.h"
@@ -70,6 +71,7 @@ ClassObj* Interp::newClass(const std::string& name, ClassObj* base, const std::s
   auto* c = new ClassObj(types.type, name, base);
   c->module = module;
   c->dict = newDict();
+  c->isException = base && base->isException;  // a subclass of an exception is one
   keepAlive_.push_back(Value(c));
   return c;
 }
@@ -122,6 +124,21 @@ void Interp::stepLimitCheck() {
     raise(types.KeyboardInterrupt, "execution cancelled");
 }
 
+// The host stack is asked only past this depth, and every few levels: the
+// check costs microseconds in WASM, and shallow programs never need it.
+constexpr int kStackCheckFrom = 48;
+constexpr int kStackCheckEvery = 4;
+
+void Interp::enterRecursion(const char* context) {
+  ++depth;
+  const bool tooDeep = depth > options_.maxRecursionDepth ||
+                       (depth >= kStackCheckFrom && depth % kStackCheckEvery == 0 && !core::stackHasRoom());
+  if (tooDeep) {
+    --depth;
+    raise(types.RecursionError, std::string("maximum recursion depth exceeded") + context);
+  }
+}
+
 // ---- calls --------------------------------------------------------------------
 
 static Value callClass(Interp& in, ClassObj* cls, CallArgs& a) {
@@ -168,6 +185,7 @@ Value Interp::call(const Value& fn, CallArgs& a) {
         CallArgs rest{a.pos + 1, a.npos - 1, a.kw, a.nkw};
         return b->fn(*this, a.pos[0], rest);
       }
+      RecursionScope level(*this, " while calling a Python object");
       try {
         return b->fn(*this, b->self, a);
       } catch (core::TfError& e) {

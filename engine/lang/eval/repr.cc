@@ -113,10 +113,42 @@ Value userMethod(Interp& in, const Value& v, const char* name) {
   return r;
 }
 
+// Marks a container as being repr'd, so a container that holds itself prints
+// as CPython prints it ([1, [...]]) instead of recursing forever.
+class ReprEnter {
+ public:
+  ReprEnter(Interp& in, const Object* o) : in_(in) {
+    for (const Object* active : in.reprActive) entered_ = entered_ || active == o;
+    if (!entered_) in.reprActive.push_back(o);
+  }
+  ~ReprEnter() {
+    if (!entered_) in_.reprActive.pop_back();
+  }
+  bool again() const { return entered_; }
+
+ private:
+  Interp& in_;
+  bool entered_ = false;
+};
+
+std::string containerRepr(Interp& in, const Value& v);
+std::string scalarObjectRepr(Interp& in, const Value& v);
+
 std::string objectRepr(Interp& in, const Value& v) {
   Object* o = v.obj();
   switch (o->kind()) {
-    case ObjKind::Str: return reprString(v.as<Str>()->s);
+    case ObjKind::List: case ObjKind::Tuple: case ObjKind::Dict: case ObjKind::Set: {
+      ReprEnter enter(in, o);
+      if (!enter.again()) return containerRepr(in, v);
+      if (o->kind() == ObjKind::Set) return in.typeName(v) + "(...)";
+      return o->kind() == ObjKind::List ? "[...]" : o->kind() == ObjKind::Tuple ? "(...)" : "{...}";
+    }
+    default: return scalarObjectRepr(in, v);
+  }
+}
+
+std::string containerRepr(Interp& in, const Value& v) {
+  switch (v.obj()->kind()) {
     case ObjKind::List: return "[" + joinRepr(in, v.as<List>()->items) + "]";
     case ObjKind::Tuple: {
       const auto& items = v.as<Tuple>()->items;
@@ -138,6 +170,14 @@ std::string objectRepr(Interp& in, const Value& v) {
       v.as<Set>()->forEach([&](const Value& k) { items.push_back(k); });
       return "{" + joinRepr(in, items) + "}";
     }
+    default: return "";
+  }
+}
+
+std::string scalarObjectRepr(Interp& in, const Value& v) {
+  Object* o = v.obj();
+  switch (o->kind()) {
+    case ObjKind::Str: return reprString(v.as<Str>()->s);
     case ObjKind::Range: {
       const Range* r = v.as<Range>();
       return "range(" + std::to_string(r->start) + ", " + std::to_string(r->stop) +
@@ -197,11 +237,15 @@ std::string Interp::repr(const Value& v) {
     case Tag::Float: return floatRepr(v.asFloat());
     case Tag::Obj: break;
   }
+  if (v.is(ObjKind::Str)) return reprString(v.as<Str>()->s);
+  RecursionScope level(*this, " while getting the repr of an object");
   return objectRepr(*this, v);
 }
 
 std::string Interp::str(const Value& v) {
   if (v.is(ObjKind::Str)) return v.as<Str>()->s;
+  if (!v.isObj()) return repr(v);
+  RecursionScope level(*this, " while getting the str of an object");
   if (v.is(ObjKind::Instance)) {
     if (Value r = userMethod(*this, v, "__str__"); !r.isNull()) return r.as<Str>()->s;
     if (v.as<Instance>()->exc && !v.obj()->cls()->lookup(internStr("__repr__").as<Str>()))
@@ -214,7 +258,7 @@ std::string Interp::str(const Value& v) {
       raise(exceptionClass(e.kind()), e.what());
     }
   }
-  return repr(v);
+  return objectRepr(*this, v);  // object.__str__ calls the type's repr directly: no second level
 }
 
 std::string NativeObject::repr(Interp& in) {

@@ -143,6 +143,9 @@ class Lexer {
   bool atLineStart_ = true;
   std::vector<int> indents_{0};
   struct Open { char c; int line, col; };
+  // CPython's tokenizer limits (MAXLEVEL, MAXINDENT).
+  static constexpr size_t kMaxBrackets = 200;
+  static constexpr size_t kMaxIndents = 100;
   std::vector<Open> brackets_;
   std::vector<Token> out_;
 };
@@ -159,6 +162,9 @@ void Lexer::indentation() {
   pos_ = p;
   atLineStart_ = false;
   if (width > indents_.back()) {
+    if (indents_.size() >= kMaxIndents) {
+      fail("too many levels of indentation", line_, 0, 0, "IndentationError");
+    }
     indents_.push_back(width);
     push(Tok::Indent, "", line_, col(), col());
   } else {
@@ -291,6 +297,7 @@ void Lexer::lexOperator() {
   }
   char c = src_[pos_];
   if (c == '(' || c == '[' || c == '{') {
+    if (brackets_.size() >= kMaxBrackets) fail("too many nested parentheses", line_, c0);
     brackets_.push_back({c, line_, c0});
   } else if (c == ')' || c == ']' || c == '}') {
     if (brackets_.empty()) fail(std::string("unmatched '") + c + "'", line_, c0);

@@ -87,9 +87,27 @@ class Parser {
   [[noreturn]] void invalid();  // "invalid syntax" at the current token
   const Token& previous() const { return toks_[pos_ - 1]; }
 
+  // ---- nesting: CPython 3.11 refuses an AST nested deeper than this (counting
+  // the module, each statement and each expression node) with "RecursionError:
+  // maximum recursion depth exceeded during compilation". The parser also stops
+  // there if the host stack runs low first.
+  static constexpr int kMaxNesting = 2995;
+  void deeper();  // one level more (a parse error ends the parse, so no undo is needed)
+  class Nesting {
+   public:
+    explicit Nesting(Parser& p) : p_(p) { p.deeper(); }
+    ~Nesting() { --p_.nesting_; }
+    Nesting(const Nesting&) = delete;
+    Nesting& operator=(const Nesting&) = delete;
+
+   private:
+    Parser& p_;
+  };
+
  private:
   std::vector<Token> toks_;
   size_t pos_ = 0;
+  int nesting_ = 1;  // the module
   std::vector<std::string> qualStack_;
  public:
   std::string qualify(const std::string& name) const;

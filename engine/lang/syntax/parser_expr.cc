@@ -2,6 +2,7 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "core/stack_guard.h"
 #include "lang/syntax/lexer.h"
 #include "lang/syntax/parser.h"
 
@@ -91,10 +92,19 @@ ExprPtr makeName(const std::string& name, core::SourceSpan span) {
 }
 
 // expression: disjunction 'if' disjunction 'else' expression | disjunction | lambdef
+// Each operator applied in the loop nests the tree built so far one level
+// deeper (a + b + c is ((a + b) + c)), so it holds one more nesting level.
 ExprPtr Parser::expr(Prec prec) {
+  Nesting nested(*this);
   if (at(Tok::Lambda)) return lambda();
   ExprPtr left = prefix();
-  while (infixPrec(*this) != Prec::Lowest && prec <= infixPrec(*this)) left = infix(std::move(left));
+  int chained = 0;
+  while (infixPrec(*this) != Prec::Lowest && prec <= infixPrec(*this)) {
+    deeper();
+    ++chained;
+    left = infix(std::move(left));
+  }
+  nesting_ -= chained;
   return left;
 }
 

@@ -1,4 +1,5 @@
 // Statement parsing (recursive descent). Each function quotes its production.
+#include "core/stack_guard.h"
 #include "lang/syntax/lexer.h"
 #include "lang/syntax/parser.h"
 
@@ -55,7 +56,14 @@ Body Parser::parseFile() {
 }
 
 // statement: compound_stmt | simple_stmts
+void Parser::deeper() {
+  ++nesting_;
+  if (nesting_ > kMaxNesting || ((nesting_ & 15) == 0 && !core::stackHasRoom()))
+    throw SyntaxErrorEx{{"maximum recursion depth exceeded during compilation", 0, 0, 0, "RecursionError"}};
+}
+
 void Parser::statement(Body& out) {
+  Nesting nested(*this);
   if (at(Tok::Indent)) invalid();
   if (StmtPtr s = compound()) {
     out.push_back(std::move(s));
@@ -132,6 +140,7 @@ StmtPtr Parser::ifStatement(const char* keyword) {
   endAt(*s, previous().span);
   s->body = block(std::string("'") + keyword + "' statement", kw.span.line);
   if (at(Tok::Elif)) {
+    Nesting nested(*this);
     s->orelse.push_back(ifStatement("elif"));
   } else {
     s->orelse = elseBlock();

@@ -13,9 +13,13 @@ struct NpState {
   ClassObj* dtypeClass = nullptr;
   std::vector<Value> types;      // np.float32 ... (callable scalar types), by core::DType
   std::vector<Value> instances;  // dtype('float32') ..., by core::DType
+  ClassObj* arrayMemoryError = nullptr;  // numpy.core._exceptions._ArrayMemoryError
   std::vector<Value> keepAlive;
 };
 NpState& npState(Interp& in);
+// NumPy's checks before an array of `shape` is allocated: negative dimensions
+// and sizes past 2**63 are ValueErrors, more than the memory limit a MemoryError.
+void checkArraySize(Interp& in, const core::Shape& shape, core::DType dtype);
 void resetNpState(Interp& in);
 
 // Runs one op eagerly (numpy computes now, even while a tf.function traces).

@@ -1,5 +1,7 @@
 // The `numpy` module: array creation and the module-level functions.
+#include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include "lang/modules/numpy/np_internal.h"
 
@@ -67,7 +69,34 @@ Value linspace(Interp& in, const Value&, CallArgs& a) {
 
 Value creation(Interp& in, CallArgs& a, const char* name, double value) {
   auto v = parseArgs(in, a, name, {"shape", "dtype"}, 1);
-  return wrapNdArray(in, filled(shapeOf(in, v[0]), dtypeOpt(in, v[1]).value_or(DType::Float64), value));
+  const core::Shape shape = shapeOf(in, v[0]);
+  const DType dtype = dtypeOpt(in, v[1]).value_or(DType::Float64);
+  checkArraySize(in, shape, dtype);
+  return wrapNdArray(in, filled(shape, dtype, value));
+}
+
+// numpy.core._exceptions._ArrayMemoryError._size_to_string: "74.5 GiB".
+std::string sizeText(uint64_t bytes) {
+  static const char* kUnits[] = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+  int bits = 0;
+  for (uint64_t b = bytes; b > 1; b >>= 1) ++bits;  // bit_length() - 1
+  int unit = std::max(bits, 1) / 10;
+  double n = static_cast<double>(bytes) / static_cast<double>(uint64_t{1} << (unit * 10));
+  if (std::nearbyint(n) == 1024) ++unit, n /= 1024;
+  char buf[64];
+  if (unit == 0) std::snprintf(buf, sizeof buf, "%.0f %s", n, kUnits[unit]);
+  else if (std::nearbyint(n) < 1000) std::snprintf(buf, sizeof buf, "%#.3g %s", n, kUnits[unit]);
+  else std::snprintf(buf, sizeof buf, "%#.0f %s", n, kUnits[unit]);
+  return buf;
+}
+
+ClassObj* arrayMemoryError(Interp& in) {
+  NpState& st = npState(in);
+  if (!st.arrayMemoryError) {
+    st.arrayMemoryError = in.newClass("_ArrayMemoryError", in.exceptionClass("MemoryError"), "numpy.core._exceptions");
+    st.keepAlive.push_back(Value(st.arrayMemoryError));
+  }
+  return st.arrayMemoryError;
 }
 
 Value likeCreation(Interp& in, CallArgs& a, const char* name, std::optional<double> value) {
@@ -109,6 +138,23 @@ void installCreation(Interp& in, const Value& np) {
 }
 
 }  // namespace
+
+void checkArraySize(Interp& in, const core::Shape& shape, DType dtype) {
+  int64_t bytes = static_cast<int64_t>(core::dtypeSize(dtype));
+  for (int64_t d : shape.dims())
+    if (d < 0) in.raise(in.types.ValueError, "negative dimensions are not allowed");
+  for (int64_t d : shape.dims()) {
+    if (__builtin_mul_overflow(bytes, d, &bytes))
+      in.raise(in.types.ValueError,
+               "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum possible size.");
+  }
+  const int64_t limit = core::MemoryAccount::limit();
+  if (limit > 0 && bytes > limit - core::MemoryAccount::bytesInUse()) {
+    in.raise(arrayMemoryError(in), "Unable to allocate " + sizeText(static_cast<uint64_t>(bytes)) +
+                                       " for an array with shape " + shape.toString() + " and data type " +
+                                       core::dtypeName(dtype));
+  }
+}
 
 core::Shape shapeOf(Interp& in, const Value& v) {
   if (v.isIntLike()) return core::Shape{v.asInt()};

@@ -1,0 +1,7 @@
+class Lazy:
+    def __getattr__(self, name):
+        return self.missing
+
+
+print("start")
+Lazy().anything

@@ -1,0 +1,7 @@
+class Loop:
+    def __repr__(self):
+        return "Loop(" + repr(self) + ")"
+
+
+print("start")
+print([Loop()])

@@ -1,0 +1,26 @@
+// The engine for Node hosts (the CLI and tests). Emscripten's ES6 loader is
+// built for the web, so the .wasm bytes are handed over, and its random device
+// needs the Web Crypto API, which Node 18 has only as node:crypto's webcrypto.
+//
+// Deep Python recursion runs on the host's native stack; run the engine in a
+// worker thread made by engineWorker() to give it ENGINE_STACK_MB of stack
+// (Node's main thread has under 1 MB).
+import { readFileSync } from 'node:fs';
+import { webcrypto } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), 'dist');
+export const ENGINE_STACK_MB = 64;
+
+export async function loadNodeEngine() {
+  if (!globalThis.crypto?.getRandomValues) globalThis.crypto = webcrypto;
+  const { default: create } = await import(pathToFileURL(join(dist, 'tracelab_engine.mjs')).href);
+  return create({ wasmBinary: readFileSync(join(dist, 'tracelab_engine.wasm')) });
+}
+
+// A worker thread running `moduleUrl` with the engine's stack.
+export function engineWorker(moduleUrl, workerData) {
+  return new Worker(moduleUrl, { workerData, resourceLimits: { stackSizeMb: ENGINE_STACK_MB } });
+}
