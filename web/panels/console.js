@@ -334,8 +334,8 @@ export class ConsolePanel {
     badge.title = PHASE_TITLES[phase] || '';
     const body = document.createElement('span');
     body.className = 'text';
-    appendCapped(body, text);
     line.append(badge, body);
+    appendCapped(body, text);
     line.body = body;
     return line;
   }
