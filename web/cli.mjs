@@ -159,7 +159,7 @@ async function main(argv) {
   const file = resolve(args.file);
   let source;
   try {
-    source = readFileSync(file, 'utf8');
+    source = readFileSync(file);  // bytes: the engine reports non-UTF-8 source as python3 does
   } catch (error) {
     process.stderr.write(`python3: can't open file '${file}': [Errno 2] No such file or directory\n`);
     return 2;

@@ -3,9 +3,10 @@
 // second run prints what a fresh process prints.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { loadNodeEngine } from '../../web/node_engine.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dist = join(root, 'web', 'dist');
@@ -22,8 +23,7 @@ print(pd.get_option("display.max_rows"), pd.get_option("display.float_format"))
 `;
 
 async function session() {
-  const { default: create } = await import(pathToFileURL(join(dist, 'tracelab_engine.mjs')).href);
-  const engine = await create({ wasmBinary: readFileSync(join(dist, 'tracelab_engine.wasm')) });
+  const engine = await loadNodeEngine();
   return new engine.Session({});
 }
 

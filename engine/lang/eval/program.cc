@@ -1,5 +1,7 @@
 // Running one program: parse (SyntaxError printed as CPython does), execute
 // the module body under the limits, report an uncaught exception as an event.
+#include <algorithm>
+#include <cstdio>
 #include <new>
 
 #include "core/errors.h"
@@ -61,11 +63,48 @@ void reportSyntaxError(Interp& in, const SyntaxErrorInfo& info) {
   emitError(in, info.kind, info.message, info.line, info.col, text);
 }
 
+// The offset of the first byte that does not start a well-formed UTF-8
+// sequence, or npos.
+size_t invalidUtf8At(const std::string& s) {
+  for (size_t i = 0; i < s.size();) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    const size_t n = c < 0x80 ? 1 : (c >> 5) == 6 && c >= 0xC2 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 && c <= 0xF4 ? 4 : 0;
+    if (n == 0 || i + n > s.size()) return i;
+    for (size_t k = 1; k < n; ++k)
+      if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return i;
+    i += n;
+  }
+  return std::string::npos;
+}
+
+// CPython's error for source that is not UTF-8 (it has no place to point at).
+SyntaxErrorInfo nonUtf8Error(const std::string& source, size_t at, const std::string& file) {
+  char byte[8];
+  std::snprintf(byte, sizeof byte, "\\x%02x", static_cast<unsigned char>(source[at]));
+  const int line = static_cast<int>(std::count(source.begin(), source.begin() + at, '\n')) + 1;
+  return {std::string("Non-UTF-8 code starting with '") + byte + "' in file " + file + " on line " +
+              std::to_string(line) + ", but no encoding declared; see https://peps.python.org/pep-0263/ for details",
+          0, 0, 0};
+}
+
+// Source as CPython reads it: a UTF-8 BOM skipped, CRLF and lone CR as LF.
+std::string normalizedSource(const std::string& source) {
+  size_t start = source.compare(0, 3, "\xEF\xBB\xBF") == 0 ? 3 : 0;
+  std::string out;
+  out.reserve(source.size() - start);
+  for (size_t i = start; i < source.size(); ++i) {
+    if (source[i] != '\r') out += source[i];
+    else if (i + 1 >= source.size() || source[i + 1] != '\n') out += '\n';
+  }
+  return out;
+}
+
 }  // namespace
 
 std::string Interp::formatException(const Value& exc) { return formatChain(*this, exc, nullptr, 0); }
 
-bool Interp::runProgram(const std::string& source, const std::string& file) {
+bool Interp::runProgram(const std::string& text, const std::string& file) {
+  const std::string source = normalizedSource(text);
   filename = file;
   sourceLines = splitLines(source);
   steps = 0;
@@ -81,6 +120,13 @@ bool Interp::runProgram(const std::string& source, const std::string& file) {
   core::MemoryAccount::setLimit(options_.maxTensorBytes);
   Program prog;
   try {
+    if (size_t bad = invalidUtf8At(source); bad != std::string::npos) throw SyntaxErrorEx{nonUtf8Error(source, bad, file)};
+    if (size_t nul = source.find('\0'); nul != std::string::npos) {
+      const int line = static_cast<int>(std::count(source.begin(), source.begin() + nul, '\n')) + 1;
+      std::string& shown = sourceLines[line - 1];
+      shown.resize(shown.find('\0'));
+      throw SyntaxErrorEx{{"source code cannot contain null bytes", line, 0, 0}};
+    }
     prog = parseProgram(source);
   } catch (SyntaxErrorEx& e) {
     reportSyntaxError(*this, e.info);

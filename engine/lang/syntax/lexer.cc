@@ -1,5 +1,6 @@
 #include "lang/syntax/lexer.h"
 
+#include <cstdio>
 #include <cstring>
 #include <string_view>
 #include <unordered_map>
@@ -142,6 +143,7 @@ class Lexer {
   bool exprOnly_;
   bool atLineStart_ = true;
   std::vector<int> indents_{0};
+  std::vector<int> altIndents_{0};  // the same levels with a tab as one column
   struct Open { char c; int line, col; };
   // CPython's tokenizer limits (MAXLEVEL, MAXINDENT).
   static constexpr size_t kMaxBrackets = 200;
@@ -150,26 +152,36 @@ class Lexer {
   std::vector<Token> out_;
 };
 
+// Indentation is measured twice, as CPython does: tabs to multiples of 8 and
+// tabs as one column. Lines whose order differs between the two are a TabError.
 void Lexer::indentation() {
-  int width = 0;
+  int width = 0, alt = 0;
   size_t p = pos_;
-  while (p < src_.size() && (src_[p] == ' ' || src_[p] == '\t' || src_[p] == '\f'))
-    width = src_[p++] == '\t' ? (width / 8 + 1) * 8 : width + 1;
+  while (p < src_.size() && (src_[p] == ' ' || src_[p] == '\t' || src_[p] == '\f')) {
+    if (src_[p] == '\f') width = alt = 0;
+    else if (src_[p] == '\t') width = (width / 8 + 1) * 8, ++alt;
+    else ++width, ++alt;
+    ++p;
+  }
   if (p >= src_.size() || src_[p] == '\n' || src_[p] == '#' || src_[p] == '\r') {
     pos_ = p;  // blank or comment-only line: no tokens
     return;
   }
   pos_ = p;
   atLineStart_ = false;
+  const auto tabError = [&] { fail("inconsistent use of tabs and spaces in indentation", line_, 0, 0, "TabError"); };
   if (width > indents_.back()) {
+    if (alt <= altIndents_.back()) tabError();
     if (indents_.size() >= kMaxIndents) {
       fail("too many levels of indentation", line_, 0, 0, "IndentationError");
     }
     indents_.push_back(width);
+    altIndents_.push_back(alt);
     push(Tok::Indent, "", line_, col(), col());
   } else {
     while (width < indents_.back()) {
       indents_.pop_back();
+      altIndents_.pop_back();
       push(Tok::Dedent, "", line_, col(), col());
     }
     if (width != indents_.back()) {
@@ -178,6 +190,7 @@ void Lexer::indentation() {
       fail("unindent does not match any outer indentation level", line_, len + 1, 0,
            "IndentationError");
     }
+    if (alt != altIndents_.back()) tabError();
   }
 }
 
@@ -272,13 +285,52 @@ void Lexer::lexString(size_t prefixLen) {
   out_.push_back(std::move(t));
 }
 
+// The code point of the UTF-8 sequence at s[p] and its length in bytes
+// (a malformed byte stands for itself).
+static char32_t codePointAt(const std::string& s, size_t p, int* bytes) {
+  const auto b = [&](size_t i) { return static_cast<unsigned char>(p + i < s.size() ? s[p + i] : 0); };
+  const unsigned char c = b(0);
+  if (c >= 0xF0 && (b(1) & 0xC0) == 0x80) return *bytes = 4, ((c & 7u) << 18) | ((b(1) & 63u) << 12) | ((b(2) & 63u) << 6) | (b(3) & 63u);
+  if (c >= 0xE0 && (b(1) & 0xC0) == 0x80) return *bytes = 3, ((c & 15u) << 12) | ((b(1) & 63u) << 6) | (b(2) & 63u);
+  if (c >= 0xC0 && (b(1) & 0xC0) == 0x80) return *bytes = 2, ((c & 31u) << 6) | (b(1) & 63u);
+  return *bytes = 1, c;
+}
+
+// Non-ASCII characters that cannot be in an identifier: the symbol and
+// punctuation blocks a learner's keyboard produces (full-width brackets and
+// commas, currency, arrows, math, emoji). Letters of any script are allowed.
+static bool isSymbolCodePoint(char32_t cp) {
+  return (cp >= 0x80 && cp <= 0xBF && cp != 0xAA && cp != 0xB5 && cp != 0xB7 && cp != 0xBA) || cp == 0xD7 ||
+         cp == 0xF7 || (cp >= 0x2000 && cp <= 0x2BFF) || (cp >= 0x3000 && cp <= 0x3004) ||
+         (cp >= 0x3008 && cp <= 0x3020) || (cp >= 0xFE10 && cp <= 0xFE6F) || (cp >= 0xFF01 && cp <= 0xFF0F) ||
+         (cp >= 0xFF1A && cp <= 0xFF20) || (cp >= 0xFF3B && cp <= 0xFF40) || (cp >= 0xFF5B && cp <= 0xFF65) ||
+         cp == 0xFEFF || (cp >= 0x1F000 && cp <= 0x1FAFF);
+}
+
+static std::string hexCode(char32_t cp) {
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "U+%04X", static_cast<unsigned>(cp));
+  return buf;
+}
+
 void Lexer::lexName() {
   size_t start = pos_;
   int c0 = col();
-  while (pos_ < src_.size() &&
-         (std::isalnum(static_cast<unsigned char>(src_[pos_])) || src_[pos_] == '_' ||
-          static_cast<unsigned char>(src_[pos_]) >= 0x80))
-    ++pos_;
+  while (pos_ < src_.size()) {
+    const unsigned char c = static_cast<unsigned char>(src_[pos_]);
+    if (c < 0x80) {
+      if (!std::isalnum(c) && c != '_') break;
+      ++pos_;
+      continue;
+    }
+    int bytes = 1;
+    const char32_t cp = codePointAt(src_, pos_, &bytes);
+    if (isSymbolCodePoint(cp)) {
+      if (pos_ > start) break;  // the name ends here; the character is reported next
+      fail("invalid character '" + src_.substr(pos_, bytes) + "' (" + hexCode(cp) + ")", line_, col());
+    }
+    pos_ += bytes;
+  }
   std::string_view word(src_.data() + start, pos_ - start);
   auto it = keywords().find(word);
   push(it == keywords().end() ? Tok::Name : it->second, std::string(word), line_, c0, col());
@@ -293,7 +345,7 @@ void Lexer::lexOperator() {
     if (c == '!') fail("invalid syntax", line_, c0);
     if (c == '$' || c == '?' || c == '`')
       fail("invalid syntax", line_, c0);
-    fail(std::string("invalid character '") + c + "' (U+" + "00" + "3F" + ")", line_, c0);
+    fail(std::string("invalid character '") + c + "' (" + hexCode(static_cast<unsigned char>(c)) + ")", line_, c0);
   }
   char c = src_[pos_];
   if (c == '(' || c == '[' || c == '{') {

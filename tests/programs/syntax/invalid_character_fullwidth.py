@@ -1,0 +1,2 @@
+print("ok")
+print（1）
