@@ -20,7 +20,7 @@
 const SPARE_AFTER_MS = 300;
 const SLICE_EVENTS = 2000;       // events per onEvents call
 const FRAME_BUDGET_MS = 12;      // parsing and rendering per frame, normally
-const BACKLOG_BUDGET_MS = 40;    // per frame while a large backlog waits
+const BACKLOG_BUDGET_MS = 20;    // per frame while a large backlog waits
 const LARGE_BACKLOG_CHARS = 1 << 20;
 const MAX_BACKLOG_CHARS = 64 << 20;  // without backpressure, older queued output is skipped past this
 const SKIPPED = '{"type":"tracelab-skipped"';  // the page's own event: {type, lines}
