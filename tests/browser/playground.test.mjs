@@ -6,14 +6,14 @@
 // ones the variants' headers record from TensorFlow's documented behaviour.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../.ci/serve.mjs';
 import { watchCsp } from './page_helpers.mjs';
+import { oracle } from '../oracle/oracle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const shots = join(root, 'build', 'screenshots');
@@ -88,18 +88,11 @@ async function runAndWait(page, start) {
   await page.waitForFunction((n) => Number(document.body.dataset.runs || 0) > n, runs, { timeout: 60000 });
 }
 
-// What python3 prints for `code` run in a folder holding `files`.
-function python3Output(code, files = {}) {
-  const dir = mkdtempSync(join(tmpdir(), 'tracelab-oracle-'));
-  try {
-    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-    writeFileSync(join(dir, 'main.py'), code);
-    const result = spawnSync('/usr/bin/python3', ['main.py'], { cwd: dir, encoding: 'utf8' });
-    assert.equal(result.status, 0, result.stderr);
-    return result.stdout;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+// What python3 printed for `code` beside `files` (case `name` of tests/oracle/playground.json).
+function python3Output(name, code, files = {}) {
+  const result = oracle('playground', name, { program: code, files });
+  assert.equal(result.status, 0, result.stderr);
+  return result.stdout;
 }
 
 // The expectations a variant's header states: "# expect: traces=10 warnings=2".
@@ -502,7 +495,7 @@ test('an uploaded CSV is readable by pd.read_csv and survives Stop', async (t) =
     'print(df["value"].sum(), df["rooms"].max())',
     '',
   ].join('\n');
-  const expected = python3Output(code, { 'houses.csv': csv });
+  const expected = python3Output('uploaded-csv', code, { 'houses.csv': csv });
   await replaceCode(page, code);
   await runAndWait(page, () => page.click('#run'));
   assert.equal((await consoleLines(page)).join('\n') + '\n', expected);
@@ -524,10 +517,7 @@ test('an error marks its line and column in the editor', async () => {
   await runAndWait(page, () => page.click('#run'));
   await page.waitForSelector('.cm-error-mark');
   // python3's caret line under the failing expression marks the same span.
-  const dir = mkdtempSync(join(tmpdir(), 'tracelab-oracle-'));
-  writeFileSync(join(dir, 'main.py'), code);
-  const result = spawnSync('/usr/bin/python3', ['main.py'], { cwd: dir, encoding: 'utf8' });
-  rmSync(dir, { recursive: true, force: true });
+  const result = oracle('playground', 'caret', { program: code });
   const lines = result.stderr.split('\n');
   const caret = lines.find((l) => /^\s+\^+\s*$/.test(l));
   const source = lines[lines.indexOf(caret) - 1];
