@@ -231,23 +231,41 @@ bool isInstanceOf(Interp& in, const Value& v, const Value& cls, const char* fnam
   return in.typeOf(v)->isSubclassOf(cls.as<ClassObj>());
 }
 
+// round(x, ndigits) of an int with ndigits < 0: exact, ties to even.
+int64_t roundIntHalfEven(Interp& in, int64_t x, int64_t ndigits) {
+  if (ndigits < -18) {  // 10**19 and more: every int64 rounds to 0 or to a value past 64 bits
+    if (ndigits == -19 && (x > 5'000'000'000'000'000'000LL || x < -5'000'000'000'000'000'000LL))
+      in.raise(in.types.OverflowError, "integers beyond 64 bits are not supported yet");
+    return 0;
+  }
+  int64_t p = 1;
+  for (int64_t i = 0; i < -ndigits; ++i) p *= 10;
+  int64_t q = x / p, r = x % p;
+  if (r < 0) r += p, q -= 1;  // floor division
+  if (2 * r > p || (2 * r == p && (q & 1))) q += 1;
+  int64_t out = 0;
+  if (__builtin_mul_overflow(q, p, &out)) in.raise(in.types.OverflowError, "integers beyond 64 bits are not supported yet");
+  return out;
+}
+
 Value builtinRound(Interp& in, const Value&, CallArgs& a) {
   auto args = parseArgs(in, a, "round", {"number", "ndigits"}, 1);
   const Value& x = args[0];
   bool noDigits = args[1].isNull() || args[1].isNone();
   if (x.isIntLike()) {
-    if (noDigits || args[1].asInt() >= 0) return Value::integer(x.asInt());
-    int64_t p = 1;
-    for (int64_t i = 0; i < -args[1].asInt() && i < 19; ++i) p *= 10;
-    double r = std::nearbyint(static_cast<double>(x.asInt()) / static_cast<double>(p));
-    return Value::integer(static_cast<int64_t>(r) * p);
+    const int64_t ndigits = noDigits ? 0 : toInt(in, args[1]);
+    if (ndigits >= 0) return Value::integer(x.asInt());
+    return Value::integer(roundIntHalfEven(in, x.asInt(), ndigits));
   }
   if (!x.isFloat()) in.raise(in.types.TypeError, "type " + in.typeName(x) + " doesn't define __round__ method");
   if (noDigits) {
     double d = x.asFloat();
     if (std::isnan(d)) in.raise(in.types.ValueError, "cannot convert float NaN to integer");
     if (std::isinf(d)) in.raise(in.types.OverflowError, "cannot convert float infinity to integer");
-    return Value::integer(static_cast<int64_t>(std::nearbyint(d)));
+    const double r = std::nearbyint(d);
+    if (!(r >= -9223372036854775808.0 && r < 9223372036854775808.0))  // past 64 bits: no wrapped value
+      in.raise(in.types.OverflowError, "integers beyond 64 bits are not supported yet");
+    return Value::integer(static_cast<int64_t>(r));
   }
   return Value::real(roundHalfEven(x.asFloat(), toInt(in, args[1])));
 }

@@ -1,5 +1,6 @@
 // The format-spec mini-language (f-strings, format(), str.format) and %-formatting.
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 
 #include "lang/eval/builtins.h"
@@ -15,6 +16,20 @@ struct Spec {
   bool alt = false, zero = false;
   int width = -1, precision = -1;
 };
+// A width or precision in a format: digits past int64 are CPython's ValueError
+// (`tooMany`), a number past the run's memory limit its MemoryError (the
+// padded text could never be made).
+int specNumber(Interp& in, const std::string& s, size_t& i, const char* tooMany) {
+  int64_t n = 0;
+  while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) {
+    if (__builtin_mul_overflow(n, 10, &n) || __builtin_add_overflow(n, s[i++] - '0', &n))
+      in.raise(in.types.ValueError, tooMany);
+  }
+  const int64_t limit = in.options().maxTensorBytes;
+  if (n > INT32_MAX || (limit > 0 && n > limit)) in.raise(in.exceptionClass("MemoryError"), "");
+  return static_cast<int>(n);
+}
+
 
 Spec parseSpec(Interp& in, const std::string& s) {
   Spec sp;
@@ -25,13 +40,14 @@ Spec parseSpec(Interp& in, const std::string& s) {
   if (i < s.size() && (s[i] == '+' || s[i] == '-' || s[i] == ' ')) sp.sign = s[i++];
   if (i < s.size() && s[i] == '#') sp.alt = true, ++i;
   if (i < s.size() && s[i] == '0') sp.zero = true, ++i;
-  while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) sp.width = std::max(sp.width, 0) * 10 + (s[i++] - '0');
+  if (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i])))
+    sp.width = specNumber(in, s, i, "Too many decimal digits in format string");
   if (i < s.size() && (s[i] == ',' || s[i] == '_')) sp.grouping = s[i++];
   if (i < s.size() && s[i] == '.') {
     ++i;
     sp.precision = 0;
     if (i >= s.size() || !std::isdigit(static_cast<unsigned char>(s[i]))) in.raise(in.types.ValueError, "Format specifier missing precision");
-    while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) sp.precision = sp.precision * 10 + (s[i++] - '0');
+    sp.precision = specNumber(in, s, i, "Too many decimal digits in format string");
   }
   if (i < s.size()) sp.type = s[i++];
   if (i < s.size()) in.raise(in.types.ValueError, "Invalid format specifier '" + s + "'");
@@ -248,11 +264,11 @@ std::string percentFormat(Interp& in, const std::string& fmt, const Value& args)
     std::string flags;
     while (i < fmt.size() && std::string("-+ 0#").find(fmt[i]) != std::string::npos) flags += fmt[i++];
     if (i < fmt.size() && fmt[i] == '*') { sp.width = static_cast<int>(toInt(in, take())); ++i; }
-    while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) sp.width = std::max(sp.width, 0) * 10 + (fmt[i++] - '0');
+    if (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) sp.width = specNumber(in, fmt, i, "width too big");
     if (i < fmt.size() && fmt[i] == '.') {
       sp.precision = 0;
       ++i;
-      while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) sp.precision = sp.precision * 10 + (fmt[i++] - '0');
+      sp.precision = specNumber(in, fmt, i, "precision too big");
     }
     char c = fmt[i];
     if (c == '%') { out += '%'; continue; }

@@ -86,7 +86,8 @@ Value Interp::newModule(const std::string& name) {
 
 Value Interp::newException(ClassObj* cls, const std::string& message) {
   Value e = newInstance(cls);
-  e.as<Instance>()->exc->args = newTuple({newStr(message)});
+  // No message is no argument, as `raise MemoryError()` gives.
+  e.as<Instance>()->exc->args = message.empty() ? newTuple() : newTuple({newStr(message)});
   return e;
 }
 

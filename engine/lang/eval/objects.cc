@@ -7,6 +7,27 @@
 
 namespace tl::lang {
 
+void Object::destroy(Object* o) {
+  constexpr int kMaxNesting = 64;
+  thread_local int nesting = 0;
+  thread_local std::vector<Object*> deferred;  // empty whenever no deletion is running
+  if (nesting >= kMaxNesting) {
+    deferred.push_back(o);
+    return;
+  }
+  ++nesting;
+  delete o;
+  if (nesting == 1) {
+    while (!deferred.empty()) {
+      Object* next = deferred.back();
+      deferred.pop_back();
+      delete next;
+    }
+  }
+  --nesting;
+}
+
+
 Str::Str(ClassObj* cls, std::string str) : Object(ObjKind::Str, cls), s(std::move(str)) {
   ascii = true;
   for (unsigned char c : s)

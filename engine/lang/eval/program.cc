@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <new>
+#include <stdexcept>
 
 #include "core/errors.h"
 #include "core/tensor.h"
@@ -155,6 +156,8 @@ bool Interp::runProgram(const std::string& text, const std::string& file) {
       raise(exceptionClass(e.kind()), e.what());
     } catch (std::bad_alloc&) {
       raise(exceptionClass("MemoryError"), "out of memory");
+    } catch (std::length_error&) {  // a container asked for more than its size type holds
+      raise(exceptionClass("MemoryError"), "");
     }
   } catch (PyException& e) {
     Value exc = e.exc;

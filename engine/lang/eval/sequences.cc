@@ -139,6 +139,7 @@ void sliceIndices(Interp& in, const Slice* s, int64_t n, int64_t& start, int64_t
   };
   step = get(s->step, 1);
   if (step == 0) in.raise(in.types.ValueError, "slice step cannot be zero");
+  if (step < -INT64_MAX) step = -INT64_MAX;  // as CPython's PySlice_Unpack, so -step exists
   int64_t lo = step < 0 ? -1 : 0, hi = step < 0 ? n - 1 : n;
   start = get(s->start, step < 0 ? hi : lo);
   stop = get(s->stop, step < 0 ? lo : hi);

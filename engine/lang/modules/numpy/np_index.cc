@@ -1,6 +1,7 @@
 // NumPy indexing: basic indexing (ints, slices, None, Ellipsis) through the
 // StridedSlice plan, boolean masks and integer-array indexing on axis 0, and
 // item assignment (arrays are copied on write).
+#include <cstdint>
 #include <cstring>
 
 #include "lang/modules/numpy/np_internal.h"
@@ -43,6 +44,7 @@ Spec specOf(Interp& in, const Value& key) {
       if (has(sl->stop)) e = boundOf(in, sl->stop); else s.masks.end |= bit;
       if (has(sl->step)) st = boundOf(in, sl->step);
       if (st == 0) in.raise(in.types.ValueError, "slice step cannot be zero");
+      if (st < -INT64_MAX) st = -INT64_MAX;  // NumPy clamps as PySlice_Unpack does
     } else if (it.is(ObjKind::Ellipsis)) {
       s.masks.ellipsis |= bit;
     } else if (it.isNone()) {

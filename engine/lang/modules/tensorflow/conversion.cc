@@ -128,6 +128,8 @@ core::Tensor build(Interp& in, const Value& v, const Flat& f, DType d) {
       case DType::Int32:
       case DType::Int64:
         if (l.kind == 'f' && std::floor(x) != x) cannotConvert(in, v, d);
+        if (!(x >= -9223372036854775808.0 && x < 9223372036854775808.0)) cannotConvert(in, v, d);
+        if (d == DType::Int32 && (x < INT32_MIN || x > INT32_MAX)) cannotConvert(in, v, d);
         if (d == DType::Int32) t.data<int32_t>()[k] = static_cast<int32_t>(x);
         else t.data<int64_t>()[k] = l.kind == 'f' ? static_cast<int64_t>(x) : l.i;
         break;
