@@ -1,0 +1,2 @@
+# A %-format precision beyond int: percentFormat overflows (UBSan).
+print('%.9999999999f' % 1.5)
