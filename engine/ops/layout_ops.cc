@@ -78,7 +78,15 @@ std::vector<TypedShape> inferTile(const std::vector<TypedShape>& in, const Attrs
                                std::to_string(m.size()));
   }
   Dims dims(s.rank());
-  for (int i = 0; i < s.rank(); ++i) dims[i] = known(s.dim(i)) ? s.dim(i) * m[i] : -1;
+  for (int i = 0; i < s.rank(); ++i) {
+    if (m[i] < 0)  // TensorFlow's TileOp check
+      core::throwInvalidArgument("Expected multiples[" + std::to_string(i) + "] >= 0, but got " + std::to_string(m[i]));
+    int64_t d = -1;
+    if (known(s.dim(i)) && __builtin_mul_overflow(s.dim(i), m[i], &d))
+      core::throwInvalidArgument("Encountered overflow when multiplying " + std::to_string(s.dim(i)) + " with " +
+                                 std::to_string(m[i]) + ", result: -1");
+    dims[i] = d;
+  }
   return one(in[0].dtype, PartialShape(dims));
 }
 
@@ -86,7 +94,10 @@ std::vector<Tensor> kernelTile(const std::vector<Tensor>& in, const Attrs&, Kern
   const Tensor& x = in[0];
   std::vector<int64_t> m = intValues(in[1]);
   Dims dims(x.rank());
-  for (int i = 0; i < x.rank(); ++i) dims[i] = x.shape().dim(i) * m[i];
+  for (int i = 0; i < x.rank(); ++i) {
+    if (m[i] < 0 || __builtin_mul_overflow(x.shape().dim(i), m[i], &dims[i]))
+      core::throwInvalidArgument("Expected multiples[" + std::to_string(i) + "] >= 0, but got " + std::to_string(m[i]));
+  }
   Shape out(dims);
   std::vector<int64_t> own = rowStrides(x.shape());
   std::vector<int64_t> index(static_cast<size_t>(out.numElements()));

@@ -1,6 +1,7 @@
 #include "ops/strided_slice.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <string>
 
 #include "ops/broadcast.h"
@@ -10,7 +11,8 @@ namespace {
 
 bool bit(int64_t mask, size_t i) { return (mask >> i) & 1; }
 
-int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+// a, b > 0; written so that a + b cannot overflow.
+int64_t ceilDiv(int64_t a, int64_t b) { return a / b + (a % b != 0); }
 
 // Fills plan entries for one regular input dim of size `size` (maybe -1).
 void planDim(int64_t size, int64_t b, int64_t e, int64_t s, bool beginMasked, bool endMasked,
@@ -35,6 +37,7 @@ void planDim(int64_t size, int64_t b, int64_t e, int64_t s, bool beginMasked, bo
     plan.outDims.push_back(-1);
     return;
   }
+  if (s < -INT64_MAX) s = -INT64_MAX;  // as Python's slices: -s must exist
   int64_t lo = s > 0 ? 0 : -1, hi = s > 0 ? size : size - 1;
   auto clampIndex = [&](int64_t v) { return std::clamp(v < 0 ? v + size : v, lo, hi); };
   b = beginMasked ? (s > 0 ? 0 : size - 1) : clampIndex(b);

@@ -1,4 +1,7 @@
 // Unary elementwise ops (Neg ... Reciprocal) and Cast.
+#include <cmath>
+#include <limits>
+
 #include "ops/elementwise_grads.h"
 #include "ops/f32_bridge.h"
 #include "ops/op_rows.h"
@@ -89,8 +92,16 @@ void castLoop(const Tensor& x, Tensor& out) {
   const From* px = x.data<From>();
   To* po = out.data<To>();
   for (int64_t i = 0, n = x.numElements(); i < n; ++i) {
-    if constexpr (std::is_same_v<To, bool>) po[i] = px[i] != From(0);
-    else po[i] = static_cast<To>(px[i]);
+    if constexpr (std::is_same_v<To, bool>) {
+      po[i] = px[i] != From(0);
+    } else if constexpr (std::is_floating_point_v<From> && std::is_integral_v<To>) {
+      // Out of range or NaN: the integer x86 gives TensorFlow and NumPy (its minimum), not UB.
+      const From high = std::ldexp(From(1), std::numeric_limits<To>::digits);  // max + 1, exact
+      const bool fits = px[i] >= static_cast<From>(std::numeric_limits<To>::min()) && px[i] < high;
+      po[i] = fits ? static_cast<To>(px[i]) : std::numeric_limits<To>::min();
+    } else {
+      po[i] = static_cast<To>(px[i]);
+    }
   }
 }
 

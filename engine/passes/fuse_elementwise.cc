@@ -118,7 +118,7 @@ void fuseGraph(Graph& g, PassReport& report) {
   std::vector<int> uses = useCounts(g);
   std::vector<bool> taken(g.size(), false), orphans(g.size(), false);
   for (int root = g.size() - 1; root >= 0; --root) {
-    if (taken[root] || !fits(g, root, g.type({root, 0}).shape)) continue;
+    if (taken[root] || g.node(root).outputs.size() != 1 || !fits(g, root, g.type({root, 0}).shape)) continue;
     Region r = grow(g, root, uses, taken);
     if (r.nodes.size() < 2 || r.inputs.empty()) continue;
     std::string names;

@@ -97,7 +97,18 @@ void listMethods(Interp& in) {
       else if (a.kw[k].name == "reverse") rev = a.kw[k].value;
       else in.raise(in.types.TypeError, "sort() got an unexpected keyword argument '" + a.kw[k].name + "'");
     }
-    sortList(in, items(s), key, !rev.isNull() && in.truthy(rev));
+    // As CPython: the list is empty while it is sorted, and a key that changes it is an error.
+    std::vector<Value> sorting;
+    sorting.swap(items(s));
+    try {
+      sortList(in, sorting, key, !rev.isNull() && in.truthy(rev));
+    } catch (...) {
+      items(s).swap(sorting);  // a failing key leaves the list as it was
+      throw;
+    }
+    const bool modified = !items(s).empty();
+    items(s).swap(sorting);
+    if (modified) in.raise(in.types.ValueError, "list modified during sort");
     return Value::none();
   });
   m("reverse", [](Interp& in, const Value& s, CallArgs&) {

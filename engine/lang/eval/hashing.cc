@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "core/errors.h"
+#include "core/stack_guard.h"
 #include "lang/eval/native.h"
 #include "lang/eval/objects.h"
 
@@ -44,6 +46,14 @@ int64_t hashDouble(double v) {
 }
 
 static int64_t hashTuple(const Tuple* t) {
+  // Tuples nested tens of thousands deep: stop before the host's stack does.
+  thread_local int nesting = 0;
+  struct Level {
+    Level() { ++nesting; }
+    ~Level() { --nesting; }
+  } level;
+  if (nesting % 64 == 0 && !core::stackHasRoom())
+    throw core::TfError("RecursionError", "maximum recursion depth exceeded while getting the hash of an object");
   const uint64_t p1 = 11400714785074694791ULL, p2 = 14029467366897019727ULL,
                  p5 = 2870177450012600261ULL;
   uint64_t acc = p5;

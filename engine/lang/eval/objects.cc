@@ -1,6 +1,7 @@
 #include "lang/eval/objects.h"
 
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 
 #include "lang/eval/hashing.h"
@@ -270,10 +271,15 @@ void Set::mergeFrom(const Set& other) {
 
 // ---- the rest ----------------------------------------------------------------
 
+// In unsigned arithmetic: stop - start and -step may not fit in int64 (a length
+// past int64 is reported as the largest one).
 int64_t Range::length() const {
-  if (step > 0 && start < stop) return (stop - start - 1) / step + 1;
-  if (step < 0 && start > stop) return (start - stop - 1) / (-step) + 1;
-  return 0;
+  uint64_t span = 0, by = 0;
+  if (step > 0 && start < stop) span = static_cast<uint64_t>(stop) - static_cast<uint64_t>(start), by = static_cast<uint64_t>(step);
+  else if (step < 0 && start > stop) span = static_cast<uint64_t>(start) - static_cast<uint64_t>(stop), by = 0 - static_cast<uint64_t>(step);
+  else return 0;
+  const uint64_t n = (span - 1) / by + 1;
+  return n > static_cast<uint64_t>(INT64_MAX) ? INT64_MAX : static_cast<int64_t>(n);
 }
 
 Value* ClassObj::lookup(const Str* key) const {

@@ -258,12 +258,16 @@ bool Interp::equals(const Value& a, const Value& b) {
   switch (ka) {
     case ObjKind::Str: return a.as<Str>()->s == b.as<Str>()->s;
     case ObjKind::List: case ObjKind::Tuple: {
+      // By index and on copies: an __eq__ may change either list while it runs.
+      RecursionScope level(*this, " in comparison");
       const auto& x = ka == ObjKind::List ? a.as<List>()->items : a.as<Tuple>()->items;
       const auto& y = ka == ObjKind::List ? b.as<List>()->items : b.as<Tuple>()->items;
       if (x.size() != y.size()) return false;
-      for (size_t i = 0; i < x.size(); ++i)
-        if (!equals(x[i], y[i])) return false;
-      return true;
+      for (size_t i = 0; i < x.size() && i < y.size(); ++i) {
+        const Value xi = x[i], yi = y[i];
+        if (!equals(xi, yi)) return false;
+      }
+      return x.size() == y.size();
     }
     case ObjKind::Dict: {
       const Dict *x = a.as<Dict>(), *y = b.as<Dict>();

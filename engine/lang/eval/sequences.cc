@@ -325,8 +325,12 @@ bool Interp::contains(const Value& c, const Value& item) {
     return c.is(ObjKind::Dict) ? c.as<Dict>()->find(item) != nullptr : c.as<Set>()->contains(item);
   }
   if (c.is(ObjKind::List) || c.is(ObjKind::Tuple)) {
-    for (const Value& v : c.is(ObjKind::List) ? c.as<List>()->items : c.as<Tuple>()->items)
+    // By index and on a copy: an __eq__ may change the list while it runs.
+    const auto& items = c.is(ObjKind::List) ? c.as<List>()->items : c.as<Tuple>()->items;
+    for (size_t i = 0; i < items.size(); ++i) {
+      const Value v = items[i];
       if (equals(v, item)) return true;
+    }
     return false;
   }
   if (c.is(ObjKind::Range)) {

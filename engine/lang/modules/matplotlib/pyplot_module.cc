@@ -46,8 +46,11 @@ Value figureFn(Interp& in, const StatePtr& st, CallArgs& a) {
 Value subplotsFn(Interp& in, const StatePtr& st, CallArgs& a) {
   const Value* r = a.npos > 0 ? &a.pos[0] : a.keyword("nrows");
   const Value* c = a.npos > 1 ? &a.pos[1] : a.keyword("ncols");
-  int rows = r ? static_cast<int>(toInt(in, *r)) : 1, cols = c ? static_cast<int>(toInt(in, *c)) : 1;
-  if (rows < 1 || cols < 1) in.raise(in.types.ValueError, "Number of rows and columns must be positive integers");
+  const int64_t nrows = r ? toInt(in, *r) : 1, ncols = c ? toInt(in, *c) : 1;
+  if (nrows < 1 || ncols < 1) in.raise(in.types.ValueError, "Number of rows and columns must be positive integers");
+  // A grid a figure could never hold (matplotlib would run out of memory making it).
+  if (nrows > 10000 || ncols > 10000 || nrows * ncols > 100000) in.raise(in.exceptionClass("MemoryError"), "");
+  const int rows = static_cast<int>(nrows), cols = static_cast<int>(ncols);
   const Value* squeeze = a.keyword("squeeze");
   bool squeezed = !squeeze || in.truthy(*squeeze);
   auto f = st->newFigure();

@@ -53,6 +53,7 @@ const core::Tensor* eagerBlock(const Value& v) {
 
 // Walks `v` at nesting `depth`; false when `v` is not convertible.
 bool flatten(Interp& in, const Value& v, size_t depth, Flat& f, bool& ragged) {
+  RecursionScope level(in, " while converting a nested sequence");  // nesting 10**5 deep ends here
   Leaf leaf;
   core::Dims here;
   if (leafOf(in, v, leaf)) {

@@ -60,6 +60,9 @@ void addItem(Interp& in, SliceSpec& spec, const Value& s, int index) {
     addEntry(spec, {}, {}, {1, {}});
   } else {
     Bound b = boundOf(in, s);
+    // TensorFlow checks an index against the dimension at run time; one past
+    // INT64_MAX can be no valid index, and b + 1 must not wrap.
+    if (!b.tensor.valid() && b.constant == INT64_MAX) core::throwInvalidArgument("slice index out of bounds");
     Bound e = b.tensor.valid() ? Bound{0, ops::build::add(b.tensor, ops::build::scalar(1, core::DType::Int32))}
                                : Bound{b.constant + 1, {}};
     spec.shrinkMask |= bit;
