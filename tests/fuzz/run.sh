@@ -4,8 +4,10 @@
 # 1. configures build/fuzz with clang++-14 (the top-level CMakeLists.txt plus
 #    tests/fuzz/fuzz.cmake) at -O1 without debug info, the engine compiled with
 #    -fsanitize=fuzzer-no-link,address,undefined, and builds only fuzz_session;
-# 2. replays tests/fuzz/regressions/*.py (each must run clean);
-# 3. copies tests/programs/**/*.py into the working corpus build/fuzz/corpus and
+# 2. runs the back-to-back Session tests (tests/unit/session/back_to_back_test.cc)
+#    built with the same sanitizers;
+# 3. replays tests/fuzz/regressions/*.py (each must run clean);
+# 4. copies tests/programs/**/*.py into the working corpus build/fuzz/corpus and
 #    fuzzes with tests/fuzz/python.dict; crash, leak, timeout and OOM inputs go
 #    to build/fuzz/artifacts/.
 # Exits non-zero on any crash, leak, timeout or sanitizer report.
@@ -27,12 +29,17 @@ if [[ ! -f $build/CMakeCache.txt ]]; then
     -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer" \
     -DCMAKE_PROJECT_tracelab_INCLUDE="$root/tests/fuzz/fuzz.cmake"
 fi
-cmake --build "$build" --target fuzz_session -j"$jobs"
+cmake --build "$build" --target fuzz_session back_to_back_sanitized -j"$jobs"
 
 leaks="${TL_FUZZ_LEAKS:-0}"
 export ASAN_OPTIONS="detect_leaks=$leaks:allocator_may_return_null=1:max_allocation_size_mb=2048:${ASAN_OPTIONS:-}"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:${UBSAN_OPTIONS:-}"
 mkdir -p "$build/artifacts" "$build/corpus"
+
+# Sessions one after another in one process give what a fresh process gives,
+# with every use after free and undefined behaviour reported.
+echo "fuzz: back-to-back Sessions under AddressSanitizer and UndefinedBehaviorSanitizer"
+"$build/back_to_back_sanitized" -nc
 
 # Known findings stay fixed: every saved regression input must run clean.
 shopt -s nullglob globstar
