@@ -43,19 +43,29 @@ function parseArgs(argv) {
   return args;
 }
 
-// Regular files under `dir` (the program's folder), as absolute paths.
+// Regular files under `dir` (the program's folder), as absolute paths. What
+// cannot be listed or read (a dangling link, a private folder) is left out.
 function dataFiles(dir, depth = 0, budget = { bytes: MAX_TOTAL_BYTES }) {
   const out = [];
-  for (const name of readdirSync(dir).sort()) {
+  for (const name of readable(() => readdirSync(dir).sort()) ?? []) {
     if (name.startsWith('.') || name === 'node_modules' || name === '__pycache__') continue;
     const path = join(dir, name);
-    const info = statSync(path);
+    const info = readable(() => statSync(path));
+    if (!info) continue;
     if (info.isDirectory() && depth < MAX_DEPTH) out.push(...dataFiles(path, depth + 1, budget));
     if (!info.isFile() || info.size > MAX_FILE_BYTES || info.size > budget.bytes) continue;
     budget.bytes -= info.size;
     out.push(path);
   }
   return out;
+}
+
+function readable(read) {
+  try {
+    return read();
+  } catch {
+    return null;
+  }
 }
 
 function explainText(event) {
@@ -131,7 +141,10 @@ async function runInWorker({ args, file, source }) {
   const engine = await loadNodeEngine();
   const session = new engine.Session({});
   const programDir = dirname(file);
-  for (const path of dataFiles(programDir)) session.writeFile(path, readFileSync(path));
+  for (const path of dataFiles(programDir)) {
+    const bytes = readable(() => readFileSync(path));
+    if (bytes) session.writeFile(path, bytes);
+  }
   session.setWorkingDirectory(programDir);
   const plots = [];
   const print = makePrinter(args, plots, write);

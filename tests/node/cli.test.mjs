@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, rmSync, existsSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -123,4 +123,19 @@ test('warnings go to stderr as WARNING:tensorflow: lines, output to stdout', { s
   const lines = actual.stderr.trimEnd().split('\n');
   assert.equal(lines.length, 1, actual.stderr);
   assert.ok(lines[0].startsWith('WARNING:tensorflow:5 out of the last 5 calls to <function f at 0x'), lines[0]);
+});
+
+// The files beside a program are copied into the engine's file system; what
+// cannot be read there (a dangling link, a folder the user may not list) is
+// left out and the program runs.
+test('a program beside a dangling link or an unreadable entry still runs and reads its data', { skip }, () => {
+  const dir = mkdtempSync(join(work, 'beside-'));
+  writeFileSync(join(dir, 'rooms.csv'), 'rooms\n3\n');
+  symlinkSync(join(dir, 'gone.csv'), join(dir, 'dangling.csv'));
+  const path = join(dir, 'reads.py');
+  writeFileSync(path, "import pandas as pd\nprint(pd.read_csv('rooms.csv')['rooms'].sum())\n");
+  const actual = tracelab(path);
+  assert.equal(actual.stderr, '');
+  assert.equal(actual.stdout, '3\n');
+  assert.equal(actual.code, 0);
 });
