@@ -44,6 +44,7 @@ core::Options optionsFrom(const val& limits) {
   readLimit(limits, "maxSteps", options.maxSteps);
   readLimit(limits, "maxRecursionDepth", options.maxRecursionDepth);
   readLimit(limits, "maxTensorBytes", options.maxTensorBytes);
+  readLimit(limits, "maxGraphBytes", options.maxGraphBytes);
   readLimit(limits, "optimizeGraphs", options.optimizeGraphs);
   readLimit(limits, "verifyAfterEachPass", options.verifyAfterEachPass);
   readLimit(limits, "dumpGraphs", options.dumpGraphs);

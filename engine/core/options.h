@@ -8,6 +8,7 @@ struct Options {
   int64_t maxSteps = 200'000'000;          // interpreter steps per run
   int maxRecursionDepth = 1000;            // CPython's default
   int64_t maxTensorBytes = 1LL << 30;      // bytes held by live tensors
+  int64_t maxGraphBytes = 512LL << 20;     // bytes held by the cached traces of live tf.functions
   bool optimizeGraphs = true;              // run the pass pipeline on traces
   bool verifyAfterEachPass = false;        // tests turn this on
   bool dumpGraphs = false;                 // emit graph events for every trace

@@ -1,11 +1,30 @@
 #include "function/call_tracker.h"
 
+#include "core/errors.h"
+
 namespace tl::function {
 
 CallTracker::CallTracker(FunctionRegistry& registry, std::string name, std::string pythonRepr,
                          uint64_t codeId, FunctionOptions options)
     : registry_(registry), name_(std::move(name)), python_repr_(std::move(pythonRepr)),
-      code_id_(codeId), options_(options), stats_index_(registry.addFunction(name_)) {}
+      code_id_(codeId), options_(options), stats_index_(registry.addFunction(name_)),
+      graph_hold_(registry.graphMemory()) {}
+
+// Every trace stays cached while its tf.function lives (TensorFlow's cache is
+// unbounded), so a program that retraces at every call grows without end: the
+// run's limit turns that into an error that says why.
+void CallTracker::holdGraph(int64_t bytes) {
+  const GraphMemory& memory = graph_hold_.memory();
+  if (memory.limit > 0 && memory.held + bytes > memory.limit) {
+    core::throwResourceExhausted(
+        "OOM when caching trace " + std::to_string(tracingCount() + 1) + " of " + name_ + ": the traces cached by " +
+        "this program's tf.functions hold " + std::to_string(memory.held) + " bytes and this one " +
+        std::to_string(bytes) + " more; the limit on memory held by traced graphs is " +
+        std::to_string(memory.limit) + " bytes. Every trace stays cached while its tf.function lives: a Python " +
+        "value, shape or dtype that changes at every call traces again each time (see the retracing warning)");
+  }
+  graph_hold_.take(bytes);
+}
 
 CallTracker::Lookup CallTracker::lookup(const FunctionType& request) const {
   Lookup result;
@@ -13,11 +32,9 @@ CallTracker::Lookup CallTracker::lookup(const FunctionType& request) const {
   if (result.hit) return result;
   bool generalize = options_.reduceRetracing && !options_.hasInputSignature;
   result.traceType = generalize ? table_.generalize(request) : request;
-  std::vector<FunctionType> cached;
-  for (size_t i = 0; i < table_.size(); ++i) cached.push_back(table_.at(i));
   ExplainContext context{name_, registry_.codeTracedBefore(code_id_) && table_.size() == 0,
                          options_.reduceRetracing, options_.hasInputSignature};
-  result.why = explainTrace(request, cached, context);
+  result.why = explainTrace(request, table_.types(), context);
   return result;
 }
 
@@ -34,6 +51,7 @@ core::Json CallTracker::traceEvent(const FunctionType& type, const TraceInfo& in
 
 size_t CallTracker::addTrace(const FunctionType& type, const TraceInfo& info, const Explanation& why,
                              int callNumber, core::EventSink& sink) {
+  holdGraph(info.graphBytes);
   size_t entry = table_.add(type);
   infos_.push_back(info);
   registry_.noteTraced(code_id_);
@@ -102,6 +120,7 @@ void CallTracker::recordRepeatedCalls(int count, size_t entry, double totalUs, c
 }
 
 void CallTracker::clearCache() {
+  graph_hold_.release();
   extra_traces_ = 0;
   table_.clear();
   infos_.clear();

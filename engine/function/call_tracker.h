@@ -40,7 +40,8 @@ class CallTracker {
   };
   Lookup lookup(const FunctionType& request) const;
   // Adds a traced entry; emits the trace event (call = the 1-based call number that traced,
-  // 0 for get_concrete_function).
+  // 0 for get_concrete_function). Throws ResourceExhaustedError instead when the program's
+  // cached traces would hold more than the registry's graph limit.
   size_t addTrace(const FunctionType& type, const TraceInfo& info, const Explanation& why,
                   int callNumber, core::EventSink& sink);
   // Records an eager call (Function.__call__): detector, warning, call event.
@@ -75,6 +76,9 @@ class CallTracker {
   int extra_traces_ = 0;
   DispatchTable table_;
   std::vector<TraceInfo> infos_;
+  GraphHold graph_hold_;  // the bytes this function's cached traces hold
+
+  void holdGraph(int64_t bytes);
 
   core::Json traceEvent(const FunctionType& type, const TraceInfo& info, const Explanation& why,
                         int callNumber) const;

@@ -1,8 +1,11 @@
 // DispatchTable: one tf.function's cache of traced FunctionTypes
 // (TensorFlow's function_cache + type_dispatch): exact match first, else the most
-// specific cached supertype (ties: first inserted), else a miss.
+// specific cached supertype (ties: first inserted), else a miss. Exact matches
+// are found by hash, and only entries with an unknown dimension are tried as
+// supertypes, so a function retraced thousands of times still looks up quickly.
 #pragma once
 #include <optional>
+#include <unordered_map>
 #include <vector>
 
 #include "function/function_type.h"
@@ -18,11 +21,16 @@ class DispatchTable {
   FunctionType generalize(const FunctionType& request) const;
   size_t add(FunctionType type);  // returns its index
   const FunctionType& at(size_t index) const { return types_[index]; }
+  const std::vector<FunctionType>& types() const { return types_; }
   size_t size() const { return types_.size(); }
-  void clear() { types_.clear(); }
+  void clear();
 
  private:
+  std::optional<size_t> exact(const FunctionType& request) const;
+
   std::vector<FunctionType> types_;
+  std::unordered_multimap<size_t, size_t> by_hash_;  // FunctionType::hash -> index
+  std::vector<size_t> general_;                     // entries that may serve other types
 };
 
 }  // namespace tl::function

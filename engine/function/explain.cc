@@ -85,6 +85,10 @@ Difference difference(const TraceType& was, const TraceType& now, const std::str
         return {Change::Shape, subject + "changed shape from " + was.shape().toString() + " to " +
                                    now.shape().toString()};
       }
+      if (was.kind() == TraceType::Kind::VariableSpec && was.trainable() != now.trainable()) {
+        return {Change::Kind, subject + "changed trainable from " + (was.trainable() ? "True" : "False") +
+                                  " to " + (now.trainable() ? "True" : "False")};
+      }
       return {Change::Identity, subject + "aliases other variables differently"};
     default: return elementDifference(was, now, path);
   }
@@ -137,10 +141,12 @@ size_t distance(const FunctionType& a, const FunctionType& b) {
 
 std::optional<size_t> nearest(const FunctionType& request, const std::vector<FunctionType>& cached) {
   std::optional<size_t> best;
+  size_t bestDistance = SIZE_MAX;
   for (size_t i = 0; i < cached.size(); ++i) {
-    if (distance(request, cached[i]) == SIZE_MAX) continue;
+    const size_t d = distance(request, cached[i]);
+    if (d == SIZE_MAX) continue;
     // Ties go to the most recent trace: the change reads against the previous call.
-    if (!best || distance(request, cached[i]) <= distance(request, cached[*best])) best = i;
+    if (!best || d <= bestDistance) best = i, bestDistance = d;
   }
   return best;
 }

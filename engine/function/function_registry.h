@@ -3,6 +3,7 @@
 // for the summary event, and the global run_functions_eagerly switch.
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
@@ -21,6 +22,40 @@ struct FunctionStats {
   int64_t bytes = 0;
 };
 
+// Bytes held by the cached traces of a program's live tf.functions and the
+// limit on them (0: none). Shared with every CallTracker, so a tracker that
+// outlives the registry still releases into valid memory.
+struct GraphMemory {
+  int64_t held = 0;
+  int64_t limit = 0;
+};
+
+// The share of a GraphMemory one holder (a tf.function's cache) has taken,
+// given back when the holder is cleared or destroyed.
+class GraphHold {
+ public:
+  explicit GraphHold(std::shared_ptr<GraphMemory> memory) : memory_(std::move(memory)) {}
+  GraphHold(GraphHold&& other) noexcept : memory_(std::move(other.memory_)), bytes_(other.bytes_) {
+    other.bytes_ = 0;
+  }
+  GraphHold& operator=(GraphHold&&) = delete;
+  ~GraphHold() { release(); }
+
+  const GraphMemory& memory() const { return *memory_; }
+  void take(int64_t bytes) {
+    memory_->held += bytes;
+    bytes_ += bytes;
+  }
+  void release() {
+    if (memory_) memory_->held -= bytes_;
+    bytes_ = 0;
+  }
+
+ private:
+  std::shared_ptr<GraphMemory> memory_;
+  int64_t bytes_ = 0;
+};
+
 class FunctionRegistry {
  public:
   DetectorRegistry& detectors() { return detectors_; }
@@ -32,12 +67,15 @@ class FunctionRegistry {
   int nextConcreteId() { return ++concrete_ids_; }
   bool runFunctionsEagerly() const { return run_eagerly_; }
   void setRunFunctionsEagerly(bool on) { run_eagerly_ = on; }
+  const std::shared_ptr<GraphMemory>& graphMemory() const { return graph_memory_; }
+  void setGraphLimit(int64_t bytes) { graph_memory_->limit = bytes; }
   // {"type":"summary","functions":[{fn, calls, traces, warnings, cached, bytes}]}
   core::Json summaryEvent() const;
   void reset();
 
  private:
   DetectorRegistry detectors_;
+  std::shared_ptr<GraphMemory> graph_memory_ = std::make_shared<GraphMemory>();
   std::set<uint64_t> traced_codes_;
   std::vector<FunctionStats> stats_;
   int concrete_ids_ = 0;

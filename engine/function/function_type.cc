@@ -29,6 +29,19 @@ bool FunctionType::operator==(const FunctionType& other) const {
   return true;
 }
 
+size_t FunctionType::hash() const {
+  size_t h = parameters_.size();
+  for (const Parameter& p : parameters_) h = h * 1000003 ^ p.type.hash();
+  return h;
+}
+
+bool FunctionType::servesOnlyItself() const {
+  for (const Parameter& p : parameters_) {
+    if (!p.type.servesOnlyItself()) return false;
+  }
+  return true;
+}
+
 bool FunctionType::isSubtypeOf(const FunctionType& other) const {
   if (!sameNames(other)) return false;
   for (size_t i = 0; i < parameters_.size(); ++i) {

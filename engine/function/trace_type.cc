@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <numeric>
 
 namespace tl::function {
@@ -69,10 +70,11 @@ TraceType TraceType::tensorSpec(core::DType dtype, core::PartialShape shape, std
   return t;
 }
 
-TraceType TraceType::variableSpec(core::DType dtype, core::PartialShape shape, int aliasId) {
+TraceType TraceType::variableSpec(core::DType dtype, core::PartialShape shape, bool trainable, int aliasId) {
   TraceType t = tensorSpec(dtype, std::move(shape));
   t.kind_ = Kind::VariableSpec;
   t.alias_id_ = aliasId;
+  t.trainable_ = trainable;
   return t;
 }
 
@@ -133,8 +135,61 @@ bool TraceType::operator==(const TraceType& other) const {
     case Kind::Weakref: return object_id_ == other.object_id_;
     case Kind::TensorSpec: return dtype_ == other.dtype_ && shape_ == other.shape_;
     case Kind::VariableSpec:
-      return dtype_ == other.dtype_ && shape_ == other.shape_ && alias_id_ == other.alias_id_;
+      return dtype_ == other.dtype_ && shape_ == other.shape_ && alias_id_ == other.alias_id_ &&
+             trainable_ == other.trainable_;
     default: return sameStructure(other) && elements_ == other.elements_;
+  }
+}
+
+namespace {
+
+size_t mix(size_t seed, size_t value) { return seed ^ (value + 0x9e3779b97f4a7c15ULL + (seed << 6) + (seed >> 2)); }
+
+size_t hashNumber(double value) {
+  if (std::isnan(value)) return 0x7ff8;
+  if (value == 0) value = 0;  // -0.0 == 0.0
+  return std::hash<double>{}(value);
+}
+
+size_t hashShape(const core::PartialShape& shape) {
+  size_t h = shape.hasRank() ? static_cast<size_t>(shape.rank()) + 1 : 0;
+  if (shape.hasRank()) {
+    for (int64_t dim : shape.dims()) h = mix(h, static_cast<size_t>(dim));
+  }
+  return h;
+}
+
+}  // namespace
+
+size_t TraceType::hash() const {
+  size_t h = static_cast<size_t>(kind_);
+  switch (kind_) {
+    case Kind::Literal:
+      if (isNumericLiteral(literal_kind_)) return mix(h, hashNumber(float_value_));
+      return mix(mix(h, static_cast<size_t>(literal_kind_)), std::hash<std::string>{}(string_value_));
+    case Kind::Weakref: return mix(h, object_id_);
+    case Kind::TensorSpec: return mix(mix(h, static_cast<size_t>(dtype_)), hashShape(shape_));
+    case Kind::VariableSpec:
+      return mix(mix(mix(h, static_cast<size_t>(dtype_)), hashShape(shape_)),
+                 static_cast<size_t>(alias_id_) * 2 + trainable_);
+    default:
+      for (const std::string& key : keys_) h = mix(h, std::hash<std::string>{}(key));
+      for (const TraceType& element : elements_) h = mix(h, element.hash());
+      return mix(h, elements_.size());
+  }
+}
+
+bool TraceType::servesOnlyItself() const {
+  switch (kind_) {
+    case Kind::TensorSpec: return shape_.isFullyDefined();
+    case Kind::List:
+    case Kind::Tuple:
+    case Kind::Dict:
+      for (const TraceType& element : elements_) {
+        if (!element.servesOnlyItself()) return false;
+      }
+      return true;
+    default: return true;
   }
 }
 
@@ -182,13 +237,14 @@ std::string TraceType::toString() const {
   switch (kind_) {
     case Kind::Literal: return "Literal[" + repr_ + "]";
     case Kind::Weakref: return "Weakref[" + repr_ + "]";
-    case Kind::TensorSpec:
-    case Kind::VariableSpec: {
+    case Kind::TensorSpec: {
       std::string name = name_.empty() ? "None" : "'" + name_ + "'";
-      std::string head = kind_ == Kind::TensorSpec ? "TensorSpec" : "VariableSpec";
-      return head + "(shape=" + shape_.toString() + ", dtype=tf." + core::dtypeName(dtype_) +
+      return "TensorSpec(shape=" + shape_.toString() + ", dtype=tf." + core::dtypeName(dtype_) +
              ", name=" + name + ")";
     }
+    case Kind::VariableSpec:
+      return "VariableSpec(shape=" + shape_.toString() + ", dtype=tf." + core::dtypeName(dtype_) +
+             ", trainable=" + (trainable_ ? "True" : "False") + ", alias_id=" + std::to_string(alias_id_) + ")";
     case Kind::List: return "List[" + joinTypes(elements_) + "]";
     case Kind::Tuple: return "Tuple[" + joinTypes(elements_) + "]";
     case Kind::Dict: {

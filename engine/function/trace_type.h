@@ -26,7 +26,7 @@ class TraceType {
   static TraceType floating(double value, const std::string& repr);
   static TraceType string(const std::string& value, const std::string& repr);
   static TraceType tensorSpec(core::DType dtype, core::PartialShape shape, std::string name = "");
-  static TraceType variableSpec(core::DType dtype, core::PartialShape shape, int aliasId);
+  static TraceType variableSpec(core::DType dtype, core::PartialShape shape, bool trainable, int aliasId);
   static TraceType list(std::vector<TraceType> elements);
   static TraceType tuple(std::vector<TraceType> elements);
   // Keys are Python reprs of the dict keys; order of insertion is irrelevant.
@@ -41,10 +41,17 @@ class TraceType {
   const std::vector<TraceType>& elements() const { return elements_; }
   const std::vector<std::string>& keys() const { return keys_; }  // Dict only, sorted
   const std::string& repr() const { return repr_; }
+  int aliasId() const { return alias_id_; }       // VariableSpec only
+  bool trainable() const { return trainable_; }   // VariableSpec only
   bool isPythonValue() const { return kind_ == Kind::Literal || kind_ == Kind::Weakref; }
 
   bool operator==(const TraceType& other) const;
   bool operator!=(const TraceType& other) const { return !(*this == other); }
+  // Equal types hash equal (1, 1.0 and True too, as in Python).
+  size_t hash() const;
+  // True when no other type is a subtype of this one (no unknown dimension):
+  // such a cache entry serves only calls of exactly its type.
+  bool servesOnlyItself() const;
   // TensorFlow's is_subtype_of: tensor shapes may be more specific; all else equal.
   bool isSubtypeOf(const TraceType& other) const;
   // TensorFlow's most_specific_common_supertype (nullopt where none exists:
@@ -69,6 +76,7 @@ class TraceType {
   core::PartialShape shape_;
   std::string name_;  // TensorSpec name (from input_signature)
   int alias_id_ = 0;
+  bool trainable_ = true;  // VariableSpec
   std::vector<TraceType> elements_;
   std::vector<std::string> keys_;
 };

@@ -99,7 +99,19 @@ Input GraphBuilder::resolve(const ops::Value& value) {
   return captureOuter(value);
 }
 
+void GraphBuilder::bindEagerInput(const Tensor& tensor, const ops::Value& input) {
+  bound_inputs_.emplace_back(tensor, input);
+}
+
+const ops::Value* GraphBuilder::boundInput(const Tensor& tensor) const {
+  for (const auto& [bound, input] : bound_inputs_) {
+    if (bound.sharesBufferWith(tensor)) return &input;
+  }
+  return parent_ ? parent_->boundInput(tensor) : nullptr;
+}
+
 Input GraphBuilder::captureEager(const Tensor& tensor) {
+  if (const ops::Value* input = boundInput(tensor)) return resolve(*input);
   for (const Capture& c : graph_->captures) {
     if (c.isEager() && c.tensor.sharesBufferWith(tensor)) return {c.placeholder, 0};
   }

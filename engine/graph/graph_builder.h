@@ -36,6 +36,10 @@ class GraphBuilder : public ops::Context {
   ops::Value addInput(const std::string& name, DType dtype, const PartialShape& shape);
   // Makes `value` usable in this graph (Const, capture, or itself).
   ops::Value capture(const ops::Value& value);
+  // Uses of the eager tensor `tensor` here and in bodies built inside this graph
+  // read `input` (a graph parameter) instead of capturing it: a variable passed as
+  // an argument is an input of the trace, bound anew at every call.
+  void bindEagerInput(const Tensor& tensor, const ops::Value& input);
   void setOutputs(const std::vector<ops::Value>& outputs);
 
   Graph& graph() { return *graph_; }
@@ -47,12 +51,14 @@ class GraphBuilder : public ops::Context {
   Input resolve(const ops::Value& value);
   Input captureOuter(const ops::Value& value);
   Input captureEager(const Tensor& tensor);
+  const ops::Value* boundInput(const Tensor& tensor) const;  // here or in an enclosing builder
   [[noreturn]] void throwInaccessible(const ops::Value& value) const;
 
   GraphPtr graph_;
   GraphBuilder* parent_;
   // Outer value (graph, node, output) -> local placeholder, so a capture happens once.
   std::map<std::tuple<const void*, int, int>, int> captured_;
+  std::vector<std::pair<Tensor, ops::Value>> bound_inputs_;
 };
 
 // The attr an op call may carry to name its node (TF's `name=` argument, or the

@@ -1,7 +1,9 @@
 #include <doctest/doctest.h>
 
+#include <memory>
 #include <vector>
 
+#include "core/errors.h"
 #include "function/call_tracker.h"
 
 using namespace tl::function;
@@ -69,4 +71,34 @@ TEST_CASE("hits and traces produce call events with the concrete function used")
   const Json& stats = summary.get("functions")->items()[0];
   CHECK(stats.get("calls")->asNumber() == 3);
   CHECK(stats.get("traces")->asNumber() == 2);
+}
+
+TEST_CASE("the traces cached by a program's tf.functions are bounded by the graph limit") {
+  FunctionRegistry registry;
+  registry.setGraphLimit(1000);
+  CollectingSink sink;
+  auto trace = [&](CallTracker& tracker, int64_t value) {
+    auto lookup = tracker.lookup(literal(value));
+    TraceInfo info{registry.nextConcreteId(), 0, 1, 1, 400};
+    tracker.addTrace(lookup.traceType, info, lookup.why, tracker.nextCallNumber(), sink);
+  };
+  auto first = std::make_unique<CallTracker>(registry, "f", "<function f at 0x1>", 1, FunctionOptions{});
+  trace(*first, 1);
+  trace(*first, 2);
+  CHECK(registry.graphMemory()->held == 800);
+  try {
+    trace(*first, 3);
+    FAIL("a third trace of 400 bytes passed a 1000-byte limit");
+  } catch (const tl::core::TfError& e) {
+    CHECK(e.kind() == "ResourceExhaustedError");
+    CHECK(std::string(e.what()).find("OOM when caching trace 3 of f") == 0);
+  }
+  CHECK(first->tracingCount() == 2);  // the refused trace is not cached
+  CallTracker second(registry, "g", "<function g at 0x2>", 2, FunctionOptions{});
+  CHECK_THROWS_AS(trace(second, 1), tl::core::TfError);
+  first.reset();  // a tf.function that goes away gives its traces' bytes back
+  CHECK(registry.graphMemory()->held == 0);
+  trace(second, 1);
+  second.clearCache();
+  CHECK(registry.graphMemory()->held == 0);
 }

@@ -2,6 +2,8 @@
 // (tf_function_semantics.md §2.4–2.5; tests testInputShapeFunctionRelaxation etc.).
 #include <doctest/doctest.h>
 
+#include <cmath>
+
 #include "function/dispatch_table.h"
 
 using namespace tl::function;
@@ -95,4 +97,39 @@ TEST_CASE("signatures print as TensorFlow's") {
         "List[Literal[1], Literal[-1]]");
   CHECK(TraceType::tensorSpec(DType::Float32, PartialShape()).toString() ==
         "TensorSpec(shape=<unknown>, dtype=tf.float32, name=None)");
+}
+
+TEST_CASE("equal types hash equal, so exact lookups agree with ==") {
+  CHECK(TraceType::integer(1).hash() == TraceType::floating(1.0, "1.0").hash());
+  CHECK(TraceType::integer(1).hash() == TraceType::boolean(true).hash());
+  CHECK(TraceType::floating(-0.0, "-0.0").hash() == TraceType::integer(0).hash());
+  CHECK(TraceType::floating(NAN, "nan") == TraceType::floating(-NAN, "nan"));
+  CHECK(TraceType::floating(NAN, "nan").hash() == TraceType::floating(-NAN, "nan").hash());
+  auto a = TraceType::dict({{"1", TraceType::integer(2)}, {"3", TraceType::integer(4)}});
+  auto b = TraceType::dict({{"3", TraceType::integer(4)}, {"1", TraceType::integer(2)}});
+  CHECK(a.hash() == b.hash());
+}
+
+TEST_CASE("ten thousand cached Python values: each call finds its own trace, 1.0 finds 1's") {
+  DispatchTable table;
+  auto literal = [](TraceType t) { return FunctionType({{"x", ParameterKind::PositionalOrKeyword, t}}); };
+  for (int i = 0; i < 10000; ++i) CHECK(table.add(literal(TraceType::integer(i))) == static_cast<size_t>(i));
+  for (int i = 0; i < 10000; i += 7) CHECK(table.dispatch(literal(TraceType::integer(i))) == static_cast<size_t>(i));
+  CHECK(table.dispatch(literal(TraceType::floating(1.0, "1.0"))) == 1u);
+  CHECK(table.dispatch(literal(TraceType::boolean(true))) == 1u);
+  CHECK(!table.dispatch(literal(TraceType::integer(10000))));
+  CHECK(!table.dispatch(literal(TraceType::floating(0.5, "0.5"))));
+}
+
+TEST_CASE("a fully known shape serves only itself; an unknown dimension serves others") {
+  CHECK(oneTensor({2, 3}).servesOnlyItself());
+  CHECK_FALSE(oneTensor({-1, 3}).servesOnlyItself());
+  DispatchTable table;
+  table.add(oneTensor({2, 3}));
+  table.add(oneTensor({-1, 3}));
+  table.add(oneTensor({2, 3}));  // a duplicate: the first inserted wins
+  CHECK(table.dispatch(oneTensor({2, 3})) == 0u);
+  CHECK(table.dispatch(oneTensor({5, 3})) == 1u);
+  table.clear();
+  CHECK(!table.dispatch(oneTensor({2, 3})));
 }

@@ -99,3 +99,34 @@ TEST_CASE("cancel requested from the listener stops the running program") {
   CHECK(recorded.stdoutText() == "start\n");
   CHECK(recorded.first("error") != nullptr);
 }
+
+TEST_CASE("a function retraced at every call stops at the graph limit with an error that says why") {
+  Recorded recorded;
+  Options options;
+  options.maxGraphBytes = 200'000;
+  Session session(options, [&recorded](const Json& e) { recorded.events.push_back(e); });
+  const char* program =
+      "import tensorflow as tf\n"
+      "@tf.function\n"
+      "def scaled(step):\n"
+      "    return tf.ones([100, 100]) * step\n"
+      "done = 0\n"
+      "try:\n"
+      "    for step in range(1000):\n"
+      "        scaled(step)\n"
+      "        done += 1\n"
+      "except tf.errors.ResourceExhaustedError as e:\n"
+      "    print(done, scaled.experimental_get_tracing_count())\n"
+      "    print(str(e).split(':')[0])\n"
+      "print(scaled(0).shape)\n";
+  CHECK(session.run(program));
+  const std::string out = recorded.stdoutText();
+  const size_t space = out.find(' ');
+  REQUIRE(space != std::string::npos);
+  const int done = std::stoi(out.substr(0, space));
+  CHECK(done > 1);
+  CHECK(done < 1000);
+  CHECK(out.find(std::to_string(done) + " " + std::to_string(done) + "\n") == 0);  // the refused trace is not kept
+  CHECK(out.find("OOM when caching trace " + std::to_string(done + 1) + " of scaled") != std::string::npos);
+  CHECK(out.find("(100, 100)\n") != std::string::npos);  // a cached trace still runs
+}

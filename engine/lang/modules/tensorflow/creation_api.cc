@@ -73,7 +73,8 @@ Value filledTensor(Interp& in, const Value& shape, const Value& dtypeV, const Va
   DType dtype = dtypeArg(in, dtypeV).value_or(DType::Float32);
   std::string name = nameOr(in, nameV, scope);
   if (std::optional<core::Shape> s = knownShape(in, shape)) {
-    core::Tensor one = toTensorValue(in, Value::real(value), dtype).tensor();
+    // An eager scalar even while tracing: the filled tensor becomes one Const node.
+    core::Tensor one = *pythonToTensor(in, Value::real(value), dtype);
     return wrapTensor(in, constNode(shaped(in, one, *s), name));
   }
   ops::Value dims = toTensorValue(in, shape);

@@ -112,7 +112,8 @@ std::string PolymorphicFunctionObj::repr(Interp& in) {
 Value runConcreteFunction(Interp& in, const function::ConcreteFunction& fn,
                           const std::vector<BoundArgument>& bound) {
   std::vector<ops::Value> feeds;
-  for (const auto& arg : bound) flattenTensors(in, arg.value, feeds);
+  std::vector<const VariableObj*> variables;
+  for (const auto& arg : bound) flattenTensors(in, arg.value, feeds, &variables);
   std::vector<ops::Value> outputs;
   // Under an eager GradientTape every op must reach the tape, so the traced graph
   // is replayed op by op (TensorFlow records the call's gradient function instead).

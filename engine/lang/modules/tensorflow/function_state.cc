@@ -4,7 +4,11 @@ namespace tl::lang {
 
 FunctionState& functionState(Interp& in) {
   auto& slot = tfState(in).functionState;
-  if (!slot) slot = std::make_shared<FunctionState>();
+  if (!slot) {
+    auto state = std::make_shared<FunctionState>();
+    state->registry.setGraphLimit(in.options().maxGraphBytes);
+    slot = state;
+  }
   return *std::static_pointer_cast<FunctionState>(slot);
 }
 

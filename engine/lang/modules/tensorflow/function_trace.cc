@@ -28,31 +28,74 @@ std::vector<std::pair<const Object*, size_t>> snapshotArguments(const std::vecto
   return out;
 }
 
+// What the body returned, as TensorFlow's func_graph_from_py_func keeps it: every
+// leaf through convert_to_tensor (Python numbers and strings become constants,
+// variables are read), None kept, lists, tuples and dicts rebuilt as they were.
+Value outputsAsTensors(Interp& in, const Value& value, const Value& python) {
+  if (value.isNone() || isTensor(value)) return value;
+  if (value.is(ObjKind::List) || value.is(ObjKind::Tuple)) {
+    const auto& items = value.is(ObjKind::List) ? value.as<List>()->items : value.as<Tuple>()->items;
+    std::vector<Value> out;
+    for (const auto& item : items) out.push_back(outputsAsTensors(in, item, python));
+    return value.is(ObjKind::List) ? in.newList(out) : in.newTuple(out);
+  }
+  if (value.is(ObjKind::Dict)) {
+    Value out = in.newDict();
+    value.as<Dict>()->forEach([&](const Value& k, const Value& v) {
+      out.as<Dict>()->set(k, outputsAsTensors(in, v, python));
+    });
+    return out;
+  }
+  bool convertible = isVariable(value) || value.isInt() || value.isFloat() || value.isBool() ||
+                     value.is(ObjKind::Str) || (value.is(ObjKind::Native) && !isTensorSpec(value) &&
+                                                pythonToTensor(in, value).has_value());
+  if (!convertible) {
+    in.raise(in.types.TypeError,
+             "To be compatible with tf.function, Python functions must return zero or more Tensors or "
+             "ExtensionTypes or None values; in compilation of " + in.str(python) + ", found return value "
+             "of type " + in.typeName(value) + ", which is not a Tensor or ExtensionType.");
+  }
+  return wrapTensor(in, toTensorValue(in, value, std::nullopt));
+}
+
 // Runs the Python body with symbolic arguments; keeps what it returned.
 class PythonTraceBody : public function::TraceBody {
  public:
   PythonTraceBody(Interp& in, PolymorphicFunctionObj& fn, const std::vector<BoundArgument>& bound)
       : in_(in), fn_(fn), bound_(bound), structure_(std::make_shared<OutputStructure>()) {}
 
-  std::vector<ops::Value> run(graph::GraphBuilder&, const std::vector<ops::Value>& inputs) override {
+  std::vector<ops::Value> run(graph::GraphBuilder& builder, const std::vector<ops::Value>& inputs) override {
     std::vector<Value> leaves;
     for (const auto& input : inputs) leaves.push_back(wrapTensor(in_, input));
     size_t next = 0;
+    // A variable argument is seen by the body as a variable of its own whose reads
+    // and writes go through the trace's resource input (one per distinct variable).
+    std::vector<std::pair<VariableObj*, Value>> bindings;
+    VariableReplacer bindVariable = [&](VariableObj* var) {
+      for (const auto& [original, standIn] : bindings) {
+        if (original == var) return standIn;
+      }
+      Value standIn = argumentVariable(in_, *var);
+      builder.bindEagerInput(asVariable(standIn)->handle, inputs.at(next++));
+      bindings.emplace_back(var, standIn);
+      return standIn;
+    };
     std::vector<Value> positional;
     std::vector<KwArg> keywords;
     for (const auto& arg : bound_) {
-      Value value = replaceTensors(in_, arg.value, leaves, next);
+      Value value = replaceTensors(in_, arg.value, leaves, next, &bindVariable);
       if (arg.kind == function::ParameterKind::KeywordOnly) keywords.push_back({arg.name, value});
       else positional.push_back(value);
     }
     auto before = snapshotArguments(positional, keywords);
     TracingScope scope(in_, fn_.info.name, fn_.config.autograph);
-    structure_->result = in_.call(fn_.python, positional, keywords);
+    Value returned = in_.call(fn_.python, positional, keywords);
     if (snapshotArguments(positional, keywords) != before) {
       in_.raise(in_.types.ValueError, fn_.info.name + "() should not modify its Python input arguments. "
                                       "Check if it modifies any lists or dicts passed as arguments. "
                                       "Modifying a copy is allowed.");
     }
+    structure_->result = outputsAsTensors(in_, returned, fn_.python);
     std::vector<ops::Value> outputs;
     flattenTensors(in_, structure_->result, outputs);
     return outputs;
@@ -69,7 +112,8 @@ class PythonTraceBody : public function::TraceBody {
 
 std::vector<function::PlaceholderSpec> placeholdersFor(const function::FunctionType& type) {
   std::vector<function::PlaceholderSpec> specs;
-  for (const auto& p : type.parameters()) placeholderSpecs(p.type, p.name, specs);
+  std::vector<int> aliases;
+  for (const auto& p : type.parameters()) placeholderSpecs(p.type, p.name, specs, aliases);
   return specs;
 }
 

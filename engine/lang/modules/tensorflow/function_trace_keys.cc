@@ -50,7 +50,8 @@ TraceType TraceKeyBuilder::typeOf(const Value& value) {
   }
   if (VariableObj* var = asVariable(value)) {
     auto [it, added] = variable_aliases_.emplace(var, static_cast<int>(variable_aliases_.size()));
-    return TraceType::variableSpec(var->storage().dtype, var->storage().shape, it->second);
+    return TraceType::variableSpec(var->storage().dtype, var->storage().shape, var->storage().trainable,
+                                   it->second);
   }
   if (value.is(ObjKind::Set)) {
     in_.raise(in_.types.TypeError,
@@ -67,33 +68,42 @@ TraceType TraceKeyBuilder::typeOf(const Value& value) {
   return TraceType::weakref(reinterpret_cast<uint64_t>(value.obj()), in_.repr(value));
 }
 
-void flattenTensors(Interp& in, const Value& value, std::vector<ops::Value>& out) {
+void flattenTensors(Interp& in, const Value& value, std::vector<ops::Value>& out,
+                    std::vector<const VariableObj*>* variables) {
   if (isTensor(value)) {
     out.push_back(tensorValue(value));
   } else if (value.is(ObjKind::List) || value.is(ObjKind::Tuple)) {
     const auto& items = value.is(ObjKind::List) ? value.as<List>()->items : value.as<Tuple>()->items;
-    for (const auto& item : items) flattenTensors(in, item, out);
+    for (const auto& item : items) flattenTensors(in, item, out, variables);
   } else if (value.is(ObjKind::Dict)) {
-    for (auto& [k, v] : sortedDictItems(in, value)) flattenTensors(in, v, out);
+    for (auto& [k, v] : sortedDictItems(in, value)) flattenTensors(in, v, out, variables);
+  } else if (const VariableObj* var = variables ? asVariable(value) : nullptr) {
+    if (std::find(variables->begin(), variables->end(), var) != variables->end()) return;
+    variables->push_back(var);
+    out.push_back(ops::Value(var->handle));
   } else if (value.is(ObjKind::Native) && !isVariable(value) && !isTensorSpec(value)) {
     if (auto tensor = pythonToTensor(in, value)) out.push_back(ops::Value(*tensor));
   }
 }
 
-Value replaceTensors(Interp& in, const Value& value, const std::vector<Value>& leaves, size_t& next) {
+Value replaceTensors(Interp& in, const Value& value, const std::vector<Value>& leaves, size_t& next,
+                     const VariableReplacer* onVariable) {
+  if (onVariable) {
+    if (VariableObj* var = asVariable(value)) return (*onVariable)(var);
+  }
   bool numpyArray = value.is(ObjKind::Native) && !isTensor(value) && !isVariable(value) &&
                     !isTensorSpec(value) && pythonToTensor(in, value).has_value();
   if (isTensor(value) || isTensorSpec(value) || numpyArray) return leaves[next++];
   if (value.is(ObjKind::List) || value.is(ObjKind::Tuple)) {
     const auto& items = value.is(ObjKind::List) ? value.as<List>()->items : value.as<Tuple>()->items;
     std::vector<Value> out;
-    for (const auto& item : items) out.push_back(replaceTensors(in, item, leaves, next));
+    for (const auto& item : items) out.push_back(replaceTensors(in, item, leaves, next, onVariable));
     return value.is(ObjKind::List) ? in.newList(out) : in.newTuple(out);
   }
   if (value.is(ObjKind::Dict)) {
     Value out = in.newDict();
     for (auto& [k, v] : sortedDictItems(in, value)) {
-      out.as<Dict>()->set(k, replaceTensors(in, v, leaves, next));
+      out.as<Dict>()->set(k, replaceTensors(in, v, leaves, next, onVariable));
     }
     return out;
   }
@@ -101,14 +111,20 @@ Value replaceTensors(Interp& in, const Value& value, const std::vector<Value>& l
 }
 
 void placeholderSpecs(const TraceType& type, const std::string& name,
-                      std::vector<function::PlaceholderSpec>& out) {
+                      std::vector<function::PlaceholderSpec>& out, std::vector<int>& aliases) {
   if (type.kind() == TraceType::Kind::TensorSpec) {
     out.push_back({name, type.dtype(), type.shape()});
     return;
   }
+  if (type.kind() == TraceType::Kind::VariableSpec) {
+    if (std::find(aliases.begin(), aliases.end(), type.aliasId()) != aliases.end()) return;
+    aliases.push_back(type.aliasId());
+    out.push_back({name, core::DType::Resource, core::PartialShape(core::Dims{})});
+    return;
+  }
   if (type.kind() == TraceType::Kind::List || type.kind() == TraceType::Kind::Tuple ||
       type.kind() == TraceType::Kind::Dict) {
-    for (const auto& element : type.elements()) placeholderSpecs(element, name, out);
+    for (const auto& element : type.elements()) placeholderSpecs(element, name, out, aliases);
   }
 }
 

@@ -3,6 +3,7 @@
 // walked in the same order: list/tuple elements in order, dict entries sorted by
 // key repr (as TraceType::dict sorts them).
 #pragma once
+#include <functional>
 #include <map>
 #include <vector>
 
@@ -25,12 +26,19 @@ class TraceKeyBuilder {
 };
 
 // The tensors inside `value` (tensors; numpy arrays as tensors), in key order.
-void flattenTensors(Interp& in, const Value& value, std::vector<ops::Value>& out);
-// `value` with each tensor leaf replaced by the next of `leaves`.
-Value replaceTensors(Interp& in, const Value& value, const std::vector<Value>& leaves, size_t& next);
-// One placeholder per tensor leaf of `type`, named after the parameter.
+// With `variables` (arguments of a call), each variable not in it yet adds its
+// handle there too: variables passed as arguments are inputs of the trace.
+void flattenTensors(Interp& in, const Value& value, std::vector<ops::Value>& out,
+                    std::vector<const VariableObj*>* variables = nullptr);
+// `value` with each tensor leaf replaced by the next of `leaves`, and each
+// variable by what `onVariable` makes of it (when given).
+using VariableReplacer = std::function<Value(VariableObj*)>;
+Value replaceTensors(Interp& in, const Value& value, const std::vector<Value>& leaves, size_t& next,
+                     const VariableReplacer* onVariable = nullptr);
+// One placeholder per tensor leaf of `type`, named after the parameter, and one
+// resource placeholder per variable (per alias id: `aliases` holds those seen).
 void placeholderSpecs(const function::TraceType& type, const std::string& name,
-                      std::vector<function::PlaceholderSpec>& out);
+                      std::vector<function::PlaceholderSpec>& out, std::vector<int>& aliases);
 // Entries of a dict in key-repr order (the order TraceType::dict uses).
 std::vector<std::pair<Value, Value>> sortedDictItems(Interp& in, const Value& dict);
 

@@ -163,6 +163,7 @@ class VariableObj : public NativeObject {
       : NativeObject(cls), handle(std::move(h)), name(std::move(n)) {}
   core::Tensor handle;  // scalar DType::Resource (ops/variable.h)
   std::string name;     // "Variable:0"
+  bool traceInput = false;  // argumentVariable()'s stand-in: its handle is a trace input
   ops::VariableStorage& storage() const { return ops::variableStorage(handle); }
   // ReadVariableOp through the current context (eager read or graph node).
   ops::Value read() const;
@@ -184,6 +185,10 @@ VariableObj* asVariable(const Value& v);  // nullptr if not a variable
 // A new eager variable holding `initial` (calls onVariableCreated).
 Value makeVariable(Interp& in, const core::Tensor& initial, const std::string& name,
                    bool trainable = true);
+// The stand-in a trace's body sees for a variable passed as an argument: the same
+// variable (storage, name) behind a handle of its own, which the trace binds to
+// its resource input (not a new variable: onVariableCreated is not called).
+Value argumentVariable(Interp& in, const VariableObj& var);
 
 // ---- the module -------------------------------------------------------------
 

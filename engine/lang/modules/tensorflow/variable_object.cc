@@ -92,8 +92,10 @@ Value construct(Interp& in, CallArgs& a) {
 }  // namespace
 
 ops::Value VariableObj::read() const {
-  return callNamed(ops::Op::ReadVariableOp, {ops::Value(handle)}, {{"dtype", storage().dtype}},
-                   "ReadVariableOp");
+  ops::Attrs attrs{{"dtype", storage().dtype}};
+  // A trace input has no storage the graph knows of: the attr gives reads their shape.
+  if (traceInput) attrs["shape"] = storage().shape;
+  return callNamed(ops::Op::ReadVariableOp, {ops::Value(handle)}, attrs, "ReadVariableOp");
 }
 
 Value VariableObj::getAttr(Interp& in, const std::string& name) {
@@ -140,6 +142,14 @@ Value makeVariable(Interp& in, const core::Tensor& initial, const std::string& n
   Value var(new VariableObj(st.variableClass, handle, base + ":0"));
   if (st.onVariableCreated) st.onVariableCreated(in, var);
   return var;
+}
+
+Value argumentVariable(Interp& in, const VariableObj& var) {
+  core::Tensor handle(core::DType::Resource, core::Shape{});
+  handle.object() = var.handle.object();
+  auto* standIn = new VariableObj(var.cls(), handle, var.name);
+  standIn->traceInput = true;
+  return Value(standIn);
 }
 
 namespace tfi {
