@@ -6,6 +6,8 @@
 #     closure, a global or an object attribute is a capture, read at run time.
 #   2 outputs are tensors: func_graph_from_py_func converts every returned leaf with
 #     convert_to_tensor (variables are read first); the structure and None stay.
+#   4 objects are keyed by default_types.Weakref, which hashes and compares as the
+#     object itself: equal objects share a trace, an unhashable one is a TypeError.
 # The programs are tracelab's own; none is copied from TensorFlow.
 import json
 
@@ -937,6 +939,143 @@ def f():
     return Box()
 f()
 """, 0, error={"type": "TypeError", "message_contains": "found return value of type Box, which is not a Tensor or ExtensionType."})
+
+
+# ---------------------------------------------------------------------------------
+# Rule 4: objects are keyed by a weakref, which hashes and compares as its object.
+# ---------------------------------------------------------------------------------
+
+R4 = "4 objects by their own __eq__ and __hash__: "
+TB = "tensorflow/core/function/trace_type/trace_type_builder.py: from_value (weakref, then Literal)"
+DT = "tensorflow/core/function/trace_type/default_types.py: Weakref.__eq__/__hash__"
+KEY = """class Key:
+    def __init__(self, n, tag=''):
+        self.n = n
+        self.tag = tag
+    def __eq__(self, other):
+        return isinstance(other, Key) and self.n == other.n
+    def __hash__(self):
+        return hash(self.n)
+"""
+
+case("obj_equal_objects_share_a_trace", R4 + "two equal objects (own __eq__ and __hash__) are one trace", DT,
+"import tensorflow as tf\n" + KEY + """@tf.function
+def double(k):
+    return k.n * 2
+print(double(Key(1)))
+print(double(Key(1)))
+print(double(Key(2)))
+print(double.experimental_get_tracing_count())
+""", 2, stdout=["tf.Tensor(2, shape=(), dtype=int32)", "tf.Tensor(2, shape=(), dtype=int32)",
+                "tf.Tensor(4, shape=(), dtype=int32)", "2"])
+
+case("obj_equal_object_reuses_first_trace", R4 + "a call with an equal object runs the trace made with the first one", DT,
+"import tensorflow as tf\n" + KEY + """@tf.function
+def scaled(k, x):
+    print('tracing for', k.tag)
+    return x * k.n
+print(scaled(Key(3, 'first'), tf.constant(1.0)).numpy())
+print(scaled(Key(3, 'second'), tf.constant(2.0)).numpy())
+print(scaled.experimental_get_tracing_count())
+""", 1, stdout=["tracing for first", "3.0", "6.0", "1"])
+
+case("obj_same_hash_not_equal", R4 + "equal hashes alone do not share a trace", DT,
+"""import tensorflow as tf
+class Bucket:
+    def __init__(self, n):
+        self.n = n
+    def __eq__(self, other):
+        return isinstance(other, Bucket) and self.n == other.n
+    def __hash__(self):
+        return 7
+@tf.function
+def f(b):
+    return b.n
+f(Bucket(1))
+f(Bucket(2))
+f(Bucket(1))
+print(f.experimental_get_tracing_count())
+""", 2, stdout=["2"])
+
+case("obj_always_equal", R4 + "objects that all compare equal share one trace", DT,
+"""import tensorflow as tf
+class Anything:
+    def __eq__(self, other):
+        return True
+    def __hash__(self):
+        return 0
+@tf.function
+def f(a):
+    return 1
+for i in range(4):
+    f(Anything())
+print(f.experimental_get_tracing_count())
+""", 1, stdout=["1"])
+
+case("obj_default_identity", R4 + "without their own __eq__/__hash__ objects compare by identity", DT,
+"""import tensorflow as tf
+class Plain:
+    pass
+@tf.function
+def f(p):
+    return 0
+one = Plain()
+f(one)
+f(one)
+f(Plain())
+f(Plain())
+print(f.experimental_get_tracing_count())
+""", 3, stdout=["3"])
+
+LOOSE = """import tensorflow as tf
+class Loose:
+    def __eq__(self, other):
+        return True
+@tf.function
+def f(x):
+    return 0
+"""
+
+case("obj_unhashable_error", R4 + "an unhashable object (own __eq__, no __hash__) has no TraceType", TB,
+LOOSE + "f(Loose())\n", 0, error={"type": "TypeError", "message_contains": "Could not generate a generic TraceType for <__main__.Loose object at 0x"})
+
+case("obj_unhashable_error_caught", R4 + "the TypeError is raised at the call and can be caught", TB,
+LOOSE + """try:
+    f(Loose())
+except TypeError as e:
+    print(str(e).split(' for ')[0])
+print(f.experimental_get_tracing_count())
+""", 0, stdout=["Could not generate a generic TraceType", "0"])
+
+case("obj_equal_objects_in_list", R4 + "equal objects inside a list argument share a trace", DT,
+"import tensorflow as tf\n" + KEY + """@tf.function
+def total(keys):
+    return keys[0].n + keys[1].n
+print(total([Key(1), Key(2)]).numpy())
+print(total([Key(1), Key(2)]).numpy())
+print(total([Key(2), Key(1)]).numpy())
+print(total.experimental_get_tracing_count())
+""", 2, stdout=["3", "3", "3", "2"])
+
+case("obj_equal_objects_as_dict_values", R4 + "equal objects as dict values share a trace", DT,
+"import tensorflow as tf\n" + KEY + """@tf.function
+def pick(d):
+    return d['k'].n + 1
+print(pick({'k': Key(4)}).numpy())
+print(pick({'k': Key(4)}).numpy())
+print(pick.experimental_get_tracing_count())
+""", 1, stdout=["5", "5", "1"])
+
+case("obj_hash_error_propagates", R4 + "an error other than TypeError from __hash__ reaches the caller", TB,
+"""import tensorflow as tf
+class Broken:
+    def __hash__(self):
+        raise ValueError('no hash today')
+@tf.function
+def f(x):
+    return 0
+f(Broken())
+""", 0, error={"type": "ValueError", "message_contains": "no hash today"})
 
 json.dump(cases, open(__file__.replace(".py", ".json"), "w"), indent=1)
 print(len(cases), "cases")

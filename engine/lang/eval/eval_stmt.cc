@@ -186,6 +186,10 @@ TL_NOINLINE Flow execClassDef(Interp& in, const ClassDefStmt* c) {
   fr.classNs = ns.as<Dict>();
   ++in.depth;
   in.runFrame(fr.func, fr);
+  // A class that defines __eq__ but not __hash__ is unhashable (type_new sets __hash__ = None).
+  Str* hashName = in.internStr("__hash__").as<Str>();
+  if (ns.as<Dict>()->findStr(in.internStr("__eq__").as<Str>()) && !ns.as<Dict>()->findStr(hashName))
+    ns.as<Dict>()->set(Value(hashName), Value::none());
   ClassObj* cls = in.newClass(c->name, base, "__main__");
   cls->dict = ns;
   cls->userDefined = true;

@@ -17,6 +17,9 @@ struct FunctionState {
   std::vector<std::string> tracing;  // names of the functions being traced (innermost last)
   bool variableCreationAllowed = true;
   int variablesCreated = 0;      // during the current trace
+  // One object per class of equal objects seen as tf.function arguments (TensorFlow
+  // keys them by a weakref, which compares and hashes as its referent), by hash.
+  std::vector<std::pair<int64_t, Value>> objectKeys;
   ClassObj* functionClass = nullptr;
   ClassObj* concreteClass = nullptr;
 };

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "lang/modules/tensorflow/function_state.h"
+
 namespace tl::lang {
 
 using function::TraceType;
@@ -65,6 +67,30 @@ TraceType TraceKeyBuilder::typeOf(const Value& value) {
   if (value.is(ObjKind::Range)) {
     return TraceType::string(in_.repr(value), in_.repr(value));  // hashable: matched by value
   }
+  return objectType(value);
+}
+
+// default_types.Weakref: a weakref hashes and compares as the object it refers to,
+// so objects equal by their own __eq__ and __hash__ share a trace; an unhashable
+// one falls through to Literal, which fails with TensorFlow's TypeError.
+TraceType TraceKeyBuilder::objectType(const Value& value) {
+  int64_t hash = 0;
+  try {
+    hash = in_.hash(value);
+  } catch (PyException& e) {
+    if (!e.exc.as<Instance>()->cls()->isSubclassOf(in_.types.TypeError)) throw;
+    in_.raise(in_.types.TypeError,
+              "Could not generate a generic TraceType for " + in_.repr(value) +
+                  ".Please verify that it is immutable/hashable. Otheriwse, consider implementing "
+                  "the Tracing Protocol for it.");
+  }
+  auto& keys = functionState(in_).objectKeys;
+  for (const auto& [keyHash, key] : keys) {
+    if (keyHash == hash && (key.sameAs(value) || in_.equals(key, value))) {
+      return TraceType::weakref(reinterpret_cast<uint64_t>(key.obj()), in_.repr(value));
+    }
+  }
+  keys.emplace_back(hash, value);
   return TraceType::weakref(reinterpret_cast<uint64_t>(value.obj()), in_.repr(value));
 }
 

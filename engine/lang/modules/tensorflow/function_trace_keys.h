@@ -21,6 +21,7 @@ class TraceKeyBuilder {
 
  private:
   function::TraceType containerType(const Value& value);
+  function::TraceType objectType(const Value& value);
   Interp& in_;
   std::map<const void*, int> variable_aliases_;
 };
