@@ -1,22 +1,5 @@
 // tracelab's own tf.function cases (own_cases.json, written by own_cases.py), one
 // per rule of the semantics reference, run through the CLI like the shared cases.
-import { test } from 'node:test';
-import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { checkCase, runProgram } from './run_case.mjs';
+import { testCaseFile } from './run_case.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const cases = JSON.parse(readFileSync(join(here, 'own_cases.json'), 'utf8'));
-
-for (const c of cases) {
-  test(`${c.id} (${c.rule})`, () => {
-    const r = runProgram(c.program);
-    checkCase(c, r);
-    // Beyond TensorFlow: every trace says why it happened and how to avoid it.
-    for (const e of r.events.filter((e) => e.type === 'trace')) {
-      assert.ok(e.reason && e.hint, `trace without reason/hint: ${JSON.stringify(e)}`);
-    }
-  });
-}
+testCaseFile('own_cases.json');

@@ -3,7 +3,8 @@
 // stdout lines, retracing warnings, tracing counts and the uncaught error.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { test } from 'node:test';
 import { tmpdir } from 'node:os';
 import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,4 +62,20 @@ export function checkCase(c, r) {
   assert.equal(r.warnings.length, c.expected_warnings);
   (c.expected_warning_prefixes || []).forEach((prefix, i) => assert.ok(r.warnings[i].startsWith(prefix), r.warnings[i]));
   assert.equal(r.traces, c.expected_traces);
+}
+
+// One node:test per case of a cases file beside this one (own_cases.json,
+// tf_rules.json): its expectations, and beyond TensorFlow, that every trace
+// says why it happened and how to avoid it.
+export function testCaseFile(name) {
+  const cases = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), name), 'utf8'));
+  for (const c of cases) {
+    test(`${c.id} (${c.rule})`, () => {
+      const r = runProgram(c.program);
+      checkCase(c, r);
+      for (const e of r.events.filter((e) => e.type === 'trace')) {
+        assert.ok(e.reason && e.hint, `trace without reason/hint: ${JSON.stringify(e)}`);
+      }
+    });
+  }
 }
