@@ -61,6 +61,7 @@ export function checkCase(c, r) {
   assert.deepEqual(r.stdout, c.expected_stdout);
   assert.equal(r.warnings.length, c.expected_warnings);
   (c.expected_warning_prefixes || []).forEach((prefix, i) => assert.ok(r.warnings[i].startsWith(prefix), r.warnings[i]));
+  (c.expected_warning_contains || []).forEach((text, i) => assert.ok(r.warnings[i].includes(text), r.warnings[i]));
   assert.equal(r.traces, c.expected_traces);
 }
 

@@ -11,12 +11,7 @@
 # The programs are tracelab's own; none is copied from TensorFlow.
 import json
 
-cases = []
-
-def case(id, rule, source, program, traces, warnings=0, stdout=(), error=None):
-    cases.append({"id": id, "rule": rule, "source": source, "program": program,
-                  "expected_traces": traces, "expected_warnings": warnings,
-                  "expected_stdout": list(stdout), "expected_error": error})
+from tf_rules_lib import cases, case
 
 R1 = "1 variables are inputs: "
 R2 = "2 outputs are tensors: "
@@ -1076,6 +1071,10 @@ def f(x):
     return 0
 f(Broken())
 """, 0, error={"type": "ValueError", "message_contains": "no hash today"})
+
+# The other rules' cases, one file per group of rules.
+import tf_rules_concrete  # noqa: E402,F401  rules 3 and 7
+import tf_rules_methods  # noqa: E402,F401  rules 5 and 6
 
 json.dump(cases, open(__file__.replace(".py", ".json"), "w"), indent=1)
 print(len(cases), "cases")
