@@ -129,4 +129,12 @@ void CallTracker::clearCache() {
   stats.bytes = 0;
 }
 
+void CallTracker::retireTraces() {
+  extra_traces_ += static_cast<int>(table_.size());
+  graph_hold_.release();
+  table_.clear();
+  infos_.clear();
+  registry_.stats(stats_index_).bytes = 0;
+}
+
 }  // namespace tl::function

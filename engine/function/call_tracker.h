@@ -60,6 +60,10 @@ class CallTracker {
   // keeps it in its variable-creation cache and traces again without creating them).
   void addVariableCreationTrace(const TraceInfo& info, int callNumber, core::EventSink& sink);
   void clearCache();
+  // The cached traces stop serving calls but still count as traced (TensorFlow
+  // keys its cache by variable-creation scope too, and a Function whose scope
+  // changed never looks up the old scope's traces again).
+  void retireTraces();
 
   const DispatchTable& table() const { return table_; }
   const TraceInfo& info(size_t entry) const { return infos_[entry]; }

@@ -59,16 +59,38 @@ void Optimizer::setLearningRate(double value) {
   ops::variableStorage(learning_rate_).value = core::Tensor::scalarF32(static_cast<float>(value));
 }
 
+namespace {
+
+// The slots a kind keeps per variable (see Slots).
+struct SlotSet {
+  bool a, b, c;
+  int count() const { return a + b + c; }
+};
+
+SlotSet slotSet(const OptimizerConfig& config) {
+  return {config.kind != OptimizerKind::SGD || config.momentum > 0,
+          config.kind == OptimizerKind::Adam || config.momentum > 0,
+          config.kind == OptimizerKind::RMSprop && config.centered};
+}
+
+}  // namespace
+
+int Optimizer::newSlotVariables(const std::vector<core::Tensor>& variables) const {
+  int count = 0;
+  for (const auto& v : variables) count += slots_.count(v.object().get()) ? 0 : slotSet(config_).count();
+  return count;
+}
+
 Optimizer::Slots& Optimizer::slotsFor(const core::Tensor& variable) {
   auto it = slots_.find(variable.object().get());
   if (it != slots_.end()) return it->second;
   // Slots are variables of their own: made eagerly even while the step traces.
   const core::Shape shape = ops::variableStorage(variable).value.shape();
   Slots s;
-  bool needsA = config_.kind != OptimizerKind::SGD || config_.momentum > 0;
-  if (needsA) s.a = zerosVariable(shape, "slot_a");
-  if (config_.kind == OptimizerKind::Adam || config_.momentum > 0) s.b = zerosVariable(shape, "slot_b");
-  if (config_.kind == OptimizerKind::RMSprop && config_.centered) s.c = zerosVariable(shape, "slot_c");
+  SlotSet needs = slotSet(config_);
+  if (needs.a) s.a = zerosVariable(shape, "slot_a");
+  if (needs.b) s.b = zerosVariable(shape, "slot_b");
+  if (needs.c) s.c = zerosVariable(shape, "slot_c");
   slot_owners_.push_back(variable);
   return slots_.emplace(variable.object().get(), s).first->second;
 }

@@ -41,6 +41,10 @@ class Optimizer {
   // variable, outside any trace, then read and assigned through ops.
   void apply(const std::vector<ops::Value>& grads, const std::vector<core::Tensor>& variables);
 
+  // How many slot variables apply() would create for these variables (none once
+  // they have slots): a caller inside tf.function checks them against its rules.
+  int newSlotVariables(const std::vector<core::Tensor>& variables) const;
+
   const OptimizerConfig& config() const { return config_; }
   const core::Tensor& learningRateVariable() const { return learning_rate_; }
   const core::Tensor& iterationsVariable() const { return iterations_; }

@@ -75,6 +75,10 @@ Value functionAttr(Interp& in, const Value& fv, const std::string& name) {
 
 }  // namespace
 
+Value Interp::bindToInstance(const Value& self, const Value& attr) {
+  return lang::bindToInstance(*this, self, attr);
+}
+
 Value Interp::getAttrOrNull(const Value& obj, const Str* name) {
   ClassObj* cls = typeOf(obj);
   if (obj.isObj()) {
@@ -84,9 +88,9 @@ Value Interp::getAttrOrNull(const Value& obj, const Str* name) {
         if (Value* v = inst->attrs()->findStr(name)) return *v;
         if (inst->exc)
           if (Value v = exceptionAttr(*this, inst, name->s); !v.isNull()) return v;
-        if (Value* v = cls->lookup(name)) return bindToInstance(*this, obj, *v);
+        if (Value* v = cls->lookup(name)) return lang::bindToInstance(*this, obj, *v);
         if (Value* ga = cls->lookup(internStr("__getattr__").as<Str>()))
-          return call(bindToInstance(*this, obj, *ga), {Value(const_cast<Str*>(name))});
+          return call(lang::bindToInstance(*this, obj, *ga), {Value(const_cast<Str*>(name))});
         return {};
       }
       case ObjKind::Class: return classAttr(*this, obj.as<ClassObj>(), name);
@@ -110,7 +114,7 @@ Value Interp::getAttrOrNull(const Value& obj, const Str* name) {
       case ObjKind::Super: {
         Super* s = obj.as<Super>();
         for (ClassObj* c = s->startAfter->base; c; c = c->base)
-          if (Value* v = c->attrs()->findStr(name)) return bindToInstance(*this, s->self, *v);
+          if (Value* v = c->attrs()->findStr(name)) return lang::bindToInstance(*this, s->self, *v);
         return {};
       }
       case ObjKind::BoundMethod:
@@ -123,7 +127,7 @@ Value Interp::getAttrOrNull(const Value& obj, const Str* name) {
       default: break;
     }
   }
-  if (Value* v = cls->lookup(name)) return bindToInstance(*this, obj, *v);
+  if (Value* v = cls->lookup(name)) return lang::bindToInstance(*this, obj, *v);
   return {};
 }
 

@@ -207,6 +207,9 @@ Value Interp::call(const Value& fn, CallArgs& a) {
     case ObjKind::Instance: {
       Value* m = fn.obj()->cls()->lookup(internStr("__call__").as<Str>());
       if (m && m->is(ObjKind::Function)) return callFunction(m->as<Function>(), &fn, a);
+      // Any other __call__ (a tf.function, a staticmethod) is read through the
+      // instance as a method call would read it.
+      if (m) return call(bindToInstance(fn, *m), a);
       break;
     }
     case ObjKind::StaticMethod: case ObjKind::ClassMethod: return call(fn.as<Wrapper>()->fget, a);

@@ -103,6 +103,9 @@ class Interp {
   Value getAttr(const Value& obj, const Str* name);
   Value getAttr(const Value& obj, const std::string& name);
   Value getAttrOrNull(const Value& obj, const Str* name);  // Null instead of AttributeError
+  // What class attribute `attr` becomes when read through `self` (a bound method,
+  // a property's value, a descriptor's binding).
+  Value bindToInstance(const Value& self, const Value& attr);
   void setAttr(const Value& obj, const Str* name, const Value& v);
   Value binary(BinOp op, const Value& a, const Value& b);
   Value unary(UnaryOp op, const Value& a);

@@ -102,3 +102,20 @@ TEST_CASE("the traces cached by a program's tf.functions are bounded by the grap
   second.clearCache();
   CHECK(registry.graphMemory()->held == 0);
 }
+
+TEST_CASE("retired traces still count as traced but serve no call and hold no bytes") {
+  FunctionRegistry registry;
+  registry.setGraphLimit(1 << 20);
+  CollectingSink sink;
+  CallTracker tracker(registry, "f", "<function f at 0x1>", 1, FunctionOptions{});
+  auto lookup = tracker.lookup(literal(1));
+  TraceInfo info{registry.nextConcreteId(), 0, 1, 1, 400};
+  tracker.addTrace(lookup.traceType, info, lookup.why, tracker.nextCallNumber(), sink);
+  CHECK(tracker.lookup(literal(1)).hit.has_value());
+  tracker.retireTraces();
+  CHECK(tracker.tracingCount() == 1);
+  CHECK_FALSE(tracker.lookup(literal(1)).hit.has_value());
+  CHECK(registry.graphMemory()->held == 0);
+  call(tracker, registry, literal(1), sink);
+  CHECK(tracker.tracingCount() == 2);
+}

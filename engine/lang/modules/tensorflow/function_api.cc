@@ -11,24 +11,44 @@
 namespace tl::lang {
 namespace {
 
-const char* kSingleton =
-    "tf.function only supports singleton tf.Variables created on the first call. Make sure the "
-    "tf.Variable is only created once or created outside tf.function. See "
-    "https://www.tensorflow.org/guide/function#creating_tfvariables for more information.";
-
 bool given(const Value& v) { return !v.isNull() && !v.isNone(); }
 
-Value makeFunction(Interp& in, const Value& python, const std::vector<Value>& options) {
-  if (!isPythonFunction(python)) {
-    in.raise(in.types.TypeError, "tf.function expects a Python function, got " + in.repr(python));
+// What tf.function wraps: a Python function, and the receiver a call binds to
+// its first parameter (a bound method's, a callable object's, or that of the
+// instance a decorated method was read through), and str() of what was passed.
+struct Target {
+  Value function, self;
+  std::string repr;
+};
+
+Target targetOf(Interp& in, const Value& callable) {
+  if (callable.is(ObjKind::Function)) return {callable, {}, ""};
+  if (isPythonFunction(callable)) {
+    auto* method = callable.as<BoundMethod>();
+    return {method->func, method->self, in.repr(callable)};
   }
+  if (auto* inner = dynamic_cast<PolymorphicFunctionObj*>(callable.isObj() ? callable.obj() : nullptr)) {
+    return {inner->python, inner->self, in.repr(callable)};
+  }
+  if (callable.is(ObjKind::Instance)) {
+    Value* call = callable.obj()->cls()->lookup(in.internStr("__call__").as<Str>());
+    if (call && call->is(ObjKind::Function)) return {*call, callable, in.repr(callable)};
+  }
+  in.raise(in.types.TypeError, "tf.function expects a Python function, got " + in.repr(callable));
+}
+
+Value makeFunction(Interp& in, const Value& callable, const std::vector<Value>& options) {
+  Target target = targetOf(in, callable);
+  const Value& python = target.function;
   FunctionConfig config;
   config.autograph = !options[1].isNull() ? in.truthy(options[1]) : true;
   config.reduceRetracing = (given(options[3]) && in.truthy(options[3])) ||
                            (given(options[4]) && in.truthy(options[4]));
   FunctionInfo info = functionInfo(python);
   if (given(options[0])) validateInputSignature(in, options[0], info, config);
-  return Value(new PolymorphicFunctionObj(functionState(in).functionClass, in, python, config));
+  auto* fn = new PolymorphicFunctionObj(functionState(in).functionClass, in, python, config, target.repr);
+  fn->self = target.self;
+  return Value(fn);
 }
 
 // tf.function(func=None, input_signature=None, autograph=True, jit_compile=None,
@@ -61,9 +81,7 @@ Value functionsRunEagerly(Interp& in, const Value&, CallArgs&) {
 // tf.Variable while tracing: allowed only on a function's first trace, with the
 // initial value computed outside the graph (TensorFlow's init_scope).
 Value createVariable(Interp& in, const std::vector<Value>& a) {
-  FunctionState& state = functionState(in);
-  bool tracing = !state.tracing.empty();
-  if (tracing && !state.variableCreationAllowed) in.raise(in.types.ValueError, kSingleton);
+  enterVariableCreator(in);
   ops::ContextScope eager(ops::defaultEagerContext());
   Value initial = a[0];
   if (!isTensor(initial) && (isPythonFunction(initial))) initial = in.call(initial, {});
@@ -72,7 +90,6 @@ Value createVariable(Interp& in, const std::vector<Value>& a) {
     in.raise(in.types.ValueError, "A tf.Variable created inside a tf.function needs an initial "
                                   "value that does not depend on the function's arguments");
   }
-  if (tracing) state.variablesCreated += 1;
   std::string name = a.size() > 2 && a[2].is(ObjKind::Str) ? a[2].as<Str>()->s : "Variable";
   bool trainable = a.size() < 2 || a[1].isNull() || a[1].isNone() || in.truthy(a[1]);
   return makeVariable(in, value.tensor(), name, trainable);

@@ -32,7 +32,9 @@ Value getConcreteFunction(Interp& in, const Value& self, CallArgs& args) {
   bool traced = false;
   // Tracing for get_concrete_function has no call number and no detector record.
   size_t entry = fn.concreteFor(in, args, bound, &traced, false);
-  return concreteObject(in, self, entry);
+  Value concrete = concreteObject(in, self, entry);
+  fn.endCall(in);
+  return concrete;
 }
 
 Value prettySignatures(Interp& in, const Value& self, CallArgs& args) {
@@ -75,10 +77,14 @@ Value PolymorphicFunctionObj::getAttr(Interp& in, const std::string& name) {
   return {};
 }
 
-std::string prettySignature(Interp& in, const function::ConcreteFunction& fn, bool verbose) {
+std::string outputTypeText(Interp& in, const function::ConcreteFunction& fn) {
   auto structure = std::static_pointer_cast<OutputStructure>(fn.outputStructure);
   TraceKeyBuilder keys(in);
-  std::string output = structure ? keys.typeOf(structure->result).toString() : "None";
+  return structure ? keys.typeOf(structure->result).toString() : "None";
+}
+
+std::string prettySignature(Interp& in, const function::ConcreteFunction& fn, bool verbose) {
+  std::string output = outputTypeText(in, fn);
   if (!verbose) return fn.signature.toString() + " -> " + output;
   std::string captures;
   for (const auto& capture : fn.traced->captures) {
@@ -91,26 +97,6 @@ std::string prettySignature(Interp& in, const function::ConcreteFunction& fn, bo
   std::string text = "Input Parameters:\n" + fn.signature.toVerboseString() + "Output Type:\n  " +
                      output + "\nCaptures:\n" + captures;
   return text.substr(0, text.size() - 1);
-}
-
-Value ConcreteFunctionObj::call(Interp& in, CallArgs& args) {
-  PolymorphicFunctionObj& fn = lang::owner(this->owner);
-  std::vector<BoundArgument> boundArgs;
-  try {
-    boundArgs = bindArguments(fn.info, fn.self, args);
-  } catch (const BindingError& e) {
-    raiseBindingError(in, e.what(), args, function->signature.toString());
-  }
-  TraceKeyBuilder keys(in);
-  const auto& params = function->signature.parameters();
-  for (size_t i = 0; i < boundArgs.size() && i < params.size(); ++i) {
-    function::TraceType type = keys.typeOf(boundArgs[i].value);
-    if (!type.isSubtypeOf(params[i].type)) {
-      raiseBindingError(in, "Can not cast " + type.toString() + " to " + params[i].type.toString(),
-                        args, function->signature.toString());
-    }
-  }
-  return runConcreteFunction(in, *function, boundArgs);
 }
 
 Value ConcreteFunctionObj::getAttr(Interp& in, const std::string& name) {

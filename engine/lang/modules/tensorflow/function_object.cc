@@ -1,6 +1,7 @@
 #include "lang/modules/tensorflow/function_object.h"
 
 #include <chrono>
+#include <cstdio>
 
 #include "autodiff/gradient_tape.h"
 #include "lang/modules/tensorflow/function_trace.h"
@@ -16,26 +17,33 @@ double microsecondsSince(Clock::time_point start) {
   return std::chrono::duration<double, std::micro>(Clock::now() - start).count();
 }
 
+// As TensorFlow prints the FunctionType: under an input_signature, parameters
+// outside it are constrained to their default (Literal[...]).
 std::string signatureText(const FunctionInfo& info, const FunctionConfig& config, Interp& in) {
   std::string out = "(";
+  size_t firstDefault = info.params.size() - info.defaults.size();
   for (size_t i = 0; i < info.params.size(); ++i) {
     out += (i ? ", " : "") + info.params[i];
-    if (config.hasSignature && i < config.inputSignature.size()) {
-      out += ": " + in.repr(config.inputSignature[i]);
+    if (!config.hasSignature) continue;
+    if (const Value* spec = config.specFor(i)) {
+      out += ": " + in.repr(*spec);
+    } else if (i >= firstDefault && i >= config.signatureOffset) {
+      out += ": " + TraceKeyBuilder(in).typeOf(info.defaults[i - firstDefault]).toString();
     }
   }
   return out + ")";
 }
 
 // Parameters covered by an input_signature take the spec's type (so every call
-// maps to the one trace); the others are keyed by value as usual.
+// maps to the one trace); the others are keyed by value as usual. The receiver of
+// a method's Function is not a parameter: TensorFlow binds it before the call.
 function::FunctionType requestType(Interp& in, const std::vector<BoundArgument>& bound,
-                                   const FunctionConfig& config) {
+                                   const FunctionConfig& config, bool boundReceiver) {
   TraceKeyBuilder keys(in);
   std::vector<function::Parameter> params;
-  for (size_t i = 0; i < bound.size(); ++i) {
-    bool covered = config.hasSignature && i < config.inputSignature.size();
-    const Value& source = covered ? config.inputSignature[i] : bound[i].value;
+  for (size_t i = boundReceiver ? 1 : 0; i < bound.size(); ++i) {
+    const Value* spec = config.specFor(i);
+    const Value& source = spec ? *spec : bound[i].value;
     params.push_back({bound[i].name, bound[i].kind, keys.typeOf(source)});
   }
   return function::FunctionType(params);
@@ -61,8 +69,8 @@ size_t PolymorphicFunctionObj::concreteFor(Interp& in, const CallArgs& args,
   } catch (const BindingError& e) {
     raiseBindingError(in, e.what(), args, text);
   }
-  if (config.hasSignature) castToSignature(in, config, args, bound, text);
-  function::FunctionType request = requestType(in, bound, config);
+  if (config.hasSignature) castToSignature(in, info, config, args, bound, text);
+  function::FunctionType request = requestType(in, bound, config, !self.isNull());
   auto lookup = tracker->lookup(request);
   *traced = !lookup.hit;
   if (lookup.hit) return *lookup.hit;
@@ -83,26 +91,54 @@ Value PolymorphicFunctionObj::call(Interp& in, CallArgs& args) {
   size_t entry = concreteFor(in, args, bound, &traced);
   Value result = runConcreteFunction(in, *concretes[entry], bound);
   if (eager) tracker->recordCall(traced, entry, microsecondsSince(start), in.sink());
+  endCall(in);
   return result;
+}
+
+void PolymorphicFunctionObj::endCall(Interp& in) {
+  if (!createdOnNonFirstCall) return;
+  // Every cached trace was made where variables may be created; from now on the
+  // Function traces where they may not, and never looks those traces up again.
+  createdOnNonFirstCall = false;
+  tracker->retireTraces();
+  concretes.clear();
+  concreteObjects.clear();
+  in.raise(in.types.ValueError,
+           "Creating variables on a non-first call to a function decorated with tf.function.");
 }
 
 Value PolymorphicFunctionObj::bindTo(Interp& in, const Value& instance) {
   if (!self.isNull()) return {};
-  Value& copy = boundCopies[instance.obj()];
-  if (copy.isNull()) {
-    // TensorFlow wraps the bound method: the warning names it so.
-    std::string repr = "<bound method " + info.qualname + " of " + in.repr(instance) + ">";
-    auto* bound = new PolymorphicFunctionObj(cls(), in, python, config, repr);
-    bound->self = instance;
-    copy = Value(bound);
+  auto found = boundCopies.find(instance.obj());
+  if (found != boundCopies.end()) return found->second.copy;
+  int64_t hash = in.hash(instance);  // unhashable: the TypeError the dictionary raises
+  for (const auto& [address, entry] : boundCopies) {
+    if (entry.hash == hash && in.equals(entry.instance, instance)) {
+      Value copy = entry.copy;
+      boundCopies[instance.obj()] = {instance, copy, hash};
+      return copy;
+    }
   }
-  return copy;
+  BoundCopy& entry = boundCopies[instance.obj()];
+  // TensorFlow gives each instance a new wrapper function carrying the method's
+  // __qualname__ (class_method_to_instance_method), and the warning names it.
+  char address[32];
+  std::snprintf(address, sizeof address, "0x%llx", static_cast<unsigned long long>(in.fakeAddress(&entry)));
+  std::string repr = "<function " + info.qualname + " at " + address + ">";
+  auto* bound = new PolymorphicFunctionObj(cls(), in, python, config, repr);
+  bound->self = instance;
+  entry = {instance, Value(bound), hash};
+  return entry.copy;
 }
 
+// Also the variable-creation state, so the next call is a first call again; a
+// method's Function clears the Functions of its instances too.
 void PolymorphicFunctionObj::clearCache() {
   tracker->clearCache();
   concretes.clear();
   concreteObjects.clear();
+  tracedOnce = createdVariables = createdOnNonFirstCall = false;
+  for (auto& [address, entry] : boundCopies) static_cast<PolymorphicFunctionObj*>(entry.copy.obj())->clearCache();
 }
 
 std::string PolymorphicFunctionObj::repr(Interp& in) {
@@ -114,11 +150,16 @@ Value runConcreteFunction(Interp& in, const function::ConcreteFunction& fn,
   std::vector<ops::Value> feeds;
   std::vector<const VariableObj*> variables;
   for (const auto& arg : bound) flattenTensors(in, arg.value, feeds, &variables);
+  return runConcreteFeeds(in, fn, feeds);
+}
+
+Value runConcreteFeeds(Interp& in, const function::ConcreteFunction& fn, const std::vector<ops::Value>& feeds,
+                       bool replay) {
   std::vector<ops::Value> outputs;
   // Under an eager GradientTape every op must reach the tape, so the traced graph
   // is replayed op by op (TensorFlow records the call's gradient function instead).
   bool taped = dynamic_cast<autodiff::GradientTape*>(&ops::currentContext()) != nullptr;
-  if (ops::currentContext().isEager() && !taped) {
+  if (ops::currentContext().isEager() && !taped && !replay) {
     std::vector<core::Tensor> tensors;
     for (const auto& feed : feeds) tensors.push_back(feed.tensor());
     ops::KernelContext context{&in.sink(), "run", fn.fn};

@@ -18,6 +18,14 @@ namespace tl::lang {
 struct FunctionConfig {
   bool hasSignature = false;
   std::vector<Value> inputSignature;  // one TensorSpec (or nested list of them) per parameter
+  // A first parameter named `self` takes no constraint (TensorFlow's
+  // add_type_constraints skips it by name), so the specs start after it.
+  size_t signatureOffset = 0;
+  // The spec of parameter `i`, or nullptr when the signature does not cover it.
+  const Value* specFor(size_t i) const {
+    if (!hasSignature || i < signatureOffset || i - signatureOffset >= inputSignature.size()) return nullptr;
+    return &inputSignature[i - signatureOffset];
+  }
   bool reduceRetracing = false;
   bool autograph = true;
 };
@@ -39,9 +47,21 @@ class PolymorphicFunctionObj : public NativeObject {
   std::unique_ptr<function::CallTracker> tracker;
   std::vector<std::shared_ptr<function::ConcreteFunction>> concretes;  // per tracker entry
   bool tracedOnce = false;
+  // Function._call's state: whether a trace created tf.Variables (later traces then
+  // run where creating one is an error), and whether the trace of this call created
+  // them after a first call that had not (the call then ends in a ValueError).
+  bool createdVariables = false;
+  bool createdOnNonFirstCall = false;
 
   Value self;  // the instance a method's Function is bound to (Null for plain functions)
-  std::map<const Object*, Value> boundCopies;  // per instance: each gets its own cache, as in TF
+  // Per instance, each with its own cache, as Function.__get__'s WeakKeyDictionary
+  // keeps them: by the instance's own hash and ==, so an instance equal to an
+  // earlier one gets that one's Function. Keyed by address, holding the instance.
+  struct BoundCopy {
+    Value instance, copy;
+    int64_t hash = 0;
+  };
+  std::map<const Object*, BoundCopy> boundCopies;
 
   Value call(Interp& in, CallArgs& args) override;
   Value getAttr(Interp& in, const std::string& name) override;
@@ -55,6 +75,9 @@ class PolymorphicFunctionObj : public NativeObject {
   size_t concreteFor(Interp& in, const CallArgs& args, std::vector<BoundArgument>& bound, bool* traced,
                      bool fromCall = true);
   void clearCache();
+  // After the call's concrete function ran: Function._call's ValueError when this
+  // call's trace created variables although the first call had not.
+  void endCall(Interp& in);
 };
 
 class ConcreteFunctionObj : public NativeObject {
@@ -74,6 +97,13 @@ class ConcreteFunctionObj : public NativeObject {
 // eagerly through its cached plan, or inlined into the graph being traced.
 Value runConcreteFunction(Interp& in, const function::ConcreteFunction& fn,
                           const std::vector<BoundArgument>& bound);
+// The same on the flattened tensor inputs; `replay` runs the traced graph op by
+// op (inputs of other shapes than the trace's, as a flat-signature call may pass).
+Value runConcreteFeeds(Interp& in, const function::ConcreteFunction& fn, const std::vector<ops::Value>& feeds,
+                       bool replay = false);
+
+// The type of what the trace returned, as signatures print it after "->".
+std::string outputTypeText(Interp& in, const function::ConcreteFunction& fn);
 
 // TensorFlow's pretty_printed_signature (verbose or the one-line form).
 std::string prettySignature(Interp& in, const function::ConcreteFunction& fn, bool verbose);
@@ -81,9 +111,13 @@ std::string prettySignature(Interp& in, const function::ConcreteFunction& fn, bo
 // input_signature: checks at decoration time, casting at call time (function_signature.cc).
 void validateInputSignature(Interp& in, const Value& signature, const FunctionInfo& info,
                             FunctionConfig& config);
-void castToSignature(Interp& in, const FunctionConfig& config, const CallArgs& args,
+// Parameters outside the signature are Literal[their default]: another value is
+// the binding TypeError.
+void castToSignature(Interp& in, const FunctionInfo& info, const FunctionConfig& config, const CallArgs& args,
                      std::vector<BoundArgument>& bound, const std::string& signatureText);
 // "Binding inputs to tf.function failed due to `<why>`. Received args: ... and kwargs: ..."
+std::string bindingErrorText(Interp& in, const std::string& why, const CallArgs& args,
+                             const std::string& signatureText);
 [[noreturn]] void raiseBindingError(Interp& in, const std::string& why, const CallArgs& args,
                                     const std::string& signatureText);
 

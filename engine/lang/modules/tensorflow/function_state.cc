@@ -12,6 +12,18 @@ FunctionState& functionState(Interp& in) {
   return *std::static_pointer_cast<FunctionState>(slot);
 }
 
+void enterVariableCreator(Interp& in) {
+  FunctionState& state = functionState(in);
+  if (state.tracing.empty()) return;
+  if (!state.variableCreationAllowed) {
+    in.raise(in.types.ValueError,
+             "tf.function only supports singleton tf.Variables created on the first call. Make sure the "
+             "tf.Variable is only created once or created outside tf.function. See "
+             "https://www.tensorflow.org/guide/function#creating_tfvariables for more information.");
+  }
+  state.variablesCreated += 1;
+}
+
 void emitFunctionSummary(Interp& in) { in.sink().emit(functionState(in).registry.summaryEvent()); }
 
 }  // namespace tl::lang

@@ -26,6 +26,12 @@ struct FunctionState {
 
 FunctionState& functionState(Interp& in);
 
+// TensorFlow's variable creator scopes, for every tf.Variable a program makes
+// (tf.Variable, Keras weights and optimizer slots): inside a trace that may not
+// create variables it raises the singleton ValueError; inside one that may, the
+// variable is counted for the rules of Function._call.
+void enterVariableCreator(Interp& in);
+
 // The summary event of the program's tf.functions (called once at program end).
 void emitFunctionSummary(Interp& in);
 

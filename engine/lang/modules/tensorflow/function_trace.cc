@@ -128,8 +128,10 @@ std::shared_ptr<function::ConcreteFunction> traceOnce(Interp& in, PolymorphicFun
   return concrete;
 }
 
-// The first call traces with variable creation allowed; if it created variables,
-// TensorFlow lifts them and traces again with creation forbidden.
+// Function._call's scopes: the first trace may create variables; if it did,
+// TensorFlow lifts them and traces again where creating one is an error, and so
+// is every later trace. If it did not, later traces may create them, but the call
+// that did ends in a ValueError (PolymorphicFunctionObj::endCall).
 std::shared_ptr<function::ConcreteFunction> traceWithVariableRules(
     Interp& in, PolymorphicFunctionObj& fn, const function::FunctionType& type,
     const std::vector<BoundArgument>& bound) {
@@ -138,21 +140,24 @@ std::shared_ptr<function::ConcreteFunction> traceWithVariableRules(
   fn.tracedOnce = true;
   bool savedAllowed = state.variableCreationAllowed;
   int savedCreated = state.variablesCreated;
-  state.variableCreationAllowed = first;
+  state.variableCreationAllowed = first || !fn.createdVariables;
   state.variablesCreated = 0;
   struct Restore {
     FunctionState& s; bool allowed; int created;
     ~Restore() { s.variableCreationAllowed = allowed; s.variablesCreated = created; }
   } restore{state, savedAllowed, savedCreated};
   auto concrete = traceOnce(in, fn, type, bound);
-  if (first && state.variablesCreated > 0) {
-    function::TraceInfo info{concrete->id, concrete->traceUs, concrete->nodes,
-                             concrete->nodesOptimized, concrete->bytesHeld()};
-    fn.tracker->addVariableCreationTrace(info, fn.tracker->nextCallNumber(), in.sink());
-    state.variableCreationAllowed = false;
-    concrete = traceOnce(in, fn, type, bound);
+  if (state.variablesCreated == 0) return concrete;
+  fn.createdVariables = true;
+  if (!first) {
+    fn.createdOnNonFirstCall = true;
+    return concrete;
   }
-  return concrete;
+  function::TraceInfo info{concrete->id, concrete->traceUs, concrete->nodes,
+                           concrete->nodesOptimized, concrete->bytesHeld()};
+  fn.tracker->addVariableCreationTrace(info, fn.tracker->nextCallNumber(), in.sink());
+  state.variableCreationAllowed = false;
+  return traceOnce(in, fn, type, bound);
 }
 
 }  // namespace

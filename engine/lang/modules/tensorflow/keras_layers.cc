@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "lang/modules/tensorflow/function_state.h"
 #include "lang/modules/tensorflow/object_util.h"
 #include "ops/builders.h"
 
@@ -107,6 +108,8 @@ ops::Value initialValue(Interp& in, const std::string& initializer, int64_t fanI
 }  // namespace
 
 void DenseObj::build(Interp& in, int64_t dim) {
+  enterVariableCreator(in);  // the kernel and the bias, under tf.function's rules
+  if (useBias) enterVariableCreator(in);
   ops::ContextScope eager(ops::defaultEagerContext());  // weights live outside any trace
   inputDim = dim;
   kernel = makeVariable(in, initialValue(in, kernelInitializer, dim, units, true).tensor(), name + "/kernel", true);

@@ -1,6 +1,7 @@
 // tf.keras.optimizers.{SGD, RMSprop, Adam} (also under .experimental, as in TF
 // 2.11+ where the new optimizers are the default): Python objects over
 // keras::Optimizer, usable by compile() and by apply_gradients in a custom loop.
+#include "lang/modules/tensorflow/function_state.h"
 #include "lang/modules/tensorflow/keras_layers.h"
 #include "lang/modules/tensorflow/object_util.h"
 #include "lang/modules/tensorflow/tf_internal.h"
@@ -51,6 +52,8 @@ Value applyGradients(Interp& in, const Value& self, CallArgs& args) {
     grads.push_back(gv[0].isNone() ? ops::Value() : toTensorValue(in, gv[0], core::DType::Float32));
     vars.push_back(asVariable(gv[1])->handle);
   }
+  // Keras builds the slots with tf.Variable, so tf.function's creator rules apply.
+  for (int i = obj->optimizer->newSlotVariables(vars); i > 0; --i) enterVariableCreator(in);
   obj->optimizer->apply(grads, vars);
   return in.getAttr(self, "iterations");
 }
