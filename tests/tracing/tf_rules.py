@@ -1075,6 +1075,8 @@ f(Broken())
 # The other rules' cases, one file per group of rules.
 import tf_rules_concrete  # noqa: E402,F401  rules 3 and 7
 import tf_rules_methods  # noqa: E402,F401  rules 5 and 6
+import tf_rules_shapes  # noqa: E402,F401  rule 8
+import tf_rules_gradients  # noqa: E402,F401  rule 9
 
 json.dump(cases, open(__file__.replace(".py", ".json"), "w"), indent=1)
 print(len(cases), "cases")
