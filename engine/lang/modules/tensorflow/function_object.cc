@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "autodiff/gradient_tape.h"
+#include "graph/replay.h"
 #include "lang/modules/tensorflow/function_trace.h"
 #include "lang/modules/tensorflow/function_trace_keys.h"
 #include "lang/modules/tensorflow/object_util.h"
@@ -168,7 +169,7 @@ Value runConcreteFeeds(Interp& in, const function::ConcreteFunction& fn, const s
       outputs.emplace_back(std::move(t));
     }
   } else {
-    outputs = replayGraph(*fn.traced, feeds);
+    outputs = graph::replayGraph(*fn.traced, feeds, [&in] { in.stepLimitCheck(); });
   }
   std::vector<Value> leaves;
   for (auto& output : outputs) leaves.push_back(wrapTensor(in, output));

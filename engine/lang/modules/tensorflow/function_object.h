@@ -121,7 +121,5 @@ std::string bindingErrorText(Interp& in, const std::string& why, const CallArgs&
 [[noreturn]] void raiseBindingError(Interp& in, const std::string& why, const CallArgs& args,
                                     const std::string& signatureText);
 
-// Replays a traced graph into the current ops context (inlining a nested call).
-std::vector<ops::Value> replayGraph(const graph::Graph& graph, const std::vector<ops::Value>& feeds);
 
 }  // namespace tl::lang

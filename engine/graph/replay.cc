@@ -1,0 +1,69 @@
+#include "graph/replay.h"
+
+#include "graph/control_flow.h"
+#include "graph/graph_builder.h"
+
+namespace tl::graph {
+namespace {
+
+const Graph& bodyOf(const Node& node, const char* name) {
+  return static_cast<const Graph&>(**ops::attr<ops::BodyPtr>(node.attrs, name));
+}
+
+// As the executor reads a condition (exec/executor.cc).
+bool truthy(const ops::Value& value) {
+  const core::Tensor& t = value.tensor();
+  return t.valid() && t.numElements() > 0 && t.elementAsDouble(0) != 0;
+}
+
+std::vector<ops::Value> eagerWhile(const Node& node, std::vector<ops::Value> vars,
+                                   const std::function<void()>& onIteration) {
+  const int64_t* maximum = ops::attr<int64_t>(node.attrs, "maximum_iterations");
+  const Graph& cond = bodyOf(node, "cond");
+  const Graph& body = bodyOf(node, "body");
+  for (int64_t n = 0; !maximum || n < *maximum; ++n) {
+    if (onIteration) onIteration();
+    if (!truthy(replayGraph(cond, vars, onIteration).at(0))) break;
+    vars = replayGraph(body, vars, onIteration);
+  }
+  return vars;
+}
+
+std::vector<ops::Value> eagerIf(const Node& node, const std::vector<ops::Value>& inputs,
+                                const std::function<void()>& onIteration) {
+  std::vector<ops::Value> rest(inputs.begin() + 1, inputs.end());
+  return replayGraph(bodyOf(node, truthy(inputs.at(0)) ? "then_branch" : "else_branch"), rest, onIteration);
+}
+
+}  // namespace
+
+std::vector<ops::Value> replayGraph(const Graph& g, const std::vector<ops::Value>& feeds,
+                                    const std::function<void()>& onIteration) {
+  std::vector<std::vector<ops::Value>> values(g.size());
+  std::vector<int> fed = fedInputs(g);
+  for (size_t i = 0; i < fed.size() && i < feeds.size(); ++i) values[fed[i]] = {feeds[i]};
+  for (const auto& capture : g.captures) {
+    if (capture.isEager()) values[capture.placeholder] = {ops::Value(capture.tensor)};
+  }
+  const bool eager = ops::currentContext().isEager();
+  for (int id = 0; id < g.size(); ++id) {
+    const Node& node = g.node(id);
+    if (!values[id].empty()) continue;  // a fed placeholder or capture
+    std::vector<ops::Value> inputs;
+    for (const auto& in : node.inputs) inputs.push_back(values[in.node][in.output]);
+    if (eager && node.op == ops::Op::While) {
+      values[id] = eagerWhile(node, std::move(inputs), onIteration);
+    } else if (eager && node.op == ops::Op::If) {
+      values[id] = eagerIf(node, inputs, onIteration);
+    } else {
+      ops::Attrs attrs = node.attrs;
+      attrs[kNameAttr] = node.name;
+      values[id] = ops::call(node.op, inputs, attrs);
+    }
+  }
+  std::vector<ops::Value> outputs;
+  for (const auto& out : g.outputs) outputs.push_back(values[out.node][out.output]);
+  return outputs;
+}
+
+}  // namespace tl::graph
