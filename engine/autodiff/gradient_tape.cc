@@ -2,6 +2,7 @@
 
 #include <cstring>
 
+#include "autodiff/control_flow_grad.h"
 #include "ops/variable.h"
 
 namespace tl::autodiff {
@@ -97,7 +98,7 @@ std::vector<Value> GradientTape::execute(ops::Op op, const std::vector<Value>& i
   std::vector<Value> outputs = outer_.execute(op, inputs, attrs);
   if (!recording_) return outputs;
   if (op == ops::Op::ReadVariableOp) watchVariableRead(inputs);
-  Entry entry{op, inputs, {}, attrs, {}, {}};
+  Entry entry{op, inputs, {}, attrs, {}, {}, {}};
   bool any = false;
   for (const Value& in : inputs) {
     int64_t id = differentiableType(in.dtype()) ? idOf(in) : -1;
@@ -115,10 +116,17 @@ std::vector<Value> GradientTape::execute(ops::Op op, const std::vector<Value>& i
 }
 
 void GradientTape::recordOpaque(ops::Op op, const std::vector<Value>& inputs,
-                                const std::vector<Value>& outputs, bool readsTrainableVariable) {
+                                const std::vector<Value>& outputs, const ops::Attrs& attrs,
+                                const std::vector<Value>& variables) {
   if (!recording_) return;
-  Entry entry{op, inputs, outputs, {}, {}, {}};
-  bool any = readsTrainableVariable && watch_accessed_variables_;
+  Entry entry{op, inputs, outputs, attrs, {}, {}, {}};
+  bool any = false;
+  if (watch_accessed_variables_) {
+    for (const Value& v : variables) watch(v);
+    for (const Value& in : inputs) watchVariableRead({in});
+    entry.variables = variables;
+    any = !variables.empty();
+  }
   for (const Value& in : inputs) {
     int64_t id = in.valid() && differentiableType(in.dtype()) ? idOf(in) : -1;
     entry.inputIds.push_back(id);
@@ -138,22 +146,32 @@ void GradientTape::backprop(std::map<int64_t, Value>& grads) const {
       if (e->outputIds[k] >= 0 && it != grads.end()) outGrads[k] = it->second, any = true;
     }
     if (!any) continue;
-    if (!ops::opDef(e->op).grad) {
-      throw core::TfError("NotImplementedError",
-                          std::string("tracelab cannot differentiate through ") + ops::opName(e->op) +
-                              " yet: a gradient flows through a tensor-dependent if/while "
-                              "staged inside tf.function");
+    std::vector<Value> inGrads;
+    if (e->op == ops::Op::While || e->op == ops::Op::If) {
+      ControlFlowGrads cf = controlFlowGradient(e->op, e->inputs, e->outputs, e->attrs, outGrads, e->variables);
+      inGrads = std::move(cf.inputs);
+      for (size_t k = 0; k < e->variables.size() && k < cf.variables.size(); ++k) {
+        accumulate(grads, idOf(e->variables[k]), cf.variables[k]);
+      }
+    } else {
+      if (!ops::opDef(e->op).grad) {
+        throw core::TfError("NotImplementedError",
+                            std::string("tracelab cannot differentiate through ") + ops::opName(e->op) + " yet");
+      }
+      ops::GradArgs args{e->inputs, e->outputs, outGrads, e->attrs};
+      inGrads = ops::opDef(e->op).grad(args);
     }
-    ops::GradArgs args{e->inputs, e->outputs, outGrads, e->attrs};
-    std::vector<Value> inGrads = ops::opDef(e->op).grad(args);
     for (size_t k = 0; k < e->inputIds.size() && k < inGrads.size(); ++k) {
-      int64_t id = e->inputIds[k];
-      if (id < 0 || !inGrads[k].valid()) continue;
-      auto it = grads.find(id);
-      if (it == grads.end()) grads.emplace(id, inGrads[k]);
-      else it->second = ops::call1(ops::Op::AddV2, {it->second, inGrads[k]});
+      accumulate(grads, e->inputIds[k], inGrads[k]);
     }
   }
+}
+
+void GradientTape::accumulate(std::map<int64_t, Value>& grads, int64_t id, const Value& grad) const {
+  if (id < 0 || !grad.valid()) return;
+  auto it = grads.find(id);
+  if (it == grads.end()) grads.emplace(id, grad);
+  else it->second = ops::call1(ops::Op::AddV2, {it->second, grad});
 }
 
 std::vector<Value> GradientTape::gradient(const Value& target, const std::vector<Value>& sources,

@@ -38,12 +38,12 @@ class GradientTape : public ops::Context {
   // to ones. Raises RuntimeError on a second call of a non-persistent tape.
   std::vector<Value> gradient(const Value& target, const std::vector<Value>& sources,
                               const Value& outputGradient = Value());
-  // An op appended to a graph without passing through this context (a staged
-  // if/while built from its bodies). It has no gradient here: when it consumes a
-  // watched value (or its bodies read a trainable variable), a gradient reaching
-  // its outputs raises NotImplementedError instead of silently dropping a term.
+  // A While or If appended to a graph without passing through this context (a
+  // staged loop or branch built from its bodies). `variables` are the handles of
+  // the trainable variables its bodies read: accessed variables are watched, and
+  // the gradient (control_flow_grad.h) flows to them too.
   void recordOpaque(ops::Op op, const std::vector<Value>& inputs, const std::vector<Value>& outputs,
-                    bool readsTrainableVariable);
+                    const ops::Attrs& attrs, const std::vector<Value>& variables);
   // The handles of the variables this tape has watched, in first-watch order.
   const std::vector<Value>& watchedVariables() const { return watched_variables_; }
   bool persistent() const { return persistent_; }
@@ -65,6 +65,7 @@ class GradientTape : public ops::Context {
     ops::Attrs attrs;
     std::vector<int64_t> inputIds;  // -1: not tracked
     std::vector<int64_t> outputIds;
+    std::vector<Value> variables;   // While/If: trainable variables its bodies read
   };
 
   static Key keyOf(const Value& value);
@@ -73,6 +74,7 @@ class GradientTape : public ops::Context {
   void watchVariableRead(const std::vector<Value>& inputs);
   Value freshOutput(const Value& output, const std::vector<Value>& inputs) const;
   void backprop(std::map<int64_t, Value>& grads) const;
+  void accumulate(std::map<int64_t, Value>& grads, int64_t id, const Value& grad) const;
 
   ops::Context& outer_;
   bool persistent_;

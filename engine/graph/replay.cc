@@ -35,10 +35,25 @@ std::vector<ops::Value> eagerIf(const Node& node, const std::vector<ops::Value>&
   return replayGraph(bodyOf(node, truthy(inputs.at(0)) ? "then_branch" : "else_branch"), rest, onIteration);
 }
 
+// Nodes whose outputs nothing reads and that run only for their effect.
+std::vector<bool> effectOnly(const Graph& g) {
+  std::vector<bool> used(g.size(), false);
+  for (int id = 0; id < g.size(); ++id) {
+    for (const auto& in : g.node(id).inputs) used[in.node] = true;
+  }
+  for (const auto& out : g.outputs) used[out.node] = true;
+  std::vector<bool> skip(g.size(), false);
+  for (int id = 0; id < g.size(); ++id) {
+    uint32_t traits = ops::opDef(g.node(id).op).traits;
+    skip[id] = !used[id] && (traits & ops::kSideEffect) && !(traits & ops::kControlFlow);
+  }
+  return skip;
+}
+
 }  // namespace
 
 std::vector<ops::Value> replayGraph(const Graph& g, const std::vector<ops::Value>& feeds,
-                                    const std::function<void()>& onIteration) {
+                                    const std::function<void()>& onIteration, bool skipSideEffects) {
   std::vector<std::vector<ops::Value>> values(g.size());
   std::vector<int> fed = fedInputs(g);
   for (size_t i = 0; i < fed.size() && i < feeds.size(); ++i) values[fed[i]] = {feeds[i]};
@@ -46,9 +61,10 @@ std::vector<ops::Value> replayGraph(const Graph& g, const std::vector<ops::Value
     if (capture.isEager()) values[capture.placeholder] = {ops::Value(capture.tensor)};
   }
   const bool eager = ops::currentContext().isEager();
+  const std::vector<bool> skip = skipSideEffects ? effectOnly(g) : std::vector<bool>(g.size(), false);
   for (int id = 0; id < g.size(); ++id) {
     const Node& node = g.node(id);
-    if (!values[id].empty()) continue;  // a fed placeholder or capture
+    if (!values[id].empty() || skip[id]) continue;  // a fed placeholder or capture, or left out
     std::vector<ops::Value> inputs;
     for (const auto& in : node.inputs) inputs.push_back(values[in.node][in.output]);
     if (eager && node.op == ops::Op::While) {

@@ -13,8 +13,11 @@
 namespace tl::graph {
 
 // `feeds` are the graph's fed inputs (fedInputs order). `onIteration` is called
-// before every eager While iteration (the caller's step limit).
+// before every eager While iteration (the caller's step limit). With
+// `skipSideEffects`, ops run only for their effect (tf.print) are left out: a
+// gradient recomputes a body without printing again.
 std::vector<ops::Value> replayGraph(const Graph& graph, const std::vector<ops::Value>& feeds,
-                                    const std::function<void()>& onIteration = {});
+                                    const std::function<void()>& onIteration = {},
+                                    bool skipSideEffects = false);
 
 }  // namespace tl::graph

@@ -19,33 +19,25 @@ bool isTrainableVariable(const graph::Capture& c) {
          ops::variableStorage(c.tensor).trainable;
 }
 
-// Whether a body graph (or one nested in it) reads a trainable variable it captured.
-bool bodyReadsTrainableVariable(const graph::Graph& body) {
+void addVariable(std::vector<ops::Value>& out, const core::Tensor& handle) {
+  for (const auto& v : out) {
+    if (v.tensor().object() == handle.object()) return;
+  }
+  out.push_back(ops::Value(handle));
+}
+
+// The trainable variables a body graph (or one nested in it) captured.
+void bodyVariables(const graph::Graph& body, std::vector<ops::Value>& out) {
   for (const graph::Capture& c : body.captures) {
-    if (isTrainableVariable(c)) return true;
+    if (isTrainableVariable(c)) addVariable(out, c.tensor);
   }
   for (int id = 0; id < body.size(); ++id) {
     for (const auto& [name, value] : body.node(id).attrs) {
       const auto* nested = std::get_if<ops::BodyPtr>(&value);
       auto* graph = nested ? dynamic_cast<const graph::Graph*>(nested->get()) : nullptr;
-      if (graph && bodyReadsTrainableVariable(*graph)) return true;
+      if (graph) bodyVariables(*graph, out);
     }
   }
-  return false;
-}
-
-bool readsTrainableVariable(const graph::Graph& g, const graph::Node& node) {
-  for (const graph::Input& input : node.inputs) {
-    for (const graph::Capture& c : g.captures) {
-      if (c.placeholder == input.node && isTrainableVariable(c)) return true;
-    }
-  }
-  for (const auto& [name, value] : node.attrs) {
-    const auto* body = std::get_if<ops::BodyPtr>(&value);
-    auto* graph = body ? dynamic_cast<const graph::Graph*>(body->get()) : nullptr;
-    if (graph && bodyReadsTrainableVariable(*graph)) return true;
-  }
-  return false;
 }
 
 }  // namespace
@@ -54,15 +46,28 @@ void noteStagedControlFlow(graph::GraphBuilder& outer, const std::vector<ops::Va
   if (outputs.empty() || !outputs[0].isSymbolic()) return;
   const graph::Graph& g = outer.graph();
   const graph::Node& node = g.node(outputs[0].ref().node);
+  // A variable the trace captured is an input of the node through its placeholder;
+  // the tape knows it by its handle.
   std::vector<ops::Value> inputs;
   for (const graph::Input& input : node.inputs) {
     const auto type = g.type(input);
     inputs.push_back(ops::Value::symbolic({outputs[0].ref().graph, input.node, input.output}, type.dtype, type.shape));
+    for (const graph::Capture& c : g.captures) {
+      if (c.placeholder == input.node && isTrainableVariable(c)) inputs.back() = ops::Value(c.tensor);
+    }
   }
-  const bool readsVariable = readsTrainableVariable(g, node);
+  // Variables the bodies read through the outer graph's captures are node inputs
+  // (resource values, watched when read outside); those captured eagerly inside
+  // the bodies are the gradient's extra sources.
+  std::vector<ops::Value> variables;
+  for (const auto& [name, value] : node.attrs) {
+    const auto* body = std::get_if<ops::BodyPtr>(&value);
+    auto* graph = body ? dynamic_cast<const graph::Graph*>(body->get()) : nullptr;
+    if (graph) bodyVariables(*graph, variables);
+  }
   ops::Context* context = &ops::currentContext();
   while (auto* tape = dynamic_cast<autodiff::GradientTape*>(context)) {
-    tape->recordOpaque(node.op, inputs, outputs, readsVariable);
+    tape->recordOpaque(node.op, inputs, outputs, node.attrs, variables);
     context = &tape->outer();
   }
 }
