@@ -15,10 +15,6 @@ namespace {
 namespace b = ops::build;
 using ops::Value;
 
-const graph::Graph& bodyOf(const ops::Attrs& attrs, const char* name) {
-  return static_cast<const graph::Graph&>(**ops::attr<ops::BodyPtr>(attrs, name));
-}
-
 graph::GraphBuilder& currentBuilder() {
   auto* builder = dynamic_cast<graph::GraphBuilder*>(&ops::currentContext());
   if (!builder) core::throwInvalidArgument("a While or If gradient is built inside a graph");
@@ -80,7 +76,7 @@ ControlFlowGrads ifGradient(const std::vector<Value>& inputs, const ops::Attrs& 
   graph::GraphBuilder thenGrad("cond_true_grad", &outer), elseGrad("cond_false_grad", &outer);
   for (auto [builder, name] : {std::pair{&thenGrad, "then_branch"}, std::pair{&elseGrad, "else_branch"}}) {
     ops::ContextScope scope(*builder);
-    Vjp vjp = bodyVjp(bodyOf(attrs, name), rest, outGrads, variables);
+    Vjp vjp = bodyVjp(*graph::bodyAttr(attrs, name), rest, outGrads, variables);
     std::vector<Value> results = vjp.inputs;
     results.insert(results.end(), vjp.variables.begin(), vjp.variables.end());
     builder->setOutputs(results);
@@ -126,13 +122,13 @@ std::vector<Value> recordIterations(graph::GraphBuilder& outer, const std::vecto
     ops::ContextScope scope(cond);
     std::vector<Value> params = parameters(cond, like);
     params.resize(n);
-    cond.setOutputs(graph::replayGraph(bodyOf(attrs, "cond"), params, {}, true));
+    cond.setOutputs(graph::replayGraph(*graph::bodyAttr(attrs, "cond"), params, {}, true));
   }
   {
     ops::ContextScope scope(body);
     std::vector<Value> params = parameters(body, like);
     std::vector<Value> vars(params.begin(), params.begin() + static_cast<std::ptrdiff_t>(n));
-    std::vector<Value> next = graph::replayGraph(bodyOf(attrs, "body"), vars, {}, true);
+    std::vector<Value> next = graph::replayGraph(*graph::bodyAttr(attrs, "body"), vars, {}, true);
     Value counter = params[n];
     next.push_back(b::add(counter, b::scalar(1, core::DType::Int32)));
     for (size_t i = 0; i < n; ++i) {
@@ -176,7 +172,7 @@ ControlFlowGrads whileGradient(const std::vector<Value>& inputs, const std::vect
                                  {recorded[1 + i], params[0], elementShape(outputs[i].shape())},
                                  {{"element_dtype", outputs[i].dtype()}}));
     }
-    Vjp vjp = bodyVjp(bodyOf(attrs, "body"), state, grads, variables);
+    Vjp vjp = bodyVjp(*graph::bodyAttr(attrs, "body"), state, grads, variables);
     std::vector<Value> next{b::sub(params[0], b::scalar(1, core::DType::Int32))};
     next.insert(next.end(), vjp.inputs.begin(), vjp.inputs.end());
     for (size_t j = 0; j < variables.size(); ++j) next.push_back(b::add(params[1 + n + j], vjp.variables[j]));

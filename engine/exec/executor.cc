@@ -1,5 +1,7 @@
 #include "exec/executor.h"
 
+#include "ops/op_util.h"
+
 namespace tl::exec {
 namespace {
 
@@ -35,7 +37,6 @@ void checkFeeds(const Plan& plan, const std::vector<Tensor>& feeds) {
   }
 }
 
-bool truthy(const Tensor& t) { return t.valid() && t.numElements() > 0 && t.elementAsDouble(0) != 0; }
 
 // Shapes were not all known when planned: inference on the real shapes raises TF's
 // errors (e.g. incompatible shapes) before the kernel reads out of bounds.
@@ -126,7 +127,7 @@ void Executor::runWhile(Frame& frame, const Plan& plan, const Step& step, Run& r
   for (int64_t i = 0; step.maxIterations < 0 || i < step.maxIterations; ++i) {
     if (run.onIteration) run.onIteration(++run.iterations);
     runFrame(condFrame, condPlan, state, cond, run);
-    if (!truthy(cond.at(0))) break;
+    if (!ops::conditionHolds(cond.at(0))) break;
     runFrame(bodyFrame, bodyPlan, state, next, run);
     state.swap(next);
   }
@@ -135,7 +136,7 @@ void Executor::runWhile(Frame& frame, const Plan& plan, const Step& step, Run& r
 
 void Executor::runIf(Frame& frame, const Plan& plan, const Step& step, Run& run) {
   const int* argSlots = plan.argSlots().data() + step.firstArg;
-  bool pred = truthy(frame.slots[argSlots[0]]);
+  bool pred = ops::conditionHolds(frame.slots[argSlots[0]]);
   std::vector<Tensor> inputs(step.numArgs - 1), outputs;
   for (int a = 1; a < step.numArgs; ++a) inputs[a - 1] = frame.slots[argSlots[a]];
   Frame branch;

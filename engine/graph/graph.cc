@@ -182,8 +182,10 @@ const Graph* findGraph(const void* graph) {
   return liveGraphs().count(g) ? g : nullptr;
 }
 
-const Graph* bodyAttr(const Node& node, const std::string& attr) {
-  const ops::BodyPtr* body = ops::attr<ops::BodyPtr>(node.attrs, attr);
+const Graph* bodyAttr(const Node& node, const std::string& attr) { return bodyAttr(node.attrs, attr); }
+
+const Graph* bodyAttr(const ops::Attrs& attrs, const std::string& attr) {
+  const ops::BodyPtr* body = ops::attr<ops::BodyPtr>(attrs, attr);
   return body ? dynamic_cast<const Graph*>(body->get()) : nullptr;
 }
 

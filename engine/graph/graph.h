@@ -121,6 +121,7 @@ using GraphPtr = std::shared_ptr<Graph>;
 const Graph* findGraph(const void* graph);
 // The nested body graph held in a node attr, or nullptr.
 const Graph* bodyAttr(const Node& node, const std::string& attr);
+const Graph* bodyAttr(const ops::Attrs& attrs, const std::string& attr);
 // Names of the attrs of `node` that hold body graphs (cond/body, then/else branches).
 std::vector<std::string> bodyAttrNames(const Node& node);
 

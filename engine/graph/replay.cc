@@ -2,28 +2,21 @@
 
 #include "graph/control_flow.h"
 #include "graph/graph_builder.h"
+#include "ops/op_util.h"
 
 namespace tl::graph {
 namespace {
 
-const Graph& bodyOf(const Node& node, const char* name) {
-  return static_cast<const Graph&>(**ops::attr<ops::BodyPtr>(node.attrs, name));
-}
-
-// As the executor reads a condition (exec/executor.cc).
-bool truthy(const ops::Value& value) {
-  const core::Tensor& t = value.tensor();
-  return t.valid() && t.numElements() > 0 && t.elementAsDouble(0) != 0;
-}
+bool holds(const ops::Value& condition) { return ops::conditionHolds(condition.tensor()); }
 
 std::vector<ops::Value> eagerWhile(const Node& node, std::vector<ops::Value> vars,
                                    const std::function<void()>& onIteration) {
   const int64_t* maximum = ops::attr<int64_t>(node.attrs, "maximum_iterations");
-  const Graph& cond = bodyOf(node, "cond");
-  const Graph& body = bodyOf(node, "body");
+  const Graph& cond = *bodyAttr(node, "cond");
+  const Graph& body = *bodyAttr(node, "body");
   for (int64_t n = 0; !maximum || n < *maximum; ++n) {
     if (onIteration) onIteration();
-    if (!truthy(replayGraph(cond, vars, onIteration).at(0))) break;
+    if (!holds(replayGraph(cond, vars, onIteration).at(0))) break;
     vars = replayGraph(body, vars, onIteration);
   }
   return vars;
@@ -32,7 +25,7 @@ std::vector<ops::Value> eagerWhile(const Node& node, std::vector<ops::Value> var
 std::vector<ops::Value> eagerIf(const Node& node, const std::vector<ops::Value>& inputs,
                                 const std::function<void()>& onIteration) {
   std::vector<ops::Value> rest(inputs.begin() + 1, inputs.end());
-  return replayGraph(bodyOf(node, truthy(inputs.at(0)) ? "then_branch" : "else_branch"), rest, onIteration);
+  return replayGraph(*bodyAttr(node, holds(inputs.at(0)) ? "then_branch" : "else_branch"), rest, onIteration);
 }
 
 // Nodes whose outputs nothing reads and that run only for their effect.

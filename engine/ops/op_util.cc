@@ -26,6 +26,8 @@ std::string attrString(const Attrs& attrs, const std::string& name, const std::s
   return s ? *s : fallback;
 }
 
+bool conditionHolds(const Tensor& t) { return t.valid() && t.numElements() > 0 && t.elementAsDouble(0) != 0; }
+
 const char* tfTypeName(DType dtype) {
   switch (dtype) {
     case DType::Float32: return "float";

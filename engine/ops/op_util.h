@@ -29,6 +29,9 @@ void requireSameDType(const char* op, const std::vector<TypedShape>& in, int fir
 void requireDType(const char* op, DType dtype, std::initializer_list<DType> allowed);
 std::string dimsString(const Dims& dims);  // "[3,1]" (unknown dims as -1)
 
+// How While and If read a condition: its first element, true when nonzero.
+bool conditionHolds(const Tensor& t);
+
 // --- small int tensors ---
 std::vector<int64_t> intValues(const Tensor& t);
 // The constant int vector of input `index`, or false if not known at build time.

@@ -13,6 +13,7 @@
 #include "lang/modules/tensorflow/function_object.h"
 #include "lang/modules/tensorflow/function_trace_keys.h"
 #include "lang/modules/tensorflow/object_util.h"
+#include "ops/op_util.h"
 
 namespace tl::lang {
 namespace {
@@ -112,11 +113,9 @@ Failure bindStructured(Interp& in, const function::ConcreteFunction& fn, const C
 }
 
 // _call_with_flat_signature: the trace's tensor inputs, positionally or by name.
-Failure bindFlat(Interp& in, const PolymorphicFunctionObj& owner, const function::ConcreteFunction& fn,
-                 const CallArgs& args, std::vector<Value>& flat) {
-  std::vector<function::PlaceholderSpec> specs;
-  std::vector<int> aliases;
-  for (const auto& p : fn.signature.parameters()) placeholderSpecs(p.type, p.name, specs, aliases);
+Failure bindFlat(Interp& in, const PolymorphicFunctionObj& owner,
+                 const std::vector<function::PlaceholderSpec>& specs, const CallArgs& args,
+                 std::vector<Value>& flat) {
   std::vector<std::string> names;
   std::string summary = owner.info.name + "(";
   for (const auto& spec : specs) {
@@ -163,23 +162,12 @@ Failure bindFlat(Interp& in, const PolymorphicFunctionObj& owner, const function
   return std::nullopt;
 }
 
-// The runtime's names for dtypes in its messages (DataTypeString).
-std::string runtimeDtypeName(core::DType dtype) {
-  switch (dtype) {
-    case core::DType::Float32: return "float";
-    case core::DType::Float64: return "double";
-    default: return core::dtypeName(dtype);
-  }
-}
-
 // _call_flat with the flat inputs: in a trace their shapes must fit the traced
 // ones; eagerly the function runs on whatever shapes it is given, and a dtype the
 // trace did not take is the runtime's error.
 Value callFlat(Interp& in, const PolymorphicFunctionObj& owner, const function::ConcreteFunction& fn,
-               const std::vector<Value>& flat, Failure& failure) {
-  std::vector<function::PlaceholderSpec> specs;
-  std::vector<int> aliases;
-  for (const auto& p : fn.signature.parameters()) placeholderSpecs(p.type, p.name, specs, aliases);
+               const std::vector<function::PlaceholderSpec>& specs, const std::vector<Value>& flat,
+               Failure& failure) {
   std::vector<ops::Value> feeds;
   for (const Value& v : flat) feeds.push_back(isTensor(v) ? tensorValue(v) : ops::Value(asVariable(v)->handle));
   bool eager = ops::currentContext().isEager();
@@ -200,8 +188,8 @@ Value callFlat(Interp& in, const PolymorphicFunctionObj& owner, const function::
       std::string name = "__inference_" + owner.info.name + "_" + std::to_string(fn.id);
       throw core::TfError("InvalidArgumentError",
                           "cannot compute " + name + " as input #" + std::to_string(i) +
-                              "(zero-based) was expected to be a " + runtimeDtypeName(specs[i].dtype) +
-                              " tensor but is a " + runtimeDtypeName(feeds[i].dtype()) + " tensor [Op:" + name + "]");
+                              "(zero-based) was expected to be a " + ops::tfTypeName(specs[i].dtype) +
+                              " tensor but is a " + ops::tfTypeName(feeds[i].dtype()) + " tensor [Op:" + name + "]");
     }
   }
   return runConcreteFeeds(in, fn, feeds, !sameShapes);
@@ -216,10 +204,11 @@ Value ConcreteFunctionObj::call(Interp& in, CallArgs& args) {
   if (!structured) return runConcreteFunction(in, *function, bound);
   std::string signature = function->signature.toString() + " -> " + outputTypeText(in, *function);
   std::string why = bindingErrorText(in, *structured, args, signature);
+  std::vector<function::PlaceholderSpec> specs = placeholderSpecsOf(function->signature);
   std::vector<Value> flat;
-  auto flatFailure = bindFlat(in, fn, *function, args, flat);
+  auto flatFailure = bindFlat(in, fn, specs, args, flat);
   if (!flatFailure) {
-    Value result = callFlat(in, fn, *function, flat, flatFailure);
+    Value result = callFlat(in, fn, *function, specs, flat, flatFailure);
     if (!flatFailure) return result;
   }
   in.raise(in.types.TypeError, why + "\nFallback to flat signature also failed due to: " + *flatFailure);

@@ -12,16 +12,16 @@ FunctionState& functionState(Interp& in) {
   return *std::static_pointer_cast<FunctionState>(slot);
 }
 
-void enterVariableCreator(Interp& in) {
+void enterVariableCreator(Interp& in, int count) {
   FunctionState& state = functionState(in);
-  if (state.tracing.empty()) return;
+  if (state.tracing.empty() || count <= 0) return;
   if (!state.variableCreationAllowed) {
     in.raise(in.types.ValueError,
              "tf.function only supports singleton tf.Variables created on the first call. Make sure the "
              "tf.Variable is only created once or created outside tf.function. See "
              "https://www.tensorflow.org/guide/function#creating_tfvariables for more information.");
   }
-  state.variablesCreated += 1;
+  state.variablesCreated += count;
 }
 
 void emitFunctionSummary(Interp& in) { in.sink().emit(functionState(in).registry.summaryEvent()); }

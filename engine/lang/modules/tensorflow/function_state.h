@@ -29,8 +29,8 @@ FunctionState& functionState(Interp& in);
 // TensorFlow's variable creator scopes, for every tf.Variable a program makes
 // (tf.Variable, Keras weights and optimizer slots): inside a trace that may not
 // create variables it raises the singleton ValueError; inside one that may, the
-// variable is counted for the rules of Function._call.
-void enterVariableCreator(Interp& in);
+// variable is counted for the rules of Function._call. `count`: variables made at once.
+void enterVariableCreator(Interp& in, int count = 1);
 
 // The summary event of the program's tf.functions (called once at program end).
 void emitFunctionSummary(Interp& in);

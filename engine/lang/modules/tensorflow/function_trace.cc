@@ -110,20 +110,13 @@ class PythonTraceBody : public function::TraceBody {
   std::shared_ptr<OutputStructure> structure_;
 };
 
-std::vector<function::PlaceholderSpec> placeholdersFor(const function::FunctionType& type) {
-  std::vector<function::PlaceholderSpec> specs;
-  std::vector<int> aliases;
-  for (const auto& p : type.parameters()) placeholderSpecs(p.type, p.name, specs, aliases);
-  return specs;
-}
-
 std::shared_ptr<function::ConcreteFunction> traceOnce(Interp& in, PolymorphicFunctionObj& fn,
                                                       const function::FunctionType& type,
                                                       const std::vector<BoundArgument>& bound) {
   FunctionState& state = functionState(in);
   PythonTraceBody body(in, fn, bound);
   auto concrete = function::traceConcrete(fn.info.name, state.registry.nextConcreteId(), type,
-                                          placeholdersFor(type), body, in.options());
+                                          placeholderSpecsOf(type), body, in.options());
   concrete->outputStructure = body.structure();
   return concrete;
 }

@@ -154,4 +154,11 @@ void placeholderSpecs(const TraceType& type, const std::string& name,
   }
 }
 
+std::vector<function::PlaceholderSpec> placeholderSpecsOf(const function::FunctionType& type) {
+  std::vector<function::PlaceholderSpec> specs;
+  std::vector<int> aliases;
+  for (const auto& p : type.parameters()) placeholderSpecs(p.type, p.name, specs, aliases);
+  return specs;
+}
+
 }  // namespace tl::lang

@@ -40,6 +40,9 @@ Value replaceTensors(Interp& in, const Value& value, const std::vector<Value>& l
 // resource placeholder per variable (per alias id: `aliases` holds those seen).
 void placeholderSpecs(const function::TraceType& type, const std::string& name,
                       std::vector<function::PlaceholderSpec>& out, std::vector<int>& aliases);
+// The placeholders of a trace of `type`, parameter by parameter (the flat
+// signature of its concrete function).
+std::vector<function::PlaceholderSpec> placeholderSpecsOf(const function::FunctionType& type);
 // Entries of a dict in key-repr order (the order TraceType::dict uses).
 std::vector<std::pair<Value, Value>> sortedDictItems(Interp& in, const Value& dict);
 

@@ -32,11 +32,7 @@ void bodyVariables(const graph::Graph& body, std::vector<ops::Value>& out) {
     if (isTrainableVariable(c)) addVariable(out, c.tensor);
   }
   for (int id = 0; id < body.size(); ++id) {
-    for (const auto& [name, value] : body.node(id).attrs) {
-      const auto* nested = std::get_if<ops::BodyPtr>(&value);
-      auto* graph = nested ? dynamic_cast<const graph::Graph*>(nested->get()) : nullptr;
-      if (graph) bodyVariables(*graph, out);
-    }
+    for (const auto& name : graph::bodyAttrNames(body.node(id))) bodyVariables(*graph::bodyAttr(body.node(id), name), out);
   }
 }
 
@@ -60,11 +56,7 @@ void noteStagedControlFlow(graph::GraphBuilder& outer, const std::vector<ops::Va
   // (resource values, watched when read outside); those captured eagerly inside
   // the bodies are the gradient's extra sources.
   std::vector<ops::Value> variables;
-  for (const auto& [name, value] : node.attrs) {
-    const auto* body = std::get_if<ops::BodyPtr>(&value);
-    auto* graph = body ? dynamic_cast<const graph::Graph*>(body->get()) : nullptr;
-    if (graph) bodyVariables(*graph, variables);
-  }
+  for (const auto& name : graph::bodyAttrNames(node)) bodyVariables(*graph::bodyAttr(node, name), variables);
   ops::Context* context = &ops::currentContext();
   while (auto* tape = dynamic_cast<autodiff::GradientTape*>(context)) {
     tape->recordOpaque(node.op, inputs, outputs, node.attrs, variables);

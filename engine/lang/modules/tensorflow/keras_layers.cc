@@ -108,8 +108,7 @@ ops::Value initialValue(Interp& in, const std::string& initializer, int64_t fanI
 }  // namespace
 
 void DenseObj::build(Interp& in, int64_t dim) {
-  enterVariableCreator(in);  // the kernel and the bias, under tf.function's rules
-  if (useBias) enterVariableCreator(in);
+  enterVariableCreator(in, useBias ? 2 : 1);  // the kernel and the bias, under tf.function's rules
   ops::ContextScope eager(ops::defaultEagerContext());  // weights live outside any trace
   inputDim = dim;
   kernel = makeVariable(in, initialValue(in, kernelInitializer, dim, units, true).tensor(), name + "/kernel", true);

@@ -53,7 +53,7 @@ Value applyGradients(Interp& in, const Value& self, CallArgs& args) {
     vars.push_back(asVariable(gv[1])->handle);
   }
   // Keras builds the slots with tf.Variable, so tf.function's creator rules apply.
-  for (int i = obj->optimizer->newSlotVariables(vars); i > 0; --i) enterVariableCreator(in);
+  enterVariableCreator(in, obj->optimizer->newSlotVariables(vars));
   obj->optimizer->apply(grads, vars);
   return in.getAttr(self, "iterations");
 }
