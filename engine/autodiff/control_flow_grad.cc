@@ -15,10 +15,49 @@ namespace {
 namespace b = ops::build;
 using ops::Value;
 
+// The graph being built, under the tapes that may be recording it (a second
+// derivative differentiates a gradient while an outer tape records).
 graph::GraphBuilder& currentBuilder() {
-  auto* builder = dynamic_cast<graph::GraphBuilder*>(&ops::currentContext());
+  ops::Context* context = &ops::currentContext();
+  while (auto* tape = dynamic_cast<GradientTape*>(context)) context = &tape->outer();
+  auto* builder = dynamic_cast<graph::GraphBuilder*>(context);
   if (!builder) core::throwInvalidArgument("a While or If gradient is built inside a graph");
   return *builder;
+}
+
+void addVariable(std::vector<Value>& out, const core::Tensor& handle) {
+  for (const Value& v : out) {
+    if (v.tensor().object() == handle.object()) return;
+  }
+  out.push_back(Value(handle));
+}
+
+void bodyVariables(const graph::Graph& body, std::vector<Value>& out) {
+  for (const graph::Capture& c : body.captures) {
+    bool trainable = c.isEager() && c.tensor.dtype() == core::DType::Resource && c.tensor.object() &&
+                     ops::variableStorage(c.tensor).trainable;
+    if (trainable) addVariable(out, c.tensor);
+  }
+  for (int id = 0; id < body.size(); ++id) {
+    for (const auto& name : graph::bodyAttrNames(body.node(id))) {
+      bodyVariables(*graph::bodyAttr(body.node(id), name), out);
+    }
+  }
+}
+
+// The tapes recording where a gradient's While or If node is built see it as one
+// op, so a second derivative can differentiate it in turn.
+void recordOnTapes(graph::GraphBuilder& outer, const std::vector<Value>& outputs) {
+  if (outputs.empty() || !outputs[0].isSymbolic()) return;
+  int id = outputs[0].ref().node;
+  const graph::Node& node = outer.graph().node(id);
+  std::vector<Value> inputs, results;
+  for (const graph::Input& in : node.inputs) inputs.push_back(outer.valueOf(in));
+  for (int i = 0; i < static_cast<int>(node.outputs.size()); ++i) results.push_back(outer.valueOf({id, i}));
+  std::vector<Value> variables = capturedVariables(node.attrs);
+  for (ops::Context* c = &ops::currentContext(); auto* tape = dynamic_cast<GradientTape*>(c); c = &tape->outer()) {
+    tape->recordOpaque(node.op, inputs, results, node.attrs, variables);
+  }
 }
 
 // A variable handle's value (a symbolic handle, a variable passed to the
@@ -82,6 +121,7 @@ ControlFlowGrads ifGradient(const std::vector<Value>& inputs, const ops::Attrs& 
     builder->setOutputs(results);
   }
   std::vector<Value> grads = graph::buildIf(outer, inputs[0], thenGrad, elseGrad);
+  recordOnTapes(outer, grads);
   ControlFlowGrads out;
   out.inputs.push_back(Value());  // the predicate
   out.inputs.insert(out.inputs.end(), grads.begin(), grads.begin() + static_cast<std::ptrdiff_t>(rest.size()));
@@ -138,7 +178,11 @@ std::vector<Value> recordIterations(graph::GraphBuilder& outer, const std::vecto
     body.setOutputs(next);
   }
   const int64_t* maximum = ops::attr<int64_t>(attrs, "maximum_iterations");
-  std::vector<Value> result = graph::buildWhile(outer, cond, body, initial, {}, maximum ? *maximum : -1);
+  graph::LoopOptions options;  // the forward loop's invariants are its output shapes
+  options.maximumIterations = maximum ? *maximum : -1;
+  for (const Value& v : like) options.invariants.push_back(v.shape());
+  std::vector<Value> result = graph::buildWhile(outer, cond, body, initial, options);
+  recordOnTapes(outer, result);
   return std::vector<Value>(result.begin() + static_cast<std::ptrdiff_t>(n), result.end());
 }
 
@@ -179,6 +223,7 @@ ControlFlowGrads whileGradient(const std::vector<Value>& inputs, const std::vect
     body.setOutputs(next);
   }
   std::vector<Value> result = graph::buildWhile(outer, cond, body, initial);
+  recordOnTapes(outer, result);
   ControlFlowGrads out;
   out.inputs.assign(result.begin() + 1, result.begin() + 1 + static_cast<std::ptrdiff_t>(n));
   out.variables.assign(result.begin() + 1 + static_cast<std::ptrdiff_t>(n), result.end());
@@ -186,6 +231,16 @@ ControlFlowGrads whileGradient(const std::vector<Value>& inputs, const std::vect
 }
 
 }  // namespace
+
+std::vector<Value> capturedVariables(const ops::Attrs& attrs) {
+  std::vector<Value> out;
+  for (const auto& [name, value] : attrs) {
+    if (const auto* body = std::get_if<ops::BodyPtr>(&value)) {
+      if (const auto* g = dynamic_cast<const graph::Graph*>(body->get())) bodyVariables(*g, out);
+    }
+  }
+  return out;
+}
 
 ControlFlowGrads controlFlowGradient(ops::Op op, const std::vector<Value>& inputs,
                                      const std::vector<Value>& outputs, const ops::Attrs& attrs,

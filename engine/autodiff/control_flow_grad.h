@@ -21,6 +21,10 @@ struct ControlFlowGrads {
   std::vector<ops::Value> variables;  // per variable handle asked for
 };
 
+// The trainable variables that the bodies of a While or If node (and the bodies
+// nested in them) captured eagerly: its gradient's extra sources.
+std::vector<ops::Value> capturedVariables(const ops::Attrs& attrs);
+
 // `outGrads` has one entry per output (invalid where no gradient flows);
 // `variables` are handles of variables the bodies captured eagerly.
 ControlFlowGrads controlFlowGradient(ops::Op op, const std::vector<ops::Value>& inputs,

@@ -97,6 +97,10 @@ std::vector<Value> GradientTape::execute(ops::Op op, const std::vector<Value>& i
                                          const ops::Attrs& attrs) {
   std::vector<Value> outputs = outer_.execute(op, inputs, attrs);
   if (!recording_) return outputs;
+  if (ops::opDef(op).traits & ops::kControlFlow) {  // a While or If replayed into a graph
+    recordOpaque(op, inputs, outputs, attrs, capturedVariables(attrs));
+    return outputs;
+  }
   if (op == ops::Op::ReadVariableOp) watchVariableRead(inputs);
   Entry entry{op, inputs, {}, attrs, {}, {}, {}};
   bool any = false;

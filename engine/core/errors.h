@@ -21,6 +21,23 @@ class TfError : public std::runtime_error {
   SourceSpan span_;
 };
 
+// A shape function's failure. TensorFlow words it twice: building a graph, the
+// shape function's message becomes a ValueError naming the node (graph/ adds
+// that); running eagerly, the kernel's own InvalidArgumentError, which what() is.
+class ShapeError : public TfError {
+ public:
+  ShapeError(std::string graphMessage, const std::string& eagerMessage)
+      : TfError("InvalidArgumentError", eagerMessage), graph_message_(std::move(graphMessage)) {}
+  const std::string& graphMessage() const { return graph_message_; }
+
+ private:
+  std::string graph_message_;
+};
+
+[[noreturn]] inline void throwShapeError(const std::string& graphMessage,
+                                         const std::string& eagerMessage) {
+  throw ShapeError(graphMessage, eagerMessage);
+}
 [[noreturn]] inline void throwInvalidArgument(const std::string& message) {
   throw TfError("InvalidArgumentError", message);
 }

@@ -16,6 +16,22 @@ std::string joinDims(const Dims& dims, const char* separator, bool unknownAsNone
   return out;
 }
 
+std::string tfDebugDims(const Dims& dims) {
+  std::string out = "[";
+  for (size_t i = 0; i < dims.size(); ++i) {
+    if (i) out += ",";
+    out += dims[i] < 0 ? "?" : std::to_string(dims[i]);
+  }
+  return out + "]";
+}
+
+[[noreturn]] void throwIncompatible(const Dims& a, const Dims& b, int64_t da, int64_t db) {
+  throwShapeError("Dimensions must be equal, but are " + std::to_string(da) + " and " +
+                      std::to_string(db),
+                  "Incompatible shapes: " + Shape(a).toErrorString() + " vs. " +
+                      Shape(b).toErrorString());
+}
+
 std::string pythonTuple(const Dims& dims) {
   std::string body = joinDims(dims, ", ", true);
   return "(" + body + (dims.size() == 1 ? ",)" : ")");
@@ -79,16 +95,15 @@ std::string PartialShape::toString() const {
   return known_rank_ ? pythonTuple(dims_) : "<unknown>";
 }
 
+std::string PartialShape::toDebugString() const { return known_rank_ ? tfDebugDims(dims_) : "?"; }
+
 Shape broadcastShapes(const Shape& a, const Shape& b) {
   int rank = std::max(a.rank(), b.rank());
   Dims out(rank);
   for (int i = 0; i < rank; ++i) {
     int64_t da = i < rank - a.rank() ? 1 : a.dim(i - (rank - a.rank()));
     int64_t db = i < rank - b.rank() ? 1 : b.dim(i - (rank - b.rank()));
-    if (da != db && da != 1 && db != 1) {
-      throwInvalidArgument("Incompatible shapes: " + a.toErrorString() + " vs. " +
-                           b.toErrorString());
-    }
+    if (da != db && da != 1 && db != 1) throwIncompatible(a.dims(), b.dims(), da, db);
     out[i] = da == 1 ? db : da;
   }
   return Shape(out);
@@ -107,8 +122,7 @@ PartialShape broadcastPartialShapes(const PartialShape& a, const PartialShape& b
     else if (da < 0 || db < 0) out[i] = da < 0 ? (db < 0 ? PartialShape::kUnknown : db) : da;
     else if (da == db) out[i] = da;
     else
-      throwInvalidArgument("Incompatible shapes: " + Shape(a.dims()).toErrorString() + " vs. " +
-                           Shape(b.dims()).toErrorString());
+      throwIncompatible(a.dims(), b.dims(), da, db);
   }
   return PartialShape(out);
 }

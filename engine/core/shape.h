@@ -60,14 +60,17 @@ class PartialShape {
   PartialShape mostSpecificCommonSupertype(const PartialShape& other) const;
   // Python style: "(None, 1)", "(3,)", "()", "<unknown>".
   std::string toString() const;
+  // TensorFlow's shape-function style: "[?,1]", "[]", "?".
+  std::string toDebugString() const;
 
  private:
   bool known_rank_;
   Dims dims_;
 };
 
-// NumPy/TF broadcasting of two known shapes; throws InvalidArgumentError
-// "Incompatible shapes: [3,1] vs. [4,2]".
+// NumPy/TF broadcasting of two known shapes; throws a ShapeError: the kernel's
+// "Incompatible shapes: [3,1] vs. [4,2]", the shape function's "Dimensions must
+// be equal, but are 3 and 4".
 Shape broadcastShapes(const Shape& a, const Shape& b);
 // The same on partial shapes (unknown dims stay unknown unless the other is > 1);
 // nullopt-free: throws on a definite mismatch.

@@ -60,27 +60,65 @@ std::vector<DType> dtypesOf(const Graph& g, const std::vector<Input>& values) {
   return out;
 }
 
-void checkLoopVars(const Graph& body, const std::vector<ops::Value>& loopInputs,
-                   const std::vector<std::string>& names) {
-  if (body.outputs.size() != loopInputs.size()) {
-    core::throwValueError("the loop body returned " + std::to_string(body.outputs.size()) +
-                          " values for " + std::to_string(loopInputs.size()) + " loop variables");
-  }
+const std::optional<PartialShape>& invariantOf(const LoopOptions& options, size_t i) {
+  static const std::optional<PartialShape> kNone;
+  return i < options.invariants.size() ? options.invariants[i] : kNone;
+}
+
+// AutoGraph's _verify_single_loop_var, for every loop variable.
+void checkAutoGraphLoopVars(const Graph& body, const std::vector<ops::Value>& loopInputs,
+                            const LoopOptions& options) {
   for (size_t i = 0; i < loopInputs.size(); ++i) {
     const OutputType& after = body.type(body.outputs[i]);
     const ops::Value& before = loopInputs[i];
-    std::string name = "'" + varName(names, i) + "'";
+    std::string name = "'" + varName(options.names, i) + "'";
     if (after.dtype != before.dtype()) {
       core::throwTypeError(name + " has dtype " + core::dtypeName(before.dtype()) +
                            " before the loop, but dtype " + core::dtypeName(after.dtype) +
                            " after one iteration");
     }
-    if (!after.shape.isSubtypeOf(before.shape())) {
+    const std::optional<PartialShape>& invariant = invariantOf(options, i);
+    if (!invariant) {
+      if (after.shape.isSubtypeOf(before.shape())) continue;
       core::throwValueError(name + " has shape " + before.shape().toString() +
                             " before the loop, but shape " + after.shape.toString() +
                             " after one iteration. Use tf.autograph.experimental.set_loop_options"
                             " to set shape invariants.");
     }
+    if (!before.shape().isSubtypeOf(*invariant)) {
+      core::throwValueError(name + " has shape " + before.shape().toString() +
+                            " before the loop, which does not conform with the shape invariant " +
+                            invariant->toString() + ".");
+    }
+    if (!after.shape.isSubtypeOf(*invariant)) {
+      core::throwValueError(name + " has shape " + after.shape.toString() +
+                            " after one iteration, which does not conform with the shape invariant " +
+                            invariant->toString() + ".");
+    }
+  }
+}
+
+// while_v2's _check_shapes_compat, then _check_inputs_outputs_types_match.
+void checkWhileV2LoopVars(const Graph& body, const std::vector<std::string>& inputNames,
+                          const std::vector<ops::Value>& loopInputs, const LoopOptions& options) {
+  for (size_t i = 0; i < loopInputs.size(); ++i) {
+    const OutputType& after = body.type(body.outputs[i]);
+    PartialShape shape = loopVarShape(options, loopInputs, i);
+    if (after.shape.isSubtypeOf(shape)) continue;
+    core::throwValueError("Input tensor `" + inputNames[i] + "` enters the loop with shape " +
+                          shape.toString() + ", but has shape " + after.shape.toString() +
+                          " after one iteration. To allow the shape to vary across iterations, "
+                          "use the `shape_invariants` argument of tf.while_loop to specify a "
+                          "less-specific shape.");
+  }
+  for (size_t i = 0; i < loopInputs.size(); ++i) {
+    DType after = body.type(body.outputs[i]).dtype;
+    if (after == loopInputs[i].dtype()) continue;
+    const std::string& name = inputNames[i];
+    core::throwTypeError("Loop var " + name + " enters the loop with type <dtype: '" +
+                         core::dtypeName(loopInputs[i].dtype()) + "'> but has type <dtype: '" +
+                         core::dtypeName(after) + "'> after 1 iteration. " + name +
+                         " type should remain constant.");
   }
 }
 
@@ -130,6 +168,12 @@ std::vector<OutputType> branchOutputs(const Graph& a, const Graph& b,
 
 }  // namespace
 
+PartialShape loopVarShape(const LoopOptions& options, const std::vector<ops::Value>& loopInputs,
+                          size_t i) {
+  const std::optional<PartialShape>& invariant = invariantOf(options, i);
+  return invariant ? *invariant : loopInputs[i].shape();
+}
+
 std::vector<int> fedInputs(const Graph& graph) {
   std::vector<int> fed;
   for (int id : graph.inputs) {
@@ -142,21 +186,31 @@ std::vector<int> fedInputs(const Graph& graph) {
 
 std::vector<ops::Value> buildWhile(GraphBuilder& outer, GraphBuilder& cond, GraphBuilder& body,
                                    const std::vector<ops::Value>& loopInputs,
-                                   const std::vector<std::string>& names,
-                                   int64_t maximumIterations) {
+                                   const LoopOptions& options) {
   checkCondition(cond.graph());
-  checkLoopVars(body.graph(), loopInputs, names);
+  if (body.graph().outputs.size() != loopInputs.size()) {
+    core::throwValueError("the loop body returned " + std::to_string(body.graph().outputs.size()) +
+                          " values for " + std::to_string(loopInputs.size()) + " loop variables");
+  }
+  Node node;
+  node.op = ops::Op::While;
+  std::vector<std::string> inputNames;
+  for (size_t i = 0; i < loopInputs.size(); ++i) {
+    ops::Value local = outer.capture(loopInputs[i]);
+    Input in = {local.ref().node, local.ref().output};
+    inputNames.push_back(tensorName(outer.graph(), in));
+    node.inputs.push_back(in);
+    // As while_v2's output_shapes: the loop variables' invariants.
+    node.outputs.push_back({outer.graph().type(in).dtype, loopVarShape(options, loopInputs, i)});
+  }
+  if (options.names.empty()) {
+    checkWhileV2LoopVars(body.graph(), inputNames, loopInputs, options);
+  } else {
+    checkAutoGraphLoopVars(body.graph(), loopInputs, options);
+  }
   std::vector<SymbolicRef> captures = unionOfCaptures({&cond, &body});
   alignInputs(outer, cond, loopInputs.size(), captures);
   alignInputs(outer, body, loopInputs.size(), captures);
-  Node node;
-  node.op = ops::Op::While;
-  for (const ops::Value& v : loopInputs) {
-    ops::Value local = outer.capture(v);
-    Input in = {local.ref().node, local.ref().output};
-    node.inputs.push_back(in);
-    node.outputs.push_back(outer.graph().type(in));
-  }
   // Like TF's while_v2, captures are loop variables the body passes through unchanged.
   for (size_t i = 0; i < captures.size(); ++i) {
     Input in = {captures[i].node, captures[i].output};
@@ -168,7 +222,7 @@ std::vector<ops::Value> buildWhile(GraphBuilder& outer, GraphBuilder& cond, Grap
   node.attrs["cond"] = ops::BodyPtr(cond.graphPtr());
   node.attrs["body"] = ops::BodyPtr(body.graphPtr());
   node.attrs["parallel_iterations"] = int64_t{10};
-  if (maximumIterations >= 0) node.attrs["maximum_iterations"] = maximumIterations;
+  if (options.maximumIterations >= 0) node.attrs["maximum_iterations"] = options.maximumIterations;
   std::vector<ops::Value> outputs = appendNode(outer, std::move(node));
   outputs.resize(loopInputs.size());
   return outputs;

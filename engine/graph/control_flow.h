@@ -12,6 +12,7 @@
 //          cond(inputs) -> scalar bool; body(inputs) -> next inputs.
 //   If:    inputs (pred, captures...), outputs as the branches' outputs.
 #pragma once
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,13 +20,27 @@
 
 namespace tl::graph {
 
-// `names` are the Python names of the loop variables, for AutoGraph's messages
-// ("'n' has dtype int32 before the loop, but dtype float32 after one iteration").
-// maximumIterations < 0: unbounded.
+// How a loop treats its variables across iterations.
+struct LoopOptions {
+  // AutoGraph's staged loop: the Python names of the loop variables, for its checks
+  // and words ("'n' has dtype int32 before the loop, but dtype float32 after one
+  // iteration"). Empty for tf.while_loop: while_v2's checks, naming the input
+  // tensors ("Input tensor `x:0` enters the loop with shape (1,), but ...").
+  std::vector<std::string> names = {};
+  // Per loop variable, the shape it keeps across iterations (shape_invariants,
+  // set_loop_options); none (or an empty vector): its shape on entry.
+  std::vector<std::optional<PartialShape>> invariants = {};
+  int64_t maximumIterations = -1;  // < 0: unbounded
+};
+
+// The shape loop variable `i` has inside the bodies and after the loop: its
+// invariant, else its entry shape. Bodies' Placeholders take this shape.
+PartialShape loopVarShape(const LoopOptions& options, const std::vector<ops::Value>& loopInputs,
+                          size_t i);
+
 std::vector<ops::Value> buildWhile(GraphBuilder& outer, GraphBuilder& cond, GraphBuilder& body,
                                    const std::vector<ops::Value>& loopInputs,
-                                   const std::vector<std::string>& names = {},
-                                   int64_t maximumIterations = -1);
+                                   const LoopOptions& options = {});
 
 // `names` are the Python names of the branch results ("'x' has dtype float32 in the
 // main branch, but dtype int32 in the else branch").

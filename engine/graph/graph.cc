@@ -114,6 +114,11 @@ const Tensor* Graph::knownValue(Input in) const {
   return nullptr;
 }
 
+ops::TypedShape Graph::typed(Input in) const {
+  const OutputType& t = type(in);
+  return {t.dtype, t.shape, knownValue(in), t.valueShape};
+}
+
 void Graph::replaceAllUses(Input from, Input to) {
   for (Node& n : nodes_) {
     for (Input& in : n.inputs) {

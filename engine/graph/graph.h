@@ -37,6 +37,7 @@ struct Input {
 struct OutputType {
   DType dtype = DType::Float32;
   PartialShape shape;
+  PartialShape valueShape = PartialShape();  // see ops::TypedShape::valueShape
   bool operator==(const OutputType& o) const { return dtype == o.dtype && shape == o.shape; }
 };
 
@@ -92,6 +93,8 @@ class Graph : public ops::Body {
   // What inference may know of a value: a Const's value or an eager capture's tensor
   // (a variable handle tells ReadVariableOp its dtype and shape).
   const Tensor* knownValue(Input in) const;
+  // All inference may know of an input: its type, known value and value as a shape.
+  ops::TypedShape typed(Input in) const;
 
   std::vector<int> inputs;     // Placeholder node ids, in order (parameters, then captures)
   std::vector<Input> outputs;  // graph results

@@ -1,5 +1,6 @@
 #include "graph/graph_builder.h"
 
+#include "graph/printer.h"
 #include "graph/symbolic_repr.h"
 
 namespace tl::graph {
@@ -66,24 +67,42 @@ std::vector<ops::Value> GraphBuilder::execute(ops::Op op, const std::vector<ops:
   node.attrs.erase(kNameAttr);
   for (const ops::Value& v : inputs) node.inputs.push_back(resolve(v));
   std::vector<ops::TypedShape> typed;
-  for (Input in : node.inputs) {
-    const OutputType& t = graph_->type(in);
-    typed.push_back({t.dtype, t.shape, graph_->knownValue(in)});
-  }
+  for (Input in : node.inputs) typed.push_back(graph_->typed(in));
   std::vector<ops::TypedShape> out;
+  node.name = graph_->uniqueName(base);
   try {
     checkArity(def, inputs.size());
     out = def.infer(typed, node.attrs);
+  } catch (const core::ShapeError& e) {
+    throw core::TfError("ValueError", e.graphMessage() + shapeErrorContext(node, typed), node.span);
   } catch (const core::TfError& e) {
     if (e.span().known()) throw;
     throw core::TfError(e.kind(), e.what(), node.span);
   }
-  for (const ops::TypedShape& t : out) node.outputs.push_back({t.dtype, t.shape});
-  node.name = graph_->uniqueName(base);
+  for (const ops::TypedShape& t : out) node.outputs.push_back({t.dtype, t.shape, t.valueShape});
   int id = graph_->addNode(std::move(node));
   std::vector<ops::Value> results;
   for (int i = 0; i < static_cast<int>(out.size()); ++i) results.push_back(valueOf({id, i}));
   return results;
+}
+
+ops::Value GraphBuilder::setShape(const ops::Value& value, const PartialShape& shape) {
+  for (GraphBuilder* b = this; b; b = b->parent_) {
+    if (b->graph_.get() != value.ref().graph) continue;
+    b->graph_->node(value.ref().node).outputs[value.ref().output].shape = shape;
+    return b->valueOf({value.ref().node, value.ref().output});
+  }
+  return ops::Value::symbolic(value.ref(), value.dtype(), shape);
+}
+
+// TensorFlow's InferenceContext::AttachContext: which node failed, on which shapes.
+std::string GraphBuilder::shapeErrorContext(const Node& node,
+                                            const std::vector<ops::TypedShape>& inputs) const {
+  std::string shapes;
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    shapes += (i ? ", " : "") + inputs[i].shape.toDebugString();
+  }
+  return " for '" + summarizeNode(*graph_, node) + "' with input shapes: " + shapes + ".";
 }
 
 Input GraphBuilder::resolve(const ops::Value& value) {

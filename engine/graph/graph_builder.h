@@ -41,6 +41,9 @@ class GraphBuilder : public ops::Context {
   // an argument is an input of the trace, bound anew at every call.
   void bindEagerInput(const Tensor& tensor, const ops::Value& input);
   void setOutputs(const std::vector<ops::Value>& outputs);
+  // Tensor.set_shape: the static shape of `value` (of this graph or an enclosing
+  // one) becomes `shape`, which the caller has merged with it; returns the value so.
+  ops::Value setShape(const ops::Value& value, const PartialShape& shape);
 
   Graph& graph() { return *graph_; }
   const GraphPtr& graphPtr() const { return graph_; }
@@ -49,6 +52,7 @@ class GraphBuilder : public ops::Context {
 
  private:
   Input resolve(const ops::Value& value);
+  std::string shapeErrorContext(const Node& node, const std::vector<ops::TypedShape>& inputs) const;
   Input captureOuter(const ops::Value& value);
   Input captureEager(const Tensor& tensor);
   const ops::Value* boundInput(const Tensor& tensor) const;  // here or in an enclosing builder

@@ -49,8 +49,8 @@ ops::Cost nodeCost(const Graph& graph, int id) {
   const Node& n = graph.node(id);
   if (!n.def().cost) return {};
   std::vector<ops::TypedShape> in, out;
-  for (Input i : n.inputs) in.push_back({graph.type(i).dtype, graph.type(i).shape, graph.knownValue(i)});
-  for (const OutputType& t : n.outputs) out.push_back({t.dtype, t.shape, nullptr});
+  for (Input i : n.inputs) in.push_back(graph.typed(i));
+  for (const OutputType& t : n.outputs) out.push_back({t.dtype, t.shape, nullptr, t.valueShape});
   try {
     return n.def().cost(in, out, n.attrs);
   } catch (const core::TfError&) {

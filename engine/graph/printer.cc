@@ -1,8 +1,10 @@
 #include "graph/printer.h"
 
 #include <cstdio>
+#include <map>
 
 #include "graph/symbolic_repr.h"
+#include "ops/op_util.h"
 
 namespace tl::graph {
 namespace {
@@ -120,7 +122,42 @@ void printInto(const Graph& g, const std::string& indent, std::string& out) {
   }
 }
 
+// An attr value as TensorFlow's SummarizeAttrValue prints it; empty for the
+// kinds an error summary leaves out (tensors, bodies, floats).
+struct TfAttrPrinter {
+  std::string operator()(int64_t v) const { return std::to_string(v); }
+  std::string operator()(bool v) const { return v ? "true" : "false"; }
+  std::string operator()(const std::string& v) const { return "\"" + v + "\""; }
+  std::string operator()(DType v) const { return ops::tfEnumName(v); }
+  std::string operator()(const std::vector<int64_t>& v) const { return AttrPrinter{}(v); }
+  std::string operator()(const PartialShape& v) const { return v.toDebugString(); }
+  template <typename T>
+  std::string operator()(const T&) const { return ""; }
+};
+
 }  // namespace
+
+std::string summarizeNode(const Graph& g, const Node& n) {
+  std::map<std::string, std::string> attrs;
+  if (!n.inputs.empty()) attrs["T"] = ops::tfEnumName(g.type(n.inputs[0]).dtype);
+  for (const auto& [key, value] : n.attrs) {
+    std::string text = std::visit(TfAttrPrinter{}, value);
+    if (!text.empty() && key[0] != '_') attrs[key] = text;
+  }
+  std::string out = "{{node " + n.name + "}} = " + ops::opName(n.op) + "[";
+  bool first = true;
+  for (const auto& [key, text] : attrs) {
+    out += (first ? "" : ", ") + key + "=" + text;
+    first = false;
+  }
+  out += "](";
+  for (size_t i = 0; i < n.inputs.size(); ++i) {
+    const Input& in = n.inputs[i];
+    out += (i ? ", " : "") + g.node(in.node).name +
+           (in.output ? ":" + std::to_string(in.output) : "");
+  }
+  return out + ")";
+}
 
 std::string printAttr(const ops::AttrValue& value) { return std::visit(AttrPrinter{}, value); }
 

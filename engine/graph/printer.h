@@ -15,5 +15,8 @@ namespace tl::graph {
 std::string printGraph(const Graph& graph);
 // One attr value as the printer shows it ("float32 (2,) [1, 2]", "[0, 1]", "true").
 std::string printAttr(const ops::AttrValue& value);
+// A node as TensorFlow's SummarizeNodeDef words it in errors:
+// "{{node add}} = AddV2[T=DT_FLOAT](x, y)" (attrs sorted, T from the first input).
+std::string summarizeNode(const Graph& graph, const Node& node);
 
 }  // namespace tl::graph

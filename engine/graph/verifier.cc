@@ -43,7 +43,7 @@ void checkInference(const Graph& g, int id, Problems& out) {
   const Node& n = g.node(id);
   if (n.has(ops::kControlFlow) || !n.def().infer) return;
   std::vector<ops::TypedShape> typed;
-  for (Input in : n.inputs) typed.push_back({g.type(in).dtype, g.type(in).shape, g.knownValue(in)});
+  for (Input in : n.inputs) typed.push_back(g.typed(in));
   std::vector<ops::TypedShape> inferred;
   try {
     inferred = n.def().infer(typed, n.attrs);
@@ -57,7 +57,7 @@ void checkInference(const Graph& g, int id, Problems& out) {
     return;
   }
   for (size_t i = 0; i < inferred.size(); ++i) {
-    OutputType t{inferred[i].dtype, inferred[i].shape};
+    OutputType t{inferred[i].dtype, inferred[i].shape, inferred[i].valueShape};
     // A pass may know more or less than inference (a folded constant upstream), never
     // something that contradicts it.
     if (t.dtype != n.outputs[i].dtype || !n.outputs[i].shape.isCompatibleWith(t.shape)) {

@@ -1,29 +1,10 @@
 // ConcatV2, Pack, Unpack: block copies along one axis.
-#include <cstring>
-
 #include "ops/builders.h"
 #include "ops/op_rows.h"
 #include "ops/op_util.h"
 
 namespace tl::ops {
 namespace {
-
-// Copies `count` elements (any dtype but resource/variant payloads).
-void copyBlock(const Tensor& src, int64_t from, Tensor& dst, int64_t to, int64_t count) {
-  if (src.dtype() == DType::String) {
-    for (int64_t i = 0; i < count; ++i) dst.strings()[to + i] = src.strings()[from + i];
-    return;
-  }
-  size_t size = core::dtypeSize(src.dtype());
-  std::memcpy(static_cast<char*>(const_cast<void*>(dst.raw())) + to * size,
-              static_cast<const char*>(src.raw()) + from * size, count * size);
-}
-
-int64_t product(const Dims& dims, int begin, int end) {
-  int64_t p = 1;
-  for (int i = begin; i < end; ++i) p *= dims[i];
-  return p;
-}
 
 // --- ConcatV2(values..., axis) ---
 
@@ -39,6 +20,20 @@ int64_t concatAxis(int64_t axis, int rank) {
 std::string shapePair(const PartialShape& a, const PartialShape& b, size_t i) {
   return "shape[0] = " + dimsString(a.dims()) + " vs. shape[" + std::to_string(i) +
          "] = " + dimsString(b.dims());
+}
+
+// The known elements of a concatenation of int vectors (a shape built in parts).
+PartialShape concatElements(const std::vector<TypedShape>& in, int n) {
+  Dims elements;
+  for (int i = 0; i < n; ++i) {
+    PartialShape e = knownIntElements(in[i]);
+    if (!e.hasRank()) {
+      if (!in[i].shape.hasRank() || !known(in[i].shape.dim(0))) return PartialShape();
+      e = unknownOfRank(static_cast<int>(in[i].shape.dim(0)));
+    }
+    elements.insert(elements.end(), e.dims().begin(), e.dims().end());
+  }
+  return PartialShape(elements);
 }
 
 std::vector<TypedShape> inferConcat(const std::vector<TypedShape>& in, const Attrs&) {
@@ -70,7 +65,9 @@ std::vector<TypedShape> inferConcat(const std::vector<TypedShape>& in, const Att
     }
     dims[axis] = known(dims[axis]) && known(s.dim(axis)) ? dims[axis] + s.dim(axis) : -1;
   }
-  return one(in[0].dtype, PartialShape(dims));
+  std::vector<TypedShape> out = one(in[0].dtype, PartialShape(dims));
+  if (rank == 1 && core::isInteger(in[0].dtype)) out[0].valueShape = concatElements(in, n);
+  return out;
 }
 
 std::vector<Tensor> kernelConcat(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
@@ -123,20 +120,33 @@ int64_t packAxis(int64_t axis, int rank) {
 
 std::vector<TypedShape> inferPack(const std::vector<TypedShape>& in, const Attrs& attrs) {
   requireSameDType("Pack", in, 0, static_cast<int>(in.size()));
-  PartialShape merged = in[0].shape;
-  for (size_t i = 1; i < in.size(); ++i) {
-    if (!merged.isCompatibleWith(in[i].shape)) {
-      core::throwInvalidArgument("Shapes of all inputs must match: values[0].shape = " +
-                                 dimsString(in[0].shape.dims()) + " != values[" + std::to_string(i) +
-                                 "].shape = " + dimsString(in[i].shape.dims()));
-    }
-    if (!merged.hasRank()) merged = in[i].shape;
+  // TF's Pack shape function merges from the last input towards the first.
+  PartialShape merged = in.back().shape;
+  for (int i = static_cast<int>(in.size()) - 2; i >= 0; --i) {
+    std::string graphMessage = mergeShapes(in[i].shape, merged, &merged);
+    if (graphMessage.empty()) continue;
+    size_t bad = 1;
+    while (bad + 1 < in.size() && in[bad].shape == in[0].shape) ++bad;
+    core::throwShapeError(graphMessage + "\n\tFrom merging shape " + std::to_string(i) +
+                              " with other shapes.",
+                          "Shapes of all inputs must match: values[0].shape = " +
+                              dimsString(in[0].shape.dims()) + " != values[" + std::to_string(bad) +
+                              "].shape = " + dimsString(in[bad].shape.dims()));
   }
   if (!merged.hasRank()) return one(in[0].dtype, PartialShape());
   Dims dims = merged.dims();
   int64_t axis = packAxis(attrInt(attrs, "axis", 0), merged.rank() + 1);
   dims.insert(dims.begin() + axis, static_cast<int64_t>(in.size()));
-  return one(in[0].dtype, PartialShape(dims));
+  std::vector<TypedShape> out = one(in[0].dtype, PartialShape(dims));
+  if (merged.rank() == 0 && core::isInteger(in[0].dtype)) {  // a shape built of scalars
+    Dims elements;
+    for (const TypedShape& t : in) {
+      PartialShape e = knownIntElements(t);
+      elements.push_back(e.hasRank() && e.rank() == 1 ? e.dim(0) : PartialShape::kUnknown);
+    }
+    out[0].valueShape = PartialShape(elements);
+  }
+  return out;
 }
 
 std::vector<Tensor> kernelPack(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {

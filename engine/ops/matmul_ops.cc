@@ -12,9 +12,11 @@ struct MatMulDims {
 };
 
 void requireMatrix(const PartialShape& s, int index) {
-  if (s.hasRank() && s.rank() != 2) {
-    core::throwInvalidArgument("In[" + std::to_string(index) +
-                               "] is not a matrix. Instead it has shape " + dimsString(s.dims()));
+  std::string graphMessage = withRank(s, 2);
+  if (!graphMessage.empty()) {
+    core::throwShapeError(graphMessage, "In[" + std::to_string(index) +
+                                            "] is not a matrix. Instead it has shape " +
+                                            dimsString(s.dims()));
   }
 }
 
@@ -28,9 +30,11 @@ std::vector<TypedShape> inferMatMul(const std::vector<TypedShape>& in, const Att
   bool ta = attrBool(attrs, "transpose_a", false), tb = attrBool(attrs, "transpose_b", false);
   int64_t m = a.hasRank() ? a.dim(ta ? 1 : 0) : -1, ka = a.hasRank() ? a.dim(ta ? 0 : 1) : -1;
   int64_t kb = b.hasRank() ? b.dim(tb ? 1 : 0) : -1, n = b.hasRank() ? b.dim(tb ? 0 : 1) : -1;
-  if (known(ka) && known(kb) && ka != kb) {
-    core::throwInvalidArgument("Matrix size-incompatible: In[0]: " + dimsString(a.dims()) +
-                               ", In[1]: " + dimsString(b.dims()));
+  int64_t k = 0;
+  std::string graphMessage = mergeDims(ka, kb, &k);
+  if (!graphMessage.empty()) {
+    core::throwShapeError(graphMessage, "Matrix size-incompatible: In[0]: " + dimsString(a.dims()) +
+                                            ", In[1]: " + dimsString(b.dims()));
   }
   return one(in[0].dtype, PartialShape(Dims{m, n}));
 }

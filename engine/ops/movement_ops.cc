@@ -39,19 +39,74 @@ Dims resolveReshape(const std::vector<int64_t>& requested, int64_t count, bool c
   return dims;
 }
 
+// The product of the known dims and the index of the one unknown dim (-1 if
+// none; -2 if more than one), as TF's Reshape shape function counts them.
+int64_t knownProduct(const Dims& dims, int* unknownAt) {
+  int64_t product = 1;
+  *unknownAt = -1;
+  for (size_t i = 0; i < dims.size(); ++i) {
+    if (known(dims[i])) product *= dims[i];
+    else *unknownAt = *unknownAt == -1 ? static_cast<int>(i) : -2;
+  }
+  return product;
+}
+
+// TensorFlow's SetOutputShapeForReshape on a partial input and a constant
+// requested shape (-1 unknown): the output shape, or its message.
+std::string reshapeShapeFn(const PartialShape& in, const Dims& requested, PartialShape* result) {
+  for (int64_t d : requested) {
+    if (d < -1) return "Dimension " + std::to_string(d) + " must be >= -1";
+  }
+  Dims out = requested;
+  *result = PartialShape(out);
+  if (!in.hasRank()) return "";
+  int outUnknown = -1, inUnknown = -1;
+  int64_t outKnown = knownProduct(out, &outUnknown), inKnown = knownProduct(in.dims(), &inUnknown);
+  if (outUnknown == -2 || inUnknown == -2) return "";
+  if (inUnknown < 0 && outUnknown < 0 && inKnown != outKnown) {
+    return "Cannot reshape a tensor with " + std::to_string(inKnown) + " elements to shape " +
+           PartialShape(out).toDebugString() + " (" + std::to_string(outKnown) + " elements)";
+  }
+  auto evenlyDivisible = [](int64_t v, int64_t divisor) {
+    return v % divisor == 0 ? "" : "Dimension size must be evenly divisible by " +
+                                       std::to_string(divisor) + " but is " + std::to_string(v);
+  };
+  if (inUnknown < 0 && outUnknown >= 0 && outKnown > 0) {
+    std::string message = evenlyDivisible(inKnown, outKnown);
+    if (!message.empty()) return message;
+    out[outUnknown] = inKnown / outKnown;
+  } else if (inUnknown >= 0 && outUnknown < 0 && inKnown != 0) {
+    return evenlyDivisible(outKnown, inKnown);
+  } else if (inUnknown >= 0 && outUnknown >= 0 && inKnown == outKnown) {
+    out[outUnknown] = in.dim(inUnknown);
+  }
+  *result = PartialShape(out);
+  return "";
+}
+
 std::vector<TypedShape> inferReshape(const std::vector<TypedShape>& in, const Attrs&) {
   std::vector<int64_t> requested;
   if (constInts(in, 1, &requested)) {
-    const PartialShape& s = in[0].shape;
-    bool countKnown = s.isFullyDefined();
-    return one(in[0].dtype, PartialShape(resolveReshape(
-                                requested, countKnown ? s.toShape().numElements() : 0, countKnown)));
+    PartialShape out;
+    std::string graphMessage = reshapeShapeFn(in[0].shape, requested, &out);
+    if (!in[0].shape.isFullyDefined()) {
+      if (!graphMessage.empty()) core::throwShapeError(graphMessage, graphMessage);
+      return one(in[0].dtype, out);
+    }
+    try {  // the kernel's own check, in its words, for an eager call
+      out = PartialShape(resolveReshape(requested, in[0].shape.toShape().numElements(), true));
+    } catch (const core::TfError& e) {
+      if (graphMessage.empty()) throw;
+      core::throwShapeError(graphMessage, e.what());
+    }
+    return one(in[0].dtype, out);
   }
-  const PartialShape& target = in[1].shape;
-  if (target.hasRank() && target.rank() == 1 && known(target.dim(0))) {
-    return one(in[0].dtype, unknownOfRank(static_cast<int>(target.dim(0))));
-  }
-  return one(in[0].dtype, PartialShape());
+  PartialShape target = shapeFromShapeTensor(in, 1);
+  if (!target.hasRank()) return one(in[0].dtype, PartialShape());
+  PartialShape out;
+  std::string graphMessage = reshapeShapeFn(in[0].shape, target.dims(), &out);
+  if (!graphMessage.empty()) core::throwShapeError(graphMessage, graphMessage);
+  return one(in[0].dtype, out);
 }
 
 std::vector<Tensor> kernelReshape(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
@@ -104,13 +159,15 @@ PartialShape squeezeShape(const PartialShape& s, const std::vector<int64_t>& axe
   std::vector<bool> drop(s.rank(), false);
   for (int64_t a : axes) {
     if (a < -s.rank() || a >= s.rank()) {
-      core::throwInvalidArgument("Tried to squeeze dim index " + std::to_string(a) +
-                                 " for tensor with " + std::to_string(s.rank()) + " dimensions.");
+      std::string message = "Tried to squeeze dim index " + std::to_string(a) +
+                            " for tensor with " + std::to_string(s.rank()) + " dimensions.";
+      core::throwShapeError(message, message);
     }
     int64_t axis = normalizeAxis(a, s.rank());
     if (known(s.dim(axis)) && s.dim(axis) != 1) {
-      core::throwInvalidArgument("Can not squeeze dim[" + std::to_string(axis) +
-                                 "], expected a dimension of 1, got " + std::to_string(s.dim(axis)));
+      std::string message = "Can not squeeze dim[" + std::to_string(axis) +
+                            "], expected a dimension of 1, got " + std::to_string(s.dim(axis));
+      core::throwShapeError(message, message);
     }
     drop[axis] = true;
   }

@@ -114,6 +114,11 @@ struct TypedShape {
   // The value, when known at build time (for inference). Inference outputs set it
   // only for Const (pointing into its attrs) and Identity (its input's pointer).
   const Tensor* constant = nullptr;
+  // The elements of an int tensor of rank <= 1 that are known while tracing,
+  // one dim per element (-1 unknown): TF's tensors-as-shapes, so tf.shape(x)
+  // of a (None, 3) x is [?,3] and tf.shape(x)[1] is [3]. Unknown rank when
+  // nothing is known.
+  PartialShape valueShape = PartialShape();
 };
 
 struct Cost {

@@ -14,13 +14,14 @@
   /* linear algebra */ X(MatMul) X(BiasAdd) X(BiasAddGrad)                             \
   /* movement */ X(Reshape) X(ExpandDims) X(Squeeze) X(Transpose) X(ConcatV2) X(Pack)  \
   X(Unpack) X(Slice) X(StridedSlice) X(GatherV2) X(Tile) X(BroadcastTo) X(Pad)         \
+  X(Split) X(SplitV) X(EnsureShape)                                                    \
   /* shape */ X(Shape) X(Size) X(Rank) X(Fill) X(ZerosLike) X(OnesLike) X(Range)      \
   X(BroadcastGradientArgs) X(InvertPermutation)                                        \
   /* reductions */ X(Sum) X(Mean) X(Max) X(Min) X(ArgMax)                              \
   /* gradients helpers */ X(ReluGrad) X(SigmoidGrad) X(TanhGrad) X(StridedSliceGrad)   \
   X(UnsortedSegmentSum)                                                                \
   /* random */ X(RandomUniform) X(RandomStandardNormal)                                \
-  /* strings and printing */ X(StringFormat) X(PrintV2)                                \
+  /* strings, printing, checks */ X(StringFormat) X(PrintV2) X(Assert)                 \
   /* variables */ X(VarHandleOp) X(ReadVariableOp) X(AssignVariableOp)                 \
   X(AssignAddVariableOp) X(AssignSubVariableOp)                                        \
   /* TensorList (tf.TensorArray) */ X(TensorListReserve) X(TensorListSetItem)          \

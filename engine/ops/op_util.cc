@@ -122,6 +122,22 @@ void copyElement(const Tensor& src, int64_t i, Tensor& dst, int64_t j) {
               static_cast<const char*>(src.raw()) + i * size, size);
 }
 
+void copyBlock(const Tensor& src, int64_t from, Tensor& dst, int64_t to, int64_t count) {
+  if (src.dtype() == DType::String) {
+    for (int64_t i = 0; i < count; ++i) dst.strings()[to + i] = src.strings()[from + i];
+    return;
+  }
+  size_t size = core::dtypeSize(src.dtype());
+  std::memcpy(static_cast<char*>(const_cast<void*>(dst.raw())) + to * size,
+              static_cast<const char*>(src.raw()) + from * size, count * size);
+}
+
+int64_t product(const Dims& dims, int begin, int end) {
+  int64_t p = 1;
+  for (int i = begin; i < end; ++i) p *= dims[i];
+  return p;
+}
+
 Tensor gatherElements(const Tensor& src, const Shape& shape, const std::vector<int64_t>& index) {
   Tensor out(src.dtype(), shape);
   if (src.dtype() == DType::String) {
@@ -156,6 +172,61 @@ std::vector<TypedShape> one(DType dtype, PartialShape shape) {
 }
 
 PartialShape unknownOfRank(int rank) { return PartialShape(Dims(rank, PartialShape::kUnknown)); }
+
+PartialShape knownIntElements(const TypedShape& t) {
+  if (t.constant && core::isInteger(t.dtype) && t.constant->rank() <= 1) {
+    return PartialShape(intValues(*t.constant));
+  }
+  return t.valueShape;
+}
+
+PartialShape shapeFromShapeTensor(const std::vector<TypedShape>& in, size_t index) {
+  std::vector<int64_t> dims;
+  if (constInts(in, index, &dims)) {
+    for (int64_t d : dims) {
+      if (d < -1) core::throwInvalidArgument("Dimension " + std::to_string(d) + " must be >= 0");
+    }
+    return PartialShape(dims);
+  }
+  if (in[index].valueShape.hasRank()) return in[index].valueShape;
+  const PartialShape& s = in[index].shape;
+  if (s.hasRank() && s.rank() == 1 && known(s.dim(0))) return unknownOfRank(static_cast<int>(s.dim(0)));
+  return PartialShape();
+}
+
+std::string mergeDims(int64_t a, int64_t b, int64_t* merged) {
+  if (known(a) && known(b) && a != b) {
+    return "Dimensions must be equal, but are " + std::to_string(a) + " and " + std::to_string(b);
+  }
+  *merged = known(a) ? a : b;
+  return "";
+}
+
+std::string mergeShapes(const PartialShape& a, const PartialShape& b, PartialShape* merged) {
+  if (!a.hasRank() || !b.hasRank()) {
+    *merged = a.hasRank() ? a : b;
+    return "";
+  }
+  if (a.rank() != b.rank()) {
+    return "Shapes must be equal rank, but are " + std::to_string(a.rank()) + " and " +
+           std::to_string(b.rank());
+  }
+  Dims dims(a.rank());
+  for (int i = 0; i < a.rank(); ++i) {
+    if (!mergeDims(a.dim(i), b.dim(i), &dims[i]).empty()) {
+      return "Dimension " + std::to_string(i) + " in both shapes must be equal, but are " +
+             std::to_string(a.dim(i)) + " and " + std::to_string(b.dim(i)) + ". Shapes are " +
+             a.toDebugString() + " and " + b.toDebugString() + ".";
+    }
+  }
+  *merged = PartialShape(dims);
+  return "";
+}
+
+std::string withRank(const PartialShape& s, int rank) {
+  if (!s.hasRank() || s.rank() == rank) return "";
+  return "Shape must be rank " + std::to_string(rank) + " but is rank " + std::to_string(s.rank());
+}
 
 double knownElements(const TypedShape& t) {
   if (!t.shape.isFullyDefined()) return 0;

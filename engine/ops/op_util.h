@@ -55,6 +55,10 @@ decltype(auto) visitDType(DType dtype, const char* op, F&& f) {
 
 // Copies element i of `src` to element j of `dst` (same dtype, any dtype but resource).
 void copyElement(const Tensor& src, int64_t i, Tensor& dst, int64_t j);
+// Copies `count` elements from `from` in src to `to` in dst (block copies along an axis).
+void copyBlock(const Tensor& src, int64_t from, Tensor& dst, int64_t to, int64_t count);
+// The product of dims[begin, end).
+int64_t product(const Dims& dims, int begin, int end);
 // A new tensor of `shape` with element k = src[index[k]].
 Tensor gatherElements(const Tensor& src, const Shape& shape, const std::vector<int64_t>& index);
 Tensor scalarOf(DType dtype, double value);
@@ -64,6 +68,18 @@ Tensor filled(DType dtype, const Shape& shape, double value);
 std::vector<TypedShape> one(DType dtype, PartialShape shape);
 PartialShape unknownOfRank(int rank);
 inline bool known(int64_t dim) { return dim >= 0; }
+// The known elements of an int input of rank <= 1 (from its constant or its
+// valueShape), -1 where unknown; unknown rank when nothing is known.
+PartialShape knownIntElements(const TypedShape& t);
+// TF's MakeShapeFromShapeTensor: the shape an int vector input names while
+// tracing, from its constant value (-1 unknown), its value as a shape, or its length.
+PartialShape shapeFromShapeTensor(const std::vector<TypedShape>& in, size_t index);
+// TensorFlow's InferenceContext::Merge and WithRank on partial shapes: the
+// merged value, or the shape function's message (empty on success) for the
+// caller to throw as a core::ShapeError beside its kernel's eager wording.
+std::string mergeDims(int64_t a, int64_t b, int64_t* merged);
+std::string mergeShapes(const PartialShape& a, const PartialShape& b, PartialShape* merged);
+std::string withRank(const PartialShape& s, int rank);
 
 // --- costs ---
 double knownElements(const TypedShape& t);  // 0 when unknown

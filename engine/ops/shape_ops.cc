@@ -1,4 +1,4 @@
-// Shape, Size, Rank, Fill, ZerosLike, OnesLike, Range, BroadcastGradientArgs,
+// Shape, Size, Rank, EnsureShape, Fill, ZerosLike, OnesLike, Range, BroadcastGradientArgs,
 // InvertPermutation.
 #include <cmath>
 
@@ -13,7 +13,9 @@ DType outType(const Attrs& attrs) { return attrDType(attrs, "out_type", DType::I
 
 std::vector<TypedShape> inferShape(const std::vector<TypedShape>& in, const Attrs& attrs) {
   const PartialShape& s = in[0].shape;
-  return one(outType(attrs), PartialShape(Dims{s.hasRank() ? s.rank() : -1}));
+  std::vector<TypedShape> out = one(outType(attrs), PartialShape(Dims{s.hasRank() ? s.rank() : -1}));
+  out[0].valueShape = s;
+  return out;
 }
 std::vector<Tensor> kernelShape(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
   return {intTensor(outType(attrs), in[0].shape().dims())};
@@ -31,19 +33,6 @@ std::vector<Tensor> kernelRank(const std::vector<Tensor>& in, const Attrs&, Kern
 
 // --- Fill(dims, value) ---
 
-PartialShape shapeFromInput(const std::vector<TypedShape>& in, size_t index) {
-  std::vector<int64_t> dims;
-  if (constInts(in, index, &dims)) {
-    for (int64_t d : dims) {
-      if (d < -1) core::throwInvalidArgument("Dimension " + std::to_string(d) + " must be >= 0");
-    }
-    return PartialShape(dims);
-  }
-  const PartialShape& s = in[index].shape;
-  if (s.hasRank() && s.rank() == 1 && known(s.dim(0))) return unknownOfRank(static_cast<int>(s.dim(0)));
-  return PartialShape();
-}
-
 std::vector<TypedShape> inferFill(const std::vector<TypedShape>& in, const Attrs&) {
   if (in[0].shape.hasRank() && in[0].shape.rank() != 1) {
     core::throwInvalidArgument("dims must be a vector, got shape " + dimsString(in[0].shape.dims()));
@@ -51,7 +40,7 @@ std::vector<TypedShape> inferFill(const std::vector<TypedShape>& in, const Attrs
   if (in[1].shape.hasRank() && in[1].shape.rank() != 0) {
     core::throwInvalidArgument("value must be a scalar, got shape " + dimsString(in[1].shape.dims()));
   }
-  return one(in[1].dtype, shapeFromInput(in, 0));
+  return one(in[1].dtype, shapeFromShapeTensor(in, 0));
 }
 
 std::vector<Tensor> kernelFill(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
@@ -122,6 +111,15 @@ std::vector<TypedShape> inferRange(const std::vector<TypedShape>& in, const Attr
   if (in[0].constant && in[1].constant && in[2].constant) {
     n = rangeSize(in[0].constant->elementAsDouble(0), in[1].constant->elementAsDouble(0),
                   in[2].constant->elementAsDouble(0), core::isInteger(in[0].dtype));
+  } else if (core::isInteger(in[0].dtype)) {  // tf.range(tf.shape(x)[0]) of a known dim
+    double bound[3];
+    bool allKnown = true;
+    for (int i = 0; i < 3; ++i) {
+      PartialShape e = knownIntElements(in[i]);
+      allKnown = allKnown && e.hasRank() && e.rank() == 1 && known(e.dim(0));
+      if (allKnown) bound[i] = static_cast<double>(e.dim(0));
+    }
+    if (allKnown) n = rangeSize(bound[0], bound[1], bound[2], true);
   }
   return one(in[0].dtype, PartialShape(Dims{n}));
 }
@@ -184,10 +182,43 @@ std::vector<Tensor> kernelInvert(const std::vector<Tensor>& in, const Attrs&, Ke
   return {intTensor(in[0].dtype(), inverse)};
 }
 
+// --- EnsureShape(x) {shape} ---
+
+PartialShape ensuredShape(const Attrs& attrs) {
+  const PartialShape* shape = attr<PartialShape>(attrs, "shape");
+  return shape ? *shape : PartialShape();
+}
+
+std::vector<TypedShape> inferEnsureShape(const std::vector<TypedShape>& in, const Attrs& attrs) {
+  PartialShape expected = ensuredShape(attrs), merged;
+  std::string graphMessage = mergeShapes(in[0].shape, expected, &merged);
+  if (!graphMessage.empty()) {
+    core::throwShapeError(graphMessage, "Shape of tensor input " + in[0].shape.toDebugString() +
+                                            " is not compatible with expected shape " +
+                                            expected.toDebugString() + ".");
+  }
+  return one(in[0].dtype, merged);
+}
+
+std::vector<Tensor> kernelEnsureShape(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
+  PartialShape expected = ensuredShape(attrs);
+  if (!PartialShape(in[0].shape()).isCompatibleWith(expected)) {
+    core::throwInvalidArgument("Shape of tensor input " + in[0].shape().toErrorString() +
+                               " is not compatible with expected shape " + expected.toDebugString() + ".");
+  }
+  return {in[0]};
+}
+
+std::vector<Value> gradEnsureShape(const GradArgs& args) { return {args.grads[0]}; }
+
 constexpr uint32_t kShapeTraits = kPure;
 
 }  // namespace
 
+OpDef rowEnsureShape() {
+  return {Op::EnsureShape, "EnsureShape", 1, 1, kPure | kDifferentiable, inferEnsureShape,
+          kernelEnsureShape, gradEnsureShape, movementCost};
+}
 OpDef rowShape() { return {Op::Shape, "Shape", 1, 1, kShapeTraits, inferShape, kernelShape, nullptr, zeroCost}; }
 OpDef rowSize() { return {Op::Size, "Size", 1, 1, kShapeTraits, inferScalarInt, kernelSize, nullptr, zeroCost}; }
 OpDef rowRank() { return {Op::Rank, "Rank", 1, 1, kShapeTraits, inferScalarInt, kernelRank, nullptr, zeroCost}; }

@@ -76,15 +76,36 @@ SliceMasks masksOf(const Attrs& attrs) {
           attrInt(attrs, "shrink_axis_mask", 0)};
 }
 
+// The known elements of a slice of an int vector whose elements are partly
+// known (tf.shape(x)[0], tf.shape(x)[1:]).
+PartialShape slicedElements(const TypedShape& x, const StridedSlicePlan& plan, bool boundsKnown) {
+  if (x.constant || !x.valueShape.hasRank() || plan.begin.size() != 1 || !boundsKnown ||
+      plan.outDims.size() > 1) {
+    return PartialShape();
+  }
+  const PartialShape& v = x.valueShape;
+  Dims elements;
+  for (int64_t k = 0, i = plan.begin[0]; k < plan.count[0]; ++k, i += plan.stride[0]) {
+    if (i < 0 || i >= v.rank()) return PartialShape();
+    elements.push_back(v.dim(static_cast<int>(i)));
+  }
+  return PartialShape(elements);
+}
+
 std::vector<TypedShape> inferStridedSlice(const std::vector<TypedShape>& in, const Attrs& attrs) {
   const PartialShape& s = in[0].shape;
   std::vector<int64_t> begin, end, strides;
-  if (!s.hasRank() || !constInts(in, 1, &begin) || !constInts(in, 2, &end) ||
-      !constInts(in, 3, &strides)) {
+  const PartialShape& specShape = in[1].shape;
+  if (!s.hasRank() || !constInts(in, 3, &strides) || !specShape.hasRank() ||
+      specShape.rank() != 1 || !known(specShape.dim(0))) {
     return one(in[0].dtype, PartialShape());
   }
-  return one(in[0].dtype, PartialShape(planStridedSlice(s.dims(), begin, end, strides,
-                                                        masksOf(attrs)).outDims));
+  bool boundsKnown = constInts(in, 1, &begin) && constInts(in, 2, &end);
+  if (!boundsKnown) begin = end = std::vector<int64_t>(strides.size(), 0);
+  StridedSlicePlan plan = planStridedSlice(s.dims(), begin, end, strides, masksOf(attrs), boundsKnown);
+  std::vector<TypedShape> out = one(in[0].dtype, PartialShape(plan.outDims));
+  out[0].valueShape = slicedElements(in[0], plan, boundsKnown);
+  return out;
 }
 
 std::vector<Tensor> kernelStridedSlice(const std::vector<Tensor>& in, const Attrs& attrs,

@@ -27,7 +27,7 @@ std::vector<TypedShape> inferPlaceholder(const std::vector<TypedShape>&, const A
 }
 
 std::vector<TypedShape> inferIdentity(const std::vector<TypedShape>& in, const Attrs&) {
-  return {TypedShape{in[0].dtype, in[0].shape, in[0].constant}};
+  return {in[0]};
 }
 
 std::vector<Tensor> kernelIdentity(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {

@@ -16,10 +16,11 @@ int64_t ceilDiv(int64_t a, int64_t b) { return a / b + (a % b != 0); }
 
 // Fills plan entries for one regular input dim of size `size` (maybe -1).
 void planDim(int64_t size, int64_t b, int64_t e, int64_t s, bool beginMasked, bool endMasked,
-             bool shrink, size_t specIndex, StridedSlicePlan& plan) {
+             bool shrink, size_t specIndex, bool boundsKnown, StridedSlicePlan& plan) {
   if (s == 0) core::throwInvalidArgument("strides[" + std::to_string(specIndex) + "] must be non-zero");
+  if (!boundsKnown && !shrink && !(beginMasked && endMasked)) size = -1;
   if (shrink) {
-    if (size >= 0) {
+    if (size >= 0 && boundsKnown) {
       int64_t at = b < 0 ? b + size : b;
       if (at < 0 || at >= size) {
         core::throwInvalidArgument("slice index " + std::to_string(b) + " of dimension " +
@@ -51,7 +52,8 @@ void planDim(int64_t size, int64_t b, int64_t e, int64_t s, bool beginMasked, bo
 
 StridedSlicePlan planStridedSlice(const core::Dims& dims, const std::vector<int64_t>& begin,
                                   const std::vector<int64_t>& end,
-                                  const std::vector<int64_t>& strides, const SliceMasks& m) {
+                                  const std::vector<int64_t>& strides, const SliceMasks& m,
+                                  bool boundsKnown) {
   if (begin.size() != end.size() || begin.size() != strides.size()) {
     core::throwInvalidArgument("Expected begin, end, and strides to be 1D equal size tensors, "
                                "but got shapes [" + std::to_string(begin.size()) + "], [" +
@@ -72,7 +74,7 @@ StridedSlicePlan planStridedSlice(const core::Dims& dims, const std::vector<int6
   }
   StridedSlicePlan plan;
   size_t d = 0;
-  auto fullDim = [&]() { planDim(dims[d], 0, 0, 1, true, true, false, 0, plan); ++d; };
+  auto fullDim = [&]() { planDim(dims[d], 0, 0, 1, true, true, false, 0, true, plan); ++d; };
   bool ellipsisSeen = false;
   for (size_t i = 0; i < n; ++i) {
     if (bit(m.ellipsis, i)) {
@@ -83,7 +85,7 @@ StridedSlicePlan planStridedSlice(const core::Dims& dims, const std::vector<int6
       plan.outDims.push_back(1);
     } else {
       planDim(dims[d], begin[i], end[i], strides[i], bit(m.begin, i), bit(m.end, i),
-              bit(m.shrink, i), i, plan);
+              bit(m.shrink, i), i, boundsKnown, plan);
       ++d;
     }
   }

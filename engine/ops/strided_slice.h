@@ -19,9 +19,13 @@ struct StridedSlicePlan {
 };
 
 // `dims` may hold -1 (unknown); an unknown dim yields an unknown output dim.
+// Without `boundsKnown` (begin or end not known while tracing) the values of
+// begin and end are not read: as TF's shape function, a shrunk dim is still
+// dropped, a dim with both masks keeps its size, and any other is unknown.
 StridedSlicePlan planStridedSlice(const core::Dims& dims, const std::vector<int64_t>& begin,
                                   const std::vector<int64_t>& end,
-                                  const std::vector<int64_t>& strides, const SliceMasks& masks);
+                                  const std::vector<int64_t>& strides, const SliceMasks& masks,
+                                  bool boundsKnown = true);
 
 // Flat input offset of every output element of a fully known plan.
 std::vector<int64_t> stridedSliceIndex(const core::Shape& input, const StridedSlicePlan& plan);

@@ -45,6 +45,10 @@ struct StagedBlock {
   // Loops: flags (break_, do_return) that stop the loop once true; the hook ANDs
   // `not flag` into the loop condition.
   std::vector<std::string> stopFlags;
+  // Loops: the keyword arguments of a loop directive in the body
+  // (tf.autograph.experimental.set_loop_options), evaluated before the loop as
+  // AutoGraph evaluates them, in order.
+  std::vector<std::pair<std::string, Value>> loopOptions;
   // Ifs: a name bound in only one branch is dropped (unbound after the if) instead
   // of being an error; set for the ifs the jump rewrite adds, whose temporaries are
   // not used after them.

@@ -46,7 +46,7 @@ graph::GraphPtr sumLoop() {
                      op(Op::AddV2, {acc, op(Op::Mul, {fi, step})})});
   }
   std::vector<Value> out =
-      graph::buildWhile(b, cond, body, {Tensor::scalarI32(0), Tensor::scalarF32(0.f)}, {"i", "s"});
+      graph::buildWhile(b, cond, body, {Tensor::scalarI32(0), Tensor::scalarF32(0.f)}, {{"i", "s"}});
   b.setOutputs({out[1], out[0]});
   return b.graphPtr();
 }
@@ -87,7 +87,7 @@ TEST_CASE("a While loop fills a TensorList that is stacked after the loop") {
       Value item = op(Op::Pack, {fi, op(Op::Square, {fi})}, {{"axis", int64_t{0}}});
       body.setOutputs({op(Op::AddV2, {i, Tensor::scalarI32(1)}), op(Op::TensorListSetItem, {ta, i, item}, f32)});
     }
-    std::vector<Value> out = graph::buildWhile(b, cond, body, {Tensor::scalarI32(0), list}, {"i", "ta"});
+    std::vector<Value> out = graph::buildWhile(b, cond, body, {Tensor::scalarI32(0), list}, {{"i", "ta"}});
     b.setOutputs({op(Op::TensorListStack, {out[1], Tensor::fromI32(Shape{1}, {2})}, f32)});
   }
   std::vector<Tensor> out = runGraph(b.graphPtr(), {Tensor::scalarI32(4)});

@@ -37,7 +37,7 @@ std::vector<Value> buildCounter(CounterLoop& loop, DType bodyDType = DType::Int3
     if (bodyDType != DType::Int32) next = op(Op::Cast, {next}, {{"DstT", bodyDType}});
     body.setOutputs({next});
   }
-  return graph::buildWhile(loop.outer, cond, body, {loop.i0}, {"i"});
+  return graph::buildWhile(loop.outer, cond, body, {loop.i0}, {{"i"}});
 }
 
 }  // namespace
@@ -91,7 +91,7 @@ TEST_CASE("a loop variable that changes shape raises AutoGraph's ValueError") {
     body.setOutputs({op(Op::ConcatV2, {t, t, Tensor::scalarI32(0)})});
   }
   try {
-    graph::buildWhile(outer, cond, body, {t0}, {"t"});
+    graph::buildWhile(outer, cond, body, {t0}, {{"t"}});
     FAIL("expected an error");
   } catch (const core::TfError& e) {
     CHECK(e.kind() == "ValueError");

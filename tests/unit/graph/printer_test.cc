@@ -59,7 +59,7 @@ graph::GraphPtr loop() {
   }
   ops::setCurrentSpan({3, 3, 3, 14});
   std::vector<Value> out =
-      graph::buildWhile(b, cond, body, {Tensor::scalarI32(0), Tensor::scalarF32(0.f)}, {"i", "s"});
+      graph::buildWhile(b, cond, body, {Tensor::scalarI32(0), Tensor::scalarF32(0.f)}, {{"i", "s"}});
   b.setOutputs({out[1]});
   return b.graphPtr();
 }

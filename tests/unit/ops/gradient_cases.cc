@@ -117,6 +117,16 @@ std::vector<GradCase> broadcastToCase(std::mt19937& rng) {
 std::vector<GradCase> padCase(std::mt19937& rng) {
   return {{{rnd(rng, {2, 3}, -1, 1), i32({2, 2}, {1, 0, 0, 2})}, {}}};
 }
+std::vector<GradCase> splitCase(std::mt19937& rng) {
+  return {{{scalarI32(1), rnd(rng, {2, 6}, -1, 1)}, {{"num_split", int64_t{3}}}},
+          {{scalarI32(-2), rnd(rng, {4, 3}, -1, 1)}, {{"num_split", int64_t{2}}}}};
+}
+std::vector<GradCase> splitVCase(std::mt19937& rng) {
+  return {{{rnd(rng, {2, 6}, -1, 1), vecI32({1, -1, 2}), scalarI32(1)}, {{"num_split", int64_t{3}}}}};
+}
+std::vector<GradCase> ensureShapeCase(std::mt19937& rng) {
+  return {{{rnd(rng, {2, 3}, -1, 1)}, {{"shape", PartialShape(Dims{-1, 3})}}}};
+}
 std::vector<GradCase> fillCase(std::mt19937& rng) {
   return {{{vecI32({2, 3}), rnd(rng, {}, -1, 1)}, {}}};
 }
@@ -159,7 +169,8 @@ const std::map<Op, CaseMaker>& gradientCases() {
       {Op::Unpack, unpackCase}, {Op::Slice, sliceCase}, {Op::StridedSlice, stridedSliceCase},
       {Op::StridedSliceGrad, stridedSliceGradCase},
       {Op::GatherV2, gatherCase}, {Op::Tile, tileCase}, {Op::BroadcastTo, broadcastToCase},
-      {Op::Pad, padCase}, {Op::Fill, fillCase}, {Op::Sum, reduceCase}, {Op::Mean, reduceCase},
+      {Op::Pad, padCase}, {Op::Split, splitCase}, {Op::SplitV, splitVCase},
+      {Op::EnsureShape, ensureShapeCase}, {Op::Fill, fillCase}, {Op::Sum, reduceCase}, {Op::Mean, reduceCase},
       {Op::Max, reduceCase}, {Op::Min, reduceCase}, {Op::ReluGrad, reluGradCase},
       {Op::SigmoidGrad, sigmoidGradCase}, {Op::TanhGrad, tanhGradCase},
       {Op::UnsortedSegmentSum, segmentSumCase}, {Op::ReadVariableOp, readVariableCase},

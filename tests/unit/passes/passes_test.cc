@@ -168,7 +168,7 @@ TEST_CASE("the pipeline verifies and dumps after each stage and recurses into lo
       Value step = op(Op::AddV2, {Tensor::scalarI32(1), Tensor::scalarI32(0)});
       body.setOutputs({op(Op::AddV2, {op(Op::Mul, {i, Tensor::scalarI32(1)}), step})});
     }
-    b.setOutputs(graph::buildWhile(b, cond, body, {Tensor::scalarI32(0)}, {"i"}));
+    b.setOutputs(graph::buildWhile(b, cond, body, {Tensor::scalarI32(0)}, {{"i"}}));
   }
   passes::PipelineOptions options;
   options.verifyEachPass = true;

@@ -1,5 +1,5 @@
-// Shape manipulation: reshape, expand_dims, squeeze, concat, stack, unstack,
-// shape, size, rank, transpose, tile, gather, where, broadcast_to.
+// Shape manipulation: reshape, expand_dims, squeeze, concat, stack, unstack, split,
+// shape, size, rank, ensure_shape, transpose, tile, pad, gather, where, broadcast_to.
 #include "lang/modules/tensorflow/tf_internal.h"
 #include "ops/builders.h"
 
@@ -84,6 +84,58 @@ Value where(Interp& in, std::vector<Value>& v) {
   return wrapTensor(in, callNamed(Op::SelectV2, {c, x, y}, {}, nameOr(in, v[3], "SelectV2")));
 }
 
+Value listOf(Interp& in, const std::vector<ops::Value>& parts) {
+  std::vector<Value> out;
+  for (const ops::Value& p : parts) out.push_back(wrapTensor(in, p));
+  return in.newList(out);
+}
+
+// tf.split: an int is Split into equal parts, sizes are SplitV.
+Value split(Interp& in, std::vector<Value>& v) {
+  ops::Value x = tensorArg(in, v[0]);
+  ops::Value axis = given(v[2]) ? intsArg(in, v[2]) : intConst({0}, true);
+  std::string name = nameOr(in, v[4], "split");
+  if (v[1].isIntLike()) {
+    int64_t n = v[1].asInt();
+    if (n < 1) {
+      in.raise(in.types.ValueError, "Value for attr 'num_split' of " + std::to_string(n) +
+                                        " must be at least minimum 1");
+    }
+    return listOf(in, ops::call(Op::Split, {axis, x}, {{"num_split", n}, {graph::kNameAttr, name}}));
+  }
+  ops::Value sizes = intsArg(in, v[1]);
+  if (sizes.shape().hasRank() && sizes.shape().rank() == 0) {
+    in.raise(in.types.ValueError, "Rank-0 tensors are not supported as the num_or_size_splits argument "
+                                  "to split. Argument provided: " + in.str(v[1]));
+  }
+  int64_t num = given(v[3]) ? toInt(in, v[3]) : -1;
+  if (num < 0 && sizes.shape().hasRank()) num = sizes.shape().dim(0);
+  if (num < 0) in.raise(in.types.ValueError, "Cannot infer argument `num` from shape " + in.str(v[1]));
+  return listOf(in, ops::call(Op::SplitV, {x, sizes, axis}, {{"num_split", num}, {graph::kNameAttr, name}}));
+}
+
+// tf.pad in its CONSTANT mode (zeros: the Pad op).
+Value pad(Interp& in, std::vector<Value>& v) {
+  std::string mode = given(v[2]) ? toStr(in, v[2]) : "CONSTANT";
+  for (char& c : mode) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  if (mode != "CONSTANT" && mode != "REFLECT" && mode != "SYMMETRIC") {
+    in.raise(in.types.ValueError, "Value of argument `mode` expected to be one of \"CONSTANT\", "
+                                  "\"REFLECT\", or \"SYMMETRIC\". Received `mode` = " + toStr(in, v[2]));
+  }
+  bool zero = !given(v[3]) || (!isTensor(v[3]) && (v[3].isIntLike() || v[3].isFloat()) &&
+                               (v[3].isFloat() ? v[3].asFloat() == 0 : v[3].asInt() == 0));
+  if (mode != "CONSTANT" || !zero) {
+    in.raise(in.types.NotImplementedError, "tf.pad supports mode=\"CONSTANT\" with constant_values=0 here");
+  }
+  return wrapTensor(in, callNamed(Op::Pad, {tensorArg(in, v[0]), intsArg(in, v[1])}, {}, nameOr(in, v[4], "Pad")));
+}
+
+Value ensureShape(Interp& in, std::vector<Value>& v) {
+  ops::Value x = tensorArg(in, v[0]);
+  return wrapTensor(in, callNamed(Op::EnsureShape, {x}, {{"shape", toPartialShape(in, v[1])}},
+                                  nameOr(in, v[2], "EnsureShape")));
+}
+
 void installShapeQueries(Interp& in, const Value& tf) {
   defParsed(in, tf, "shape", {"input", "out_type", "name"}, 1, [](Interp& in, std::vector<Value>& v) {
     DType d = dtypeArg(in, v[1]).value_or(DType::Int32);
@@ -121,6 +173,9 @@ void installArrayApi(Interp& in, const Value& tf) {
     return wrapTensor(in, callNamed(Op::Pack, parts, {{"axis", intArg(in, v[1], 0)}}, nameOr(in, v[2], "stack")));
   });
   defParsed(in, tf, "unstack", {"value", "num", "axis", "name"}, 1, unstack);
+  defParsed(in, tf, "split", {"value", "num_or_size_splits", "axis", "num", "name"}, 2, split);
+  defParsed(in, tf, "pad", {"tensor", "paddings", "mode", "constant_values", "name"}, 2, pad);
+  defParsed(in, tf, "ensure_shape", {"x", "shape", "name"}, 2, ensureShape);
   defParsed(in, tf, "transpose", {"a", "perm", "conjugate", "name"}, 1, transpose);
   defParsed(in, tf, "tile", {"input", "multiples", "name"}, 2, [](Interp& in, std::vector<Value>& v) {
     return wrapTensor(in, callNamed(Op::Tile, {tensorArg(in, v[0]), intsArg(in, v[1])}, {}, nameOr(in, v[2], "Tile")));

@@ -6,6 +6,7 @@
 
 #include "graph/control_flow.h"
 #include "graph/graph_builder.h"
+#include "lang/modules/tensorflow/object_util.h"
 #include "lang/modules/tensorflow/tensor_array_object.h"
 #include "lang/modules/tensorflow/tf_internal.h"
 #include "ops/builders.h"
@@ -24,7 +25,32 @@ struct LoopVars {
   std::vector<std::string> names;
   std::vector<Value> before;
   std::vector<ops::Value> initial;
+  graph::LoopOptions options;  // names, and what set_loop_options asks
+  // The loop sets a value undefined before it (the return value): AutoGraph
+  // carries an "iterated" flag and asserts it after the loop.
+  bool requireOneIteration = false;
 };
+
+constexpr const char* kIteratedFlag = "<iterated>";
+
+// set_loop_options(shape_invariants=[(var, shape), ...], maximum_iterations=n):
+// invariants matched to the loop variables by identity, as AutoGraph's
+// _shape_invariants_mapping_to_positional_list does.
+void applyLoopOptions(Interp& in, const StagedBlock& block, LoopVars& vars) {
+  vars.options.names = vars.names;
+  vars.options.invariants.assign(vars.names.size(), std::nullopt);
+  for (const auto& [name, value] : block.loopOptions) {
+    if (name == "maximum_iterations" && !value.isNone()) vars.options.maximumIterations = toInt(in, value);
+    if (name != "shape_invariants" || value.isNone()) continue;
+    for (const Value& pair : itemsOf(value)) {
+      std::vector<Value> kv = itemsOf(pair);
+      if (kv.size() != 2) in.raise(in.types.ValueError, "shape_invariants must be a list of (variable, shape) pairs");
+      for (size_t i = 0; i < vars.before.size(); ++i) {
+        if (vars.before[i].sameAs(kv[0])) vars.options.invariants[i] = toPartialShape(in, kv[1]);
+      }
+    }
+  }
+}
 
 LoopVars loopVarsOf(Interp& in, StagedBlock& body) {
   LoopVars vars;
@@ -42,14 +68,19 @@ LoopVars loopVarsOf(Interp& in, StagedBlock& body) {
 // Binds the loop variables to a body's parameters (placeholders).
 void bindParameters(Interp& in, graph::GraphBuilder& body, const LoopVars& vars, StagedBlock& block) {
   for (size_t i = 0; i < vars.names.size(); ++i) {
-    ops::Value p = body.addInput(vars.names[i], vars.initial[i].dtype(), vars.initial[i].shape());
-    block.set(vars.names[i], loopResult(in, vars.before[i], p));
+    ops::Value p = body.addInput(vars.names[i], vars.initial[i].dtype(),
+                                 graph::loopVarShape(vars.options, vars.initial, i));
+    if (vars.names[i] != kIteratedFlag) block.set(vars.names[i], loopResult(in, vars.before[i], p));
   }
 }
 
 std::vector<ops::Value> currentValues(Interp& in, const LoopVars& vars, StagedBlock& block) {
   std::vector<ops::Value> out;
   for (size_t i = 0; i < vars.names.size(); ++i) {
+    if (vars.names[i] == kIteratedFlag) {
+      out.push_back(ops::build::constant(core::Tensor::scalarBool(true)));
+      continue;
+    }
     ops::Value v;
     if (!loopValue(in, block.get(vars.names[i]), &v)) {
       core::throwTypeError("'" + vars.names[i] + "' does not have the same nested structure after one iteration.");
@@ -141,6 +172,7 @@ void addReturnValue(Interp& in, LoopVars& vars, StagedBlock& block, const std::f
   vars.names.push_back(kReturnValue);
   vars.before.push_back(zero);
   vars.initial.push_back(initial);
+  vars.requireOneIteration = true;
 }
 
 // Builds a While node: cond(vars) and body(vars) traced once each.
@@ -149,6 +181,12 @@ void stageLoop(Interp& in, LoopVars& vars, StagedBlock& block,
   graph::GraphBuilder& outer = currentBuilder();
   bool returns = std::find(block.assigned.begin(), block.assigned.end(), kReturnValue) != block.assigned.end();
   if (returns && block.get(kReturnValue).isNull()) addReturnValue(in, vars, block, runBody);
+  if (vars.requireOneIteration) {
+    vars.names.push_back(kIteratedFlag);
+    vars.before.push_back(Value::boolean(false));
+    vars.initial.push_back(ops::build::constant(core::Tensor::scalarBool(false)));
+  }
+  applyLoopOptions(in, block, vars);
   graph::GraphBuilder cond("while_cond", &outer);
   {
     ops::ContextScope scope(cond);
@@ -162,10 +200,15 @@ void stageLoop(Interp& in, LoopVars& vars, StagedBlock& block,
     runBody();
     body.setOutputs(currentValues(in, vars, block));
   }
-  auto outputs = graph::buildWhile(outer, cond, body, vars.initial, vars.names);
+  auto outputs = graph::buildWhile(outer, cond, body, vars.initial, vars.options);
   tfi::noteStagedControlFlow(outer, outputs);
   for (size_t i = 0; i < vars.names.size(); ++i) {
-    block.set(vars.names[i], loopResult(in, vars.before[i], outputs[i]));
+    if (vars.names[i] != kIteratedFlag) block.set(vars.names[i], loopResult(in, vars.before[i], outputs[i]));
+  }
+  if (vars.requireOneIteration) {  // _runtime_zero_iterations_errmsg
+    core::Tensor message(core::DType::String, core::Shape{});
+    message.strings()[0] = "loop must iterate at least once to initialize the function return value";
+    ops::call(ops::Op::Assert, {outputs.back(), ops::build::constant(message)}, {{"summarize", int64_t{3}}});
   }
 }
 

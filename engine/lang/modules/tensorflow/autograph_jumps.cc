@@ -325,6 +325,28 @@ bool pyIteration(Interp& in, const Body& body, Jumps& j, bool isWhile) {
   return isTrue(j.brk) || (returned && isTrue(j.ret->doReturn));
 }
 
+// The set_loop_options calls among a loop body's statements: AutoGraph's
+// directives converter takes their arguments from the code before the loop.
+std::vector<std::pair<std::string, Value>> loopDirectives(Interp& in, const Body& body) {
+  std::vector<std::pair<std::string, Value>> options;
+  for (const StmtPtr& st : body) {
+    if (st->kind != StmtKind::Expr) continue;
+    const Expr* value = static_cast<const ExprStmt*>(st.get())->value.get();
+    if (value->kind != ExprKind::Call) continue;
+    const auto* call = static_cast<const CallExpr*>(value);
+    const Expr* func = call->func.get();
+    bool named = (func->kind == ExprKind::Attribute &&
+                  static_cast<const AttributeExpr*>(func)->attr == "set_loop_options") ||
+                 (func->kind == ExprKind::Name &&
+                  static_cast<const NameExpr*>(func)->name == "set_loop_options");
+    if (!named || !in.eval(func).sameAs(tfState(in).setLoopOptions)) continue;
+    for (const Arg& arg : call->args) {
+      if (arg.kind == Arg::Kind::Keyword) options.emplace_back(arg.name, in.eval(arg.value.get()));
+    }
+  }
+  return options;
+}
+
 // A staged loop's body: its variables plus the flags its jumps carry as loop variables.
 StagedBlock loopBody(Interp& in, const Body& body, const std::vector<std::string>& assigned, Jumps& j) {
   JumpUse use = jumpsOf(body);
@@ -334,6 +356,7 @@ StagedBlock loopBody(Interp& in, const Body& body, const std::vector<std::string
   StagedBlock b = makeBlock(in, names, &j);
   if (use.brk) b.stopFlags.push_back(kBreakFlag);
   if (use.ret) b.stopFlags.push_back(kDoReturnFlag);
+  b.loopOptions = loopDirectives(in, body);
   b.run = [&in, &body, &j] {
     j.skip = Value::boolean(false);
     runBlock(in, body, 0, j);

@@ -33,13 +33,31 @@ std::vector<ops::Value> carried(Interp& in, const std::vector<Value>& values, co
 
 // The loop variables as the Python functions see them inside a body graph.
 std::vector<Value> parameters(Interp& in, graph::GraphBuilder& body, const std::vector<Value>& like,
-                              const std::vector<ops::Value>& initial) {
+                              const std::vector<ops::Value>& initial,
+                              const graph::LoopOptions& options) {
   std::vector<Value> params;
   for (size_t i = 0; i < like.size(); ++i) {
-    ops::Value p = body.addInput("loop_var_" + std::to_string(i), initial[i].dtype(), initial[i].shape());
+    ops::Value p = body.addInput("loop_var_" + std::to_string(i), initial[i].dtype(),
+                                 graph::loopVarShape(options, initial, i));
     params.push_back(loopResult(in, like[i], p));
   }
   return params;
+}
+
+// shape_invariants, in the structure of loop_vars (None: the entry shape).
+std::vector<std::optional<core::PartialShape>> shapeInvariants(Interp& in, const Value& invariants,
+                                                               const Value& loopVars, size_t count) {
+  std::vector<std::optional<core::PartialShape>> out;
+  if (invariants.isNull() || invariants.isNone()) return out;
+  std::vector<Value> items = isSequence(loopVars) ? itemsOf(invariants) : std::vector<Value>{invariants};
+  if (items.size() != count) {
+    in.raise(in.types.ValueError, "The two structures don't have the same nested structure.");
+  }
+  for (const Value& item : items) {
+    if (item.isNone()) out.emplace_back();
+    else out.emplace_back(toPartialShape(in, item));
+  }
+  return out;
 }
 
 Value eagerWhile(Interp& in, const Value& cond, const Value& body, const Value& loopVars, int64_t maxIterations) {
@@ -53,25 +71,26 @@ Value eagerWhile(Interp& in, const Value& cond, const Value& body, const Value& 
   return sameStructure(in, loopVars, vars);
 }
 
-Value graphWhile(Interp& in, const Value& cond, const Value& body, const Value& loopVars, int64_t maxIterations) {
+Value graphWhile(Interp& in, const Value& cond, const Value& body, const Value& loopVars,
+                 graph::LoopOptions options) {
   auto& outer = *tfi::currentGraphBuilder();
   std::vector<Value> like = itemsOf(loopVars);
   std::vector<ops::Value> initial = carried(in, like, "loop_vars");
   graph::GraphBuilder condB("while_cond", &outer), bodyB("while_body", &outer);
   {
     ops::ContextScope scope(condB);
-    condB.setOutputs({condition(in, in.call(cond, parameters(in, condB, like, initial)))});
+    condB.setOutputs({condition(in, in.call(cond, parameters(in, condB, like, initial, options)))});
   }
   {
     ops::ContextScope scope(bodyB);
-    Value next = in.call(body, parameters(in, bodyB, like, initial));
+    Value next = in.call(body, parameters(in, bodyB, like, initial, options));
     std::vector<Value> nextItems = isSequence(loopVars) ? itemsOf(next) : std::vector<Value>{next};
     if (nextItems.size() != like.size()) {
       in.raise(in.types.ValueError, "The two structures don't have the same nested structure.");
     }
     bodyB.setOutputs(carried(in, nextItems, "loop body results"));
   }
-  auto outputs = graph::buildWhile(outer, condB, bodyB, initial, {}, maxIterations);
+  auto outputs = graph::buildWhile(outer, condB, bodyB, initial, options);
   tfi::noteStagedControlFlow(outer, outputs);
   std::vector<Value> results;
   for (size_t i = 0; i < like.size(); ++i) results.push_back(loopResult(in, like[i], outputs[i]));
@@ -87,7 +106,10 @@ Value whileLoop(Interp& in, const Value&, CallArgs& args) {
                      3);
   int64_t maxIterations = a[7].isNull() || a[7].isNone() ? -1 : toInt(in, a[7]);
   if (ops::currentContext().isEager()) return eagerWhile(in, a[0], a[1], a[2], maxIterations);
-  return graphWhile(in, a[0], a[1], a[2], maxIterations);
+  graph::LoopOptions options;
+  options.maximumIterations = maxIterations;
+  options.invariants = shapeInvariants(in, a[3], a[2], itemsOf(a[2]).size());
+  return graphWhile(in, a[0], a[1], a[2], options);
 }
 
 std::vector<ops::Value> branch(Interp& in, graph::GraphBuilder& builder, const Value& fn, Value* result) {
@@ -121,6 +143,20 @@ Value cond(Interp& in, const Value&, CallArgs& args) {
 void installControlFlowOps(Interp& in, const Value& tf) {
   defFunction(in, tf, "while_loop", whileLoop);
   defFunction(in, tf, "cond", cond);
+  // Run as a call it does nothing, as in TensorFlow; the staged loop reads it as
+  // a directive before the loop (autograph_jumps.cc).
+  Value autograph = in.newModule("tensorflow.autograph");
+  Value experimental = in.newModule("tensorflow.autograph.experimental");
+  defFunction(in, experimental, "set_loop_options", [](Interp& in, const Value&, CallArgs& args) {
+    parseArgs(in, args, "set_loop_options",
+              {"parallel_iterations", "swap_memory", "maximum_iterations", "shape_invariants"}, 0);
+    return in.none();
+  });
+  setModuleAttr(in, autograph, "experimental", experimental);
+  setModuleAttr(in, tf, "autograph", autograph);
+  TfState& st = tfState(in);
+  st.setLoopOptions = in.getAttr(experimental, "set_loop_options");
+  st.keepAlive.push_back(st.setLoopOptions);
 }
 
 }  // namespace tl::lang

@@ -141,7 +141,33 @@ core::Tensor build(Interp& in, const Value& v, const Flat& f, DType d) {
   return t;
 }
 
+const std::vector<Value>* sequenceItems(const Value& v) {
+  if (v.is(ObjKind::List)) return &v.as<List>()->items;
+  if (v.is(ObjKind::Tuple)) return &v.as<Tuple>()->items;
+  return nullptr;
+}
+
+// TF's _autopacking_helper: a list holding traced tensors becomes a Pack of its
+// elements ([tf.shape(x)[0], 2] is a shape vector of the trace).
+ops::Value autopack(Interp& in, const Value& v, DType dtype) {
+  const std::vector<Value>* items = sequenceItems(v);
+  if (!items) return toTensorValue(in, v, dtype);
+  std::vector<ops::Value> elements;
+  for (const Value& item : *items) elements.push_back(autopack(in, item, dtype));
+  return callNamed(ops::Op::Pack, elements, {{"axis", int64_t{0}}}, "packed");
+}
+
 }  // namespace
+
+std::optional<DType> tracedDTypeIn(const Value& v) {
+  if (isTensor(v) && tensorValue(v).isSymbolic()) return tensorValue(v).dtype();
+  if (const std::vector<Value>* items = sequenceItems(v)) {
+    for (const Value& item : *items) {
+      if (std::optional<DType> d = tracedDTypeIn(item)) return d;
+    }
+  }
+  return std::nullopt;
+}
 
 std::optional<core::Tensor> pythonToTensor(Interp& in, const Value& v, std::optional<DType> dtype) {
   Flat f;
@@ -168,6 +194,9 @@ ops::Value toTensorValue(Interp& in, const Value& v, std::optional<DType> dtype)
                                         ": " + in.repr(v));
     }
     return x;
+  }
+  if (sequenceItems(v)) {
+    if (std::optional<DType> staged = tracedDTypeIn(v)) return autopack(in, v, dtype.value_or(*staged));
   }
   std::optional<core::Tensor> t = pythonToTensor(in, v, dtype);
   if (!t) {

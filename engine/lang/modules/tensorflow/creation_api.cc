@@ -63,6 +63,7 @@ Value constant(Interp& in, std::vector<Value>& v) {
 // tensor); nullopt when it is a symbolic tensor.
 std::optional<core::Shape> knownShape(Interp& in, const Value& v) {
   if (isTensor(v) && tensorValue(v).isSymbolic()) return std::nullopt;
+  if (tracedDTypeIn(v)) return std::nullopt;
   core::PartialShape s = toPartialShape(in, v);
   if (!s.isFullyDefined()) in.raise(in.types.ValueError, "Cannot create a tensor of unknown shape " + s.toString());
   return s.toShape();

@@ -1,5 +1,6 @@
 // Which graph is being built: the current op context, or the context under the
 // GradientTapes recording it (a tape inside a tf.function wraps the builder).
+#include "autodiff/control_flow_grad.h"
 #include "autodiff/gradient_tape.h"
 #include "lang/modules/tensorflow/tf_internal.h"
 #include "ops/variable.h"
@@ -19,22 +20,6 @@ bool isTrainableVariable(const graph::Capture& c) {
          ops::variableStorage(c.tensor).trainable;
 }
 
-void addVariable(std::vector<ops::Value>& out, const core::Tensor& handle) {
-  for (const auto& v : out) {
-    if (v.tensor().object() == handle.object()) return;
-  }
-  out.push_back(ops::Value(handle));
-}
-
-// The trainable variables a body graph (or one nested in it) captured.
-void bodyVariables(const graph::Graph& body, std::vector<ops::Value>& out) {
-  for (const graph::Capture& c : body.captures) {
-    if (isTrainableVariable(c)) addVariable(out, c.tensor);
-  }
-  for (int id = 0; id < body.size(); ++id) {
-    for (const auto& name : graph::bodyAttrNames(body.node(id))) bodyVariables(*graph::bodyAttr(body.node(id), name), out);
-  }
-}
 
 }  // namespace
 
@@ -55,8 +40,7 @@ void noteStagedControlFlow(graph::GraphBuilder& outer, const std::vector<ops::Va
   // Variables the bodies read through the outer graph's captures are node inputs
   // (resource values, watched when read outside); those captured eagerly inside
   // the bodies are the gradient's extra sources.
-  std::vector<ops::Value> variables;
-  for (const auto& name : graph::bodyAttrNames(node)) bodyVariables(*graph::bodyAttr(node, name), variables);
+  std::vector<ops::Value> variables = autodiff::capturedVariables(node.attrs);
   ops::Context* context = &ops::currentContext();
   while (auto* tape = dynamic_cast<autodiff::GradientTape*>(context)) {
     tape->recordOpaque(node.op, inputs, outputs, node.attrs, variables);

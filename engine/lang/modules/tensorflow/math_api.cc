@@ -88,7 +88,13 @@ void defReduce(Interp& in, const Value& m, const Named& n) {
   defParsed(in, m, k.py, {"input_tensor", "axis", "keepdims", "name"}, 1, [k](Interp& in, std::vector<Value>& v) {
     ops::Value x = toTensorValue(in, v[0]);
     bool keep = given(v[2]) && in.truthy(v[2]);
-    return wrapTensor(in, callNamed(k.op, {x, axesArg(in, x, v[1])}, {{"keep_dims", keep}}, nameOr(in, v[3], k.node)));
+    ops::Value r = callNamed(k.op, {x, axesArg(in, x, v[1])}, {{"keep_dims", keep}}, nameOr(in, v[3], k.node));
+    // TF's _may_reduce_to_scalar: reducing everything of an unknown shape is a scalar.
+    graph::GraphBuilder* builder = currentGraphBuilder();
+    if (builder && r.isSymbolic() && !r.shape().isFullyDefined() && !keep && !given(v[1])) {
+      r = builder->setShape(r, core::PartialShape(core::Dims{}));
+    }
+    return wrapTensor(in, r);
   });
 }
 

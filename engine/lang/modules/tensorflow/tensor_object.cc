@@ -1,9 +1,11 @@
 // tf.Tensor objects: EagerTensor (a value) and SymbolicTensor (a graph output),
 // their printing, truthiness, len/iteration and properties.
 #include "core/array_format.h"
+#include "graph/graph_builder.h"
 #include "graph/symbolic_repr.h"
 #include "lang/modules/numpy/ndarray.h"
 #include "lang/modules/tensorflow/tf_internal.h"
+#include "ops/op_util.h"
 
 namespace tl::lang {
 namespace {
@@ -55,6 +57,23 @@ void defTensorProperties(Interp& in, ClassObj* cls) {
   });
   defMethod(in, cls, "get_shape", [](Interp& in, const Value& s, CallArgs&) {
     return wrapShape(in, self(s)->value.shape());
+  });
+  defMethod(in, cls, "set_shape", [](Interp& in, const Value& s, CallArgs& a) {
+    auto v = parseArgs(in, a, "set_shape", {"shape"}, 1);
+    TensorObj* t = self(s);
+    core::PartialShape shape = toPartialShape(in, v[0]), merged;
+    if (t->value.isEager()) {  // EagerTensor.set_shape only checks
+      if (!t->value.shape().isCompatibleWith(shape)) {
+        in.raise(in.types.ValueError, "Tensor's shape " + t->value.shape().toString() +
+                                          " is not compatible with supplied shape " + in.str(v[0]) + ".");
+      }
+      return in.none();
+    }
+    // TF_GraphSetTensorShape merges, and its InvalidArgumentError becomes a ValueError.
+    std::string message = ops::mergeShapes(t->value.shape(), shape, &merged);
+    if (!message.empty()) in.raise(in.types.ValueError, message);
+    if (graph::GraphBuilder* builder = tfi::currentGraphBuilder()) t->value = builder->setShape(t->value, merged);
+    return in.none();
   });
   defMethod(in, cls, "__format__", [](Interp& in, const Value& s, CallArgs& a) {
     std::string spec = a.npos > 0 ? toStr(in, a.pos[0]) : "";

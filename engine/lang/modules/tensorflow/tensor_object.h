@@ -40,6 +40,7 @@ struct TfState {
   ClassObj* specClass = nullptr;      // tf.TensorSpec
   ClassObj* variableClass = nullptr;  // tf.Variable
   Value module;                       // the tensorflow module once built (Null before)
+  Value setLoopOptions;               // tf.autograph.experimental.set_loop_options
 
   // Called after every tf.Variable is created (eagerly or while tracing), so
   // tf.function can track variables made inside a traced body.
@@ -96,6 +97,9 @@ const ops::Value& tensorValue(const Value& v);  // requires isTensor(v)
 // ValueError), variables are read (ReadVariableOp), Python scalars / nested
 // lists and tuples / numpy arrays become a Const with TF's dtype inference.
 ops::Value toTensorValue(Interp& in, const Value& v, std::optional<core::DType> dtype = {});
+// The dtype of the first traced tensor in a value or its nested lists and tuples
+// (TF's _get_dtype_from_nested_lists); such a list converts to a Pack of its items.
+std::optional<core::DType> tracedDTypeIn(const Value& v);
 // The eager Tensor a Python value converts to (no op is recorded): scalars,
 // nested sequences and numpy arrays; nullopt when `v` is not such a value.
 std::optional<core::Tensor> pythonToTensor(Interp& in, const Value& v,
