@@ -68,8 +68,13 @@ Value readValue(const Value& handle) {
 }
 
 // What a gradient of `x` is when none flows: zeros shaped as x (as its value,
-// for a variable handle).
+// for a variable handle; a list as long as x with no item written, for a list).
 Value zerosFor(const Value& x) {
+  if (x.dtype() == core::DType::Variant) {
+    Value size = ops::call1(ops::Op::TensorListLength, {x});
+    return ops::call1(ops::Op::TensorListReserve, {b::scalar(-1, core::DType::Int32), size},
+                      {{"element_dtype", core::DType::Float32}});
+  }
   return b::zerosLike(x.dtype() == core::DType::Resource ? readValue(x) : x);
 }
 
@@ -94,10 +99,13 @@ Vjp bodyVjp(const graph::Graph& body, const std::vector<Value>& feeds, const std
   sources.insert(sources.end(), variables.begin(), variables.end());
   std::vector<Value> sum(sources.size());
   for (size_t k = 0; k < outputs.size() && k < outGrads.size(); ++k) {
-    if (!outGrads[k].valid() || !core::isFloating(outputs[k].dtype())) continue;
+    bool list = outputs[k].dtype() == core::DType::Variant;
+    if (!outGrads[k].valid() || !(core::isFloating(outputs[k].dtype()) || list)) continue;
     std::vector<Value> grads = tape.gradient(outputs[k], sources, outGrads[k]);
     for (size_t i = 0; i < sum.size(); ++i) {
-      if (grads[i].valid()) sum[i] = sum[i].valid() ? b::add(sum[i], grads[i]) : grads[i];
+      if (!grads[i].valid()) continue;
+      bool list = grads[i].dtype() == core::DType::Variant;
+      sum[i] = !sum[i].valid() ? grads[i] : list ? ops::call1(ops::Op::AddN, {sum[i], grads[i]}) : b::add(sum[i], grads[i]);
     }
   }
   Vjp vjp;

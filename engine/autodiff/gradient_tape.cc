@@ -12,8 +12,9 @@ using core::Tensor;
 
 namespace {
 
+// Variants are TensorLists (tf.TensorArray): their gradients are lists.
 bool differentiableType(DType dtype) {
-  return core::isFloating(dtype) || dtype == DType::Resource;
+  return core::isFloating(dtype) || dtype == DType::Resource || dtype == DType::Variant;
 }
 
 Tensor copyTensor(const Tensor& t) {
@@ -175,7 +176,7 @@ void GradientTape::accumulate(std::map<int64_t, Value>& grads, int64_t id, const
   if (id < 0 || !grad.valid()) return;
   auto it = grads.find(id);
   if (it == grads.end()) grads.emplace(id, grad);
-  else it->second = ops::call1(ops::Op::AddV2, {it->second, grad});
+  else it->second = ops::call1(grad.dtype() == DType::Variant ? ops::Op::AddN : ops::Op::AddV2, {it->second, grad});
 }
 
 std::vector<Value> GradientTape::gradient(const Value& target, const std::vector<Value>& sources,
@@ -189,7 +190,8 @@ std::vector<Value> GradientTape::gradient(const Value& target, const std::vector
   Pause pause(*this);
   std::vector<Value> result(sources.size());
   int64_t targetId = idOf(target);
-  if (targetId < 0 || !core::isFloating(target.dtype())) return result;
+  bool listWithGradient = target.dtype() == DType::Variant && outputGradient.valid();
+  if (targetId < 0 || !(core::isFloating(target.dtype()) || listWithGradient)) return result;
   std::map<int64_t, Value> grads;
   grads[targetId] = outputGradient.valid() ? outputGradient
                                            : ops::call1(ops::Op::OnesLike, {target});

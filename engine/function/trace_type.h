@@ -41,6 +41,10 @@ class TraceType {
   const std::vector<TraceType>& elements() const { return elements_; }
   const std::vector<std::string>& keys() const { return keys_; }  // Dict only, sorted
   const std::string& repr() const { return repr_; }
+  // A literal's value (by its literalKind; Bool and Int read intValue).
+  int64_t intValue() const { return int_value_; }
+  double floatValue() const { return float_value_; }
+  const std::string& stringValue() const { return string_value_; }
   int aliasId() const { return alias_id_; }       // VariableSpec only
   bool trainable() const { return trainable_; }   // VariableSpec only
   bool isPythonValue() const { return kind_ == Kind::Literal || kind_ == Kind::Weakref; }

@@ -17,7 +17,7 @@
   X(Split) X(SplitV) X(EnsureShape)                                                    \
   /* shape */ X(Shape) X(Size) X(Rank) X(Fill) X(ZerosLike) X(OnesLike) X(Range)      \
   X(BroadcastGradientArgs) X(InvertPermutation)                                        \
-  /* reductions */ X(Sum) X(Mean) X(Max) X(Min) X(ArgMax)                              \
+  /* reductions */ X(AddN) X(Sum) X(Mean) X(Max) X(Min) X(ArgMax)                              \
   /* gradients helpers */ X(ReluGrad) X(SigmoidGrad) X(TanhGrad) X(StridedSliceGrad)   \
   X(UnsortedSegmentSum)                                                                \
   /* random */ X(RandomUniform) X(RandomStandardNormal)                                \

@@ -1,7 +1,9 @@
 // TensorList ops (tf.TensorArray underneath). Lists are immutable values: every
-// op that "changes" a list returns a new one sharing the untouched items.
+// op that "changes" a list returns a new one sharing the untouched items. A list's
+// gradient is a list of the items' gradients; AddN sums gradients, lists item-wise.
 #include <cstring>
 
+#include "ops/builders.h"
 #include "ops/op_rows.h"
 #include "ops/op_util.h"
 #include "ops/tensor_list.h"
@@ -174,22 +176,102 @@ std::vector<Tensor> kernelFromTensor(const std::vector<Tensor>& in, const Attrs&
   return {makeTensorListTensor(list)};
 }
 
+// --- gradients (TensorFlow's list_ops.py): a list's gradient is a list ---
+
+Attrs elementDtypeAttr(DType dtype) { return {{"element_dtype", dtype}}; }
+
+std::vector<Value> gradSetItem(const GradArgs& args) {
+  const Value& dlist = args.grads[0];
+  const Value& index = args.inputs[1];
+  const Value& item = args.inputs[2];
+  Attrs attrs = elementDtypeAttr(item.dtype());
+  Value listGrad = call1(Op::TensorListSetItem, {dlist, index, build::zerosLike(item)}, attrs);
+  Value itemGrad = call1(Op::TensorListGetItem, {dlist, index, build::shape(item)}, attrs);
+  return {listGrad, Value(), itemGrad};
+}
+
+std::vector<Value> gradGetItem(const GradArgs& args) {
+  const Value& ditem = args.grads[0];
+  Attrs attrs = elementDtypeAttr(ditem.dtype());
+  Value size = call1(Op::TensorListLength, {args.inputs[0]});
+  Value zeros = call1(Op::TensorListReserve, {args.inputs[2], size}, attrs);
+  return {call1(Op::TensorListSetItem, {zeros, args.inputs[1], ditem}, attrs), Value(), Value()};
+}
+
+std::vector<Value> gradStack(const GradArgs& args) {
+  const Value& dtensor = args.grads[0];
+  return {call1(Op::TensorListFromTensor, {dtensor, args.inputs[1]}, elementDtypeAttr(dtensor.dtype())),
+          Value()};
+}
+
+std::vector<Value> gradFromTensor(const GradArgs& args) {
+  const Value& x = args.inputs[0];
+  return {call1(Op::TensorListStack, {args.grads[0], args.inputs[1]}, elementDtypeAttr(x.dtype())), Value()};
+}
+
+// --- AddN(inputs...): the sum; of lists, the item-wise sum (unwritten items are zeros) ---
+
+std::vector<TypedShape> inferAddN(const std::vector<TypedShape>& in, const Attrs&) {
+  requireSameDType("AddN", in, 0, static_cast<int>(in.size()));
+  PartialShape shape = in[0].shape;
+  for (size_t i = 1; i < in.size(); ++i) {
+    std::string message = mergeShapes(shape, in[i].shape, &shape);
+    if (!message.empty()) core::throwShapeError(message, "Inputs to operation AddN must have the same size and shape.");
+  }
+  return one(in[0].dtype, shape);
+}
+
+Tensor addTensors(const Tensor& a, const Tensor& b) {
+  KernelContext context;
+  return opDef(Op::AddV2).kernel({a, b}, {}, context)[0];
+}
+
+Tensor addLists(const Tensor& a, const Tensor& b) {
+  const TensorList& x = tensorListOf(a);
+  const TensorList& y = tensorListOf(b);
+  auto sum = std::make_shared<TensorList>(x.items.size() >= y.items.size() ? x : y);
+  const TensorList& other = x.items.size() >= y.items.size() ? y : x;
+  for (size_t i = 0; i < other.items.size(); ++i) {
+    const Tensor& item = other.items[i];
+    if (!item.valid()) continue;
+    sum->items[i] = sum->items[i].valid() ? addTensors(sum->items[i], item) : item;
+  }
+  return makeTensorListTensor(sum);
+}
+
+std::vector<Tensor> kernelAddN(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+  Tensor total = in[0];
+  for (size_t i = 1; i < in.size(); ++i) {
+    total = total.dtype() == DType::Variant ? addLists(total, in[i]) : addTensors(total, in[i]);
+  }
+  return {total};
+}
+
+std::vector<Value> gradAddN(const GradArgs& args) {
+  return std::vector<Value>(args.inputs.size(), args.grads[0]);
+}
+
 }  // namespace
+
+OpDef rowAddN() {
+  return {Op::AddN, "AddN", 1, -1, kPure | kDifferentiable | kCommutative, inferAddN, kernelAddN,
+          gradAddN, elementwiseCost};
+}
 
 OpDef rowTensorListReserve() {
   return {Op::TensorListReserve, "TensorListReserve", 2, 2, kPure, inferList, kernelReserve,
           nullptr, zeroCost};
 }
 OpDef rowTensorListSetItem() {
-  return {Op::TensorListSetItem, "TensorListSetItem", 3, 3, kPure, inferList, kernelSetItem,
-          nullptr, zeroCost};
+  return {Op::TensorListSetItem, "TensorListSetItem", 3, 3, kPure | kDifferentiable, inferList, kernelSetItem,
+          gradSetItem, zeroCost};
 }
 OpDef rowTensorListGetItem() {
-  return {Op::TensorListGetItem, "TensorListGetItem", 3, 3, kPure, inferGetItem, kernelGetItem,
-          nullptr, zeroCost};
+  return {Op::TensorListGetItem, "TensorListGetItem", 3, 3, kPure | kDifferentiable, inferGetItem, kernelGetItem,
+          gradGetItem, zeroCost};
 }
 OpDef rowTensorListStack() {
-  return {Op::TensorListStack, "TensorListStack", 2, 2, kPure, inferStack, kernelStack, nullptr,
+  return {Op::TensorListStack, "TensorListStack", 2, 2, kPure | kDifferentiable, inferStack, kernelStack, gradStack,
           movementCost};
 }
 OpDef rowTensorListLength() {
@@ -197,8 +279,8 @@ OpDef rowTensorListLength() {
           nullptr, zeroCost};
 }
 OpDef rowTensorListFromTensor() {
-  return {Op::TensorListFromTensor, "TensorListFromTensor", 2, 2, kPure, inferList,
-          kernelFromTensor, nullptr, movementCost};
+  return {Op::TensorListFromTensor, "TensorListFromTensor", 2, 2, kPure | kDifferentiable, inferList,
+          kernelFromTensor, gradFromTensor, movementCost};
 }
 
 }  // namespace tl::ops

@@ -331,8 +331,7 @@ def pow(a, b):
 square = pow.get_concrete_function(a=tf.TensorSpec(None, tf.float32), b=2)
 print(square.structured_input_signature)
 """, 2, stdout=["((TensorSpec(shape=(), dtype=tf.string, name='a'),), {})",
-                "((TensorSpec(shape=<unknown>, dtype=tf.float32, name='a'), 2), {})"],
-     todo="ConcreteFunction.structured_input_signature is not implemented")
+                "((TensorSpec(shape=<unknown>, dtype=tf.float32, name='a'), 2), {})"])
 
 case("cf_print_concrete_function", R3 + "str() is 'ConcreteFunction ' + the verbose FunctionType; the short form is the signature",
      GUIDE + "Obtaining concrete functions (print(square)); " + PF + "FunctionTest.testPrettyPrintedSignature; "
@@ -372,8 +371,7 @@ print(len(cg.inputs), len(cg.captured_inputs))
 print(cg(tf.constant(1.0)).numpy())
 v.assign(5.0)
 print(cg(tf.constant(1.0)).numpy())
-""", 2, stdout=["2 0", "2 1", "3.0", "6.0"],
-     todo="ConcreteFunction.inputs and captured_inputs are not implemented")
+""", 2, stdout=["2 0", "2 1", "3.0", "6.0"])
 
 # ---------------------------------------------------------------------------------
 # Rule 7: input_signature.

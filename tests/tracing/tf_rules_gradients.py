@@ -191,8 +191,7 @@ with tf.GradientTape() as tape:
     stacked = ta.stack()
 print(stacked.numpy())
 print(tape.gradient(stacked, x).numpy())
-""", 0, stdout=["[2. 4. 8.]", "17.0"],
-     todo="gradients through TensorList ops (tf.TensorArray write/stack) are not implemented")
+""", 0, stdout=["[2. 4. 8.]", "17.0"])
 
 case("grad_eager_persistent_two_targets", R9 + "persistent tape over an eager loop: gradients of the loop output and of a value computed from it",
      GUIDE + "Gradient tapes (persistent=True); " + WV2 + "WhileV2Test.testMultipleWhileLoops",
@@ -510,8 +509,7 @@ def f(x):
 s, g = f(tf.constant(2.0))
 print(s.numpy())
 print(g.numpy())
-""", 1, stdout=["[2. 4. 8.]", "17.0"],
-     todo="gradients through TensorList ops (tf.TensorArray write/stack) are not implemented")
+""", 1, stdout=["[2. 4. 8.]", "17.0"])
 
 case("grad_fn_while_second_derivative", R9 + "nested tapes inside a tf.function: second derivative through tf.while_loop",
      WV2 + "WhileV2Test.testDoubleDerivativeEager, testIteratedGradients",
@@ -527,8 +525,7 @@ def f(x):
     return y, g, outer.gradient(g, x)
 y, g, gg = f(tf.constant(2.0))
 print(y.numpy(), g.numpy(), gg.numpy())
-""", 1, stdout=["16.0 32.0 48.0"],
-     todo="a second derivative through tf.while_loop needs gradients of the TensorList ops its gradient records iterations with")
+""", 1, stdout=["16.0 32.0 48.0"])
 
 case("grad_fn_multiple_loop_vars_sum", R9 + "one gradient call for two sources through a two-variable tf.while_loop in a tf.function",
      WV2 + "WhileV2Test.testMultipleLoopVars (gradx_2, grady_2)",
@@ -698,8 +695,7 @@ with tf.GradientTape() as tape:
     s = scaled(x, tf.constant(3))
 print(s.numpy())
 print(tape.gradient(s, x).numpy())
-""", 1, stdout=["[2. 4. 6.]", "6.0"],
-     todo="gradients through TensorList ops (tf.TensorArray write/stack) are not implemented")
+""", 1, stdout=["[2. 4. 6.]", "6.0"])
 
 # ---------------------------------------------------------------------------------
 # A `return` inside a staged loop that runs zero times: TensorFlow's runtime error.

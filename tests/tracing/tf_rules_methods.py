@@ -687,8 +687,7 @@ print(fn(tf.constant(1.0)).numpy())
 print(fn(tf.constant(3.0)).numpy())
 print(state[0].numpy())
 print(fn.experimental_get_tracing_count())
-""", 2, stdout=["2.0", "6.0", "2.0", "2"],
-     todo="a variable whose initial value depends on an argument is refused (TensorFlow initializes it by a cond)")
+""", 2, stdout=["2.0", "6.0", "2.0", "2"])
 
 case("vcreate_clear_cache_with_variable",
      R6 + "clear_cache() empties both traces; a new first call may create a variable again",

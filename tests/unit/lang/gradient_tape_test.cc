@@ -89,6 +89,13 @@ TEST_CASE("Dense model gradients match finite differences (relu and sigmoid, MSE
   CHECK(count(r.out, " ok\n") == 8);
 }
 
+TEST_CASE("gradients through staged while, cond, if/for and TensorArray match finite differences") {
+  Run r = run(numericProgram("control_flow_fd.py"));
+  INFO(r.kind << ": " << r.message);
+  CHECK(r.ok);
+  CHECK(r.out == "ok while_poly\nok cond_in_loop\nok autograph_for\nok tensor_array\n");
+}
+
 TEST_CASE("a tf.function training step gives the eager step's numbers") {
   core::Options options;
   options.dumpGraphs = true;

@@ -127,6 +127,9 @@ std::vector<GradCase> splitVCase(std::mt19937& rng) {
 std::vector<GradCase> ensureShapeCase(std::mt19937& rng) {
   return {{{rnd(rng, {2, 3}, -1, 1)}, {{"shape", PartialShape(Dims{-1, 3})}}}};
 }
+std::vector<GradCase> addNCase(std::mt19937& rng) {
+  return {{{rnd(rng, {2, 3}, -1, 1), rnd(rng, {2, 3}, -1, 1), rnd(rng, {2, 3}, -1, 1)}, {}}};
+}
 std::vector<GradCase> fillCase(std::mt19937& rng) {
   return {{{vecI32({2, 3}), rnd(rng, {}, -1, 1)}, {}}};
 }
@@ -170,7 +173,7 @@ const std::map<Op, CaseMaker>& gradientCases() {
       {Op::StridedSliceGrad, stridedSliceGradCase},
       {Op::GatherV2, gatherCase}, {Op::Tile, tileCase}, {Op::BroadcastTo, broadcastToCase},
       {Op::Pad, padCase}, {Op::Split, splitCase}, {Op::SplitV, splitVCase},
-      {Op::EnsureShape, ensureShapeCase}, {Op::Fill, fillCase}, {Op::Sum, reduceCase}, {Op::Mean, reduceCase},
+      {Op::EnsureShape, ensureShapeCase}, {Op::Fill, fillCase}, {Op::AddN, addNCase}, {Op::Sum, reduceCase}, {Op::Mean, reduceCase},
       {Op::Max, reduceCase}, {Op::Min, reduceCase}, {Op::ReluGrad, reluGradCase},
       {Op::SigmoidGrad, sigmoidGradCase}, {Op::TanhGrad, tanhGradCase},
       {Op::UnsortedSegmentSum, segmentSumCase}, {Op::ReadVariableOp, readVariableCase},

@@ -79,20 +79,29 @@ Value functionsRunEagerly(Interp& in, const Value&, CallArgs&) {
 }
 
 // tf.Variable while tracing: allowed only on a function's first trace, with the
-// initial value computed outside the graph (TensorFlow's init_scope).
+// initial value computed outside the graph (TensorFlow's init_scope). An initial
+// value that depends on the arguments cannot be lifted: the trace assigns it.
 Value createVariable(Interp& in, const std::vector<Value>& a) {
   enterVariableCreator(in);
-  ops::ContextScope eager(ops::defaultEagerContext());
-  Value initial = a[0];
-  if (!isTensor(initial) && (isPythonFunction(initial))) initial = in.call(initial, {});
-  ops::Value value = toTensorValue(in, initial, given(a[3]) ? toDType(in, a[3]) : std::nullopt);
-  if (!value.isEager()) {
-    in.raise(in.types.ValueError, "A tf.Variable created inside a tf.function needs an initial "
-                                  "value that does not depend on the function's arguments");
-  }
   std::string name = a.size() > 2 && a[2].is(ObjKind::Str) ? a[2].as<Str>()->s : "Variable";
   bool trainable = a.size() < 2 || a[1].isNull() || a[1].isNone() || in.truthy(a[1]);
-  return makeVariable(in, value.tensor(), name, trainable);
+  std::optional<core::DType> dtype = given(a[3]) ? std::optional<core::DType>(toDType(in, a[3])) : std::nullopt;
+  ops::Value value;
+  {
+    ops::ContextScope eager(ops::defaultEagerContext());
+    Value initial = a[0];
+    if (!isTensor(initial) && (isPythonFunction(initial))) initial = in.call(initial, {});
+    value = toTensorValue(in, initial, dtype);
+    if (value.isEager()) return makeVariable(in, value.tensor(), name, trainable);
+  }
+  if (!value.shape().isFullyDefined()) {
+    in.raise(in.types.ValueError, "A tf.Variable created inside a tf.function from the function's "
+                                  "arguments needs a fully defined shape, not " + value.shape().toString());
+  }
+  Value variable = makeVariable(in, core::Tensor(value.dtype(), value.shape().toShape()), name, trainable);
+  ops::call(ops::Op::AssignVariableOp, {ops::Value(asVariable(variable)->handle), value});
+  ++functionState(in).unliftedInitializers;
+  return variable;
 }
 
 Value configModule(Interp& in, const Value& tf) {

@@ -99,6 +99,50 @@ std::string prettySignature(Interp& in, const function::ConcreteFunction& fn, bo
   return text.substr(0, text.size() - 1);
 }
 
+// A parameter's type as the value structured_input_signature shows: a TensorSpec
+// named by its path from the parameter ("a", "a/0"), Python values as traced.
+Value signatureValue(Interp& in, const function::TraceType& type, const std::string& name) {
+  using Kind = function::TraceType::Kind;
+  using LiteralKind = function::TraceType::LiteralKind;
+  switch (type.kind()) {
+    case Kind::TensorSpec:
+    case Kind::VariableSpec: return wrapTensorSpec(in, type.shape(), type.dtype(), name);
+    case Kind::List:
+    case Kind::Tuple: {
+      std::vector<Value> items;
+      for (size_t i = 0; i < type.elements().size(); ++i) {
+        items.push_back(signatureValue(in, type.elements()[i], name + "/" + std::to_string(i)));
+      }
+      return type.kind() == Kind::List ? in.newList(items) : in.newTuple(items);
+    }
+    case Kind::Literal:
+      switch (type.literalKind()) {
+        case LiteralKind::None: return in.none();
+        case LiteralKind::Bool: return Value::boolean(type.intValue() != 0);
+        case LiteralKind::Int: return Value::integer(type.intValue());
+        case LiteralKind::Float: return Value::real(type.floatValue());
+        case LiteralKind::Str: return in.newStr(type.stringValue());
+      }
+      return in.none();
+    case Kind::Dict:
+    case Kind::Weakref: return in.newStr(type.toString());
+  }
+  return in.none();
+}
+
+// ConcreteFunction.structured_input_signature: (args, kwargs), keyword-only
+// parameters in kwargs.
+Value structuredInputSignature(Interp& in, const function::ConcreteFunction& fn) {
+  std::vector<Value> args;
+  Value kwargs = in.newDict();
+  for (const function::Parameter& p : fn.signature.parameters()) {
+    Value v = signatureValue(in, p.type, p.name);
+    if (p.kind == function::ParameterKind::KeywordOnly) in.setItem(kwargs, in.newStr(p.name), v);
+    else args.push_back(v);
+  }
+  return in.newTuple({in.newTuple(args), kwargs});
+}
+
 Value ConcreteFunctionObj::getAttr(Interp& in, const std::string& name) {
   Value self(this);
   if (name == "pretty_printed_signature") {
@@ -110,6 +154,25 @@ Value ConcreteFunctionObj::getAttr(Interp& in, const std::string& name) {
     });
   }
   if (name == "graph") return in.newStr(graph::printGraph(*function->traced));
+  if (name == "structured_input_signature") return structuredInputSignature(in, *function);
+  // The graph's inputs: argument placeholders, then captures; captured_inputs are
+  // the values the captures are fed (variable handles, eager tensors).
+  const graph::Graph& g = *function->traced;
+  if (name == "inputs") {
+    std::vector<Value> inputs;
+    for (int id : g.inputs) {
+      const graph::OutputType& t = g.type({id, 0});
+      inputs.push_back(wrapTensor(in, ops::Value::symbolic({&g, id, 0}, t.dtype, t.shape)));
+    }
+    return in.newList(inputs);
+  }
+  if (name == "captured_inputs") {
+    std::vector<Value> captured;
+    for (const graph::Capture& c : g.captures) {
+      if (c.isEager()) captured.push_back(wrapTensor(in, ops::Value(c.tensor)));
+    }
+    return in.newList(captured);
+  }
   return {};
 }
 

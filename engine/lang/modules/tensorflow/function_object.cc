@@ -90,7 +90,9 @@ Value PolymorphicFunctionObj::call(Interp& in, CallArgs& args) {
   std::vector<BoundArgument> bound;
   bool traced = false;
   size_t entry = concreteFor(in, args, bound, &traced);
-  Value result = runConcreteFunction(in, *concretes[entry], bound);
+  std::shared_ptr<function::ConcreteFunction> initializing = std::move(initializingTrace);
+  initializingTrace.reset();
+  Value result = runConcreteFunction(in, initializing ? *initializing : *concretes[entry], bound);
   if (eager) tracker->recordCall(traced, entry, microsecondsSince(start), in.sink());
   endCall(in);
   return result;
@@ -139,6 +141,7 @@ void PolymorphicFunctionObj::clearCache() {
   concretes.clear();
   concreteObjects.clear();
   tracedOnce = createdVariables = createdOnNonFirstCall = false;
+  initializingTrace.reset();
   for (auto& [address, entry] : boundCopies) static_cast<PolymorphicFunctionObj*>(entry.copy.obj())->clearCache();
 }
 

@@ -52,6 +52,10 @@ class PolymorphicFunctionObj : public NativeObject {
   // them after a first call that had not (the call then ends in a ValueError).
   bool createdVariables = false;
   bool createdOnNonFirstCall = false;
+  // The first trace, when it created a variable whose initializer it must run
+  // itself: the first call runs it (TensorFlow's fn_with_cond initializes by a
+  // cond on the first run), later calls the cached trace without creation.
+  std::shared_ptr<function::ConcreteFunction> initializingTrace;
 
   Value self;  // the instance a method's Function is bound to (Null for plain functions)
   // Per instance, each with its own cache, as Function.__get__'s WeakKeyDictionary

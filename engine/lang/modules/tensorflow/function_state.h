@@ -17,6 +17,9 @@ struct FunctionState {
   std::vector<std::string> tracing;  // names of the functions being traced (innermost last)
   bool variableCreationAllowed = true;
   int variablesCreated = 0;      // during the current trace
+  // Of those, the ones whose initial value depends on the arguments: the trace
+  // assigns it when it runs (TensorFlow cannot lift such an initializer).
+  int unliftedInitializers = 0;
   // One object per class of equal objects seen as tf.function arguments (TensorFlow
   // keys them by a weakref, which compares and hashes as its referent), by hash.
   std::vector<std::pair<int64_t, Value>> objectKeys;

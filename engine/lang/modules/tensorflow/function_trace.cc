@@ -132,13 +132,17 @@ std::shared_ptr<function::ConcreteFunction> traceWithVariableRules(
   bool first = !fn.tracedOnce;
   fn.tracedOnce = true;
   bool savedAllowed = state.variableCreationAllowed;
-  int savedCreated = state.variablesCreated;
+  int savedCreated = state.variablesCreated, savedUnlifted = state.unliftedInitializers;
   state.variableCreationAllowed = first || !fn.createdVariables;
-  state.variablesCreated = 0;
+  state.variablesCreated = state.unliftedInitializers = 0;
   struct Restore {
-    FunctionState& s; bool allowed; int created;
-    ~Restore() { s.variableCreationAllowed = allowed; s.variablesCreated = created; }
-  } restore{state, savedAllowed, savedCreated};
+    FunctionState& s; bool allowed; int created, unlifted;
+    ~Restore() {
+      s.variableCreationAllowed = allowed;
+      s.variablesCreated = created;
+      s.unliftedInitializers = unlifted;
+    }
+  } restore{state, savedAllowed, savedCreated, savedUnlifted};
   auto concrete = traceOnce(in, fn, type, bound);
   if (state.variablesCreated == 0) return concrete;
   fn.createdVariables = true;
@@ -149,6 +153,7 @@ std::shared_ptr<function::ConcreteFunction> traceWithVariableRules(
   function::TraceInfo info{concrete->id, concrete->traceUs, concrete->nodes,
                            concrete->nodesOptimized, concrete->bytesHeld()};
   fn.tracker->addVariableCreationTrace(info, fn.tracker->nextCallNumber(), in.sink());
+  if (state.unliftedInitializers > 0) fn.initializingTrace = concrete;
   state.variableCreationAllowed = false;
   return traceOnce(in, fn, type, bound);
 }
