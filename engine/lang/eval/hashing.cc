@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "core/errors.h"
+#include "core/run_state.h"
 #include "core/stack_guard.h"
 #include "lang/eval/native.h"
 #include "lang/eval/objects.h"
@@ -68,7 +69,19 @@ static int64_t hashTuple(const Tuple* t) {
   return static_cast<int64_t>(acc);
 }
 
-static int64_t hashPointer(const void* p) {
+namespace {
+struct InstalledKeyProtocol {
+  KeyProtocol* protocol = nullptr;
+};
+KeyProtocol*& installedProtocol() { return core::RunState::current().get<InstalledKeyProtocol>().protocol; }
+}  // namespace
+
+KeyProtocolScope::KeyProtocolScope(KeyProtocol& protocol) : previous_(installedProtocol()) {
+  installedProtocol() = &protocol;
+}
+KeyProtocolScope::~KeyProtocolScope() { installedProtocol() = previous_; }
+
+int64_t hashIdentity(const void* p) {
   uint64_t y = reinterpret_cast<uintptr_t>(p);
   y = (y >> 4) | (y << 60);
   int64_t r = static_cast<int64_t>(y);
@@ -89,7 +102,10 @@ int64_t hashValue(const Value& v) {
     case ObjKind::Str: return static_cast<Str*>(o)->hash();
     case ObjKind::Tuple: return hashTuple(static_cast<Tuple*>(o));
     case ObjKind::Native: return static_cast<NativeObject*>(o)->hash();
-    default: return hashPointer(o);
+    case ObjKind::Instance:
+      if (KeyProtocol* p = installedProtocol()) return p->hashInstance(v);
+      return hashIdentity(o);
+    default: return hashIdentity(o);
   }
 }
 
@@ -107,6 +123,10 @@ bool isHashable(const Value& v) {
 
 bool keysEqual(const Value& a, const Value& b) {
   if (a.sameAs(b)) return true;
+  if (a.is(ObjKind::Instance) || b.is(ObjKind::Instance)) {
+    KeyProtocol* p = installedProtocol();
+    return p && p->instanceKeysEqual(a, b);
+  }
   if (a.isNumber() && b.isNumber()) {
     if (a.isFloat() || b.isFloat()) return a.toDouble() == b.toDouble();
     return a.asInt() == b.asInt();

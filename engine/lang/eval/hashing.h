@@ -9,9 +9,32 @@ int64_t hashValue(const Value& v);
 int64_t hashInt(int64_t v);
 int64_t hashDouble(double v);
 // Equality used for dict/set keys: numeric across int/float/bool, by content
-// for str and tuple, by identity otherwise.
-bool keysEqual(const Value& a, const Value& b);
+// for str and tuple, by the program's __eq__ for instances, by identity otherwise.
+// `stored` is the key already in the table (CPython compares stored == key).
+bool keysEqual(const Value& stored, const Value& key);
 // False for types Python refuses to hash (list, dict, set).
 bool isHashable(const Value& v);
+int64_t hashIdentity(const void* object);
+
+// Instances of the program's classes hash and compare by their own __hash__ and
+// __eq__. The interpreter installs itself for the run (KeyProtocolScope); without
+// it (engine code outside a run) instances are keyed by identity.
+class KeyProtocol {
+ public:
+  virtual ~KeyProtocol() = default;
+  virtual int64_t hashInstance(const Value& v) = 0;
+  virtual bool instanceKeysEqual(const Value& stored, const Value& key) = 0;
+};
+
+class KeyProtocolScope {
+ public:
+  explicit KeyProtocolScope(KeyProtocol& protocol);
+  ~KeyProtocolScope();
+  KeyProtocolScope(const KeyProtocolScope&) = delete;
+  KeyProtocolScope& operator=(const KeyProtocolScope&) = delete;
+
+ private:
+  KeyProtocol* previous_;
+};
 
 }  // namespace tl::lang

@@ -125,6 +125,7 @@ class Interp {
   bool next(const Value& it, Value& out);  // false when exhausted
   std::vector<Value> toVector(const Value& iterable);
   int64_t hash(const Value& v);
+  int64_t hashInstance(const Value& v);  // an instance of a program class, by its __hash__
   bool isInstance(const Value& v, const ClassObj* cls) const { return typeOf(v)->isSubclassOf(cls); }
   ClassObj* typeOf(const Value& v) const;
   std::string typeName(const Value& v) const { return typeOf(v)->name; }

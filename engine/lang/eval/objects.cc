@@ -63,9 +63,12 @@ int64_t Dict::lookup(const Value& key, int64_t hash) const {
   for (uint64_t perturb = static_cast<uint64_t>(hash);; perturb >>= 5) {
     int32_t ix = index_[i];
     if (ix == -1) return -1;
-    if (ix >= 0) {
-      const Entry& e = entries_[ix];
-      if (e.hash == hash && !e.key.isNull() && keysEqual(e.key, key)) return ix;
+    if (ix >= 0 && entries_[ix].hash == hash && !entries_[ix].key.isNull()) {
+      const Value stored = entries_[ix].key;  // kept alive: __eq__ may delete the entry
+      const uint64_t version = version_;
+      const bool equal = keysEqual(stored, key);
+      if (version != version_) return lookup(key, hash);
+      if (equal) return ix;
     }
     i = (i * 5 + perturb + 1) & mask;
   }
@@ -96,6 +99,7 @@ Value* Dict::findStr(const Str* key) const {
 }
 
 void Dict::rebuild(size_t capacity) {
+  ++version_;
   std::vector<Entry> live;
   live.reserve(used_ + 1);
   for (Entry& e : entries_)
@@ -120,6 +124,7 @@ void Dict::set(const Value& key, Value value) {
     return;
   }
   if ((entries_.size() + 1) * 3 >= index_.size() * 2) rebuild(used_ + 1);
+  ++version_;
   entries_.push_back({key, std::move(value), hash});
   size_t mask = index_.size() - 1, i = static_cast<size_t>(hash) & mask;
   for (uint64_t perturb = static_cast<uint64_t>(hash); index_[i] >= 0; perturb >>= 5)
@@ -136,6 +141,7 @@ bool Dict::erase(const Value& key) {
   for (uint64_t perturb = static_cast<uint64_t>(hash); index_[i] != ix; perturb >>= 5)
     i = (i * 5 + perturb + 1) & mask;
   index_[i] = -2;
+  ++version_;
   entries_[ix].key = Value();
   entries_[ix].value = Value();
   --used_;
@@ -143,6 +149,7 @@ bool Dict::erase(const Value& key) {
 }
 
 void Dict::clear() {
+  ++version_;
   entries_.clear();
   index_.clear();
   used_ = 0;
@@ -154,6 +161,16 @@ Set::Set(ClassObj* cls) : Object(ObjKind::Set, cls), table_(8) {}
 
 static constexpr size_t kLinearProbes = 9;
 
+bool Set::holds(const Slot& s, int64_t hash, const Value& key, bool& changed) const {
+  if (s.hash != hash) return false;
+  if (s.key.sameAs(key)) return true;
+  const Value stored = s.key;  // kept alive: __eq__ may remove it
+  const uint64_t version = version_;
+  const bool equal = keysEqual(stored, key);
+  changed = version != version_;
+  return equal;
+}
+
 bool Set::contains(const Value& key) const {
   int64_t hash = hashValue(key);
   size_t i = static_cast<size_t>(hash) & mask_;
@@ -163,7 +180,9 @@ bool Set::contains(const Value& key) const {
     for (size_t j = 0; j <= probes; ++j) {
       const Slot& s = table_[i + j];
       if (s.state == 0) return false;
-      if (s.state == 1 && s.hash == hash && keysEqual(s.key, key)) return true;
+      bool changed = false;
+      if (s.state == 1 && holds(s, hash, key, changed)) return !changed || contains(key);
+      if (changed) return contains(key);
     }
     perturb >>= 5;
     i = (i * 5 + 1 + perturb) & mask_;
@@ -182,15 +201,20 @@ void Set::add(const Value& key) {
       if (s.state == 0) {
         if (freeslot) {
           freeslot->key = key, freeslot->hash = hash, freeslot->state = 1;
-          ++used_;
+          ++used_, ++version_;
           return;
         }
         s.key = key, s.hash = hash, s.state = 1;
-        ++fill_, ++used_;
+        ++fill_, ++used_, ++version_;
         if (fill_ * 5 >= mask_ * 3) resize(used_ > 50000 ? used_ * 2 : used_ * 4);
         return;
       }
-      if (s.state == 1 && s.hash == hash && keysEqual(s.key, key)) return;
+      bool changed = false;
+      if (s.state == 1 && holds(s, hash, key, changed)) {
+        if (changed) return add(key);
+        return;
+      }
+      if (changed) return add(key);
       if (s.state == 2 && !freeslot) freeslot = &s;
     }
     perturb >>= 5;
@@ -219,6 +243,7 @@ void Set::resize(size_t minUsed) {
   size_t n = 8;
   while (n <= minUsed) n <<= 1;
   std::vector<Slot> old = std::move(table_);
+  ++version_;
   table_.assign(n, Slot{});
   mask_ = n - 1;
   for (Slot& s : old)
@@ -235,9 +260,12 @@ bool Set::discard(const Value& key) {
     for (size_t j = 0; j <= probes; ++j) {
       Slot& s = table_[i + j];
       if (s.state == 0) return false;
-      if (s.state == 1 && s.hash == hash && keysEqual(s.key, key)) {
+      bool changed = false;
+      const bool found = s.state == 1 && holds(s, hash, key, changed);
+      if (changed) return discard(key);
+      if (found) {
         s.key = Value(), s.state = 2, s.hash = -1;
-        --used_;
+        --used_, ++version_;
         return true;
       }
     }
@@ -249,6 +277,7 @@ bool Set::discard(const Value& key) {
 void Set::clear() {
   table_.assign(8, Slot{});
   mask_ = 7, fill_ = 0, used_ = 0;
+  ++version_;
 }
 
 void Set::mergeFrom(const Set& other) {

@@ -68,6 +68,9 @@ class Dict : public Object {
   std::vector<Entry> entries_;
   std::vector<int32_t> index_;
   size_t used_ = 0;
+  // Counts changes to the table: a key's __eq__ may change the dict while a
+  // lookup runs it, and the lookup then starts again.
+  uint64_t version_ = 0;
 };
 
 // Hash set with CPython's probing, so small-int sets iterate in CPython's order.
@@ -94,8 +97,12 @@ class Set : public Object {
  private:
   void insertClean(const Value& key, int64_t hash);
   void resize(size_t minUsed);
+  // Whether active slot `s` holds `key`; `changed` when comparing (a key's __eq__)
+  // changed the set, so the caller starts again (as CPython's set_lookkey does).
+  bool holds(const Slot& s, int64_t hash, const Value& key, bool& changed) const;
   std::vector<Slot> table_;
   size_t mask_ = 7, fill_ = 0, used_ = 0;
+  uint64_t version_ = 0;  // counts changes to table_
 };
 
 class Range : public Object {

@@ -373,12 +373,19 @@ bool Interp::truthy(const Value& v) {
 
 int64_t Interp::hash(const Value& v) {
   if (!isHashable(v)) raise(types.TypeError, "unhashable type: '" + typeName(v) + "'");
-  if (v.is(ObjKind::Instance))
-    if (Value* m = v.obj()->cls()->lookup(internStr("__hash__").as<Str>())) {
-      if (m->isNone()) raise(types.TypeError, "unhashable type: '" + typeName(v) + "'");
-      return toInt(*this, call(*m, {v}));
-    }
+  if (v.is(ObjKind::Instance)) return hashInstance(v);
   return hashValue(v);
+}
+
+// CPython's slot_tp_hash: the class's __hash__, None (set by a class that defines
+// __eq__ alone) makes it unhashable, else identity.
+int64_t Interp::hashInstance(const Value& v) {
+  Value* method = v.obj()->cls()->lookup(internStr("__hash__").as<Str>());
+  if (!method) return hashIdentity(v.obj());
+  if (method->isNone()) raise(types.TypeError, "unhashable type: '" + typeName(v) + "'");
+  Value h = call(*method, {v});
+  if (!h.isInt() && !h.isBool()) raise(types.TypeError, "__hash__ method should return an integer");
+  return h.asInt() == -1 ? -2 : h.asInt();
 }
 
 }  // namespace tl::lang

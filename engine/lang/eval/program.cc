@@ -8,6 +8,7 @@
 #include "core/errors.h"
 #include "core/tensor.h"
 #include "lang/eval/builtins.h"
+#include "lang/eval/hashing.h"
 #include "lang/syntax/lexer.h"
 #include "lang/syntax/parser.h"
 
@@ -100,6 +101,19 @@ std::string normalizedSource(const std::string& source) {
   return out;
 }
 
+// Dicts and sets key instances by the program's __hash__ and __eq__.
+class ProgramKeys : public KeyProtocol {
+ public:
+  explicit ProgramKeys(Interp& in) : in_(in) {}
+  int64_t hashInstance(const Value& v) override { return in_.hashInstance(v); }
+  bool instanceKeysEqual(const Value& stored, const Value& key) override {
+    return in_.truthy(in_.compare(CmpOp::Eq, stored, key));
+  }
+
+ private:
+  Interp& in_;
+};
+
 }  // namespace
 
 std::string Interp::formatException(const Value& exc) { return formatChain(*this, exc, nullptr, 0); }
@@ -119,6 +133,8 @@ bool Interp::runProgram(const std::string& text, const std::string& file) {
   cancelRequested = false;
   setPrintPhase("eager", "");
   core::MemoryAccount::setLimit(options_.maxTensorBytes);
+  ProgramKeys keys(*this);
+  KeyProtocolScope keyScope(keys);
   Program prog;
   try {
     if (size_t bad = invalidUtf8At(source); bad != std::string::npos) throw SyntaxErrorEx{nonUtf8Error(source, bad, file)};
