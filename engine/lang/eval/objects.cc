@@ -181,8 +181,9 @@ bool Set::contains(const Value& key) const {
       const Slot& s = table_[i + j];
       if (s.state == 0) return false;
       bool changed = false;
-      if (s.state == 1 && holds(s, hash, key, changed)) return !changed || contains(key);
+      const bool found = s.state == 1 && holds(s, hash, key, changed);
       if (changed) return contains(key);
+      if (found) return true;
     }
     perturb >>= 5;
     i = (i * 5 + 1 + perturb) & mask_;
@@ -210,11 +211,9 @@ void Set::add(const Value& key) {
         return;
       }
       bool changed = false;
-      if (s.state == 1 && holds(s, hash, key, changed)) {
-        if (changed) return add(key);
-        return;
-      }
+      const bool found = s.state == 1 && holds(s, hash, key, changed);
       if (changed) return add(key);
+      if (found) return;
       if (s.state == 2 && !freeslot) freeslot = &s;
     }
     perturb >>= 5;
