@@ -19,7 +19,7 @@
 // print, as a process does when its terminal's pipe is full) until the page
 // is back under LOW_WATER, so a program printing forever uses bounded memory.
 // Stop still ends it at once: terminating a waiting Worker is immediate.
-import createTracelabEngine from './dist/tracelab_engine.mjs';
+import { loadEngine, runSession } from './engine_loader.js';
 
 const POST_INTERVAL_MS = 40;
 const POSTS_PER_INTERVAL = 8;  // posts allowed at once in one interval before joining starts
@@ -27,7 +27,7 @@ const MAX_JOINED_CHARS = 4 << 20;  // a joined batch this large goes out even in
 const HIGH_WATER = 12 << 20;
 const LOW_WATER = 4 << 20;
 
-const enginePromise = createTracelabEngine();
+const enginePromise = loadEngine();
 
 class Poster {
   constructor(id, flow) {
@@ -67,12 +67,13 @@ class Poster {
   }
 }
 
-function runProgram(engine, request) {
+async function runProgram(loaded, request) {
+  const { engine } = loaded;
   const session = new engine.Session(request.limits || {});
   const poster = new Poster(request.id, request.flow);
   try {
     for (const [path, text] of Object.entries(request.files || {})) session.writeFile(path, text);
-    const ok = session.run(request.source, request.filename || 'main.py', (lines) => poster.add(lines));
+    const ok = await runSession(loaded, session, request.source, request.filename || 'main.py', (lines) => poster.add(lines));
     poster.flush();
     session.delete();
     self.postMessage({ type: 'done', id: request.id, ok, memory: memoryBytes(engine) });
@@ -90,9 +91,11 @@ function memoryBytes(engine) {
 }
 
 enginePromise.then(
-  (engine) => {
+  (loaded) => {
+    // A run may wait on its fresh stacks; runs still go one after another.
+    let runs = Promise.resolve();
     self.onmessage = (message) => {
-      if (message.data?.type === 'run') runProgram(engine, message.data);
+      if (message.data?.type === 'run') runs = runs.then(() => runProgram(loaded, message.data));
     };
     self.postMessage({ type: 'ready' });
   },

@@ -19,6 +19,7 @@
 #include <fstream>
 #include <string>
 
+#include "bindings/fresh_stack.h"
 #include "session/session.h"
 
 namespace tl::bindings {
@@ -73,6 +74,25 @@ class JsSession {
     }
   }
 
+  // The page's run where the browser has fresh stacks (web/engine_loader.js):
+  // beginRun returns a job (a HostJob address) that the host starts on a fresh
+  // stack; deep recursion then moves to further fresh stacks, and endRun gives
+  // what run() would have returned or thrown.
+  uintptr_t beginRun(const std::string& source, const std::string& filename, val onEvent) {
+    onEvent_ = onEvent;
+    pending_ = {source, filename.empty() ? "main.py" : filename, false, {}};
+    bindings::useFreshStacks(true);
+    return reinterpret_cast<uintptr_t>(&runJob_);
+  }
+
+  bool endRun() {
+    bindings::useFreshStacks(false);
+    flush();
+    onEvent_ = val::undefined();
+    if (!pending_.error.empty()) throwJsError("tracelab engine: " + pending_.error);
+    return pending_.ok;
+  }
+
   void cancel() { session_.requestCancel(); }
 
   // Files a program opens (pd.read_csv, open) live in the in-memory file system.
@@ -96,12 +116,27 @@ class JsSession {
   }
 
  private:
+  struct PendingRun {
+    std::string source, filename;
+    bool ok;
+    std::string error;
+  };
+
+  static void runPending(void* self) {
+    PendingRun& run = static_cast<JsSession*>(self)->pending_;
+    try {
+      run.ok = static_cast<JsSession*>(self)->session_.run(run.source, run.filename);
+    } catch (const std::exception& e) {
+      run.error = e.what();
+    }
+  }
+
   static constexpr int kMaxBatch = 256;
   static constexpr double kMaxDelayMs = 20;
 
   void forward(const core::Json& event) {
-    if (!pending_.empty()) pending_ += '\n';
-    pending_ += event.dump();
+    if (!pendingEvents_.empty()) pendingEvents_ += '\n';
+    pendingEvents_ += event.dump();
     ++batched_;
     const core::Json* type = event.get("type");
     const bool frequent = type && type->asString() == "call";
@@ -110,16 +145,18 @@ class JsSession {
 
   void flush() {
     lastFlushMs_ = emscripten_get_now();
-    if (pending_.empty()) return;
+    if (pendingEvents_.empty()) return;
     std::string lines;
-    lines.swap(pending_);
+    lines.swap(pendingEvents_);
     batched_ = 0;
     if (onEvent_.typeOf().as<std::string>() == "function") onEvent_(val(lines));
   }
 
   session::Session session_;
   val onEvent_ = val::undefined();
-  std::string pending_;  // events not yet handed to JS, one JSON object per line
+  PendingRun pending_;
+  bindings::HostJob runJob_{runPending, this};
+  std::string pendingEvents_;  // events not yet handed to JS, one JSON object per line
   int batched_ = 0;
   double lastFlushMs_ = 0;
 };
@@ -128,9 +165,12 @@ EMSCRIPTEN_BINDINGS(tracelab) {
   emscripten::class_<JsSession>("Session")
       .constructor<val>()
       .function("run", &JsSession::run)
+      .function("beginRun", &JsSession::beginRun)
+      .function("endRun", &JsSession::endRun)
       .function("cancel", &JsSession::cancel)
       .function("writeFile", &JsSession::writeFile)
       .function("setWorkingDirectory", &JsSession::setWorkingDirectory);
+  emscripten::function("freshStackEntry", &bindings::freshStackEntry);
 }
 
 }  // namespace tl::bindings

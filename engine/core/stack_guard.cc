@@ -9,10 +9,10 @@
 namespace tl::core {
 namespace {
 
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
 // Room kept free for raising and reporting the error once the check fails.
 constexpr uintptr_t kNativeMargin = 256 * 1024;
 
-#if defined(__linux__) && !defined(__EMSCRIPTEN__)
 // The lowest address this thread's stack may reach, plus the margin.
 uintptr_t nativeStackFloor() {
   pthread_attr_t attr;
@@ -33,11 +33,21 @@ bool nativeCheck() { return true; }
 #endif
 
 StackCheck gCheck = nativeCheck;
+FreshStackRunner gFreshStack = nullptr;
 
 }  // namespace
 
 void setStackCheck(StackCheck check) { gCheck = check ? check : nativeCheck; }
 
 bool stackHasRoom() { return gCheck(); }
+
+void setFreshStackRunner(FreshStackRunner runner) { gFreshStack = runner; }
+
+bool canRunOnFreshStack() { return gFreshStack != nullptr; }
+
+void runOnFreshStack(void (*fn)(void*), void* arg) {
+  if (gFreshStack) gFreshStack(fn, arg);
+  else fn(arg);
+}
 
 }  // namespace tl::core

@@ -6,7 +6,7 @@
 // a Content-Security-Policy that forbids inline script.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   root, shots, launch, watchCsp, openPage, replaceCode, runAndWait, waitForConsole, editorCode, stdoutLines,
@@ -251,6 +251,43 @@ test('runaway programs end with Python\'s error or Stop, and nothing typed or up
   await replaceCode(page, 'import pandas as pd\nprint(pd.read_csv("kept.csv")["value"].sum())\n');
   await runAndWait(page, () => page.click('#run'));
   assert.deepEqual(await stdoutLines(page), ['120.5'], await page.locator('#console').innerText());
+  await page.close();
+});
+
+// ---- deep recursion ----
+
+// A browser Worker's own stack holds about 400 Python levels; the page runs
+// deep recursion on fresh stacks (web/engine_loader.js), so the limits are
+// CPython's: 990 levels work run after run, and one more than the limit is
+// CPython's RecursionError (traceback recorded from python3) with its line
+// marked. Every program of tests/programs/limits (recursion through repr,
+// properties, __getattr__, f-strings, nested data and source) runs as python3 ran it.
+const LIMITS = join(root, 'tests', 'programs', 'limits');
+const golden = (name, ext) => readFileSync(join(LIMITS, `${name}.${ext}`), 'utf8');
+const errorText = (page) => page.locator('#console .line.error').textContent();
+
+test('recursion in the page reaches CPython\'s limits: 990 levels work, deeper is RecursionError', async (t) => {
+  const page = await open();
+  const depth990 = 'def depth(n):\n    return 0 if n == 0 else depth(n - 1) + 1\nprint(depth(990))\n';
+  for (let run = 0; run < 3; run++) {
+    await replaceCode(page, depth990);
+    await runAndWait(page, () => page.click('#run'));
+    assert.deepEqual(await stdoutLines(page), ['990'], await page.locator('#console').innerText());
+    await replaceCode(page, golden('recursion_error', 'py'));
+    await runAndWait(page, () => page.click('#run'));
+    assert.equal((await errorText(page)).trimEnd(), golden('recursion_error', 'err').trimEnd());
+    assert.equal(await page.locator('.cm-error-line').count(), 1, 'the failing line is marked');
+  }
+  const programs = readdirSync(LIMITS).filter((f) => f.endsWith('.py')).map((f) => f.slice(0, -3));
+  for (const name of programs) {
+    await t.test(name, async () => {
+      await replaceCode(page, golden(name, 'py'));
+      await runAndWait(page, () => page.click('#run'));
+      assert.deepEqual(await stdoutLines(page), golden(name, 'out').split('\n').slice(0, -1));
+      const err = existsSync(join(LIMITS, `${name}.err`)) ? golden(name, 'err').trimEnd() : null;
+      assert.equal(err && (await errorText(page)).trimEnd(), err);
+    });
+  }
   await page.close();
 });
 

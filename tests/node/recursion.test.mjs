@@ -6,7 +6,7 @@
 // programs recorded from python3 (tests/programs/limits/).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
@@ -96,5 +96,19 @@ if (!isMainThread) {
       }
     }
     assert.deepEqual(runOne(engine, 'print(sum(range(10)))\n').stdout, '45\n');
+  });
+
+  test('on a small host stack every program of tests/programs/limits ends as Python would, never in the host', { skip: !built && 'engine not built' }, async () => {
+    // Recursion through repr, properties, __getattr__, f-strings, nested data
+    // and source: fewer levels may fit than in python3, so an output may stop
+    // early, but the only error is the recorded one or a RecursionError.
+    const engine = await loadNodeEngine();
+    for (const name of readdirSync(limits).filter((f) => f.endsWith('.py'))) {
+      const r = runOne(engine, readFileSync(join(limits, name), 'utf8'));
+      const recorded = join(limits, name.replace(/\.py$/, '.err'));
+      if (r.ok) continue;
+      const expected = existsSync(recorded) ? readFileSync(recorded, 'utf8').trimEnd().split('\n').pop().split(':')[0] : null;
+      assert.ok(['RecursionError', expected].includes(r.error.kind), `${name}: ${r.error.kind}: ${r.error.message}`);
+    }
   });
 }

@@ -2,6 +2,8 @@
 // wording), Python frames, comprehensions and the generic call dispatch.
 #include <cstring>
 
+#include "core/stack_guard.h"
+
 #include "lang/eval/builtins.h"
 #include "lang/eval/interp.h"
 #include "lang/eval/native.h"
@@ -9,6 +11,8 @@
 namespace tl::lang {
 
 #define TL_NOINLINE __attribute__((noinline))
+
+constexpr int kLevelsPerStackSegment = 32;
 
 namespace {
 
@@ -154,7 +158,26 @@ Value Interp::callFunction(Function* f, const Value* self, CallArgs& a) {
   fr.slots = slots;
   fr.func = f;
   fr.globals = f->globals.as<Dict>();
+  if (depth - stackSegmentBase >= kLevelsPerStackSegment && core::canRunOnFreshStack())
+    return runFrameOnFreshStack(f, fr);
   return runFrame(f, fr);
+}
+
+// A host stack holds this many Python levels before the next call moves to a
+// fresh one (where the host has fresh stacks): about 1 KB of host stack a
+// level, so a segment of about 1 MB keeps room for recursion inside a level
+// (repr, hashing, the parser) up to the recursion limit.
+Value Interp::runFrameOnFreshStack(Function* f, Frame& fr) {
+  const int outer = stackSegmentBase;
+  stackSegmentBase = depth;
+  try {
+    Value result = core::onFreshStack([&] { return runFrame(f, fr); });
+    stackSegmentBase = outer;
+    return result;
+  } catch (...) {
+    stackSegmentBase = outer;
+    throw;
+  }
 }
 
 Value Interp::makeFunction(const std::shared_ptr<FuncCode>& code, const std::vector<ExprPtr>& defaults,

@@ -162,6 +162,7 @@ class Interp {
   Value builtins;  // a Dict
   Frame* frame = nullptr;
   int depth = 0;
+  int stackSegmentBase = 0;  // the depth at which the current host stack began
 
   // ---- evaluator (eval_*.cc) ----
   enum class Flow { Normal, Break, Continue, Return };
@@ -170,6 +171,7 @@ class Interp {
   Flow execStmt(const Stmt* s);
   Value callFunction(Function* f, const Value* self, CallArgs& args);
   Value runFrame(Function* f, Frame& fr);
+  Value runFrameOnFreshStack(Function* f, Frame& fr);
   void assign(const Expr* target, const Value& v);
   Value makeFunction(const std::shared_ptr<FuncCode>& code, const std::vector<ExprPtr>& defaults,
                      const std::vector<ExprPtr>& kwDefaults);
