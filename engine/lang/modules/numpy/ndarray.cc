@@ -55,8 +55,6 @@ NpState& npState(Interp& in) {
   return state;
 }
 
-void resetNpState(Interp& in) { in.resetModuleState<NpState>(); }
-
 core::Tensor eager(ops::Op op, const std::vector<core::Tensor>& inputs, const ops::Attrs& attrs) {
   ops::ContextScope scope(ops::defaultEagerContext());
   std::vector<ops::Value> values(inputs.begin(), inputs.end());

@@ -20,7 +20,6 @@ NpState& npState(Interp& in);
 // NumPy's checks before an array of `shape` is allocated: negative dimensions
 // and sizes past 2**63 are ValueErrors, more than the memory limit a MemoryError.
 void checkArraySize(Interp& in, const core::Shape& shape, core::DType dtype);
-void resetNpState(Interp& in);
 
 // Runs one op eagerly (numpy computes now, even while a tf.function traces).
 core::Tensor eager(ops::Op op, const std::vector<core::Tensor>& inputs, const ops::Attrs& attrs = {});

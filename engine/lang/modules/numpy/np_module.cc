@@ -173,7 +173,6 @@ core::Shape shapeArg(Interp& in, const CallArgs& a, size_t from) {
 }  // namespace np
 
 void registerNumpyModule(Interp& in) {
-  np::resetNpState(in);
   in.registerModule("numpy", [](Interp& in) {
     Value m = in.newModule("numpy");
     np::NpState& st = np::npState(in);

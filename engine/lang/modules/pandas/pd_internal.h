@@ -126,7 +126,6 @@ struct PdState {
   std::vector<Value> keepAlive;
 };
 PdState& pdState(Interp& in);
-void resetPdState(Interp& in);
 
 Value makeSeries(Interp& in, ColumnPtr col, IndexPtr index, Value name);
 Value makeFrame(Interp& in, std::vector<std::string> names, std::vector<ColumnPtr> cols, IndexPtr index);

@@ -133,8 +133,6 @@ PdState& pdState(Interp& in) {
   return in.moduleState<PdState>();
 }
 
-void resetPdState(Interp& in) { in.resetModuleState<PdState>(); }
-
 Value makeSeries(Interp& in, ColumnPtr col, IndexPtr index, Value name) {
   return Value(new SeriesObj(pdState(in).series, std::move(col), std::move(index), std::move(name)));
 }
@@ -210,7 +208,6 @@ const core::Tensor* pandasBlock(const Value& v) {
 }
 
 void registerPandasModule(Interp& in) {
-  pd::resetPdState(in);
   in.registerModule("pandas", pd::makeModule);
 }
 

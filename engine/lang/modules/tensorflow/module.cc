@@ -84,7 +84,6 @@ Value buildModule(Interp& in) {
 }  // namespace
 
 void registerTensorflowModule(Interp& in) {
-  resetTfState(in);
   in.registerModule("tensorflow", buildModule);
   for (const char* sub : {"math", "nn", "random", "errors", "dtypes", "keras"}) {
     std::string name = sub;

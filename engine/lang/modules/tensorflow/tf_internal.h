@@ -9,8 +9,6 @@
 #include "lang/modules/tensorflow/tensor_object.h"
 
 namespace tl::lang {
-// A fresh state for `in` (called when the module is registered).
-void resetTfState(Interp& in);
 // The Keras class `module`.`name` of this program (made on first use).
 ClassObj* kerasClass(Interp& in, const std::string& name, const std::string& module);
 }  // namespace tl::lang

@@ -18,9 +18,6 @@ void createClasses(Interp& in, TfState& st) {
 
 }  // namespace
 
-// registerTensorflowModule() resets it: each program starts like a new process.
-void resetTfState(Interp& in) { in.resetModuleState<TfState>(); }
-
 ClassObj* kerasClass(Interp& in, const std::string& name, const std::string& module) {
   TfState& state = tfState(in);
   ClassObj*& cls = state.kerasClasses[module + "." + name];
