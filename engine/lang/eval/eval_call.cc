@@ -41,11 +41,23 @@ std::string quotedList(const std::vector<std::string>& names) {
 }
 
 int findParam(const FuncCode& c, const std::string& name, bool& kwOnly) {
-  for (size_t i = 0; i < c.params.size(); ++i)
+  for (size_t i = c.posOnly; i < c.params.size(); ++i)
     if (c.params[i].name == name) return kwOnly = false, static_cast<int>(i);
   for (size_t i = 0; i < c.kwOnly.size(); ++i)
     if (c.kwOnly[i].name == name) return kwOnly = true, static_cast<int>(i);
   return -1;
+}
+
+// CPython's error when keywords name positional-only parameters (and there is no **kwargs).
+TL_NOINLINE void positionalOnlyByKeyword(Interp& in, Function* f, const CallArgs& a) {
+  const FuncCode& c = *f->code;
+  std::string names;
+  for (size_t i = 0; i < a.nkw; ++i)
+    for (size_t p = 0; p < c.posOnly; ++p)
+      if (c.params[p].name == a.kw[i].name) names += (names.empty() ? "" : ", ") + a.kw[i].name;
+  if (!names.empty())
+    in.raise(in.types.TypeError, f->qualname + "() got some positional-only arguments passed as keyword arguments: '" +
+                                     names + "'");
 }
 
 // Binds self + args to the frame slots (params, kwOnly, *args, **kwargs).
@@ -67,8 +79,10 @@ TL_NOINLINE void bindSlow(Interp& in, Function* f, const Value* self, CallArgs& 
     bool isKwOnly;
     int p = findParam(c, a.kw[i].name, isKwOnly);
     if (p < 0) {
-      if (kwdict.isNull())
+      if (kwdict.isNull()) {
+        positionalOnlyByKeyword(in, f, a);
         in.raise(in.types.TypeError, f->qualname + "() got an unexpected keyword argument '" + a.kw[i].name + "'");
+      }
       dictSet(in, kwdict, in.newStr(a.kw[i].name), a.kw[i].value);
       continue;
     }

@@ -209,6 +209,12 @@ TL_NOINLINE Value evalBinary(Interp& in, const BinaryExpr* b) {
   return in.binary(b->op, l, r);
 }
 
+TL_NOINLINE Value evalNamed(Interp& in, const NamedExpr* n) {
+  Value v = in.eval(n->value.get());
+  in.assign(n->target.get(), v);
+  return v;
+}
+
 TL_NOINLINE Value evalLambda(Interp& in, const LambdaExpr* l) {
   return in.makeFunction(l->code, l->defaults, l->kwDefaults);
 }
@@ -245,6 +251,7 @@ Value Interp::eval(const Expr* e) {
     case ExprKind::Lambda: return evalLambda(*this, static_cast<const LambdaExpr*>(e));
     case ExprKind::IfExp: return evalIfExp(*this, static_cast<const IfExpExpr*>(e));
     case ExprKind::FString: return evalFString(*this, static_cast<const FStringExpr*>(e));
+    case ExprKind::Named: return evalNamed(*this, static_cast<const NamedExpr*>(e));
     case ExprKind::Starred:
       frame->cur = &e->span;
       raise(types.SyntaxError, "can't use starred expression here");

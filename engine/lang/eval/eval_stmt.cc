@@ -75,29 +75,59 @@ TL_NOINLINE void unpack(Interp& in, const SeqExpr* t, const Value& v) {
   for (size_t i = 0; i < after; ++i) in.assign(t->elts[star + 1 + i].get(), items[restEnd + i]);
 }
 
+const char* const kInplaceDunder[] = {"__iadd__", "__isub__", "__imul__", "__itruediv__", "__ifloordiv__",
+                                      "__imod__", "__ipow__", "__imatmul__", "__ilshift__", "__irshift__",
+                                      "__iand__", "__ior__", "__ixor__"};
+
+bool isSetOp(BinOp op) { return op == BinOp::BitOr || op == BinOp::BitAnd || op == BinOp::Sub || op == BinOp::BitXor; }
+
+// cur op= rhs as CPython does it: the in-place method first (a class's
+// __iadd__; a list, set or dict changes itself, so other names for it see the
+// change), else cur op rhs, with "+=" in a TypeError.
+TL_NOINLINE Value inplaceBinary(Interp& in, BinOp op, const Value& cur, const Value& rhs) {
+  if (cur.is(ObjKind::List) && op == BinOp::Add) {
+    for (Value& x : in.toVector(rhs)) cur.as<List>()->items.push_back(std::move(x));
+    return cur;
+  }
+  if (cur.is(ObjKind::Instance))
+    if (Value* m = cur.obj()->cls()->lookup(in.internStr(kInplaceDunder[static_cast<int>(op)]).as<Str>())) {
+      Value r = in.call(*m, {cur, rhs});
+      if (!r.is(ObjKind::NotImplemented)) return r;
+    }
+  struct Reset {
+    Interp& in;
+    ~Reset() { in.augmented = false; }
+  } reset{in};
+  in.augmented = true;
+  Value r = in.binary(op, cur, rhs);
+  in.augmented = false;
+  if (cur.is(ObjKind::List) && op == BinOp::Mul) {
+    cur.as<List>()->items = r.as<List>()->items;
+    return cur;
+  }
+  if (cur.is(ObjKind::Set) && !cur.as<Set>()->frozen && isSetOp(op)) {
+    cur.as<Set>()->clear();
+    cur.as<Set>()->mergeFrom(*r.as<Set>());
+    return cur;
+  }
+  if (cur.is(ObjKind::Dict) && op == BinOp::BitOr) {
+    dictUpdate(in, cur, rhs);
+    return cur;
+  }
+  return r;
+}
+
 TL_NOINLINE Flow execAugAssign(Interp& in, const AugAssignStmt* a) {
   const Expr* t = a->target.get();
   if (t->kind == ExprKind::Name) {
     Value cur = in.eval(t);
     Value rhs = in.eval(a->value.get());
     in.frame->cur = &a->span;
-    if (a->op == BinOp::Add && cur.is(ObjKind::List)) {
-      for (Value& x : in.toVector(rhs)) cur.as<List>()->items.push_back(std::move(x));
-      return Flow::Normal;
-    }
     int64_t r;
     if (a->op == BinOp::Add && cur.isInt() && rhs.isInt() && !__builtin_add_overflow(cur.asInt(), rhs.asInt(), &r))
       storeName(in, static_cast<const NameExpr*>(t), Value::integer(r));
-    else {
-      struct Reset {
-        Interp& in;
-        ~Reset() { in.augmented = false; }
-      } reset{in};
-      in.augmented = true;
-      Value r2 = in.binary(a->op, cur, rhs);
-      in.augmented = false;
-      storeName(in, static_cast<const NameExpr*>(t), r2);
-    }
+    else
+      storeName(in, static_cast<const NameExpr*>(t), inplaceBinary(in, a->op, cur, rhs));
     return Flow::Normal;
   }
   if (t->kind == ExprKind::Attribute) {
@@ -108,7 +138,7 @@ TL_NOINLINE Flow execAugAssign(Interp& in, const AugAssignStmt* a) {
     Value cur = in.getAttr(obj, name.as<Str>());
     Value rhs = in.eval(a->value.get());
     in.frame->cur = &a->span;
-    in.setAttr(obj, name.as<Str>(), in.binary(a->op, cur, rhs));
+    in.setAttr(obj, name.as<Str>(), inplaceBinary(in, a->op, cur, rhs));
     return Flow::Normal;
   }
   auto* sub = static_cast<const SubscriptExpr*>(t);
@@ -118,7 +148,7 @@ TL_NOINLINE Flow execAugAssign(Interp& in, const AugAssignStmt* a) {
   Value cur = in.getItem(obj, key);
   Value rhs = in.eval(a->value.get());
   in.frame->cur = &a->span;
-  in.setItem(obj, key, in.binary(a->op, cur, rhs));
+  in.setItem(obj, key, inplaceBinary(in, a->op, cur, rhs));
   return Flow::Normal;
 }
 

@@ -20,7 +20,7 @@ const char* cmpOpSymbol(CmpOp op);
 
 enum class ExprKind {
   Const, Name, Binary, Unary, BoolOp, Compare, Call, Attribute, Subscript, Slice,
-  Tuple, List, Set, Dict, Comprehension, Lambda, IfExp, FString, Starred, Yield
+  Tuple, List, Set, Dict, Comprehension, Lambda, IfExp, FString, Starred, Yield, Named
 };
 
 // Where a name lives once resolved.
@@ -169,6 +169,12 @@ struct YieldExpr : Expr {
   ExprPtr value;
 };
 
+// target := value (an assignment expression; the target is a name)
+struct NamedExpr : Expr {
+  NamedExpr() : Expr(ExprKind::Named) {}
+  ExprPtr target, value;
+};
+
 // ---- statements -------------------------------------------------------------
 
 enum class StmtKind {
@@ -212,6 +218,7 @@ struct FuncCode {
   std::string name;      // "f", "<lambda>", "<listcomp>"
   std::string qualname;  // "Model.fit.<locals>.step"
   std::vector<Param> params;   // positional-or-keyword
+  size_t posOnly = 0;          // how many of params come before '/' 
   std::vector<Param> kwOnly;   // after * or *args
   std::string varargs, kwargs; // names ("" if absent)
   Body body;                   // for lambdas: one Return statement

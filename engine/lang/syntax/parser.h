@@ -34,6 +34,9 @@ class Parser {
   enum class Prec { Lowest, Ternary, Or, And, Not, Compare, BitOr, BitXor, BitAnd, Shift, Term, Factor, Unary, Power, Primary };
   ExprPtr expr(Prec prec = Prec::Ternary);
   ExprPtr exprOrStar(Prec prec = Prec::Ternary);
+  ExprPtr namedExpr();        // named_expression: NAME ':=' expression | expression
+  ExprPtr namedExprOrStar();  // star_named_expression
+  ExprPtr walrus(ExprPtr target);
   ExprPtr testList(bool allowStar = true, Prec prec = Prec::Ternary);  // a, b, *c  -> Tuple
   ExprPtr targetList() { return testList(true, Prec::BitOr); }  // for-loop targets
   ExprPtr prefix();

@@ -80,8 +80,7 @@ ExprPtr Parser::parenthesized() {
     setSpan(*t, open.span, advance().span);
     return t;
   }
-  ExprPtr first = at(Tok::Yield) ? prefix() : exprOrStar();
-  if (at(Tok::Walrus)) fail("assignment expressions (:=) are not supported", cur().span);
+  ExprPtr first = at(Tok::Yield) ? prefix() : namedExprOrStar();
   if (at(Tok::For)) {
     ExprPtr c = comprehension(ComprehensionExpr::Type::Generator, std::move(first), nullptr, open);
     expect(Tok::RParen, "invalid syntax");
@@ -96,7 +95,7 @@ ExprPtr Parser::parenthesized() {
   t->kind = ExprKind::Tuple;
   t->parenthesized = true;
   t->elts.push_back(std::move(first));
-  while (match(Tok::Comma) && !at(Tok::RParen)) t->elts.push_back(exprOrStar());
+  while (match(Tok::Comma) && !at(Tok::RParen)) t->elts.push_back(namedExprOrStar());
   if (!at(Tok::RParen)) {
     if (at(Tok::Name) || at(Tok::Int) || at(Tok::String))
       fail("invalid syntax. Perhaps you forgot a comma?",
@@ -113,7 +112,7 @@ ExprPtr Parser::listDisplay() {
   auto l = node<SeqExpr>(open.span);
   l->kind = ExprKind::List;
   if (!at(Tok::RBracket)) {
-    ExprPtr first = exprOrStar();
+    ExprPtr first = namedExprOrStar();
     if (at(Tok::For)) {
       ExprPtr c = comprehension(ComprehensionExpr::Type::List, std::move(first), nullptr, open);
       expect(Tok::RBracket, "invalid syntax");
@@ -121,7 +120,7 @@ ExprPtr Parser::listDisplay() {
       return c;
     }
     l->elts.push_back(std::move(first));
-    while (match(Tok::Comma) && !at(Tok::RBracket)) l->elts.push_back(exprOrStar());
+    while (match(Tok::Comma) && !at(Tok::RBracket)) l->elts.push_back(namedExprOrStar());
   }
   if (!at(Tok::RBracket)) {
     if (!l->elts.empty() && (at(Tok::Name) || at(Tok::Int) || at(Tok::String)))
@@ -267,9 +266,11 @@ std::unique_ptr<FStringExpr> Parser::fstring(const Token& t, const std::string& 
     part.expr = sub.parseTestListForFString();
     i = end;
     if (i < b.size() && b[i] == '=') {
-      part.selfDoc = text + "=";
+      // f"{x = }" shows the text as written, spaces after '=' included.
+      const size_t after = ++i;
+      while (i < b.size() && (b[i] == ' ' || b[i] == '\t')) ++i;
+      part.selfDoc = text + "=" + b.substr(after, i - after);
       part.conversion = 'r';
-      ++i;
     }
     if (i < b.size() && b[i] == '!') {
       part.conversion = i + 1 < b.size() ? b[i + 1] : 0;

@@ -118,6 +118,60 @@ ExprPtr Parser::exprOrStar(Prec prec) {
   return s;
 }
 
+namespace {
+
+// What CPython calls an expression in "cannot use assignment expressions with ...".
+const char* exprKindName(const Expr& e) {
+  switch (e.kind) {
+    case ExprKind::Attribute: return "attribute";
+    case ExprKind::Subscript: return "subscript";
+    case ExprKind::Tuple: return "tuple";
+    case ExprKind::List: return "list";
+    case ExprKind::Set: return "set display";
+    case ExprKind::Dict: return "dict literal";
+    case ExprKind::Starred: return "starred";
+    case ExprKind::Call: return "function call";
+    case ExprKind::Const: return "literal";
+    case ExprKind::Compare: return "comparison";
+    case ExprKind::Lambda: return "lambda";
+    case ExprKind::IfExp: return "conditional expression";
+    case ExprKind::Comprehension: return "comprehension";
+    case ExprKind::FString: return "f-string expression";
+    case ExprKind::Named: return "named expression";
+    case ExprKind::Yield: return "yield expression";
+    case ExprKind::Name: case ExprKind::Binary: case ExprKind::Unary: case ExprKind::BoolOp:
+    case ExprKind::Slice: return "expression";
+  }
+  return "expression";
+}
+
+}  // namespace
+
+// named_expression: NAME ':=' expression | expression
+ExprPtr Parser::namedExpr() {
+  ExprPtr e = expr();
+  return at(Tok::Walrus) ? walrus(std::move(e)) : std::move(e);
+}
+
+// star_named_expression: '*' bitwise_or | named_expression
+ExprPtr Parser::namedExprOrStar() {
+  ExprPtr e = exprOrStar();
+  return at(Tok::Walrus) ? walrus(std::move(e)) : std::move(e);
+}
+
+// The ':=' after `target` (at the current token), and its value.
+ExprPtr Parser::walrus(ExprPtr target) {
+  if (target->kind != ExprKind::Name)
+    fail(std::string("cannot use assignment expressions with ") + exprKindName(*target), target->span, true);
+  advance();
+  auto n = node<NamedExpr>(target->span);
+  core::SourceSpan start = target->span;
+  n->target = std::move(target);
+  n->value = expr();
+  setSpan(*n, start, n->value->span);
+  return n;
+}
+
 // star_expressions: star_expression (',' star_expression)* [',']
 ExprPtr Parser::testList(bool allowStar, Prec prec) {
   ExprPtr first = allowStar ? exprOrStar(prec) : expr(prec);
@@ -284,7 +338,7 @@ ExprPtr Parser::call(ExprPtr func) {
       if (at(Tok::For)) {  // a generator expression as the sole argument
         a.value = comprehension(ComprehensionExpr::Type::Generator, std::move(a.value), nullptr, open);
       } else if (at(Tok::Walrus)) {
-        fail("assignment expressions (:=) are not supported", cur().span);
+        a.value = walrus(std::move(a.value));
       }
     }
     if (a.kind != Arg::Kind::Positional) c->simple = false;

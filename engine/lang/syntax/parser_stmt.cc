@@ -22,7 +22,6 @@ void Parser::fail(const std::string& message, const core::SourceSpan& span, bool
 void Parser::invalid() {
   const Token& t = cur();
   if (t.kind == Tok::Indent) throw SyntaxErrorEx{{"unexpected indent", t.span.line, 0, 0, "IndentationError"}};
-  if (t.kind == Tok::Walrus) fail("assignment expressions (:=) are not supported", t.span);
   fail("invalid syntax", t.span, t.kind != Tok::Newline && t.kind != Tok::End);
 }
 
@@ -134,8 +133,7 @@ StmtPtr Parser::compound() {
 StmtPtr Parser::ifStatement(const char* keyword) {
   const Token& kw = advance();
   auto s = node<IfStmt>(kw.span);
-  s->cond = expr();
-  if (at(Tok::Walrus)) fail("assignment expressions (:=) are not supported", cur().span);
+  s->cond = namedExpr();
   expect(Tok::Colon, "expected ':'");
   endAt(*s, previous().span);
   s->body = block(std::string("'") + keyword + "' statement", kw.span.line);
@@ -162,7 +160,7 @@ Body Parser::elseBlock() {
 StmtPtr Parser::whileStatement() {
   const Token& kw = advance();
   auto s = node<WhileStmt>(kw.span);
-  s->cond = expr();
+  s->cond = namedExpr();
   expect(Tok::Colon, "expected ':'");
   endAt(*s, previous().span);
   s->body = block("'while' statement", kw.span.line);
@@ -242,7 +240,7 @@ void Parser::parameters(FuncCode& code, std::vector<ExprPtr>& defaults,
   while (!at(close)) {
     if (match(Tok::DStar)) {
       code.kwargs = expect(Tok::Name, "invalid syntax").text;
-      if (match(Tok::Colon) && close == Tok::RParen) expr();
+      if (close == Tok::RParen && match(Tok::Colon)) expr();
     } else if (match(Tok::Star)) {
       kwOnly = true;
       if (at(Tok::Name)) {
@@ -250,7 +248,7 @@ void Parser::parameters(FuncCode& code, std::vector<ExprPtr>& defaults,
         if (close == Tok::RParen && match(Tok::Colon)) expr();
       }
     } else if (match(Tok::Slash)) {
-      // positional-only marker: accepted, treated as ordinary parameters
+      code.posOnly = code.params.size();
     } else {
       Param p;
       p.name = expect(Tok::Name, "invalid syntax").text;
