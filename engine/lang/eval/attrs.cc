@@ -86,6 +86,7 @@ Value Interp::getAttrOrNull(const Value& obj, const Str* name) {
       case ObjKind::Instance: {
         auto* inst = obj.as<Instance>();
         if (Value* v = inst->attrs()->findStr(name)) return *v;
+        if (name->s == "__dict__") return inst->dict;  // the live attribute dict
         if (inst->exc)
           if (Value v = exceptionAttr(*this, inst, name->s); !v.isNull()) return v;
         if (Value* v = cls->lookup(name)) return lang::bindToInstance(*this, obj, *v);

@@ -5,6 +5,7 @@
 #include "lang/eval/builtins.h"
 #include "lang/syntax/lexer.h"
 #include "lang/eval/hashing.h"
+#include "lang/eval/iterators.h"
 #include "lang/eval/native.h"
 
 namespace tl::lang {
@@ -160,66 +161,6 @@ Value builtinSorted(Interp& in, const Value&, CallArgs& a) {
   return in.newList(std::move(items));
 }
 
-Value iterOver(Interp& in, std::vector<Value> items) { return makeListIterator(in, in.newList(std::move(items))); }
-
-Value builtinEnumerate(Interp& in, const Value&, CallArgs& a) {
-  auto args = parseArgs(in, a, "enumerate", {"iterable", "start"}, 1);
-  int64_t i = args[1].isNull() ? 0 : toInt(in, args[1]);
-  Value it = in.iter(args[0]);
-  return makeNativeIterator(in, [it, i](Interp& in, Value& out) mutable {
-    Value x;
-    if (!in.next(it, x)) return false;
-    out = in.newTuple({Value::integer(i++), x});
-    return true;
-  });
-}
-
-Value builtinZip(Interp& in, const Value&, CallArgs& a) {
-  std::vector<Value> its;
-  for (size_t i = 0; i < a.npos; ++i) its.push_back(in.iter(a.pos[i]));
-  return makeNativeIterator(in, [its](Interp& in, Value& out) {
-    if (its.empty()) return false;
-    std::vector<Value> row;
-    for (const Value& it : its) {
-      Value x;
-      if (!in.next(it, x)) return false;
-      row.push_back(x);
-    }
-    out = in.newTuple(std::move(row));
-    return true;
-  });
-}
-
-Value builtinMap(Interp& in, const Value&, CallArgs& a) {
-  if (a.npos < 2) in.raise(in.types.TypeError, "map() must have at least two arguments.");
-  Value fn = a.pos[0];
-  std::vector<Value> its;
-  for (size_t i = 1; i < a.npos; ++i) its.push_back(in.iter(a.pos[i]));
-  return makeNativeIterator(in, [fn, its](Interp& in, Value& out) {
-    std::vector<Value> row;
-    for (const Value& it : its) {
-      Value x;
-      if (!in.next(it, x)) return false;
-      row.push_back(x);
-    }
-    out = in.call(fn, std::move(row));
-    return true;
-  });
-}
-
-Value builtinFilter(Interp& in, const Value&, CallArgs& a) {
-  exactArgs(in, a, "filter", 2);
-  Value fn = a.pos[0], it = in.iter(a.pos[1]);
-  return makeNativeIterator(in, [fn, it](Interp& in, Value& out) {
-    Value x;
-    while (in.next(it, x)) {
-      bool keep = fn.isNone() ? in.truthy(x) : in.truthy(in.call(fn, {x}));
-      if (keep) { out = x; return true; }
-    }
-    return false;
-  });
-}
-
 bool isInstanceOf(Interp& in, const Value& v, const Value& cls, const char* fname) {
   if (cls.is(ObjKind::Tuple)) {
     for (const Value& c : cls.as<Tuple>()->items)
@@ -270,13 +211,6 @@ Value builtinRound(Interp& in, const Value&, CallArgs& a) {
   return Value::real(roundHalfEven(x.asFloat(), toInt(in, args[1])));
 }
 
-Value builtinDivmod(Interp& in, const Value&, CallArgs& a) {
-  exactArgs(in, a, "divmod", 2);
-  if (a.pos[0].isIntLike() && a.pos[1].isIntLike() && a.pos[1].asInt() == 0)
-    in.raise(in.types.ZeroDivisionError, "integer division or modulo by zero");
-  return in.newTuple({in.binary(BinOp::FloorDiv, a.pos[0], a.pos[1]), in.binary(BinOp::Mod, a.pos[0], a.pos[1])});
-}
-
 Value builtinAbs(Interp& in, const Value&, CallArgs& a) {
   exactArgs(in, a, "abs", 1);
   const Value& x = a.pos[0];
@@ -295,7 +229,9 @@ Value builtinAbs(Interp& in, const Value&, CallArgs& a) {
 }
 
 Value builtinNext(Interp& in, const Value&, CallArgs& a) {
-  if (a.npos < 1 || a.npos > 2) in.raise(in.types.TypeError, "next expected at least 1 argument, got 0");
+  if (a.npos < 1 || a.npos > 2)
+    in.raise(in.types.TypeError, a.npos ? "next expected at most 2 arguments, got " + std::to_string(a.npos)
+                                        : "next expected at least 1 argument, got 0");
   if (!a.pos[0].is(ObjKind::Iterator) && !a.pos[0].is(ObjKind::Instance))
     in.raise(in.types.TypeError, "'" + in.typeName(a.pos[0]) + "' object is not an iterator");
   Value out;
@@ -326,19 +262,6 @@ Value builtinHasattr(Interp& in, const Value&, CallArgs& a) {
     if (!in.isInstance(e.exc, in.types.AttributeError)) throw;
     return Value::boolean(false);
   }
-}
-
-Value builtinPow(Interp& in, const Value&, CallArgs& a) {
-  auto args = parseArgs(in, a, "pow", {"base", "exp", "mod"}, 2);
-  if (args[2].isNull() || args[2].isNone()) return in.binary(BinOp::Pow, args[0], args[1]);
-  int64_t b = toInt(in, args[0]), e = toInt(in, args[1]), m = toInt(in, args[2]);
-  if (m == 0) in.raise(in.types.ValueError, "pow() 3rd argument cannot be 0");
-  __int128 r = 1, base = ((b % m) + m) % m;
-  for (; e > 0; e >>= 1, base = base * base % m)
-    if (e & 1) r = r * base % m;
-  int64_t res = static_cast<int64_t>(r);
-  if (m < 0 && res > 0) res += m;
-  return Value::integer(res);
 }
 
 Value builtinChr(Interp& in, const Value&, CallArgs& a) {
@@ -380,28 +303,13 @@ void installBuiltins(Interp& in) {
   def(in, "max", [](Interp& in, const Value&, CallArgs& a) { return minMax(in, a, true); });
   def(in, "sum", builtinSum);
   def(in, "sorted", builtinSorted);
-  def(in, "enumerate", builtinEnumerate);
-  def(in, "zip", builtinZip);
-  def(in, "map", builtinMap);
-  def(in, "filter", builtinFilter);
   def(in, "round", builtinRound);
-  def(in, "divmod", builtinDivmod);
   def(in, "abs", builtinAbs);
   def(in, "next", builtinNext);
   def(in, "getattr", builtinGetattr);
   def(in, "hasattr", builtinHasattr);
-  def(in, "pow", builtinPow);
   def(in, "chr", builtinChr);
   def(in, "ord", builtinOrd);
-  def(in, "reversed", [](Interp& in, const Value&, CallArgs& a) {
-    exactArgs(in, a, "reversed", 1);
-    if (a.pos[0].is(ObjKind::Dict) || a.pos[0].is(ObjKind::Set) || !a.pos[0].isObj())
-      if (!a.pos[0].is(ObjKind::Dict))
-        in.raise(in.types.TypeError, "'" + in.typeName(a.pos[0]) + "' object is not reversible");
-    std::vector<Value> items = in.toVector(a.pos[0]);
-    std::reverse(items.begin(), items.end());
-    return iterOver(in, std::move(items));
-  });
   def(in, "isinstance", [](Interp& in, const Value&, CallArgs& a) {
     exactArgs(in, a, "isinstance", 2);
     return Value::boolean(isInstanceOf(in, a.pos[0], a.pos[1], "isinstance"));
@@ -427,7 +335,6 @@ void installBuiltins(Interp& in) {
     return Value::integer(static_cast<int64_t>(v.isObj() ? in.fakeAddress(v.obj()) : static_cast<uint64_t>(hashValue(v)) + 0x1000));
   });
   def(in, "hash", [](Interp& in, const Value&, CallArgs& a) { exactArgs(in, a, "hash", 1); return Value::integer(in.hash(a.pos[0])); });
-  def(in, "iter", [](Interp& in, const Value&, CallArgs& a) { exactArgs(in, a, "iter", 1); return in.iter(a.pos[0]); });
   def(in, "callable", [](Interp& in, const Value&, CallArgs& a) {
     exactArgs(in, a, "callable", 1);
     const Value& v = a.pos[0];
@@ -457,6 +364,9 @@ void installBuiltins(Interp& in) {
     in.raise(in.types.NotImplementedError, "input() is not supported in this environment");
   });
   installTypeConstructors(in);
+  installIteratorTypes(in);
+  installNumericBuiltins(in);
+  installObjectBuiltins(in);
 }
 
 }  // namespace tl::lang

@@ -8,6 +8,10 @@ namespace tl::lang {
 
 void installBuiltins(Interp& in);        // builtins.cc
 void installTypeConstructors(Interp& in);  // types.cc: int(), str(), list(), super() ...
+void installNumericBuiltins(Interp& in);   // builtins_numeric.cc: bin, hex, divmod, pow, int/float methods
+void installObjectBuiltins(Interp& in);    // builtins_objects.cc: vars
+// Raises CPython's "'x' is an invalid keyword argument for f()" for keywords not in `names`.
+void checkKeywords(Interp& in, const CallArgs& a, const char* fname, std::initializer_list<const char*> names);
 void sortList(Interp& in, std::vector<Value>& items, const Value& key, bool reverse);
 bool isInstanceCheck(Interp& in, const Value& v, const Value& cls, const char* fname);
 void installStrMethods(Interp& in);
@@ -26,6 +30,8 @@ void dictUpdate(Interp& in, const Value& dict, const Value& other);
 Value runComprehension(Interp& in, const ComprehensionExpr* c, const Value& iterator);
 void addTraceback(Interp& in, const Value& exc, const Frame& fr);
 Value makeListIterator(Interp& in, const Value& list);
+void installFrozenset(Interp& in);                  // frozenset.cc
+Value newSetLike(Interp& in, const Value& like);  // an empty set, or frozenset when `like` is one
 
 // Formatting (format.cc).
 std::string floatRepr(double d);

@@ -5,6 +5,7 @@
 
 #include "lang/eval/builtins.h"
 #include "lang/eval/hashing.h"
+#include "lang/eval/iterators.h"
 #include "lang/eval/native.h"
 
 namespace tl::lang {
@@ -150,7 +151,10 @@ class DictView : public NativeObject {
     return out;
   }
   int64_t len(Interp&) override { return static_cast<int64_t>(dict.as<Dict>()->size()); }
-  Value iter(Interp& in) override { return in.iter(in.newList(items(in))); }
+  Value iter(Interp& in) override {
+    static constexpr IterKind kKinds[] = {IterKind::DictKeyIterator, IterKind::DictValueIterator, IterKind::DictItemIterator};
+    return makeSnapshotIterator(in, kKinds[which], items(in));
+  }
   std::string repr(Interp& in) override { return cls()->name + "(" + in.repr(in.newList(items(in))) + ")"; }
   int64_t hash() override { return 0; }
 };
@@ -217,23 +221,34 @@ void dictMethods(Interp& in) {
     s.as<Dict>()->clear();
     return Value::none();
   });
+  // A class method: dict.fromkeys and {}.fromkeys alike (a plain builtin does not bind).
+  c->attrs()->set(in.internStr("fromkeys"), in.newBuiltin("fromkeys", [](Interp& in, const Value&, CallArgs& a) {
+    if (a.nkw) in.raise(in.types.TypeError, "dict.fromkeys() takes no keyword arguments");
+    argc(in, a, "fromkeys", 1, 2);
+    Value d = in.newDict(), value = a.npos > 1 ? a.pos[1] : Value::none();
+    Value it = in.iter(a.pos[0]), k;
+    while (in.next(it, k)) dictSet(in, d, k, value);
+    return d;
+  }));
+}
+
+// The argument of a set method as a set (any iterable is accepted).
+Value asSet(Interp& in, const Value& v) {
+  if (v.is(ObjKind::Set)) return v;
+  Value tmp = in.newSet();
+  for (const Value& x : in.toVector(v)) setAdd(in, tmp, x);
+  return tmp;
 }
 
 Value setOp(Interp& in, const Value& s, CallArgs& a, BinOp op) {
   Value result = s;
   bool first = true;
   for (size_t i = 0; i < a.npos; ++i) {
-    Value other = a.pos[i];
-    if (!other.is(ObjKind::Set)) {
-      Value tmp = in.newSet();
-      for (const Value& v : in.toVector(other)) setAdd(in, tmp, v);
-      other = tmp;
-    }
-    result = in.binary(op, result, other);
+    result = in.binary(op, result, asSet(in, a.pos[i]));
     first = false;
   }
   if (first) {
-    Value copy = in.newSet();
+    Value copy = newSetLike(in, s);
     copy.as<Set>()->mergeFrom(*s.as<Set>());
     return copy;
   }
@@ -279,8 +294,14 @@ void setMethods(Interp& in) {
       for (const Value& v : in.toVector(a.pos[i])) setAdd(in, s, v);
     return Value::none();
   });
-  m("issubset", [](Interp& in, const Value& s, CallArgs& a) { return in.compare(CmpOp::Le, s, a.pos[0]); });
-  m("issuperset", [](Interp& in, const Value& s, CallArgs& a) { return in.compare(CmpOp::Ge, s, a.pos[0]); });
+  m("issubset", [](Interp& in, const Value& s, CallArgs& a) {
+    argc(in, a, "issubset", 1, 1);
+    return in.compare(CmpOp::Le, s, asSet(in, a.pos[0]));
+  });
+  m("issuperset", [](Interp& in, const Value& s, CallArgs& a) {
+    argc(in, a, "issuperset", 1, 1);
+    return in.compare(CmpOp::Ge, s, asSet(in, a.pos[0]));
+  });
   m("isdisjoint", [](Interp& in, const Value& s, CallArgs& a) {
     bool disjoint = true;
     s.as<Set>()->forEach([&](const Value& k) { if (in.contains(a.pos[0], k)) disjoint = false; });
@@ -294,6 +315,7 @@ void installContainerMethods(Interp& in) {
   listMethods(in);
   dictMethods(in);
   setMethods(in);
+  installFrozenset(in);
 }
 
 }  // namespace tl::lang

@@ -3,6 +3,7 @@
 // break / continue / return (autograph_jumps.cc) in the code that staging touches.
 #include "lang/eval/builtins.h"
 #include "lang/eval/hooks.h"
+#include "lang/eval/iterators.h"
 #include "lang/eval/interp.h"
 #include "lang/eval/native.h"
 
@@ -168,7 +169,7 @@ Value runComprehension(Interp& in, const ComprehensionExpr* c, const Value& iter
   Value result = c->type == ComprehensionExpr::Type::Set ? in.newSet()
                  : c->type == ComprehensionExpr::Type::Dict ? in.newDict() : in.newList();
   compLevel(in, c, 0, iterator, result);
-  if (c->type == ComprehensionExpr::Type::Generator) return makeListIterator(in, result);
+  if (c->type == ComprehensionExpr::Type::Generator) return makeGeneratorIterator(in, result);
   return result;
 }
 

@@ -69,6 +69,18 @@ static int64_t hashTuple(const Tuple* t) {
   return static_cast<int64_t>(acc);
 }
 
+// CPython's frozenset_hash: independent of the order of the elements.
+static int64_t hashFrozenset(const Set* s) {
+  auto shuffle = [](uint64_t h) { return ((h ^ 89869747ULL) ^ (h << 16)) * 3644798167ULL; };
+  uint64_t hash = 0;
+  s->forEach([&](const Value& k) { hash ^= shuffle(static_cast<uint64_t>(hashValue(k))); });
+  hash ^= (static_cast<uint64_t>(s->size()) + 1) * 1927868237ULL;
+  hash ^= (hash >> 11) ^ (hash >> 25);
+  hash = hash * 69069U + 907133923ULL;
+  if (hash == static_cast<uint64_t>(-1)) hash = 590923713ULL;
+  return static_cast<int64_t>(hash);
+}
+
 namespace {
 struct InstalledKeyProtocol {
   KeyProtocol* protocol = nullptr;
@@ -102,6 +114,9 @@ int64_t hashValue(const Value& v) {
     case ObjKind::Str: return static_cast<Str*>(o)->hash();
     case ObjKind::Tuple: return hashTuple(static_cast<Tuple*>(o));
     case ObjKind::Native: return static_cast<NativeObject*>(o)->hash();
+    case ObjKind::Set:
+      if (static_cast<Set*>(o)->frozen) return hashFrozenset(static_cast<Set*>(o));
+      return hashIdentity(o);
     case ObjKind::Instance:
       if (KeyProtocol* p = installedProtocol()) return p->hashInstance(v);
       return hashIdentity(o);
@@ -112,7 +127,8 @@ int64_t hashValue(const Value& v) {
 bool isHashable(const Value& v) {
   if (!v.isObj()) return true;
   switch (v.obj()->kind()) {
-    case ObjKind::List: case ObjKind::Dict: case ObjKind::Set: return false;
+    case ObjKind::List: case ObjKind::Dict: return false;
+    case ObjKind::Set: return v.as<Set>()->frozen;
     case ObjKind::Tuple:
       for (const Value& item : v.as<Tuple>()->items)
         if (!isHashable(item)) return false;
@@ -139,6 +155,13 @@ bool keysEqual(const Value& a, const Value& b) {
     for (size_t i = 0; i < x.size(); ++i)
       if (!keysEqual(x[i], y[i])) return false;
     return true;
+  }
+  if (a.is(ObjKind::Set)) {  // frozensets, equal to sets of the same elements
+    const Set *x = a.as<Set>(), *y = b.as<Set>();
+    if (x->size() != y->size()) return false;
+    bool equal = true;
+    x->forEach([&](const Value& k) { equal = equal && y->contains(k); });
+    return equal;
   }
   return false;
 }

@@ -125,6 +125,7 @@ Value numericBinary(Interp& in, BinOp op, const Value& a, const Value& b) {
 }
 
 Value parseIntValue(Interp& in, const std::string& text, int base) {
+  const int givenBase = base;
   std::string s;
   size_t b = text.find_first_not_of(" \t\n\r"), e = text.find_last_not_of(" \t\n\r");
   if (b != std::string::npos) s = text.substr(b, e - b + 1);
@@ -133,12 +134,20 @@ Value parseIntValue(Interp& in, const std::string& text, int base) {
     if (s[i] != '_' || (i > 0 && i + 1 < s.size() && std::isalnum(static_cast<unsigned char>(s[i - 1]))))
       if (s[i] != '_') digits += s[i];
   auto bad = [&]() -> Value {
-    in.raise(in.types.ValueError, "invalid literal for int() with base " + std::to_string(base) + ": " + reprString(text));
+    in.raise(in.types.ValueError, "invalid literal for int() with base " + std::to_string(givenBase) + ": " + reprString(text));
   };
   if (digits.empty()) return bad();
   size_t start = (digits[0] == '-' || digits[0] == '+') ? 1 : 0;
-  if (base == 16 && digits.size() > start + 2 && digits[start] == '0' && (digits[start + 1] == 'x' || digits[start + 1] == 'X'))
+  // A 0x / 0o / 0b prefix may name the base it is given with (and names it for base 0).
+  const char marker = digits.size() > start + 2 && digits[start] == '0' ? static_cast<char>(std::tolower(digits[start + 1])) : 0;
+  const int prefixBase = marker == 'x' ? 16 : marker == 'o' ? 8 : marker == 'b' ? 2 : 0;
+  if (prefixBase && (base == prefixBase || base == 0)) {
     digits.erase(start, 2);
+    base = prefixBase;
+  } else if (base == 0) {
+    base = 10;
+    if (digits.size() > start + 1 && digits[start] == '0' && digits.find_first_not_of('0', start) != std::string::npos) return bad();
+  }
   if (start >= digits.size()) return bad();
   for (size_t i = start; i < digits.size(); ++i) {
     int d = std::isdigit(static_cast<unsigned char>(digits[i])) ? digits[i] - '0'

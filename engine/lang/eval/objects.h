@@ -93,6 +93,7 @@ class Set : public Object {
       if (s.state == 1) f(s.key);
   }
   void mergeFrom(const Set& other);
+  bool frozen = false;  // a frozenset: hashable, and its class has no mutating methods
 
  private:
   void insertClean(const Value& key, int64_t hash);

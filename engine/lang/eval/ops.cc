@@ -77,7 +77,7 @@ bool isSeq(const Value& v) { return v.is(ObjKind::Str) || v.is(ObjKind::List) ||
 Value setBinary(Interp& in, BinOp op, const Value& a, const Value& b) {
   const Set* x = a.as<Set>();
   const Set* y = b.as<Set>();
-  Value r = in.newSet();
+  Value r = newSetLike(in, a);  // the left operand's type: set | frozenset is a set
   Set* out = r.as<Set>();
   switch (op) {
     case BinOp::BitOr: out->mergeFrom(*x); out->mergeFrom(*y); return r;

@@ -165,10 +165,11 @@ std::string containerRepr(Interp& in, const Value& v) {
       return s + "}";
     }
     case ObjKind::Set: {
-      if (v.as<Set>()->size() == 0) return "set()";
+      const Set* set = v.as<Set>();
+      if (set->size() == 0) return set->frozen ? in.typeName(v) + "()" : "set()";
       std::vector<Value> items;
-      v.as<Set>()->forEach([&](const Value& k) { items.push_back(k); });
-      return "{" + joinRepr(in, items) + "}";
+      set->forEach([&](const Value& k) { items.push_back(k); });
+      return set->frozen ? in.typeName(v) + "({" + joinRepr(in, items) + "})" : "{" + joinRepr(in, items) + "}";
     }
     default: return "";
   }

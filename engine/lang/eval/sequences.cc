@@ -1,4 +1,4 @@
-// Subscripts, slicing, len, membership and iteration over the built-in containers.
+// Subscripts, slicing, len and membership over the built-in containers (iteration: iterators.cc).
 #include "core/errors.h"
 #include "lang/eval/builtins.h"
 #include "lang/eval/hashing.h"
@@ -7,58 +7,6 @@
 namespace tl::lang {
 
 namespace {
-
-class VectorIter : public Iterator {
- public:
-  VectorIter(ClassObj* cls, Value src) : Iterator(cls), src_(std::move(src)) {}
-  bool next(Interp& in, Value& out) override {
-    const auto& items = src_.is(ObjKind::List) ? src_.as<List>()->items : src_.as<Tuple>()->items;
-    if (i_ >= items.size()) return false;
-    out = items[i_++];
-    return true;
-  }
-
- private:
-  Value src_;
-  size_t i_ = 0;
-};
-
-class SnapshotIter : public Iterator {
- public:
-  SnapshotIter(ClassObj* cls, std::vector<Value> items) : Iterator(cls), items_(std::move(items)) {}
-  bool next(Interp& in, Value& out) override {
-    if (i_ >= items_.size()) return false;
-    out = items_[i_++];
-    return true;
-  }
-
- private:
-  std::vector<Value> items_;
-  size_t i_ = 0;
-};
-
-class RangeIter : public Iterator {
- public:
-  RangeIter(ClassObj* cls, const Range* r) : Iterator(cls), cur_(r->start), step_(r->step), left_(r->length()) {}
-  bool next(Interp& in, Value& out) override {
-    if (left_ <= 0) return false;
-    out = Value::integer(cur_);
-    cur_ += step_, --left_;
-    return true;
-  }
-
- private:
-  int64_t cur_, step_, left_;
-};
-
-class CallbackIter : public Iterator {
- public:
-  CallbackIter(ClassObj* cls, std::function<bool(Interp&, Value&)> f) : Iterator(cls), f_(std::move(f)) {}
-  bool next(Interp& in, Value& out) override { return f_(in, out); }
-
- private:
-  std::function<bool(Interp&, Value&)> f_;
-};
 
 std::vector<std::string> utf8Chars(const std::string& s) {
   std::vector<std::string> out;
@@ -321,6 +269,13 @@ bool Interp::contains(const Value& c, const Value& item) {
     return c.as<Str>()->s.find(item.as<Str>()->s) != std::string::npos;
   }
   if (c.is(ObjKind::Dict) || c.is(ObjKind::Set)) {
+    if (c.is(ObjKind::Set) && item.is(ObjKind::Set) && !item.as<Set>()->frozen) {
+      // As CPython: a set is looked up in a set as the frozenset of its elements.
+      Value key = newSet();
+      key.as<Set>()->mergeFrom(*item.as<Set>());
+      key.as<Set>()->frozen = true;
+      return c.as<Set>()->contains(key);
+    }
     if (!isHashable(item)) raise(types.TypeError, "unhashable type: '" + typeName(item) + "'");
     return c.is(ObjKind::Dict) ? c.as<Dict>()->find(item) != nullptr : c.as<Set>()->contains(item);
   }
@@ -349,82 +304,6 @@ bool Interp::contains(const Value& c, const Value& item) {
   while (next(it, x))
     if (equals(x, item)) return true;
   return false;
-}
-
-Value makeListIterator(Interp& in, const Value& list) { return Value(new VectorIter(in.types.iterator, list)); }
-
-Value makeNativeIterator(Interp& in, std::function<bool(Interp&, Value&)> next) {
-  return Value(new CallbackIter(in.types.iterator, std::move(next)));
-}
-
-Value Interp::iter(const Value& v) {
-  if (v.isObj()) {
-    switch (v.obj()->kind()) {
-      case ObjKind::List: case ObjKind::Tuple: return makeListIterator(*this, v);
-      case ObjKind::Range: return Value(new RangeIter(types.iterator, v.as<Range>()));
-      case ObjKind::Iterator: return v;
-      case ObjKind::Str: {
-        std::vector<Value> chars;
-        for (auto& c : utf8Chars(v.as<Str>()->s)) chars.push_back(newStr(c));
-        return Value(new SnapshotIter(types.iterator, std::move(chars)));
-      }
-      case ObjKind::Dict: {
-        std::vector<Value> keys;
-        v.as<Dict>()->forEach([&](const Value& k, const Value&) { keys.push_back(k); });
-        return Value(new SnapshotIter(types.iterator, std::move(keys)));
-      }
-      case ObjKind::Set: {
-        std::vector<Value> keys;
-        v.as<Set>()->forEach([&](const Value& k) { keys.push_back(k); });
-        return Value(new SnapshotIter(types.iterator, std::move(keys)));
-      }
-      case ObjKind::Instance: {
-        if (Value* m = v.obj()->cls()->lookup(internStr("__iter__").as<Str>())) return call(*m, {v});
-        if (Value* m = v.obj()->cls()->lookup(internStr("__getitem__").as<Str>())) {
-          Value getter = *m, self = v;
-          auto i = std::make_shared<int64_t>(0);
-          return makeNativeIterator(*this, [getter, self, i](Interp& in, Value& out) {
-            try {
-              out = in.call(getter, {self, Value::integer((*i)++)});
-            } catch (PyException& e) {
-              if (in.isInstance(e.exc, in.types.IndexError) || in.isInstance(e.exc, in.types.StopIteration)) return false;
-              throw;
-            }
-            return true;
-          });
-        }
-        break;
-      }
-      case ObjKind::Native: {
-        Value r;
-        try {
-          r = v.as<NativeObject>()->iter(*this);
-        } catch (core::TfError& e) {
-          raise(exceptionClass(e.kind()), e.what());
-        }
-        if (!r.isNull()) return r;
-        break;
-      }
-      default: break;
-    }
-  }
-  raise(types.TypeError, "'" + typeName(v) + "' object is not iterable");
-}
-
-bool Interp::next(const Value& it, Value& out) {
-  if (it.is(ObjKind::Iterator)) return it.as<Iterator>()->next(*this, out);
-  if (it.is(ObjKind::Instance)) {
-    Value* m = it.obj()->cls()->lookup(internStr("__next__").as<Str>());
-    if (!m) raise(types.TypeError, "'" + typeName(it) + "' object is not an iterator");
-    try {
-      out = call(*m, {it});
-    } catch (PyException& e) {
-      if (isInstance(e.exc, types.StopIteration)) return false;
-      throw;
-    }
-    return true;
-  }
-  raise(types.TypeError, "'" + typeName(it) + "' object is not an iterator");
 }
 
 std::vector<Value> Interp::toVector(const Value& v) {

@@ -1,0 +1,70 @@
+// Built-ins about namespaces: vars(), locals() and globals(); keyword checks for built-ins.
+#include "lang/eval/builtins.h"
+#include "lang/eval/native.h"
+
+namespace tl::lang {
+
+namespace {
+
+// The current frame's variables: the namespace itself at module level and in
+// a class body, a snapshot of the local slots in a function (as CPython's locals()).
+Value frameLocals(Interp& in) {
+  Frame* f = in.frame;
+  if (f->classNs) return Value(f->classNs);
+  if (!f->func || !f->code) return Value(f->globals);
+  Value d = in.newDict();
+  for (size_t i = 0; i < f->code->slotNames.size(); ++i) {
+    const Value& slot = f->slots[i];
+    const Value v = f->code->slotIsCell[i] && !slot.isNull() ? slot.as<Cell>()->value : slot;
+    if (!v.isNull()) d.as<Dict>()->set(in.internStr(f->code->slotNames[i]), v);
+  }
+  return d;
+}
+
+// The object's attribute dictionary itself (vars(obj) sees later changes).
+Value objectDict(Interp& in, const Value& v) {
+  if (v.is(ObjKind::Instance)) return v.as<Instance>()->dict;
+  if (v.is(ObjKind::Module)) return v.as<Module>()->dict;
+  if (v.is(ObjKind::Function)) {
+    Function* f = v.as<Function>();
+    if (f->attrs.isNull()) f->attrs = in.newDict();
+    return f->attrs;
+  }
+  in.raise(in.types.TypeError, "vars() argument must have __dict__ attribute");
+}
+
+void def(Interp& in, const char* name, NativeFn fn) {
+  in.builtins.as<Dict>()->set(in.internStr(name), in.newBuiltin(name, std::move(fn)));
+}
+
+void noKeywords(Interp& in, const CallArgs& a, const char* name) {
+  if (a.nkw) in.raise(in.types.TypeError, std::string(name) + "() takes no keyword arguments");
+}
+
+}  // namespace
+
+void checkKeywords(Interp& in, const CallArgs& a, const char* fname, std::initializer_list<const char*> names) {
+  for (size_t k = 0; k < a.nkw; ++k) {
+    bool known = false;
+    for (const char* n : names) known = known || a.kw[k].name == n;
+    if (!known) in.raise(in.types.TypeError, "'" + a.kw[k].name + "' is an invalid keyword argument for " + fname + "()");
+  }
+}
+
+void installObjectBuiltins(Interp& in) {
+  def(in, "vars", [](Interp& in, const Value&, CallArgs& a) {
+    noKeywords(in, a, "vars");
+    if (a.npos > 1) in.raise(in.types.TypeError, "vars expected at most 1 argument, got " + std::to_string(a.npos));
+    return a.npos ? objectDict(in, a.pos[0]) : frameLocals(in);
+  });
+  def(in, "locals", [](Interp& in, const Value&, CallArgs& a) {
+    if (a.npos || a.nkw) in.raise(in.types.TypeError, "locals() takes no arguments (" + std::to_string(a.npos + a.nkw) + " given)");
+    return frameLocals(in);
+  });
+  def(in, "globals", [](Interp& in, const Value&, CallArgs& a) {
+    if (a.npos || a.nkw) in.raise(in.types.TypeError, "globals() takes no arguments (" + std::to_string(a.npos + a.nkw) + " given)");
+    return Value(in.frame->globals);
+  });
+}
+
+}  // namespace tl::lang
