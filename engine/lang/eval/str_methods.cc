@@ -3,6 +3,7 @@
 
 #include "lang/eval/builtins.h"
 #include "lang/eval/native.h"
+#include "lang/eval/str_text.h"
 
 namespace tl::lang {
 
@@ -22,44 +23,6 @@ std::string stripChars(Interp& in, const Value& s, CallArgs& a, bool left, bool 
   if (left) while (b < e && strip(str[b])) ++b;
   if (right) while (e > b && strip(str[e - 1])) --e;
   return str.substr(b, e - b);
-}
-
-Value split(Interp& in, const Value& s, CallArgs& a) {
-  auto args = parseArgs(in, a, "split", {"sep", "maxsplit"}, 0);
-  const std::string& str = self(s);
-  int64_t maxsplit = args[1].isNull() ? -1 : toInt(in, args[1]);
-  std::vector<Value> out;
-  if (args[0].isNull() || args[0].isNone()) {
-    size_t i = 0;
-    while (true) {
-      while (i < str.size() && isSpace(str[i])) ++i;
-      if (i >= str.size()) break;
-      if (maxsplit >= 0 && static_cast<int64_t>(out.size()) == maxsplit) {
-        size_t e = str.size();
-        while (e > i && isSpace(str[e - 1])) --e;
-        out.push_back(in.newStr(str.substr(i, e - i)));
-        break;
-      }
-      size_t j = i;
-      while (j < str.size() && !isSpace(str[j])) ++j;
-      out.push_back(in.newStr(str.substr(i, j - i)));
-      i = j;
-    }
-    return in.newList(std::move(out));
-  }
-  const std::string& sep = toStr(in, args[0]);
-  if (sep.empty()) in.raise(in.types.ValueError, "empty separator");
-  size_t i = 0;
-  while (true) {
-    size_t j = str.find(sep, i);
-    if (j == std::string::npos || (maxsplit >= 0 && static_cast<int64_t>(out.size()) == maxsplit)) {
-      out.push_back(in.newStr(str.substr(i)));
-      break;
-    }
-    out.push_back(in.newStr(str.substr(i, j - i)));
-    i = j + sep.size();
-  }
-  return in.newList(std::move(out));
 }
 
 Value join(Interp& in, const Value& s, CallArgs& a) {
@@ -194,7 +157,11 @@ Value splitlines(Interp& in, const Value& s, CallArgs& a) {
 }
 
 Value partition(Interp& in, const Value& s, CallArgs& a, bool reverse) {
-  const std::string &str = self(s), &sep = toStr(in, a.pos[0]);
+  const char* name = reverse ? "str.rpartition" : "str.partition";
+  if (a.npos != 1 || a.nkw)
+    in.raise(in.types.TypeError, std::string(name) + "() takes exactly one argument (" + std::to_string(a.npos + a.nkw) + " given)");
+  if (!a.pos[0].is(ObjKind::Str)) in.raise(in.types.TypeError, "must be str, not " + in.typeName(a.pos[0]));
+  const std::string &str = self(s), &sep = self(a.pos[0]);
   if (sep.empty()) in.raise(in.types.ValueError, "empty separator");
   size_t p = reverse ? str.rfind(sep) : str.find(sep);
   if (p == std::string::npos)
@@ -221,7 +188,8 @@ Value countSub(Interp& in, const Value& s, CallArgs& a) {
 void installStrMethods(Interp& in) {
   ClassObj* c = in.types.str;
   auto m = [&](const char* name, NativeFn fn) { defMethod(in, c, name, std::move(fn)); };
-  m("split", split);
+  m("split", strSplit);
+  m("rsplit", strRsplit);
   m("join", join);
   m("replace", replace);
   m("strip", [](Interp& in, const Value& s, CallArgs& a) { return in.newStr(stripChars(in, s, a, true, true)); });
@@ -289,6 +257,7 @@ void installStrMethods(Interp& in) {
   m("encode", [](Interp& in, const Value& s, CallArgs&) -> Value {
     in.raise(in.types.NotImplementedError, "bytes are not supported");
   });
+  installStrExtraMethods(in);
 }
 
 }  // namespace tl::lang

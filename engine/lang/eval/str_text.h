@@ -1,0 +1,51 @@
+// Code-point helpers for the str methods (strings are stored as UTF-8).
+#pragma once
+#include <cstdint>
+#include <string>
+
+#include "lang/eval/interp.h"
+
+namespace tl::lang {
+
+// Bytes in the UTF-8 sequence that starts with `lead`.
+inline size_t utf8Length(unsigned char lead) { return lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1; }
+
+// The code point starting at byte i.
+inline uint32_t decodeUtf8(const std::string& s, size_t i) {
+  const unsigned char lead = static_cast<unsigned char>(s[i]);
+  const size_t n = utf8Length(lead);
+  if (n == 1) return lead;
+  uint32_t cp = lead & (0x7F >> n);
+  for (size_t k = 1; k < n && i + k < s.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+  return cp;
+}
+
+inline void encodeUtf8(std::string& out, uint32_t cp) {
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    out += static_cast<char>(0xC0 | (cp >> 6));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out += static_cast<char>(0xE0 | (cp >> 12));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (cp >> 18));
+    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+}
+
+// Python's whitespace: str.isspace() and split() with no separator.
+inline bool isUnicodeSpace(uint32_t c) {
+  return (c >= 0x09 && c <= 0x0D) || (c >= 0x1C && c <= 0x20) || c == 0x85 || c == 0xA0 || c == 0x1680 ||
+         (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000;
+}
+
+Value strSplit(Interp& in, const Value& self, CallArgs& a);   // str_split.cc
+Value strRsplit(Interp& in, const Value& self, CallArgs& a);
+void installStrExtraMethods(Interp& in);                      // str_more.cc
+
+}  // namespace tl::lang
