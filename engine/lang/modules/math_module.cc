@@ -11,7 +11,7 @@ namespace {
 
 double arg(Interp& in, const CallArgs& a, size_t i, const char* fname, size_t n) {
   if (a.npos != n)
-    in.raise(in.types.TypeError, std::string(fname) + (n == 1 ? "() takes exactly one argument (" : " expected " + std::to_string(n) + " arguments, got ") +
+    in.raise(in.types.TypeError, (n == 1 ? "math." + std::string(fname) + "() takes exactly one argument (" : std::string(fname) + " expected " + std::to_string(n) + " arguments, got ") +
                                      std::to_string(a.npos) + (n == 1 ? " given)" : ""));
   const Value& v = a.pos[i];
   if (!v.isNumber()) in.raise(in.types.TypeError, "must be real number, not " + in.typeName(v));
@@ -33,12 +33,15 @@ void unary(Interp& in, const Value& m, const char* name, double (*f)(double), bo
 }
 
 Value roundTo(Interp& in, const CallArgs& a, const char* name, double (*f)(double)) {
-  if (a.npos != 1) in.raise(in.types.TypeError, std::string(name) + "() takes exactly one argument (" + std::to_string(a.npos) + " given)");
+  if (a.npos != 1) in.raise(in.types.TypeError, "math." + std::string(name) + "() takes exactly one argument (" + std::to_string(a.npos) + " given)");
   if (a.pos[0].isIntLike()) return Value::integer(a.pos[0].asInt());
   double x = arg(in, a, 0, name, 1);
   if (std::isnan(x)) in.raise(in.types.ValueError, "cannot convert float NaN to integer");
   if (std::isinf(x)) in.raise(in.types.OverflowError, "cannot convert float infinity to integer");
-  return Value::integer(static_cast<int64_t>(f(x)));
+  const double r = f(x);
+  if (!(r >= -9223372036854775808.0 && r < 9223372036854775808.0))  // past 64 bits: no wrapped value
+    in.raise(in.types.OverflowError, "integer result does not fit in 64 bits (arbitrary-precision ints are not supported)");
+  return Value::integer(static_cast<int64_t>(r));
 }
 
 Value logFn(Interp& in, const Value&, CallArgs& a) {
@@ -75,6 +78,9 @@ Value isclose(Interp& in, const Value&, CallArgs& a) {
 }
 
 }  // namespace
+
+void addMathIntegerFunctions(Interp& in, const Value& m);  // math_integer.cc
+void addMathFloatFunctions(Interp& in, const Value& m);    // math_float.cc
 
 Value makeMathModule(Interp& in) {
   Value m = in.newModule("math");
@@ -122,14 +128,8 @@ Value makeMathModule(Interp& in) {
   defFunction(in, m, "copysign", [](Interp& in, const Value&, CallArgs& a) {
     return Value::real(std::copysign(arg(in, a, 0, "copysign", 2), arg(in, a, 1, "copysign", 2)));
   });
-  defFunction(in, m, "hypot", [](Interp& in, const Value&, CallArgs& a) {
-    double s = 0;
-    for (size_t i = 0; i < a.npos; ++i) s = std::hypot(s, toDouble(in, a.pos[i]));
-    return Value::real(s);
-  });
   defFunction(in, m, "floor", [](Interp& in, const Value&, CallArgs& a) { return roundTo(in, a, "floor", std::floor); });
   defFunction(in, m, "ceil", [](Interp& in, const Value&, CallArgs& a) { return roundTo(in, a, "ceil", std::ceil); });
-  defFunction(in, m, "trunc", [](Interp& in, const Value&, CallArgs& a) { return roundTo(in, a, "trunc", std::trunc); });
   defFunction(in, m, "isnan", [](Interp& in, const Value&, CallArgs& a) { return Value::boolean(std::isnan(arg(in, a, 0, "isnan", 1))); });
   defFunction(in, m, "isinf", [](Interp& in, const Value&, CallArgs& a) { return Value::boolean(std::isinf(arg(in, a, 0, "isinf", 1))); });
   defFunction(in, m, "isfinite", [](Interp& in, const Value&, CallArgs& a) { return Value::boolean(std::isfinite(arg(in, a, 0, "isfinite", 1))); });
@@ -137,21 +137,13 @@ Value makeMathModule(Interp& in) {
   defFunction(in, m, "factorial", factorial);
   defFunction(in, m, "degrees", [](Interp& in, const Value&, CallArgs& a) { return Value::real(arg(in, a, 0, "degrees", 1) * (180.0 / M_PI)); });
   defFunction(in, m, "radians", [](Interp& in, const Value&, CallArgs& a) { return Value::real(arg(in, a, 0, "radians", 1) * (M_PI / 180.0)); });
-  defFunction(in, m, "gcd", [](Interp& in, const Value&, CallArgs& a) {
-    int64_t g = 0;
-    for (size_t i = 0; i < a.npos; ++i) g = std::gcd(g, toInt(in, a.pos[i]));
-    return Value::integer(g < 0 ? -g : g);
-  });
-  defFunction(in, m, "prod", [](Interp& in, const Value&, CallArgs& a) {
-    Value r = Value::integer(1);
-    for (const Value& v : in.toVector(a.pos[0])) r = in.binary(BinOp::Mul, r, v);
-    return r;
-  });
   defFunction(in, m, "fsum", [](Interp& in, const Value&, CallArgs& a) {
     long double s = 0;
     for (const Value& v : in.toVector(a.pos[0])) s += toDouble(in, v);
     return Value::real(static_cast<double>(s));
   });
+  addMathIntegerFunctions(in, m);
+  addMathFloatFunctions(in, m);
   return m;
 }
 

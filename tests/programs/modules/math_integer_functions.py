@@ -1,0 +1,15 @@
+# math.isqrt, gcd, lcm, comb, perm, prod, factorial
+import math
+print([math.isqrt(n) for n in [0, 1, 2, 3, 4, 8, 9, 15, 16, 17, 99, 100, 10**18, 9223372036854775807]])
+print(math.isqrt(True), math.isqrt(False))
+print(math.gcd(), math.gcd(12), math.gcd(-12), math.gcd(12, 18), math.gcd(12, 18, 8), math.gcd(0, 0), math.gcd(0, -5))
+print(math.lcm(), math.lcm(4), math.lcm(4, 6), math.lcm(4, 6, 10), math.lcm(0, 5), math.lcm(-4, 6), math.lcm(3, 5, 7, 11))
+print([math.comb(5, k) for k in range(7)])
+print(math.comb(60, 30), math.comb(10, 0), math.comb(0, 0), math.comb(2, 5), math.comb(100, 2))
+print([math.perm(5, k) for k in range(7)], math.perm(5), math.perm(5, None), math.perm(0))
+print(math.prod([1, 2, 3, 4]), math.prod([]), math.prod([1, 2, 3], start=2), math.prod(range(1, 11)))
+print(math.prod([1.5, 2]), math.prod([2, 0.5], start=3), math.prod((x for x in [3, 3])), math.prod([], start="s"))
+print(math.prod(["ab", 3]), math.prod([3, "ab"]), math.prod([[1], 2]))
+print(math.factorial(0), math.factorial(1), math.factorial(10), math.factorial(20))
+print(sum(math.comb(10, k) for k in range(11)) == 2 ** 10)
+print(all(math.perm(n, k) == math.comb(n, k) * math.factorial(k) for n in range(8) for k in range(n + 1)))
