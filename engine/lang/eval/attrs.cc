@@ -59,6 +59,9 @@ Value exceptionAttr(Interp& in, const Instance* i, const std::string& name) {
   if (name == "__cause__") return d->cause.isNull() ? Value::none() : d->cause;
   if (name == "__context__") return d->context.isNull() ? Value::none() : d->context;
   if (name == "__traceback__") return Value::none();
+  if (name == "__suppress_context__") return Value::boolean(d->suppressContext);
+  if (name == "value" && i->cls()->isSubclassOf(in.types.StopIteration))
+    return d->args.as<Tuple>()->items.empty() ? Value::none() : d->args.as<Tuple>()->items[0];
   return {};
 }
 

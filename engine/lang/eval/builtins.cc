@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "lang/eval/builtins.h"
+#include "lang/eval/generators.h"
 #include "lang/syntax/lexer.h"
 #include "lang/eval/hashing.h"
 #include "lang/eval/iterators.h"
@@ -237,7 +238,7 @@ Value builtinNext(Interp& in, const Value&, CallArgs& a) {
   Value out;
   if (in.next(a.pos[0], out)) return out;
   if (a.npos == 2) return a.pos[1];
-  in.raiseValue(in.newInstance(in.types.StopIteration));
+  in.raiseValue(stopIterationFor(in, a.pos[0]));
 }
 
 Value builtinGetattr(Interp& in, const Value&, CallArgs& a) {

@@ -5,6 +5,7 @@
 #include "core/stack_guard.h"
 
 #include "lang/eval/builtins.h"
+#include "lang/eval/generators.h"
 #include "lang/eval/interp.h"
 #include "lang/eval/native.h"
 
@@ -167,6 +168,10 @@ Value Interp::callFunction(Function* f, const Value* self, CallArgs& a) {
       throw;
     }
   }
+  if (c.isGenerator) {
+    --depth;
+    return makeGenerator(*this, f, slots);
+  }
   Frame fr;
   fr.code = &c;
   fr.slots = slots;
@@ -302,6 +307,7 @@ Value evalComprehension(Interp& in, const ComprehensionExpr* c) {
   Value it = in.iter(in.eval(c->generators[0].iter.get()));
   std::vector<ExprPtr> none;
   Value fn = in.makeFunction(c->code, none, none);
+  if (c->type == ComprehensionExpr::Type::Generator) return makeGenexp(in, fn, it);
   in.frame->cur = &c->span;
   CallArgs a{&it, 1, nullptr, 0};
   return in.callFunction(fn.as<Function>(), nullptr, a);

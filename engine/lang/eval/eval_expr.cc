@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "lang/eval/builtins.h"
+#include "lang/eval/generators.h"
 #include "lang/eval/interp.h"
 #include "lang/eval/native.h"
 
@@ -255,9 +256,7 @@ Value Interp::eval(const Expr* e) {
     case ExprKind::Starred:
       frame->cur = &e->span;
       raise(types.SyntaxError, "can't use starred expression here");
-    case ExprKind::Yield:
-      frame->cur = &e->span;
-      raise(types.NotImplementedError, "generators (yield) are not supported yet");
+    case ExprKind::Yield: return evalYield(*this, static_cast<const YieldExpr*>(e));
   }
   return Value::none();
 }

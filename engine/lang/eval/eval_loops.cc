@@ -123,6 +123,7 @@ __attribute__((noinline)) Flow execFor(Interp& in, const ForStmt* s) {
   while (in.next(it, item)) {
     if (forBody(in, s, item, out)) return out;
     in.stepLimitCheck();
+    in.frame->cur = &s->span;  // an error in the iterator's next step is reported at the for
   }
   return in.exec(s->orelse);
 }

@@ -1,6 +1,7 @@
 // try/except/else/finally, raise (with chaining) and with-statements.
 #include "lang/eval/builtins.h"
 #include "lang/eval/interp.h"
+#include "lang/eval/statements.h"
 
 namespace tl::lang {
 
@@ -16,12 +17,10 @@ void addTraceback(Interp& in, const Value& exc, const Frame& fr) {
   d->traceback.push_back({span.line, span, fr.code ? fr.code->name : "<module>", fr.cur});
 }
 
-namespace {
-
-bool matches(Interp& in, const Value& exc, const Value& type) {
+bool exceptionMatches(Interp& in, const Value& exc, const Value& type) {
   if (type.is(ObjKind::Tuple)) {
     for (const Value& t : type.as<Tuple>()->items)
-      if (matches(in, exc, t)) return true;
+      if (exceptionMatches(in, exc, t)) return true;
     return false;
   }
   if (!type.is(ObjKind::Class) || !type.as<ClassObj>()->isException)
@@ -29,7 +28,7 @@ bool matches(Interp& in, const Value& exc, const Value& type) {
   return in.typeOf(exc)->isSubclassOf(type.as<ClassObj>());
 }
 
-void unbind(Interp& in, const Expr* name) {
+void unbindHandlerName(Interp& in, const Expr* name) {
   auto* n = static_cast<const NameExpr*>(name);
   if (n->scope == Scope::Local) in.frame->slots[n->slot] = Value();
   else if (n->scope == Scope::Cell) in.frame->slots[n->slot].as<Cell>()->value = Value();
@@ -37,12 +36,14 @@ void unbind(Interp& in, const Expr* name) {
            ->erase(in.internStr(n->name));
 }
 
+namespace {
+
 // Runs the handler for `exc` if one matches; false if none does.
 bool handle(Interp& in, const TryStmt* t, const Value& exc, Flow& flow) {
   for (const Handler& h : t->handlers) {
     if (h.type) {
       Value type = in.eval(h.type.get());
-      if (!matches(in, exc, type)) continue;
+      if (!exceptionMatches(in, exc, type)) continue;
     }
     in.handling.push_back(exc);
     if (h.name) in.assign(h.name.get(), exc);
@@ -50,11 +51,11 @@ bool handle(Interp& in, const TryStmt* t, const Value& exc, Flow& flow) {
       flow = in.exec(h.body);
     } catch (...) {
       in.handling.pop_back();
-      if (h.name) unbind(in, h.name.get());
+      if (h.name) unbindHandlerName(in, h.name.get());
       throw;
     }
     in.handling.pop_back();
-    if (h.name) unbind(in, h.name.get());
+    if (h.name) unbindHandlerName(in, h.name.get());
     return true;
   }
   return false;
@@ -126,7 +127,7 @@ void execRaise(Interp& in, const RaiseStmt* r) {
   in.raiseValue(exc);
 }
 
-Flow execWith(Interp& in, const WithStmt* w) {
+std::vector<Value> enterWithItems(Interp& in, const WithStmt* w) {
   // Nested items behave like nested with-statements.
   std::vector<Value> exits;
   for (const WithItem& item : w->items) {
@@ -137,29 +138,41 @@ Flow execWith(Interp& in, const WithStmt* w) {
     Value v = in.call(enter, {});
     if (item.target) in.assign(item.target.get(), v);
   }
+  return exits;
+}
+
+bool exitWithException(Interp& in, const std::vector<Value>& exits, const Value& exc) {
+  for (size_t i = exits.size(); i-- > 0;) {
+    in.handling.push_back(exc);
+    Value r;
+    try {
+      r = in.call(exits[i], {Value(in.typeOf(exc)), exc, Value::none()});
+    } catch (...) {
+      in.handling.pop_back();
+      throw;
+    }
+    in.handling.pop_back();
+    if (in.truthy(r)) return true;
+  }
+  return false;
+}
+
+void exitWithoutException(Interp& in, const std::vector<Value>& exits) {
+  for (size_t i = exits.size(); i-- > 0;) in.call(exits[i], {Value::none(), Value::none(), Value::none()});
+}
+
+Flow execWith(Interp& in, const WithStmt* w) {
+  std::vector<Value> exits = enterWithItems(in, w);
   Flow flow;
   try {
     flow = in.exec(w->body);
   } catch (PyException& e) {
     Value exc = e.exc;
     addTraceback(in, exc, *in.frame);
-    bool suppressed = false;
-    for (size_t i = exits.size(); i-- > 0;) {
-      in.handling.push_back(exc);
-      Value r;
-      try {
-        r = in.call(exits[i], {Value(in.typeOf(exc)), exc, Value::none()});
-      } catch (...) {
-        in.handling.pop_back();
-        throw;
-      }
-      in.handling.pop_back();
-      if (in.truthy(r)) { suppressed = true; break; }
-    }
-    if (!suppressed) throw;
+    if (!exitWithException(in, exits, exc)) throw;
     return Flow::Normal;
   }
-  for (size_t i = exits.size(); i-- > 0;) in.call(exits[i], {Value::none(), Value::none(), Value::none()});
+  exitWithoutException(in, exits);
   return flow;
 }
 

@@ -48,6 +48,8 @@ struct PyException {
   Value exc;  // an Instance with ExcData
 };
 
+class GeneratorObj;
+
 struct Frame {
   const FuncCode* code = nullptr;
   Value* slots = nullptr;
@@ -58,6 +60,7 @@ struct Frame {
   Frame* back = nullptr;
   Value ret;
   uint64_t id = 0;  // unique per call (traceback bookkeeping)
+  GeneratorObj* generator = nullptr;  // the generator whose body this frame runs
 };
 
 struct Types {

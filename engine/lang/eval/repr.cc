@@ -5,6 +5,7 @@
 
 #include "core/errors.h"
 #include "lang/eval/builtins.h"
+#include "lang/eval/generators.h"
 #include "lang/eval/native.h"
 
 namespace tl::lang {
@@ -224,6 +225,10 @@ std::string scalarObjectRepr(Interp& in, const Value& v) {
     case ObjKind::StaticMethod: return "<staticmethod(" + in.repr(v.as<Wrapper>()->fget) + ")>";
     case ObjKind::ClassMethod: return "<classmethod(" + in.repr(v.as<Wrapper>()->fget) + ")>";
     case ObjKind::Super: return "<super: <class '" + v.as<Super>()->startAfter->name + "'>, <" + in.typeName(v.as<Super>()->self) + " object>>";
+    case ObjKind::Iterator:
+      if (auto* g = dynamic_cast<const GeneratorObj*>(v.as<Iterator>()))
+        return "<generator object " + g->func.as<Function>()->qualname + " at " + hexAddr(in, o) + ">";
+      return "<" + o->cls()->name + " object at " + hexAddr(in, o) + ">";
     default: return "<" + o->cls()->name + " object at " + hexAddr(in, o) + ">";
   }
 }

@@ -167,6 +167,7 @@ struct StarredExpr : Expr {
 struct YieldExpr : Expr {
   YieldExpr() : Expr(ExprKind::Yield) {}
   ExprPtr value;
+  bool from = false;  // yield from value
 };
 
 // target := value (an assignment expression; the target is a name)
@@ -187,6 +188,7 @@ struct Stmt {
   virtual ~Stmt() = default;
   StmtKind kind;
   core::SourceSpan span;
+  bool hasYield = false;  // a yield in it or in its blocks (a generator resumes into it)
 };
 using StmtPtr = std::unique_ptr<Stmt>;
 using Body = std::vector<StmtPtr>;
@@ -232,6 +234,7 @@ struct FuncCode {
   std::vector<FreeSource> freeSources;
   const ComprehensionExpr* comp = nullptr;  // set for comprehension functions
   bool isClassBody = false;
+  bool isGenerator = false;  // its body has a yield
   bool hasYield = false;
   core::SourceSpan span;
   int firstLine = 0;

@@ -207,8 +207,13 @@ ExprPtr Parser::prefix() {
   if (t.kind == Tok::Yield) {
     core::SourceSpan start = advance().span;
     auto y = node<YieldExpr>(start);
-    if (at(Tok::From)) fail("'yield from' is not supported", cur().span);
-    if (!at(Tok::Newline) && !at(Tok::RParen)) y->value = testList();
+    if (match(Tok::From)) {
+      y->from = true;
+      y->value = expr();
+    } else if (!at(Tok::Newline) && !at(Tok::RParen) && !at(Tok::Semicolon) && !at(Tok::End) && !at(Tok::Assign)) {
+      y->value = testList();
+    }
+    setSpan(*y, start, y->value ? y->value->span : start);
     return y;
   }
   return atom();

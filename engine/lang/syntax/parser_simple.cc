@@ -140,7 +140,6 @@ StmtPtr Parser::exprStatement() {
   auto s = node<AssignStmt>(start);
   s->targets.push_back(std::move(first));
   while (match(Tok::Assign)) {
-    if (at(Tok::Yield)) fail("'yield' is not supported", cur().span);
     s->targets.push_back(testList());
   }
   s->value = std::move(s->targets.back());

@@ -113,6 +113,42 @@ void forEachStmtExpr(const Stmt& st, F&& f) {
   }
 }
 
+bool hasYield(const Expr* e) {
+  bool found = e->kind == ExprKind::Yield;
+  if (!found) forEachChild(e, [&](const Expr* child) { found = found || hasYield(child); });
+  return found;
+}
+
+// The blocks a statement holds (a def's or a class's body is a scope of its own).
+std::vector<Body*> blocksOf(Stmt& st) {
+  switch (st.kind) {
+    case StmtKind::If: return {&static_cast<IfStmt&>(st).body, &static_cast<IfStmt&>(st).orelse};
+    case StmtKind::For: return {&static_cast<ForStmt&>(st).body, &static_cast<ForStmt&>(st).orelse};
+    case StmtKind::While: return {&static_cast<WhileStmt&>(st).body, &static_cast<WhileStmt&>(st).orelse};
+    case StmtKind::With: return {&static_cast<WithStmt&>(st).body};
+    case StmtKind::Try: {
+      auto& t = static_cast<TryStmt&>(st);
+      std::vector<Body*> out{&t.body, &t.orelse, &t.finally};
+      for (auto& h : t.handlers) out.push_back(&h.body);
+      return out;
+    }
+    default: return {};
+  }
+}
+
+// Marks the statements of a generator's body that hold a yield; true if any does.
+bool markYields(Body& body) {
+  bool any = false;
+  for (auto& st : body) {
+    bool has = false;
+    forEachStmtExpr(*st, [&](const Expr* e) { has = has || hasYield(e); });
+    for (Body* b : blocksOf(*st)) has = markYields(*b) || has;
+    st->hasYield = has;
+    any = any || has;
+  }
+  return any;
+}
+
 class Resolver {
  public:
   std::vector<std::unique_ptr<ScopeInfo>> scopes;
@@ -145,6 +181,12 @@ class Resolver {
   // through any comprehensions around it (PEP 572).
   void collectNamed(ScopeInfo* s, const Expr* e) {
     if (e->kind == ExprKind::Named) declareTarget(s, static_cast<const NamedExpr*>(e)->target.get());
+    if (e->kind == ExprKind::Yield) {
+      if (s->isModule || s->isClass)
+        throw SyntaxErrorEx{{"'yield' outside function", e->span.line, e->span.col,
+                             e->span.endLine == e->span.line ? e->span.endCol : 0, "SyntaxError"}};
+      s->code->isGenerator = true;
+    }
     forEachChild(e, [&](const Expr* child) { collectNamed(s, child); });
   }
   ScopeInfo* functionScope(ScopeInfo* parent, FuncCode* code) {
@@ -480,6 +522,7 @@ void resolveProgram(FuncCode& module) {
     c->id = nextId++;
     for (NameExpr* n : s->uses)
       if (c->slotIsCell[n->slot]) n->scope = Scope::Cell;
+    if (c->isGenerator) markYields(c->body);
   }
 }
 

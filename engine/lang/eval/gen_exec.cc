@@ -1,0 +1,410 @@
+// The generator runner: a generator body's statements that hold a yield, run
+// so that a yield can leave them and a resume can come back (generators.h).
+#include "lang/eval/builtins.h"
+#include "lang/eval/generators.h"
+#include "lang/eval/statements.h"
+
+namespace tl::lang {
+
+using Flow = Interp::Flow;
+
+namespace {
+
+const YieldExpr* asYield(const Expr* e) {
+  return e && e->kind == ExprKind::Yield ? static_cast<const YieldExpr*>(e) : nullptr;
+}
+
+class GenRunner {
+ public:
+  GenRunner(Interp& in, GeneratorObj& g) : in_(in), g_(g), resuming_(g.started) {}
+
+  // A block at nesting `level`, from its start or from where the generator stopped.
+  Flow block(const Body& body, size_t level);
+
+ private:
+  Flow statement(const Stmt* s, size_t level);
+  Flow resumeLeaf(const Stmt* s, size_t level);
+  Flow genIf(const IfStmt* s, size_t level);
+  Flow genWhile(const WhileStmt* s, size_t level);
+  Flow genFor(const ForStmt* s, size_t level);
+  Flow genWith(const WithStmt* w, size_t level);
+  Flow genTry(const TryStmt* t, size_t level);
+  Flow tryClauses(const TryStmt* t, size_t level, int part);
+  Flow handlerClause(const TryStmt* t, size_t level, int k, const Value& exc, bool resumed);
+  Flow elseClause(const TryStmt* t, size_t level);
+  Flow finallyClause(const TryStmt* t, size_t level, const Value& exc, Flow flow, const Value& ret);
+
+  // The record of `level`, made when a yield below it unwinds.
+  ResumePoint& at(size_t level) {
+    if (g_.path.size() <= level) g_.path.resize(level + 1);
+    return g_.path[level];
+  }
+  // A statement's own expressions were evaluated: yields replayed for them are spent.
+  void endReplay() {
+    g_.replaying = false;
+    g_.replay.clear();
+  }
+
+  Interp& in_;
+  GeneratorObj& g_;
+  bool resuming_;  // walking back down to where the generator stopped
+};
+
+Flow GenRunner::block(const Body& body, size_t level) {
+  size_t i = 0;
+  if (resuming_) {
+    i = g_.path[level].index;
+    Flow f;
+    try {
+      f = g_.path.size() == level + 1 ? resumeLeaf(body[i].get(), level) : statement(body[i].get(), level);
+    } catch (GeneratorSuspend&) {
+      at(level).index = i;
+      throw;
+    }
+    if (f != Flow::Normal) return f;
+    ++i;
+  }
+  for (; i < body.size(); ++i) {
+    const Stmt* s = body[i].get();
+    Flow f;
+    if (!s->hasYield) {
+      f = in_.execStmt(s);
+    } else {
+      try {
+        f = statement(s, level);
+      } catch (GeneratorSuspend&) {
+        at(level).index = i;
+        throw;
+      }
+    }
+    if (f != Flow::Normal) return f;
+  }
+  return Flow::Normal;
+}
+
+Flow GenRunner::statement(const Stmt* s, size_t level) {
+  if (!resuming_) {
+    in_.stepLimitCheck();
+    in_.frame->cur = &s->span;
+  }
+  switch (s->kind) {
+    case StmtKind::If: return genIf(static_cast<const IfStmt*>(s), level);
+    case StmtKind::While: return genWhile(static_cast<const WhileStmt*>(s), level);
+    case StmtKind::For: return genFor(static_cast<const ForStmt*>(s), level);
+    case StmtKind::With: return genWith(static_cast<const WithStmt*>(s), level);
+    case StmtKind::Try: return genTry(static_cast<const TryStmt*>(s), level);
+    default: {
+      Flow f = in_.execStmt(s);
+      endReplay();
+      return f;
+    }
+  }
+}
+
+// The statement whose own expression yielded: the yield gives the value sent
+// in (or raises what was thrown in), and the statement goes on.
+Flow GenRunner::resumeLeaf(const Stmt* s, size_t level) {
+  resuming_ = false;
+  in_.frame->cur = &s->span;
+  Value sent = g_.sent, thrown = g_.pendingThrow;
+  g_.sent = Value();
+  g_.pendingThrow = Value();
+  if (!g_.delegate.isNull()) {
+    if (!delegateStep(in_, g_, sent, thrown, sent)) {
+      g_.path.clear();
+      throw GeneratorSuspend{};
+    }
+  } else if (!thrown.isNull()) {
+    in_.raiseValue(thrown);
+  }
+  if (s->kind == StmtKind::Expr && asYield(static_cast<const ExprStmt*>(s)->value.get())) return Flow::Normal;
+  if (s->kind == StmtKind::Assign && asYield(static_cast<const AssignStmt*>(s)->value.get())) {
+    for (const auto& t : static_cast<const AssignStmt*>(s)->targets) in_.assign(t.get(), sent);
+    return Flow::Normal;
+  }
+  g_.replay = std::move(g_.suspendedReplay);
+  g_.replay.push_back(sent);
+  g_.replayPos = 0;
+  g_.replaying = true;
+  return statement(s, level);
+}
+
+Flow GenRunner::genIf(const IfStmt* s, size_t level) {
+  int branch;
+  if (resuming_) {
+    branch = g_.path[level].part;
+  } else {
+    Value c = in_.eval(s->cond.get());
+    endReplay();
+    in_.frame->cur = &s->cond->span;
+    branch = in_.truthy(c) ? 0 : 1;
+  }
+  try {
+    return block(branch == 0 ? s->body : s->orelse, level + 1);
+  } catch (GeneratorSuspend&) {
+    at(level).part = branch;
+    throw;
+  }
+}
+
+Flow GenRunner::genWhile(const WhileStmt* s, size_t level) {
+  bool inBody = resuming_ && g_.path[level].part == 0;
+  bool inElse = resuming_ && g_.path[level].part == 1;
+  while (!inElse) {
+    if (!inBody) {
+      Value c = in_.eval(s->cond.get());
+      endReplay();
+      if (!in_.truthy(c)) break;
+    }
+    inBody = false;
+    Flow f;
+    try {
+      f = block(s->body, level + 1);
+    } catch (GeneratorSuspend&) {
+      at(level).part = 0;
+      throw;
+    }
+    if (f == Flow::Break) return Flow::Normal;
+    if (f == Flow::Return) return f;
+    in_.stepLimitCheck();
+  }
+  try {
+    return block(s->orelse, level + 1);
+  } catch (GeneratorSuspend&) {
+    at(level).part = 1;
+    throw;
+  }
+}
+
+Flow GenRunner::genFor(const ForStmt* s, size_t level) {
+  Value it;
+  bool inBody = false, inElse = false;
+  if (resuming_) {
+    it = g_.path[level].held;
+    (g_.path[level].part == 0 ? inBody : inElse) = true;
+  } else {
+    Value iterable = in_.eval(s->iter.get());
+    endReplay();
+    in_.frame->cur = &s->span;
+    it = in_.iter(iterable);
+  }
+  while (!inElse) {
+    if (!inBody) {
+      Value x;
+      in_.frame->cur = &s->span;
+      if (!in_.next(it, x)) break;
+      in_.assign(s->target.get(), x);
+    }
+    inBody = false;
+    Flow f;
+    try {
+      f = block(s->body, level + 1);
+    } catch (GeneratorSuspend&) {
+      ResumePoint& p = at(level);
+      p.part = 0;
+      p.held = it;
+      throw;
+    }
+    if (f == Flow::Break) return Flow::Normal;
+    if (f == Flow::Return) return f;
+    in_.stepLimitCheck();
+  }
+  try {
+    return block(s->orelse, level + 1);
+  } catch (GeneratorSuspend&) {
+    at(level).part = 1;
+    throw;
+  }
+}
+
+Flow GenRunner::genWith(const WithStmt* w, size_t level) {
+  Value exits;  // a tuple of the items' __exit__ methods
+  if (resuming_) {
+    exits = g_.path[level].held;
+  } else {
+    exits = in_.newTuple(enterWithItems(in_, w));
+    endReplay();
+  }
+  const std::vector<Value>& list = exits.as<Tuple>()->items;
+  Flow flow;
+  try {
+    flow = block(w->body, level + 1);
+  } catch (GeneratorSuspend&) {
+    at(level).held = exits;
+    throw;
+  } catch (PyException& e) {
+    Value exc = e.exc;
+    addTraceback(in_, exc, *in_.frame);
+    if (!exitWithException(in_, list, exc)) throw;
+    return Flow::Normal;
+  }
+  exitWithoutException(in_, list);
+  return flow;
+}
+
+// A try-statement's parts: 0 the body, 1..n the handlers, n+1 else, n+2 finally.
+Flow GenRunner::genTry(const TryStmt* t, size_t level) {
+  const int kFinally = static_cast<int>(t->handlers.size()) + 2;
+  const int part = resuming_ ? g_.path[level].part : 0;
+  if (part == kFinally) {
+    ResumePoint p = g_.path[level];
+    return finallyClause(t, level, p.held, p.flow, p.ret);
+  }
+  Flow flow;
+  try {
+    flow = tryClauses(t, level, part);
+  } catch (PyException& e) {
+    if (t->finally.empty()) throw;
+    Value exc = e.exc;
+    addTraceback(in_, exc, *in_.frame);
+    return finallyClause(t, level, exc, Flow::Normal, Value());
+  }
+  if (t->finally.empty()) return flow;
+  return finallyClause(t, level, Value(), flow, in_.frame->ret);
+}
+
+Flow GenRunner::tryClauses(const TryStmt* t, size_t level, int part) {
+  const int n = static_cast<int>(t->handlers.size());
+  if (part >= 1 && part <= n) return handlerClause(t, level, part - 1, g_.path[level].held, true);
+  if (part == n + 1) return elseClause(t, level);
+  Flow flow;
+  try {
+    flow = block(t->body, level + 1);
+  } catch (GeneratorSuspend&) {
+    at(level).part = 0;
+    throw;
+  } catch (PyException& e) {
+    if (t->handlers.empty()) throw;
+    Value exc = e.exc;
+    addTraceback(in_, exc, *in_.frame);
+    for (int k = 0; k < n; ++k) {
+      const Handler& h = t->handlers[k];
+      if (h.type && !exceptionMatches(in_, exc, in_.eval(h.type.get()))) continue;
+      return handlerClause(t, level, k, exc, false);
+    }
+    throw;
+  }
+  if (flow != Flow::Normal) return flow;
+  return elseClause(t, level);
+}
+
+Flow GenRunner::handlerClause(const TryStmt* t, size_t level, int k, const Value& exc, bool resumed) {
+  const Handler& h = t->handlers[k];
+  in_.handling.push_back(exc);
+  if (h.name && !resumed) in_.assign(h.name.get(), exc);
+  Flow f;
+  try {
+    f = block(h.body, level + 1);
+  } catch (GeneratorSuspend&) {
+    in_.handling.pop_back();
+    ResumePoint& p = at(level);
+    p.part = k + 1;
+    p.held = exc;
+    throw;
+  } catch (...) {
+    in_.handling.pop_back();
+    if (h.name) unbindHandlerName(in_, h.name.get());
+    throw;
+  }
+  in_.handling.pop_back();
+  if (h.name) unbindHandlerName(in_, h.name.get());
+  return f;
+}
+
+Flow GenRunner::elseClause(const TryStmt* t, size_t level) {
+  try {
+    return block(t->orelse, level + 1);
+  } catch (GeneratorSuspend&) {
+    at(level).part = static_cast<int>(t->handlers.size()) + 1;
+    throw;
+  }
+}
+
+// The finally block, then what the try-statement ended with: the exception
+// `exc` raised again, or `flow` (a return's value restored).
+Flow GenRunner::finallyClause(const TryStmt* t, size_t level, const Value& exc, Flow flow, const Value& ret) {
+  if (!exc.isNull()) in_.handling.push_back(exc);
+  Flow f;
+  try {
+    f = block(t->finally, level + 1);
+  } catch (GeneratorSuspend&) {
+    if (!exc.isNull()) in_.handling.pop_back();
+    ResumePoint& p = at(level);
+    p.part = static_cast<int>(t->handlers.size()) + 2;
+    p.held = exc;
+    p.flow = flow;
+    p.ret = ret;
+    throw;
+  } catch (...) {
+    if (!exc.isNull()) in_.handling.pop_back();
+    throw;
+  }
+  if (!exc.isNull()) in_.handling.pop_back();
+  if (f != Flow::Normal) return f;  // return/break in finally drops the exception
+  if (!exc.isNull()) throw PyException{exc};
+  in_.frame->ret = ret;
+  return flow;
+}
+
+}  // namespace
+
+bool delegateStep(Interp& in, GeneratorObj& g, const Value& sent, const Value& thrown, Value& result) {
+  Value d = g.delegate;
+  Value out;
+  if (d.is(ObjKind::Iterator)) {
+    if (auto* sub = dynamic_cast<GeneratorObj*>(d.as<Iterator>())) {
+      if (sub->resume(in, sent.isNull() ? Value::none() : sent, thrown, out)) {
+        g.yielded = out;
+        return false;
+      }
+      g.delegate = Value();
+      result = sub->returned;
+      return true;
+    }
+  }
+  if (!thrown.isNull()) {
+    g.delegate = Value();
+    in.raiseValue(thrown);
+  }
+  if (!sent.isNull() && !sent.isNone()) {
+    g.delegate = Value();
+    in.raise(in.types.AttributeError, "'" + in.typeName(d) + "' object has no attribute 'send'");
+  }
+  if (in.next(d, out)) {
+    g.yielded = out;
+    return false;
+  }
+  g.delegate = Value();
+  result = Value::none();
+  return true;
+}
+
+Value evalYield(Interp& in, const YieldExpr* y) {
+  GeneratorObj* g = in.frame->generator;
+  if (!g) {
+    in.frame->cur = &y->span;
+    in.raise(in.types.SyntaxError, "'yield' outside function");
+  }
+  if (g->replaying && g->replayPos < g->replay.size()) return g->replay[g->replayPos++];
+  if (y->from) {
+    Value iterable = in.eval(y->value.get());
+    in.frame->cur = &y->span;
+    g->delegate = in.iter(iterable);
+    Value result;
+    if (delegateStep(in, *g, Value::none(), Value(), result)) return result;
+  } else {
+    g->yielded = y->value ? in.eval(y->value.get()) : Value::none();
+  }
+  g->suspendedReplay.clear();
+  if (g->replaying) g->suspendedReplay.assign(g->replay.begin(), g->replay.begin() + g->replayPos);
+  g->replaying = false;
+  g->path.clear();
+  throw GeneratorSuspend{};
+}
+
+Flow runGeneratorBody(Interp& in, GeneratorObj& g, const Body& body) {
+  GenRunner runner(in, g);
+  return runner.block(body, 0);
+}
+
+}  // namespace tl::lang

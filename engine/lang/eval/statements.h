@@ -1,0 +1,24 @@
+// Pieces of try- and with-statements that the generator runner shares with
+// the evaluator (eval_try.cc).
+#pragma once
+#include <vector>
+
+#include "lang/eval/interp.h"
+
+namespace tl::lang {
+
+// Whether `exc` is an instance of `type` (a class or a tuple of them), as an
+// except clause tests it.
+bool exceptionMatches(Interp& in, const Value& exc, const Value& type);
+// Removes an except clause's name when the clause ends, as CPython does.
+void unbindHandlerName(Interp& in, const Expr* name);
+// Calls a with-statement's __exit__ methods, innermost first, for an exception;
+// true if one of them suppressed it.
+bool exitWithException(Interp& in, const std::vector<Value>& exits, const Value& exc);
+// ... and when the body ended without one.
+void exitWithoutException(Interp& in, const std::vector<Value>& exits);
+// Evaluates a with-statement's items: each context's __enter__ result bound
+// to its target; returns their __exit__ methods.
+std::vector<Value> enterWithItems(Interp& in, const WithStmt* w);
+
+}  // namespace tl::lang

@@ -1,0 +1,9 @@
+def numbers():
+    yield 1
+    yield int("x")
+
+def consume():
+    for n in numbers():
+        print(n)
+
+consume()
