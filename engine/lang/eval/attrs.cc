@@ -27,6 +27,10 @@ Value bindToInstance(Interp& in, const Value& self, const Value& v) {
       return in.call(getter, {self});
     }
     case ObjKind::StaticMethod: return v.as<Wrapper>()->fget;
+    case ObjKind::Instance:  // a descriptor: its class's __get__(descriptor, instance, owner)
+      if (Value* get = v.obj()->cls()->lookup(in.internStr("__get__").as<Str>()))
+        return in.call(*get, {v, self, Value(in.typeOf(self))});
+      return v;
     case ObjKind::Native: {
       Value bound = static_cast<NativeObject*>(v.obj())->bindTo(in, self);
       return bound.isNull() ? v : bound;
@@ -42,6 +46,15 @@ Value classAttr(Interp& in, ClassObj* cls, const Str* name) {
     if (name->s == "__name__") return in.newStr(cls->name);
     if (name->s == "__qualname__") return in.newStr(cls->qualname.empty() ? cls->name : cls->qualname);
     if (name->s == "__module__") return in.newStr(cls->module);
+    if (name->s == "__dict__") return cls->dict;  // the live namespace (CPython shows a read-only view)
+    if (name->s == "__new__") {  // object.__new__(cls): an instance whose __init__ has not run
+      return in.newBuiltin("__new__", [](Interp& in, const Value&, CallArgs& a) {
+        if (a.npos == 0) in.raise(in.types.TypeError, "object.__new__(): not enough arguments");
+        if (!a.pos[0].is(ObjKind::Class) || a.pos[0].as<ClassObj>()->native)
+          in.raise(in.types.TypeError, "object.__new__(X): X is not a type object (" + in.typeName(a.pos[0]) + ")");
+        return in.newInstance(a.pos[0].as<ClassObj>());
+      });
+    }
     if (name->s == "__base__" || name->s == "__bases__") {
       Value b = cls->base ? Value(cls->base) : Value::none();
       return name->s == "__base__" ? b : in.newTuple(cls->base ? std::vector<Value>{b} : std::vector<Value>{});
@@ -50,6 +63,9 @@ Value classAttr(Interp& in, ClassObj* cls, const Str* name) {
   }
   if (v->is(ObjKind::ClassMethod)) return Value(new BoundMethod(in.types.method, Value(cls), v->as<Wrapper>()->fget));
   if (v->is(ObjKind::StaticMethod)) return v->as<Wrapper>()->fget;
+  if (v->is(ObjKind::Instance))
+    if (Value* get = v->obj()->cls()->lookup(in.internStr("__get__").as<Str>()))
+      return in.call(*get, {*v, Value::none(), Value(cls)});
   return *v;
 }
 
@@ -65,14 +81,38 @@ Value exceptionAttr(Interp& in, const Instance* i, const std::string& name) {
   return {};
 }
 
+// A function's own attributes (set by the program, e.g. functools.wraps) come
+// before the ones every function has.
 Value functionAttr(Interp& in, const Value& fv, const std::string& name) {
   Function* f = fv.as<Function>();
-  if (name == "__name__") return in.newStr(f->code->name);
-  if (name == "__qualname__") return in.newStr(f->qualname);
-  if (name == "__doc__") return Value::none();
-  if (name == "__module__") return in.newStr("__main__");
   if (!f->attrs.isNull())
     if (Value* v = f->attrs.as<Dict>()->findStr(in.internStr(name).as<Str>())) return *v;
+  if (name == "__name__") return in.newStr(f->code->name);
+  if (name == "__qualname__") return in.newStr(f->qualname);
+  if (name == "__doc__") {  // the docstring: a string literal as the body's first statement
+    const Body& body = f->code->body;
+    if (!body.empty() && body[0]->kind == StmtKind::Expr) {
+      const Expr* e = static_cast<const ExprStmt*>(body[0].get())->value.get();
+      if (e->kind == ExprKind::Const && static_cast<const ConstExpr*>(e)->type == ConstExpr::Type::Str)
+        return in.newStr(static_cast<const ConstExpr*>(e)->s);
+    }
+    return Value::none();
+  }
+  if (name == "__module__") {
+    Value* module = f->globals.as<Dict>()->findStr(in.internStr("__name__").as<Str>());
+    return module ? *module : Value::none();
+  }
+  if (name == "__dict__") {
+    if (f->attrs.isNull()) f->attrs = in.newDict();
+    return f->attrs;
+  }
+  if (name == "__defaults__") return f->defaults.empty() ? Value::none() : in.newTuple(f->defaults);
+  if (name == "__kwdefaults__") {
+    Value d = in.newDict();
+    for (size_t i = 0; i < f->kwDefaults.size(); ++i)
+      if (!f->kwDefaults[i].isNull()) d.as<Dict>()->set(in.internStr(f->code->kwOnly[i].name), f->kwDefaults[i]);
+    return d.as<Dict>()->size() ? d : Value::none();
+  }
   return {};
 }
 

@@ -220,7 +220,9 @@ TL_NOINLINE Flow execClassDef(Interp& in, const ClassDefStmt* c) {
   Str* hashName = in.internStr("__hash__").as<Str>();
   if (ns.as<Dict>()->findStr(in.internStr("__eq__").as<Str>()) && !ns.as<Dict>()->findStr(hashName))
     ns.as<Dict>()->set(Value(hashName), Value::none());
-  ClassObj* cls = in.newClass(c->name, base, "__main__");
+  // The class's module is the one whose body defines it (a standard module written in Python too).
+  const Value* moduleName = in.frame->globals->findStr(in.internStr("__name__").as<Str>());
+  ClassObj* cls = in.newClass(c->name, base, moduleName && moduleName->is(ObjKind::Str) ? moduleName->as<Str>()->s : "__main__");
   cls->dict = ns;
   cls->userDefined = true;
   cls->qualname = c->code->qualname;

@@ -11,7 +11,7 @@ using Flow = Interp::Flow;
 // CPython's PyTraceBack_Here when an exception unwinds into a frame.
 void addTraceback(Interp& in, const Value& exc, const Frame& fr) {
   ExcData* d = exc.as<Instance>()->exc.get();
-  if (!d || d->lastFrame == fr.id) return;
+  if (!d || d->lastFrame == fr.id || in.framesHidden(fr.globals)) return;
   d->lastFrame = fr.id;
   core::SourceSpan span = fr.cur ? *fr.cur : core::SourceSpan{};
   d->traceback.push_back({span.line, span, fr.code ? fr.code->name : "<module>", fr.cur});

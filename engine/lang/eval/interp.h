@@ -11,6 +11,7 @@
 #include <atomic>
 #include <functional>
 #include <map>
+#include <set>
 #include <memory>
 #include <string>
 #include <typeindex>
@@ -151,6 +152,11 @@ class Interp {
   void registerModule(const std::string& name, std::function<Value(Interp&)> init);
   Value importModule(const std::string& dotted, const core::SourceSpan& span);
 
+  // Frames whose globals are `module`'s (a module written in Python that stands
+  // for one CPython writes in C) are left out of tracebacks.
+  void hideFramesOf(const Dict* module) { hiddenGlobals_.insert(module); }
+  bool framesHidden(const Dict* globals) const { return hiddenGlobals_.count(globals) != 0; }
+
   // ---- output and hooks ----
   void writeStdout(const std::string& text);
   void setPrintPhase(std::string phase, std::string fn) { phase_ = std::move(phase), phaseFn_ = std::move(fn); }
@@ -216,6 +222,7 @@ class Interp {
   std::map<std::string, ClassObj*> excClasses_;
   std::map<std::string, Value> interned_;
   std::map<const void*, uint64_t> addresses_;
+  std::set<const Dict*> hiddenGlobals_;  // this run's Python-source modules
   std::vector<Value> keepAlive_;  // program ASTs' constants and classes
   std::map<std::type_index, std::shared_ptr<void>> moduleStates_;  // last: destroyed first
 };

@@ -1,5 +1,6 @@
 // Registers the standard-library modules every interpreter knows.
 #include "lang/eval/builtins.h"
+#include "lang/modules/source_modules.h"
 
 namespace tl::lang {
 
@@ -17,6 +18,7 @@ void registerStdModules(Interp& in) {
   registerTensorflowModule(in);
   registerPandasModule(in);
   registerMatplotlibModule(in);
+  registerSourceModules(in);
 }
 
 }  // namespace tl::lang
