@@ -331,6 +331,14 @@ void dictUpdate(Interp& in, const Value& dict, const Value& other) {
     other.as<Dict>()->forEach([&](const Value& k, const Value& v) { dict.as<Dict>()->set(k, v); });
     return;
   }
+  if (other.is(ObjKind::Instance)) {
+    // A mapping (an object with keys()): its keys and self[key], as PyDict_Update reads one.
+    Value keys = in.getAttrOrNull(other, in.internStr("keys").as<Str>());
+    if (!keys.isNull()) {
+      for (const Value& k : in.toVector(in.call(keys, {}))) dictSet(in, dict, k, in.getItem(other, k));
+      return;
+    }
+  }
   for (const Value& pair : in.toVector(other)) {
     std::vector<Value> kv = in.toVector(pair);
     if (kv.size() != 2)

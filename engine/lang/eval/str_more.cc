@@ -1,4 +1,4 @@
-// More str methods: removeprefix/removesuffix, casefold, isascii, istitle, expandtabs,
+// More str methods: removeprefix/removesuffix, casefold, isascii, isidentifier, istitle, expandtabs,
 // translate and str.maketrans. Case rules cover ASCII and Latin-1.
 #include "lang/eval/builtins.h"
 #include "lang/eval/native.h"
@@ -184,6 +184,15 @@ void installStrExtraMethods(Interp& in) {
   defMethod(in, c, "isascii", [](Interp& in, const Value& self, CallArgs& a) {
     noArgs(in, a, "str.isascii");
     return Value::boolean(self.as<Str>()->ascii);
+  });
+  defMethod(in, c, "isidentifier", [](Interp& in, const Value& self, CallArgs& a) {
+    // ASCII letters, digits and '_' (not first a digit); non-ASCII characters count as letters.
+    noArgs(in, a, "str.isidentifier");
+    const std::string& s = text(self);
+    if (s.empty() || (s[0] >= '0' && s[0] <= '9')) return Value::boolean(false);
+    for (unsigned char ch : s)
+      if (!(ch >= 0x80 || ch == '_' || std::isalnum(ch))) return Value::boolean(false);
+    return Value::boolean(true);
   });
   defMethod(in, c, "istitle", istitle);
   defMethod(in, c, "expandtabs", expandtabs);

@@ -1,0 +1,33 @@
+from collections import Counter
+c = Counter('abracadabra')
+print(c, c['a'], c['z'], len(c), 'z' in c)
+print(c.most_common(), c.most_common(2), c.most_common(0))
+print(sorted(c.elements()), ''.join(c.elements()), c.total())
+c.update('zzz'); c.update({'a': 10}); c.update(b=1)
+print(c)
+c.subtract('aaa'); c.subtract({'z': 5}); print(c)
+print(Counter(a=3, b=1) + Counter(a=1, b=2, c=5))
+print(Counter(a=3, b=1) - Counter(a=1, b=2, c=5))
+print(Counter(a=3, b=1) | Counter(a=1, b=2, c=5))
+print(Counter(a=3, b=1) & Counter(a=1, b=2, c=5))
+n = Counter(a=2, b=-1, c=0)
+print(+n, -n, n)
+print(Counter(), Counter([]), Counter({'x': 1}) == {'x': 1}, Counter(a=1) == Counter(a=1, b=0))
+words = "the cat and the hat and the bat".split()
+wc = Counter(words)
+print(wc, wc.most_common(1)[0])
+for word, count in wc.most_common():
+    print(word, count)
+print(dict(wc), list(wc), list(wc.keys()), list(wc.values()), list(wc.items()))
+wc['the'] += 1; wc['dog'] += 2; del wc['cat']; del wc['nothing']
+print(wc, wc.get('x'), wc.get('x', 5))
+d = Counter(x=5)
+d += Counter(x=-7, y=2); print(d)
+d -= Counter(y=1); print(d)
+print(Counter([1, 1, 2]) + Counter([2]), max(Counter('aab').items(), key=lambda kv: kv[1]))
+try:
+    Counter.fromkeys('ab')
+except NotImplementedError as e:
+    print(type(e).__name__, e)
+print(Counter('aab') <= Counter('aaabb'), Counter('ab') < Counter('ab'))
+print(sum(Counter('hello').values()), sorted(Counter('hello').items()))
