@@ -40,6 +40,20 @@ Value bindToInstance(Interp& in, const Value& self, const Value& v) {
   }
 }
 
+// object.__setattr__(instance, name, value): the store a class's own
+// __setattr__ falls back on.
+Value objectSetattr(Interp& in) {
+  return in.newBuiltin("__setattr__", [](Interp& in, const Value&, CallArgs& a) {
+    if (a.npos != 3) in.raise(in.types.TypeError, "expected 3 arguments, got " + std::to_string(a.npos));
+    if (!a.pos[1].is(ObjKind::Str))
+      in.raise(in.types.TypeError, "attribute name must be string, not '" + in.typeName(a.pos[1]) + "'");
+    if (!a.pos[0].is(ObjKind::Instance))
+      in.raise(in.types.TypeError, "can't apply this __setattr__ to " + in.typeName(a.pos[0]) + " object");
+    a.pos[0].as<Instance>()->attrs()->set(a.pos[1], a.pos[2]);
+    return Value::none();
+  });
+}
+
 Value classAttr(Interp& in, ClassObj* cls, const Str* name) {
   Value* v = cls->lookup(name);
   if (!v) {
@@ -47,6 +61,12 @@ Value classAttr(Interp& in, ClassObj* cls, const Str* name) {
     if (name->s == "__qualname__") return in.newStr(cls->qualname.empty() ? cls->name : cls->qualname);
     if (name->s == "__module__") return in.newStr(cls->module);
     if (name->s == "__dict__") return cls->dict;  // the live namespace (CPython shows a read-only view)
+    if (name->s == "__setattr__") return objectSetattr(in);
+    if (name->s == "__annotations__" && cls->userDefined) {  // none written: an empty dict, kept
+      Value d = in.newDict();
+      cls->attrs()->set(in.internStr(name->s), d);
+      return d;
+    }
     if (name->s == "__new__") {  // object.__new__(cls): an instance whose __init__ has not run
       return in.newBuiltin("__new__", [](Interp& in, const Value&, CallArgs& a) {
         if (a.npos == 0) in.raise(in.types.TypeError, "object.__new__(): not enough arguments");
@@ -107,6 +127,12 @@ Value functionAttr(Interp& in, const Value& fv, const std::string& name) {
     return f->attrs;
   }
   if (name == "__defaults__") return f->defaults.empty() ? Value::none() : in.newTuple(f->defaults);
+  if (name == "__annotations__") {  // unannotated: an empty dict, kept
+    if (f->attrs.isNull()) f->attrs = in.newDict();
+    Value d = in.newDict();
+    f->attrs.as<Dict>()->set(in.internStr(name), d);
+    return d;
+  }
   if (name == "__kwdefaults__") {
     Value d = in.newDict();
     for (size_t i = 0; i < f->kwDefaults.size(); ++i)
@@ -159,6 +185,14 @@ Value Interp::getAttrOrNull(const Value& obj, const Str* name) {
         Super* s = obj.as<Super>();
         for (ClassObj* c = s->startAfter->base; c; c = c->base)
           if (Value* v = c->attrs()->findStr(name)) return lang::bindToInstance(*this, s->self, *v);
+        if (name->s == "__setattr__") {  // object's, bound to the instance
+          Value setter = objectSetattr(*this), self = s->self;
+          return newBuiltin("__setattr__", [setter, self](Interp& in, const Value&, CallArgs& a) {
+            std::vector<Value> args{self};
+            args.insert(args.end(), a.pos, a.pos + a.npos);
+            return in.call(setter, std::move(args));
+          });
+        }
         return {};
       }
       case ObjKind::BoundMethod:
@@ -194,6 +228,10 @@ void Interp::setAttr(const Value& obj, const Str* name, const Value& v) {
   if (obj.isObj()) {
     switch (obj.obj()->kind()) {
       case ObjKind::Instance: {
+        if (Value* hook = obj.obj()->cls()->lookup(internStr("__setattr__").as<Str>())) {  // the class's own
+          call(*hook, {obj, key, v});
+          return;
+        }
         Value* p = obj.obj()->cls()->lookup(name);
         if (p && p->is(ObjKind::Property)) {
           Value setter = p->as<Wrapper>()->fset;

@@ -177,10 +177,42 @@ TL_NOINLINE void execDel(Interp& in, const Expr* t) {
   }
 }
 
+// The namespace's __annotations__ dict, made on first use.
+Value annotationsOf(Interp& in, Dict* ns) {
+  Value key = in.internStr("__annotations__");
+  if (Value* d = ns->findStr(key.as<Str>())) return *d;
+  Value d = in.newDict();
+  ns->set(key, d);
+  return d;
+}
+
+// x: annotation [= value]. Outside functions a name's annotation is evaluated
+// into the module's or class's __annotations__ (after the assignment, as
+// CPython orders it); inside them annotations are not evaluated.
+TL_NOINLINE Flow execAnnotated(Interp& in, const AssignStmt* a) {
+  const Expr* target = a->targets[0].get();
+  if (a->value) in.assign(target, in.eval(a->value.get()));
+  const bool inFunction = !in.frame->classNs && in.frame->func;
+  if (inFunction) return Flow::Normal;
+  Value annotation = in.eval(a->annotation.get());
+  if (target->kind == ExprKind::Name) {
+    Dict* ns = in.frame->classNs ? in.frame->classNs : in.frame->globals;
+    dictSet(in, annotationsOf(in, ns), in.internStr(static_cast<const NameExpr*>(target)->name), annotation);
+  }
+  return Flow::Normal;
+}
+
 TL_NOINLINE Flow execFunctionDef(Interp& in, const FunctionDefStmt* d) {
   std::vector<Value> decorators;
   for (auto& e : d->decorators) decorators.push_back(in.eval(e.get()));
   Value f = in.makeFunction(d->code, d->defaults, d->kwDefaults);
+  if (!d->annotations.empty()) {
+    Value annotations = in.newDict();
+    for (const Annotation& a : d->annotations) dictSet(in, annotations, in.internStr(a.name), in.eval(a.value.get()));
+    Function* fn = f.as<Function>();
+    if (fn->attrs.isNull()) fn->attrs = in.newDict();
+    fn->attrs.as<Dict>()->set(in.internStr("__annotations__"), annotations);
+  }
   for (size_t i = decorators.size(); i-- > 0;) {
     in.frame->cur = &d->decorators[i]->span;
     f = in.call(decorators[i], {f});
@@ -341,6 +373,7 @@ Flow Interp::execStmt(const Stmt* s) {
     case StmtKind::Expr: eval(static_cast<const ExprStmt*>(s)->value.get()); return Flow::Normal;
     case StmtKind::Assign: {
       auto* a = static_cast<const AssignStmt*>(s);
+      if (a->annotation) return execAnnotated(*this, a);
       Value v = eval(a->value.get());
       for (const auto& t : a->targets) assign(t.get(), v);
       return Flow::Normal;

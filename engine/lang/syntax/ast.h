@@ -201,6 +201,13 @@ struct ExprStmt : Stmt {
 struct AssignStmt : Stmt {
   AssignStmt() : Stmt(StmtKind::Assign) {}
   std::vector<ExprPtr> targets;  // a = b = value
+  ExprPtr value;                 // null for a bare annotation (x: int)
+  ExprPtr annotation;            // x: annotation = value
+};
+
+// A parameter's or the return's annotation, in the order written ("return" last).
+struct Annotation {
+  std::string name;
   ExprPtr value;
 };
 
@@ -245,6 +252,7 @@ struct FunctionDefStmt : Stmt {
   FunctionDefStmt() : Stmt(StmtKind::FunctionDef) {}
   std::shared_ptr<FuncCode> code;
   std::vector<ExprPtr> decorators, defaults, kwDefaults;  // kwDefaults: null when required
+  std::vector<Annotation> annotations;
   ExprPtr target;  // a NameExpr the function is bound to
 };
 

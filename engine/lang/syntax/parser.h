@@ -73,7 +73,7 @@ class Parser {
   Body block(const std::string& what, int line);
   Body elseBlock();
   void parameters(FuncCode& code, std::vector<ExprPtr>& defaults, std::vector<ExprPtr>& kwDefaults,
-                  Tok close);
+                  Tok close, std::vector<Annotation>* annotations = nullptr);
 
   // ---- tokens ----
   const Token& cur() const { return toks_[pos_]; }

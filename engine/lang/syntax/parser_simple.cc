@@ -122,13 +122,13 @@ StmtPtr Parser::exprStatement() {
     s->span.endLine = s->value->span.endLine, s->span.endCol = s->value->span.endCol;
     return s;
   }
-  if (at(Tok::Colon) && first->kind == ExprKind::Name) {  // annotated assignment
+  if (at(Tok::Colon) && (first->kind == ExprKind::Name || first->kind == ExprKind::Attribute ||
+                          first->kind == ExprKind::Subscript)) {  // annotated assignment
     advance();
-    expr();
     auto s = node<AssignStmt>(start);
-    if (!match(Tok::Assign)) return std::make_unique<SimpleStmt>(StmtKind::Pass);
+    s->annotation = expr();
     s->targets.push_back(std::move(first));
-    s->value = testList();
+    if (match(Tok::Assign)) s->value = at(Tok::Yield) ? expr() : testList();
     return s;
   }
   if (!at(Tok::Assign)) {

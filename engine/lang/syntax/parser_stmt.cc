@@ -235,24 +235,31 @@ StmtPtr Parser::withStatement() {
 
 // parameters: param [default] (',' param [default])* [',' '*' [param] (',' param [default])*] [',' '**' param]
 void Parser::parameters(FuncCode& code, std::vector<ExprPtr>& defaults,
-                        std::vector<ExprPtr>& kwDefaults, Tok close) {
+                        std::vector<ExprPtr>& kwDefaults, Tok close, std::vector<Annotation>* annotations) {
   bool kwOnly = false;
+  // A def's parameters may be annotated (a lambda's colon ends them).
+  auto annotation = [&](const std::string& name) {
+    if (close == Tok::RParen && match(Tok::Colon)) {
+      ExprPtr e = expr();
+      if (annotations) annotations->push_back({name, std::move(e)});
+    }
+  };
   while (!at(close)) {
     if (match(Tok::DStar)) {
       code.kwargs = expect(Tok::Name, "invalid syntax").text;
-      if (close == Tok::RParen && match(Tok::Colon)) expr();
+      annotation(code.kwargs);
     } else if (match(Tok::Star)) {
       kwOnly = true;
       if (at(Tok::Name)) {
         code.varargs = advance().text;
-        if (close == Tok::RParen && match(Tok::Colon)) expr();
+        annotation(code.varargs);
       }
     } else if (match(Tok::Slash)) {
       code.posOnly = code.params.size();
     } else {
       Param p;
       p.name = expect(Tok::Name, "invalid syntax").text;
-      if (close == Tok::RParen && match(Tok::Colon)) expr();
+      annotation(p.name);
       if (match(Tok::Assign)) {
         p.hasDefault = true;
         (kwOnly ? kwDefaults : defaults).push_back(expr());
@@ -281,9 +288,9 @@ StmtPtr Parser::funcDef(std::vector<ExprPtr> decorators) {
   s->code->span = kw.span;
   s->code->firstLine = kw.span.line;
   expect(Tok::LParen, "expected '('");
-  parameters(*s->code, s->defaults, s->kwDefaults, Tok::RParen);
+  parameters(*s->code, s->defaults, s->kwDefaults, Tok::RParen, &s->annotations);
   if (!match(Tok::RParen)) invalid();
-  if (match(Tok::Arrow)) expr();
+  if (match(Tok::Arrow)) s->annotations.push_back({"return", expr()});
   expect(Tok::Colon, "expected ':'");
   endAt(*s, previous().span);
   pushQual(name.text, true);

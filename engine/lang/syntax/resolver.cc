@@ -101,6 +101,7 @@ void forEachStmtExpr(const Stmt& st, F&& f) {
     case StmtKind::FunctionDef: {
       auto& fd = static_cast<const FunctionDefStmt&>(st);
       for (const auto* v : {&fd.decorators, &fd.defaults, &fd.kwDefaults}) for (const auto& x : *v) one(x);
+      for (const auto& a : fd.annotations) one(a.value);
       return;
     }
     case StmtKind::ClassDef:
@@ -343,6 +344,7 @@ void Resolver::resolveStmt(ScopeInfo* s, const Stmt& st) {
       auto& a = static_cast<const AssignStmt&>(st);
       E(a.value);
       for (auto& t : a.targets) E(t);
+      E(a.annotation);
       break;
     }
     case StmtKind::AugAssign:
@@ -354,6 +356,7 @@ void Resolver::resolveStmt(ScopeInfo* s, const Stmt& st) {
       for (auto& d : f.decorators) E(d);
       for (auto& d : f.defaults) E(d);
       for (auto& d : f.kwDefaults) if (d) E(d);
+      for (auto& a : f.annotations) E(a.value);
       resolveBody(byCode[f.code.get()], f.code->body);
       E(f.target);
       break;
