@@ -28,6 +28,8 @@ class GenRunner {
   Flow genWhile(const WhileStmt* s, size_t level);
   Flow genFor(const ForStmt* s, size_t level);
   Flow genWith(const WithStmt* w, size_t level);
+  bool loopBody(const Body& body, size_t level, const Value& iterator, Flow& out);
+  Flow loopElse(const Body& orelse, size_t level);
   Flow genTry(const TryStmt* t, size_t level);
   Flow tryClauses(const TryStmt* t, size_t level, int part);
   Flow handlerClause(const TryStmt* t, size_t level, int k, const Value& exc, bool resumed);
@@ -157,19 +159,36 @@ Flow GenRunner::genWhile(const WhileStmt* s, size_t level) {
       if (!in_.truthy(c)) break;
     }
     inBody = false;
-    Flow f;
-    try {
-      f = block(s->body, level + 1);
-    } catch (GeneratorSuspend&) {
-      at(level).part = 0;
-      throw;
-    }
-    if (f == Flow::Break) return Flow::Normal;
-    if (f == Flow::Return) return f;
-    in_.stepLimitCheck();
+    Flow out;
+    if (loopBody(s->body, level, Value(), out)) return out;
   }
+  return loopElse(s->orelse, level);
+}
+
+// One pass through a loop's body (part 0; a for loop's iterator kept); true
+// when a break or return ends the loop, with what the loop ends with in `out`.
+bool GenRunner::loopBody(const Body& body, size_t level, const Value& iterator, Flow& out) {
+  Flow f;
   try {
-    return block(s->orelse, level + 1);
+    f = block(body, level + 1);
+  } catch (GeneratorSuspend&) {
+    ResumePoint& p = at(level);
+    p.part = 0;
+    p.held = iterator;
+    throw;
+  }
+  if (f == Flow::Break || f == Flow::Return) {
+    out = f == Flow::Break ? Flow::Normal : f;
+    return true;
+  }
+  in_.stepLimitCheck();
+  return false;
+}
+
+// A loop's else block (part 1).
+Flow GenRunner::loopElse(const Body& orelse, size_t level) {
+  try {
+    return block(orelse, level + 1);
   } catch (GeneratorSuspend&) {
     at(level).part = 1;
     throw;
@@ -196,25 +215,10 @@ Flow GenRunner::genFor(const ForStmt* s, size_t level) {
       in_.assign(s->target.get(), x);
     }
     inBody = false;
-    Flow f;
-    try {
-      f = block(s->body, level + 1);
-    } catch (GeneratorSuspend&) {
-      ResumePoint& p = at(level);
-      p.part = 0;
-      p.held = it;
-      throw;
-    }
-    if (f == Flow::Break) return Flow::Normal;
-    if (f == Flow::Return) return f;
-    in_.stepLimitCheck();
+    Flow out;
+    if (loopBody(s->body, level, it, out)) return out;
   }
-  try {
-    return block(s->orelse, level + 1);
-  } catch (GeneratorSuspend&) {
-    at(level).part = 1;
-    throw;
-  }
+  return loopElse(s->orelse, level);
 }
 
 Flow GenRunner::genWith(const WithStmt* w, size_t level) {

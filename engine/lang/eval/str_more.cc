@@ -3,6 +3,7 @@
 #include "lang/eval/builtins.h"
 #include "lang/eval/native.h"
 #include "lang/eval/str_text.h"
+#include "lang/syntax/lexer.h"
 
 namespace tl::lang {
 
@@ -34,8 +35,8 @@ bool isLowerCp(uint32_t c) {
 // Full case folding for ASCII and Latin-1 (ß folds to "ss", µ to Greek mu).
 void appendFolded(std::string& out, uint32_t c) {
   if (c == 0xDF) out += "ss";
-  else if (c == 0xB5) encodeUtf8(out, 0x3BC);
-  else encodeUtf8(out, isUpperCp(c) ? c + 0x20 : c);
+  else if (c == 0xB5) appendUtf8(out, 0x3BC);
+  else appendUtf8(out, isUpperCp(c) ? c + 0x20 : c);
 }
 
 Value casefold(Interp& in, const Value& self, CallArgs& a) {
@@ -107,7 +108,7 @@ bool translated(Interp& in, const Value& table, uint32_t c, std::string& out) {
   }
   if (!r.isIntLike()) in.raise(in.types.TypeError, "character mapping must return integer, None or str");
   if (r.asInt() < 0 || r.asInt() > 0x10FFFF) in.raise(in.types.ValueError, "character mapping must be in range(0x110000)");
-  encodeUtf8(out, static_cast<uint32_t>(r.asInt()));
+  appendUtf8(out, static_cast<uint32_t>(r.asInt()));
   return true;
 }
 
