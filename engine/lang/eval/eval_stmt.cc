@@ -2,6 +2,7 @@
 #include "lang/eval/builtins.h"
 #include "lang/eval/hooks.h"
 #include "lang/eval/interp.h"
+#include "lang/eval/statements.h"
 #include "lang/eval/native.h"
 
 namespace tl::lang {
@@ -395,6 +396,7 @@ Flow Interp::execStmt(const Stmt* s) {
     case StmtKind::With: return execWith(*this, static_cast<const WithStmt*>(s));
     case StmtKind::Import: return execImport(*this, static_cast<const ImportStmt*>(s));
     case StmtKind::ImportFrom: return execImportFrom(*this, static_cast<const ImportFromStmt*>(s));
+    case StmtKind::Match: return execMatch(*this, static_cast<const MatchStmt*>(s));
   }
   return Flow::Normal;
 }

@@ -28,6 +28,7 @@ class GenRunner {
   Flow genWhile(const WhileStmt* s, size_t level);
   Flow genFor(const ForStmt* s, size_t level);
   Flow genWith(const WithStmt* w, size_t level);
+  Flow genMatch(const MatchStmt* m, size_t level);
   bool loopBody(const Body& body, size_t level, const Value& iterator, Flow& out);
   Flow loopElse(const Body& orelse, size_t level);
   Flow genTry(const TryStmt* t, size_t level);
@@ -95,6 +96,7 @@ Flow GenRunner::statement(const Stmt* s, size_t level) {
     case StmtKind::For: return genFor(static_cast<const ForStmt*>(s), level);
     case StmtKind::With: return genWith(static_cast<const WithStmt*>(s), level);
     case StmtKind::Try: return genTry(static_cast<const TryStmt*>(s), level);
+    case StmtKind::Match: return genMatch(static_cast<const MatchStmt*>(s), level);
     default: {
       Flow f = in_.execStmt(s);
       endReplay();
@@ -244,6 +246,24 @@ Flow GenRunner::genWith(const WithStmt* w, size_t level) {
   }
   exitWithoutException(in_, list);
   return flow;
+}
+
+// A match statement: part is the case chosen.
+Flow GenRunner::genMatch(const MatchStmt* m, size_t level) {
+  int k;
+  if (resuming_) {
+    k = g_.path[level].part;
+  } else {
+    k = selectMatchCase(in_, m);
+    endReplay();
+  }
+  if (k < 0) return Flow::Normal;
+  try {
+    return block(m->cases[static_cast<size_t>(k)].body, level + 1);
+  } catch (GeneratorSuspend&) {
+    at(level).part = k;
+    throw;
+  }
 }
 
 // A try-statement's parts: 0 the body, 1..n the handlers, n+1 else, n+2 finally.

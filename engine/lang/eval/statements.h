@@ -20,5 +20,9 @@ void exitWithoutException(Interp& in, const std::vector<Value>& exits);
 // Evaluates a with-statement's items: each context's __enter__ result bound
 // to its target; returns their __exit__ methods.
 std::vector<Value> enterWithItems(Interp& in, const WithStmt* w);
+// A match statement (eval_match.cc), and the case it chooses (its names
+// bound; -1 for none) for the generator runner.
+Interp::Flow execMatch(Interp& in, const MatchStmt* m);
+int selectMatchCase(Interp& in, const MatchStmt* m);
 
 }  // namespace tl::lang

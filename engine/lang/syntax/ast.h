@@ -180,7 +180,7 @@ struct NamedExpr : Expr {
 
 enum class StmtKind {
   Expr, Assign, AugAssign, FunctionDef, ClassDef, Return, If, For, While, Break,
-  Continue, Pass, Assert, Del, Global, Nonlocal, Try, Raise, With, Import, ImportFrom
+  Continue, Pass, Assert, Del, Global, Nonlocal, Try, Raise, With, Import, ImportFrom, Match
 };
 
 struct Stmt {
@@ -335,6 +335,34 @@ struct WithStmt : Stmt {
   WithStmt() : Stmt(StmtKind::With) {}
   std::vector<WithItem> items;
   Body body;
+};
+
+// ---- match statements (PEP 634) ----
+
+enum class PatternKind { Wildcard, Capture, Value, Sequence, Star, Mapping, Class, Or, As };
+
+struct Pattern {
+  PatternKind kind;
+  core::SourceSpan span;
+  ExprPtr target;  // Capture, Star, As, a mapping's **rest: the NameExpr bound (null for _)
+  ExprPtr value;   // Value: the literal or dotted name compared; Class: the class
+  std::vector<std::unique_ptr<Pattern>> items;  // Sequence items, Or choices, Class positionals, Mapping values, As: [inner]
+  std::vector<ExprPtr> keys;                    // Mapping keys
+  std::vector<std::string> kwNames;             // Class keyword sub-patterns: names ...
+  std::vector<std::unique_ptr<Pattern>> kwItems;  // ... and patterns
+};
+using PatternPtr = std::unique_ptr<Pattern>;
+
+struct MatchCase {
+  PatternPtr pattern;
+  ExprPtr guard;
+  Body body;
+};
+
+struct MatchStmt : Stmt {
+  MatchStmt() : Stmt(StmtKind::Match) {}
+  ExprPtr subject;
+  std::vector<MatchCase> cases;
 };
 
 struct ImportName {

@@ -71,6 +71,14 @@ class Parser {
   StmtPtr fromImport();
   StmtPtr raiseStatement();
   Body block(const std::string& what, int line);
+  // ---- match statements (parser_match.cc) ----
+  StmtPtr matchStatement();  // null (nothing consumed) when `match` is a plain name here
+  PatternPtr patterns();     // a case's pattern: an open sequence or one pattern
+  PatternPtr pattern();      // as_pattern | or_pattern
+  PatternPtr closedPattern();
+  PatternPtr sequencePattern(Tok close, const core::SourceSpan& start);
+  PatternPtr mappingPattern();
+  PatternPtr classPattern(ExprPtr cls);
   Body elseBlock();
   void parameters(FuncCode& code, std::vector<ExprPtr>& defaults, std::vector<ExprPtr>& kwDefaults,
                   Tok close, std::vector<Annotation>* annotations = nullptr);

@@ -120,11 +120,7 @@ StmtPtr Parser::compound() {
       if (at(Tok::Class)) return classDef(std::move(decorators));
       invalid();
     }
-    case Tok::Name:
-      if ((cur().text == "match") && (peek().kind == Tok::Name || peek().kind == Tok::LParen) &&
-          peek(2).kind == Tok::Colon)
-        fail("'match' statements are not supported", cur().span, true);
-      return nullptr;
+    case Tok::Name: return cur().text == "match" ? matchStatement() : nullptr;
     default: return nullptr;
   }
 }

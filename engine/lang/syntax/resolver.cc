@@ -108,6 +108,10 @@ void forEachStmtExpr(const Stmt& st, F&& f) {
       for (const auto& x : static_cast<const ClassDefStmt&>(st).decorators) one(x);
       for (const auto& x : static_cast<const ClassDefStmt&>(st).bases) one(x);
       return;
+    case StmtKind::Match:
+      one(static_cast<const MatchStmt&>(st).subject);
+      for (const auto& c : static_cast<const MatchStmt&>(st).cases) one(c.guard);
+      return;
     case StmtKind::Del: case StmtKind::Try: case StmtKind::Import: case StmtKind::ImportFrom:
     case StmtKind::Global: case StmtKind::Nonlocal: case StmtKind::Break: case StmtKind::Continue:
     case StmtKind::Pass: return;
@@ -127,6 +131,11 @@ std::vector<Body*> blocksOf(Stmt& st) {
     case StmtKind::For: return {&static_cast<ForStmt&>(st).body, &static_cast<ForStmt&>(st).orelse};
     case StmtKind::While: return {&static_cast<WhileStmt&>(st).body, &static_cast<WhileStmt&>(st).orelse};
     case StmtKind::With: return {&static_cast<WithStmt&>(st).body};
+    case StmtKind::Match: {
+      std::vector<Body*> out;
+      for (auto& c : static_cast<MatchStmt&>(st).cases) out.push_back(&c.body);
+      return out;
+    }
     case StmtKind::Try: {
       auto& t = static_cast<TryStmt&>(st);
       std::vector<Body*> out{&t.body, &t.orelse, &t.finally};
@@ -177,6 +186,19 @@ class Resolver {
     for (auto& n : names) declare(s, n);
   }
   void collectBody(ScopeInfo* s, const Body& body);
+  // A pattern's capture names are bound in the scope of its match statement.
+  void declarePattern(ScopeInfo* s, const Pattern& p) {
+    if (p.target) declareTarget(s, p.target.get());
+    for (const auto& x : p.items) declarePattern(s, *x);
+    for (const auto& x : p.kwItems) declarePattern(s, *x);
+  }
+  void resolvePattern(ScopeInfo* s, Pattern& p) {
+    resolveExpr(s, p.target.get());
+    resolveExpr(s, p.value.get());
+    for (auto& k : p.keys) resolveExpr(s, k.get());
+    for (auto& x : p.items) resolvePattern(s, *x);
+    for (auto& x : p.kwItems) resolvePattern(s, *x);
+  }
   void collectStmt(ScopeInfo* s, const Stmt& st);
   // An assignment expression binds its name in the scope it is written in,
   // through any comprehensions around it (PEP 572).
@@ -274,6 +296,12 @@ void Resolver::collectStmt(ScopeInfo* s, const Stmt& st) {
       break;
     case StmtKind::Import:
       for (auto& n : static_cast<const ImportStmt&>(st).names) declareTarget(s, n.target.get());
+      break;
+    case StmtKind::Match:
+      for (auto& c : static_cast<const MatchStmt&>(st).cases) {
+        declarePattern(s, *c.pattern);
+        collectBody(s, c.body);
+      }
       break;
     case StmtKind::ImportFrom:
       for (auto& n : static_cast<const ImportFromStmt&>(st).names) declareTarget(s, n.target.get());
@@ -421,6 +449,16 @@ void Resolver::resolveStmt(ScopeInfo* s, const Stmt& st) {
       resolveBody(s, static_cast<const WithStmt&>(st).body);
       break;
     case StmtKind::Import: for (auto& n : static_cast<const ImportStmt&>(st).names) E(n.target); break;
+    case StmtKind::Match: {
+      auto& m = static_cast<const MatchStmt&>(st);
+      E(m.subject);
+      for (auto& c : m.cases) {
+        resolvePattern(s, *c.pattern);
+        if (c.guard) E(c.guard);
+        resolveBody(s, c.body);
+      }
+      break;
+    }
     case StmtKind::ImportFrom:
       for (auto& n : static_cast<const ImportFromStmt&>(st).names) if (n.target) E(n.target);
       break;

@@ -199,7 +199,7 @@ def _frozen_delattr(self, name):
     raise FrozenInstanceError(f"cannot delete field {name!r}")
 
 
-def _process(cls, init, repr, eq, order, unsafe_hash, frozen, kw_only):
+def _process(cls, init, repr, eq, order, unsafe_hash, frozen, kw_only, match_args):
     found = _collect_fields(cls, kw_only)
     cls.__dataclass_fields__ = found
     _check_defaults_order(cls, found.values())
@@ -210,6 +210,8 @@ def _process(cls, init, repr, eq, order, unsafe_hash, frozen, kw_only):
         cls.__repr__ = _repr
     if eq and '__eq__' not in own:
         cls.__eq__ = _eq
+    if match_args and '__match_args__' not in own:
+        cls.__match_args__ = tuple(f.name for f in found.values() if f.init and not f.kw_only)
     if order:
         if not eq:
             raise ValueError('eq must be true if order is true')
@@ -234,7 +236,7 @@ def _process(cls, init, repr, eq, order, unsafe_hash, frozen, kw_only):
 def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False, frozen=False,
               match_args=True, kw_only=False, slots=False):
     def wrap(c):
-        return _process(c, init, repr, eq, order, unsafe_hash, frozen, kw_only)
+        return _process(c, init, repr, eq, order, unsafe_hash, frozen, kw_only, match_args)
     if cls is None:
         return wrap
     return wrap(cls)
