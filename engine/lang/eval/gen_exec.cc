@@ -377,12 +377,13 @@ bool delegateStep(Interp& in, GeneratorObj& g, const Value& sent, const Value& t
   Value out;
   if (d.is(ObjKind::Iterator)) {
     if (auto* sub = dynamic_cast<GeneratorObj*>(d.as<Iterator>())) {
+      const bool done = sub->finished;  // a finished generator gives None to a later yield from
       if (sub->resume(in, sent.isNull() ? Value::none() : sent, thrown, out)) {
         g.yielded = out;
         return false;
       }
       g.delegate = Value();
-      result = sub->returned;
+      result = done ? Value::none() : sub->returned;
       return true;
     }
   }
@@ -394,12 +395,22 @@ bool delegateStep(Interp& in, GeneratorObj& g, const Value& sent, const Value& t
     g.delegate = Value();
     in.raise(in.types.AttributeError, "'" + in.typeName(d) + "' object has no attribute 'send'");
   }
-  if (in.next(d, out)) {
-    g.yielded = out;
-    return false;
+  try {
+    if (d.is(ObjKind::Instance)) {  // a class's __next__: its StopIteration's value is the result
+      g.yielded = in.call(in.getAttr(d, "__next__"), {});
+      return false;
+    }
+    if (in.next(d, out)) {
+      g.yielded = out;
+      return false;
+    }
+    result = Value::none();
+  } catch (PyException& e) {  // a StopIteration raised inside the iterator ends it, with its value
+    if (!in.isInstance(e.exc, in.types.StopIteration)) throw;
+    const auto& args = e.exc.as<Instance>()->exc->args.as<Tuple>()->items;
+    result = args.empty() ? Value::none() : args[0];
   }
   g.delegate = Value();
-  result = Value::none();
   return true;
 }
 
