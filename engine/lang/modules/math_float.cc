@@ -8,18 +8,11 @@
 
 #include "lang/eval/builtins.h"
 #include "lang/eval/native.h"
+#include "lang/modules/math_args.h"
 
 namespace tl::lang {
 
 namespace {
-
-void exactly(Interp& in, const CallArgs& a, const char* name, size_t n) {
-  if (a.nkw) in.raise(in.types.TypeError, std::string("math.") + name + "() takes no keyword arguments");
-  if (a.npos == n) return;
-  if (n == 1)
-    in.raise(in.types.TypeError, std::string("math.") + name + "() takes exactly one argument (" + std::to_string(a.npos) + " given)");
-  in.raise(in.types.TypeError, std::string(name) + " expected " + std::to_string(n) + " arguments, got " + std::to_string(a.npos));
-}
 
 // CPython's math_1: NaN from a non-NaN is a domain error; an infinity from a
 // finite value overflows (or is a domain error: a pole such as log1p(-1)).

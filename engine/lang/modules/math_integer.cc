@@ -4,6 +4,7 @@
 
 #include "lang/eval/builtins.h"
 #include "lang/eval/native.h"
+#include "lang/modules/math_args.h"
 
 namespace tl::lang {
 
@@ -18,14 +19,6 @@ uint64_t magnitude(int64_t v) { return v < 0 ? 0 - static_cast<uint64_t>(v) : st
 int64_t fitting(Interp& in, unsigned __int128 v) {
   if (v > static_cast<unsigned __int128>(INT64_MAX)) overflow(in);
   return static_cast<int64_t>(v);
-}
-
-void exactly(Interp& in, const CallArgs& a, const char* name, size_t n) {
-  if (a.nkw) in.raise(in.types.TypeError, std::string("math.") + name + "() takes no keyword arguments");
-  if (a.npos == n) return;
-  if (n == 1)
-    in.raise(in.types.TypeError, std::string("math.") + name + "() takes exactly one argument (" + std::to_string(a.npos) + " given)");
-  in.raise(in.types.TypeError, std::string(name) + " expected " + std::to_string(n) + " arguments, got " + std::to_string(a.npos));
 }
 
 uint64_t gcdOf(uint64_t a, uint64_t b) {
