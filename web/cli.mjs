@@ -6,7 +6,8 @@
 // Output mirrors `python3 FILE.py` running TensorFlow: program output on stdout,
 // the traceback of an uncaught error on stderr, warnings on stderr as TensorFlow
 // logs them. --json prints every event as one JSON line on stdout instead.
-// Exit status: 1 after an uncaught error, 2 for a usage error, 0 otherwise.
+// Exit status: SystemExit's status, 1 after an uncaught error, 2 for a usage
+// error, 0 otherwise.
 //
 // The program runs in a worker thread with a large stack (node_engine.mjs), so
 // recursion as deep as CPython allows ends in Python's RecursionError; the
@@ -93,6 +94,7 @@ function makePrinter(args, plots, write) {
       case 'stdout': write('out', event.text); break;
       case 'warning': write('err', warningLine(event)); break;
       case 'error': write('err', event.traceback || `${event.kind}: ${event.message}\n`); break;
+      case 'stderr': write('err', event.text); break;
       case 'trace': if (args.explain) write('err', explainText(event)); break;
       case 'plot': plots.push(event); break;
       default: break;
@@ -147,7 +149,12 @@ async function runInWorker({ args, file, source }) {
   }
   session.setWorkingDirectory(programDir);
   const plots = [];
-  const print = makePrinter(args, plots, write);
+  const printEvent = makePrinter(args, plots, write);
+  let exitStatus = null;  // a SystemExit's, when one ended the program
+  const print = (event) => {
+    if (event.type === 'exit') exitStatus = event.code;
+    printEvent(event);
+  };
   let ok;
   try {
     // Tracebacks name the file as python3 does (its absolute path) unless told.
@@ -158,6 +165,7 @@ async function runInWorker({ args, file, source }) {
     flush();
   }
   if (args.plots) savePlots(args.plots, plots);
+  if (exitStatus !== null) return exitStatus;
   return ok ? 0 : 1;
 }
 

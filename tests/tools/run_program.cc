@@ -1,6 +1,6 @@
 // run_program FILE.py: runs a program with lang::Interpreter and behaves like
 // `python3 FILE.py` (stdout to stdout, the traceback to stderr, exit status 1
-// on an uncaught error). Used by tests/programs/run_corpus.mjs.
+// on an uncaught error, SystemExit's status). Used by tests/programs/run_corpus.mjs.
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -22,10 +22,16 @@ class StdioSink : public tl::core::EventSink {
     } else if (type->asString() == "error") {
       std::fflush(stdout);
       std::fputs(event.get("traceback")->asString().c_str(), stderr);
+    } else if (type->asString() == "stderr") {
+      std::fflush(stdout);
+      std::fputs(event.get("text")->asString().c_str(), stderr);
+    } else if (type->asString() == "exit") {
+      exitStatus = static_cast<int>(event.get("code")->asNumber());
     } else if (type->asString() == "warning") {
       std::fputs((event.get("text")->asString() + "\n").c_str(), stderr);
     }
   }
+  int exitStatus = -1;  // set by a SystemExit that ended the program
 };
 
 }  // namespace
@@ -47,5 +53,6 @@ int main(int argc, char** argv) {
   tl::lang::Interpreter interpreter(options, sink);
   bool ok = interpreter.run(text.str(), "main.py");
   std::fflush(stdout);
+  if (sink.exitStatus >= 0) return sink.exitStatus;
   return ok ? 0 : 1;
 }

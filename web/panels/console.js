@@ -188,6 +188,7 @@ export class ConsolePanel {
       if (event.type === 'stdout') this.addStdout(event.text || '', event.phase || 'eager');
       else if (event.type === 'warning') this.addBlock('warning', warningText(event));
       else if (event.type === 'error') this.addError(event);
+      else if (event.type === 'stderr') this.addBlock('error', event.text || '');
       else if (event.type === 'progress') this.addProgress(event);
       else if (event.type === 'tracelab-skipped') {
         this.addBlock('note', `… ${count(event.lines)} lines skipped: the program printed faster than the page could show them`);

@@ -3,6 +3,7 @@
 #include "lang/eval/builtins.h"
 #include "lang/eval/interp.h"
 #include "lang/eval/native.h"
+#include "lang/eval/suggestions.h"
 
 namespace tl::lang {
 
@@ -96,6 +97,7 @@ Value exceptionAttr(Interp& in, const Instance* i, const std::string& name) {
   if (name == "__context__") return d->context.isNull() ? Value::none() : d->context;
   if (name == "__traceback__") return Value::none();
   if (name == "__suppress_context__") return Value::boolean(d->suppressContext);
+  if (name == "code" && i->cls()->isSubclassOf(in.exceptionClass("SystemExit"))) return systemExitCode(in, Value(const_cast<Instance*>(i)));
   if (name == "value" && i->cls()->isSubclassOf(in.types.StopIteration))
     return d->args.as<Tuple>()->items.empty() ? Value::none() : d->args.as<Tuple>()->items[0];
   return {};
@@ -143,6 +145,12 @@ Value functionAttr(Interp& in, const Value& fv, const std::string& name) {
 }
 
 }  // namespace
+
+Value systemExitCode(Interp&, const Value& exc) {
+  const auto& args = exc.as<Instance>()->exc->args.as<Tuple>()->items;
+  if (args.empty()) return Value::none();
+  return args.size() == 1 ? args[0] : exc.as<Instance>()->exc->args;
+}
 
 Value Interp::bindToInstance(const Value& self, const Value& attr) {
   return lang::bindToInstance(*this, self, attr);
@@ -212,13 +220,14 @@ Value Interp::getAttrOrNull(const Value& obj, const Str* name) {
 Value Interp::getAttr(const Value& obj, const Str* name) {
   Value v = getAttrOrNull(obj, name);
   if (!v.isNull()) return v;
+  std::string message = "'" + typeName(obj) + "' object has no attribute '" + name->s + "'";
   if (obj.is(ObjKind::Class))
-    raise(types.AttributeError, "type object '" + obj.as<ClassObj>()->name + "' has no attribute '" + name->s + "'");
-  if (obj.is(ObjKind::Module))
-    raise(types.AttributeError, "module '" + obj.as<Module>()->name + "' has no attribute '" + name->s + "'");
-  if (obj.is(ObjKind::Super))
-    raise(types.AttributeError, "'super' object has no attribute '" + name->s + "'");
-  raise(types.AttributeError, "'" + typeName(obj) + "' object has no attribute '" + name->s + "'");
+    message = "type object '" + obj.as<ClassObj>()->name + "' has no attribute '" + name->s + "'";
+  else if (obj.is(ObjKind::Module))
+    message = "module '" + obj.as<Module>()->name + "' has no attribute '" + name->s + "'";
+  else if (obj.is(ObjKind::Super))
+    message = "'super' object has no attribute '" + name->s + "'";
+  raiseAttributeError(*this, obj, name, message);
 }
 
 Value Interp::getAttr(const Value& obj, const std::string& name) { return getAttr(obj, internStr(name).as<Str>()); }

@@ -10,6 +10,11 @@ void installBuiltins(Interp& in);        // builtins.cc
 void installTypeConstructors(Interp& in);  // types.cc: int(), str(), list(), super() ...
 void installNumericBuiltins(Interp& in);   // builtins_numeric.cc: bin, hex, divmod, pow, int/float methods
 void installObjectBuiltins(Interp& in);    // builtins_objects.cc: vars
+void installSourceBuiltins(Interp& in);    // exec_source.cc: eval, exec, compile
+// The caller's variables as locals() sees them (builtins_objects.cc).
+Value frameLocals(Interp& in);
+// SystemExit's `code`: None without arguments, the argument, or the argument tuple (attrs.cc).
+Value systemExitCode(Interp& in, const Value& exc);
 // Raises CPython's "'x' is an invalid keyword argument for f()" for keywords not in `names`.
 void checkKeywords(Interp& in, const CallArgs& a, const char* fname, std::initializer_list<const char*> names);
 void sortList(Interp& in, std::vector<Value>& items, const Value& key, bool reverse);

@@ -4,8 +4,6 @@
 
 namespace tl::lang {
 
-namespace {
-
 // The current frame's variables: the namespace itself at module level and in
 // a class body, a snapshot of the local slots in a function (as CPython's locals()).
 Value frameLocals(Interp& in) {
@@ -20,6 +18,8 @@ Value frameLocals(Interp& in) {
   }
   return d;
 }
+
+namespace {
 
 // The object's attribute dictionary itself (vars(obj) sees later changes).
 Value objectDict(Interp& in, const Value& v) {

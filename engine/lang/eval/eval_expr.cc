@@ -7,6 +7,7 @@
 #include "lang/eval/generators.h"
 #include "lang/eval/interp.h"
 #include "lang/eval/native.h"
+#include "lang/eval/suggestions.h"
 
 namespace tl::lang {
 
@@ -46,7 +47,7 @@ TL_NOINLINE Value evalGlobal(Interp& in, const NameExpr* n) {
   if (Value* v = in.frame->globals->findStr(key)) return *v;
   if (Value* v = in.builtins.as<Dict>()->findStr(key)) return *v;
   in.frame->cur = &n->span;
-  in.raise(in.types.NameError, "name '" + n->name + "' is not defined");
+  in.raiseValue(newNameError(in, n->name));
 }
 
 TL_NOINLINE Value evalName(Interp& in, const NameExpr* n) {

@@ -14,7 +14,8 @@ void addTraceback(Interp& in, const Value& exc, const Frame& fr) {
   if (!d || d->lastFrame == fr.id || in.framesHidden(fr.globals)) return;
   d->lastFrame = fr.id;
   core::SourceSpan span = fr.cur ? *fr.cur : core::SourceSpan{};
-  d->traceback.push_back({span.line, span, fr.code ? fr.code->name : "<module>", fr.cur});
+  d->traceback.push_back(
+      {span.line, span, fr.code ? fr.code->name : "<module>", fr.cur, fr.code ? fr.code->filename : ""});
 }
 
 bool exceptionMatches(Interp& in, const Value& exc, const Value& type) {

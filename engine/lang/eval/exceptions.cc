@@ -3,6 +3,8 @@
 #include "core/errors.h"
 #include "lang/eval/builtins.h"
 #include "lang/eval/native.h"
+#include "lang/eval/suggestions.h"
+#include "lang/eval/syntax_error.h"
 
 namespace tl::lang {
 
@@ -182,8 +184,9 @@ std::string stripLeft(const std::string& s, size_t& removed) {
 std::string entryText(Interp& in, const TracebackEntry& e,
                       const std::unordered_map<const core::SourceSpan*, std::pair<int, int>>* anchors,
                       const core::SourceSpan* key) {
-  std::string out = "  File \"" + in.filename + "\", line " + std::to_string(e.line) + ", in " + e.function + "\n";
-  if (e.line <= 0 || e.line > static_cast<int>(in.sourceLines.size())) return out;
+  const std::string& file = e.file.empty() ? in.filename : e.file;
+  std::string out = "  File \"" + file + "\", line " + std::to_string(e.line) + ", in " + e.function + "\n";
+  if (!e.file.empty() || e.line <= 0 || e.line > static_cast<int>(in.sourceLines.size())) return out;
   const std::string& line = in.sourceLines[e.line - 1];
   size_t removed;
   std::string stripped = stripLeft(line, removed);
@@ -210,7 +213,9 @@ std::string excLastLine(Interp& in, const Value& exc) {
   ClassObj* cls = in.typeOf(exc);
   const std::string& q = cls->qualname.empty() ? cls->name : cls->qualname;
   std::string name = cls->module == "builtins" || cls->module == "__main__" || cls->module.empty() ? q : cls->module + "." + q;
-  std::string msg = exceptionMessage(in, exc);
+  if (std::string block = syntaxErrorTraceLines(in, exc); !block.empty())
+    return block + name + ": " + syntaxErrorMessage(in, exc) + "\n";
+  std::string msg = exceptionMessage(in, exc) + suggestionSuffix(in, exc);
   return msg.empty() ? name + "\n" : name + ": " + msg + "\n";
 }
 

@@ -6,17 +6,21 @@
 #include "core/tensor.h"
 #include "lang/eval/builtins.h"
 #include "lang/eval/native.h"
+#include "lang/eval/syntax_error.h"
 #include "lang/syntax/parser.h"
 
 namespace tl::lang {
 
-Interp::Interp(const core::Options& options, core::EventSink& sink) : options_(options), sink_(sink) {
+Interp::Interp(const core::Options& options, core::EventSink& sink)
+    : recursionLimit(options.maxRecursionDepth), options_(options), sink_(sink) {
   installExceptions(*this);  // creates the type objects too
   builtins = newDict();
   modules_ = newDict();
   installBuiltins(*this);
   installStrMethods(*this);
   installContainerMethods(*this);
+  installSourceBuiltins(*this);
+  installSyntaxErrorMethods(*this);
   registerStdModules(*this);
 }
 
@@ -132,7 +136,7 @@ constexpr int kStackCheckEvery = 4;
 
 void Interp::enterRecursion(const char* context) {
   ++depth;
-  const bool tooDeep = depth > options_.maxRecursionDepth ||
+  const bool tooDeep = depth > recursionLimit ||
                        (depth >= kStackCheckFrom && depth % kStackCheckEvery == 0 && !core::stackHasRoom());
   if (tooDeep) {
     --depth;
@@ -246,6 +250,35 @@ Value Interp::importModule(const std::string& dotted, const core::SourceSpan& sp
       parent.as<Module>()->attrs()->set(internStr(dotted.substr(dot + 1)), m);
   }
   return m;
+}
+
+void Interp::writeStderr(const std::string& text) {
+  core::Json e = core::Json::object();
+  e.set("type", "stderr");
+  e.set("text", text);
+  sink_.emit(e);
+}
+
+Value Interp::runModuleBody(const FuncCode& code, Dict* globals, Dict* locals) {
+  Frame fr;
+  fr.code = &code;
+  fr.globals = globals;
+  fr.classNs = locals;
+  fr.back = frame;
+  fr.id = ++frameCounter;
+  frame = &fr;
+  try {
+    exec(code.body);
+  } catch (PyException& e) {
+    addTraceback(*this, e.exc, fr);
+    frame = fr.back;
+    throw;
+  } catch (...) {
+    frame = fr.back;
+    throw;
+  }
+  frame = fr.back;
+  return fr.ret.isNull() ? Value::none() : std::move(fr.ret);
 }
 
 void Interp::writeStdout(const std::string& text) {

@@ -151,6 +151,7 @@ class Interp {
   // ---- modules ----
   void registerModule(const std::string& name, std::function<Value(Interp&)> init);
   Value importModule(const std::string& dotted, const core::SourceSpan& span);
+  Value loadedModules() const { return modules_; }  // the live dict sys.modules shows
 
   // Frames whose globals are `module`'s (a module written in Python that stands
   // for one CPython writes in C) are left out of tracebacks.
@@ -159,6 +160,7 @@ class Interp {
 
   // ---- output and hooks ----
   void writeStdout(const std::string& text);
+  void writeStderr(const std::string& text);  // {"type":"stderr"}: sys.stderr, an exit message
   void setPrintPhase(std::string phase, std::string fn) { phase_ = std::move(phase), phaseFn_ = std::move(fn); }
   const std::string& printPhase() const { return phase_; }
   void setControlFlowHook(ControlFlowHook* hook) { hook_ = hook; }
@@ -171,6 +173,7 @@ class Interp {
   Value builtins;  // a Dict
   Frame* frame = nullptr;
   int depth = 0;
+  int recursionLimit = 0;  // sys.setrecursionlimit(); each run starts at options().maxRecursionDepth
   int stackSegmentBase = 0;  // the depth at which the current host stack began
 
   // ---- evaluator (eval_*.cc) ----
@@ -181,6 +184,9 @@ class Interp {
   Value callFunction(Function* f, const Value* self, CallArgs& args);
   Value runFrame(Function* f, Frame& fr);
   Value runFrameOnFreshStack(Function* f, Frame& fr);
+  // Runs a module body in a new frame (locals: a mapping read and bound before
+  // the globals, for exec() code); the value of its return (eval's expression).
+  Value runModuleBody(const FuncCode& code, Dict* globals, Dict* locals);
   void assign(const Expr* target, const Value& v);
   Value makeFunction(const std::shared_ptr<FuncCode>& code, const std::vector<ExprPtr>& defaults,
                      const std::vector<ExprPtr>& kwDefaults);
@@ -188,6 +194,9 @@ class Interp {
   std::vector<const Object*> reprActive;  // containers being repr'd (CPython's Py_ReprEnter)
   std::function<void(const core::SourceSpan&)> spanListener_;
   std::vector<std::string> sourceLines;
+  // exec()/eval() modules that define functions: kept for the run, since the
+  // functions (a generator expression's, a lambda's) point into their syntax tree.
+  std::vector<std::shared_ptr<const Program>> execPrograms;
   std::string filename;
   int64_t steps = 0;
   bool augmented = false;  // a += b in progress (TypeError says "+=")

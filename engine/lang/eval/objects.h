@@ -140,6 +140,7 @@ struct TracebackEntry {
   core::SourceSpan span;
   std::string function;
   const core::SourceSpan* spanKey = nullptr;  // the AST node's span (anchor lookup)
+  std::string file;  // "" for the program's own file; else exec() source, shown without its lines
 };
 struct ExcData {
   Value args;  // a Tuple
@@ -147,6 +148,10 @@ struct ExcData {
   bool suppressContext = false;
   std::vector<TracebackEntry> traceback;  // innermost first
   uint64_t lastFrame = 0;  // id of the frame that added the newest entry
+  // Where a NameError's name was looked for (the traceback printer suggests a
+  // similar name from these, as CPython's does).
+  std::vector<std::string> localNames;
+  Value globals;  // a Dict
 };
 
 class Instance : public Object {

@@ -9,6 +9,7 @@
 #include "core/tensor.h"
 #include "lang/eval/builtins.h"
 #include "lang/eval/hashing.h"
+#include "lang/eval/syntax_error.h"
 #include "lang/syntax/lexer.h"
 #include "lang/syntax/parser.h"
 
@@ -40,29 +41,32 @@ void emitError(Interp& in, const std::string& kind, const std::string& message, 
 }
 
 void reportSyntaxError(Interp& in, const SyntaxErrorInfo& info) {
-  if (info.line <= 0) {  // no place in the source (the compiler's RecursionError)
-    emitError(in, info.kind, info.message, 0, 0, info.kind + ": " + info.message + "\n");
-    return;
-  }
-  std::string text = "  File \"" + in.filename + "\", line " + std::to_string(info.line) + "\n";
-  if (info.line >= 1 && info.line <= static_cast<int>(in.sourceLines.size())) {
-    const std::string& line = in.sourceLines[info.line - 1];
-    size_t removed = line.find_first_not_of(" \t\f");
-    if (removed == std::string::npos) removed = line.size();
-    std::string stripped = line.substr(removed);
-    while (!stripped.empty() && (stripped.back() == ' ' || stripped.back() == '\r')) stripped.pop_back();
-    text += "    " + stripped + "\n";
-    if (info.col <= 0) {
-      text += info.kind + ": " + info.message + "\n";
-      emitError(in, info.kind, info.message, info.line, info.col, text);
-      return;
-    }
-    int offset = std::max(0, info.col - 1 - static_cast<int>(removed));
-    int width = info.endCol > info.col ? info.endCol - info.col : 1;
-    text += "    " + std::string(offset, ' ') + std::string(width, '^') + "\n";
+  std::string text;
+  if (info.line > 0) {  // else no place in the source (the compiler's RecursionError)
+    const bool known = info.line <= static_cast<int>(in.sourceLines.size());
+    text = syntaxErrorBlock(in.filename, info.line, known ? &in.sourceLines[info.line - 1] : nullptr, info.col,
+                            info.endCol);
   }
   text += info.kind + ": " + info.message + "\n";
   emitError(in, info.kind, info.message, info.line, info.col, text);
+}
+
+// A SystemExit that ends the program, as CPython handles it: its code is the
+// exit status (None is 0); any other object is printed to stderr, status 1.
+bool exitProgram(Interp& in, const Value& exc) {
+  const Value code = systemExitCode(in, exc);
+  int status = 0;
+  if (code.isIntLike()) {
+    status = static_cast<int>(code.asInt() & 0xff);  // what the OS keeps of it
+  } else if (!code.isNone()) {
+    in.writeStderr(exceptionMessage(in, code) + "\n");
+    status = 1;
+  }
+  core::Json e = core::Json::object();
+  e.set("type", "exit");
+  e.set("code", status);
+  in.sink().emit(e);
+  return status == 0;
 }
 
 // The offset of the first byte that does not start a well-formed UTF-8
@@ -131,6 +135,8 @@ bool Interp::runProgram(const std::string& text, const std::string& file) {
   modules_.as<Dict>()->clear();  // each run imports fresh modules (e.g. an unseeded random)
   moduleStates_.clear();         // and their state (classes, seeds, options), after the modules
   hook_ = nullptr;
+  execPrograms.clear();
+  recursionLimit = options_.maxRecursionDepth;
   cancelRequested = false;
   setPrintPhase("eager", "");
   core::MemoryAccount::setLimit(options_.maxTensorBytes);
@@ -178,7 +184,8 @@ bool Interp::runProgram(const std::string& text, const std::string& file) {
     }
   } catch (PyException& e) {
     Value exc = e.exc;
-    report(exc);
+    if (isInstance(exc, exceptionClass("SystemExit"))) ok = exitProgram(*this, exc);
+    else report(exc);
   }
   frame = nullptr;
   handling.clear();

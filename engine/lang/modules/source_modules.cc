@@ -18,19 +18,7 @@ Value runSourceModule(Interp& in, const SourceModule& module) {
   Value m = in.newModule(module.name);
   Dict* globals = m.as<Module>()->attrs();
   in.hideFramesOf(globals);
-  Frame fr;
-  fr.code = program.code.get();
-  fr.globals = globals;
-  fr.back = in.frame;
-  fr.id = ++in.frameCounter;
-  in.frame = &fr;
-  try {
-    in.exec(fr.code->body);
-  } catch (...) {
-    in.frame = fr.back;
-    throw;
-  }
-  in.frame = fr.back;
+  in.runModuleBody(*program.code, globals, nullptr);
   return m;
 }
 

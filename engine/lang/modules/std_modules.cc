@@ -10,11 +10,13 @@ Value makeRandomModule(Interp& in);
 void registerTensorflowModule(Interp& in);  // modules/tensorflow (also registers numpy)
 void registerPandasModule(Interp& in);      // modules/pandas
 void registerMatplotlibModule(Interp& in);  // modules/matplotlib
+void registerSysModule(Interp& in);         // modules/sys_module.cc (also exit() and quit())
 
 void registerStdModules(Interp& in) {
   in.registerModule("math", makeMathModule);
   in.registerModule("time", makeTimeModule);
   in.registerModule("random", makeRandomModule);
+  registerSysModule(in);
   registerTensorflowModule(in);
   registerPandasModule(in);
   registerMatplotlibModule(in);

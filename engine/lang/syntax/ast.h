@@ -246,6 +246,7 @@ struct FuncCode {
   core::SourceSpan span;
   int firstLine = 0;
   uint64_t id = 0;  // stable identity of this code (shared by all `def` executions)
+  std::string filename;  // "" for the program's own file; "<string>" for exec() source
 };
 
 struct FunctionDefStmt : Stmt {
@@ -386,6 +387,7 @@ struct ImportFromStmt : Stmt {
 struct Program {
   std::shared_ptr<FuncCode> code;
   std::unordered_map<const core::SourceSpan*, std::pair<int, int>> anchors;
+  size_t codeCount = 1;  // FuncCodes in the module, itself included (>1: it defines functions)
 };
 
 }  // namespace tl::lang

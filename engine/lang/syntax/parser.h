@@ -19,8 +19,19 @@ std::unique_ptr<T> node(const core::SourceSpan& span) {
   return n;
 }
 
-// Parses and resolves a whole module (names get their scopes and slots).
-Program parseProgram(const std::string& source);
+// How source is parsed: the program itself uses the defaults; compile(),
+// exec() and eval() name their own file and mode.
+struct SourceOptions {
+  enum class Mode { Exec, Eval } mode = Mode::Exec;
+  std::string filename;  // "" for the program's own file (tracebacks quote its lines)
+  // Module-level names are read and bound through a locals mapping before the
+  // globals, as CPython's LOAD_NAME does for exec() and eval() code.
+  bool namespaceScope = false;
+};
+
+// Parses and resolves a whole module (names get their scopes and slots); in
+// Eval mode the source is one expression list, the module's return value.
+Program parseProgram(const std::string& source, const SourceOptions& options = {});
 
 class Parser {
  public:
@@ -132,8 +143,10 @@ class Parser {
 ExprPtr makeName(const std::string& name, core::SourceSpan span);
 void setSpan(Expr& e, const core::SourceSpan& start, const core::SourceSpan& end);
 
-// Resolver: fills NameExpr scopes/slots and FuncCode slot tables (resolver.cc).
-void resolveProgram(FuncCode& module);
+// Resolver: fills NameExpr scopes/slots and FuncCode slot tables (resolver.cc);
+// every FuncCode of the module gets `filename`. Returns how many FuncCodes
+// the module holds (itself included).
+size_t resolveProgram(FuncCode& module, const std::string& filename = "", bool namespaceScope = false);
 // Names a block assigns, in source order (for AutoGraph-style staging).
 void collectAssigned(const Body& body, std::vector<std::string>& out);
 

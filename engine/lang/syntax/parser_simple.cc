@@ -215,16 +215,4 @@ StmtPtr Parser::fromImport() {
   return s;
 }
 
-Program parseProgram(const std::string& source) {
-  Parser p(tokenize(source));
-  Program prog;
-  prog.code = std::make_shared<FuncCode>();
-  prog.code->name = "<module>";
-  prog.code->qualname = "<module>";
-  prog.code->body = p.parseFile();
-  resolveProgram(*prog.code);
-  prog.anchors = std::move(p.anchors);
-  return prog;
-}
-
 }  // namespace tl::lang

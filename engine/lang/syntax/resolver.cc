@@ -214,7 +214,8 @@ int Resolver::freeIndex(ScopeInfo* s, const std::string& name) {
 
 void Resolver::resolveName(ScopeInfo* s, NameExpr* n) {
   if (s->isModule || s->globals.count(n->name)) {
-    n->scope = Scope::Global;
+    // A module scope that is also a class-like one is exec() code with its locals mapping.
+    n->scope = s->isModule && s->isClass && !s->globals.count(n->name) ? Scope::ClassBody : Scope::Global;
     return;
   }
   if (!s->nonlocals.count(n->name) && s->slots.count(n->name)) {
@@ -426,9 +427,9 @@ void Resolver::resolveExpr(ScopeInfo* s, Expr* e) {
 
 }  // namespace
 
-void resolveProgram(FuncCode& module) {
+size_t resolveProgram(FuncCode& module, const std::string& filename, bool namespaceScope) {
   Resolver r;
-  ScopeInfo* top = r.newScope(&module, nullptr, true, false);
+  ScopeInfo* top = r.newScope(&module, nullptr, true, namespaceScope);
   r.collectBody(top, module.body);
   r.resolveBody(top, module.body);
   uint64_t nextId = 1;
@@ -437,10 +438,12 @@ void resolveProgram(FuncCode& module) {
     c->numSlots = static_cast<int>(c->slotNames.size());
     c->slotIsCell.resize(c->slotNames.size());
     c->id = nextId++;
+    c->filename = filename;
     for (NameExpr* n : s->uses)
       if (c->slotIsCell[n->slot]) n->scope = Scope::Cell;
     if (c->isGenerator) markYields(c->body);
   }
+  return r.scopes.size();
 }
 
 void collectAssigned(const Body& body, std::vector<std::string>& out) {
