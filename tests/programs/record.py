@@ -3,7 +3,9 @@
 
 For each tests/programs/<feature>/<name>.py this runs `python3 main.py` in a
 temporary directory (so tracebacks say File "main.py") and writes
-<name>.out (stdout) and, when the program writes to stderr, <name>.err.
+<name>.out (stdout) and, when the program writes to stderr, <name>.err; the
+programs of STATUS_FOLDERS (and any that exits with a status other than 0 or 1)
+also get <name>.status, the exit status.
 Usage: python3 tests/programs/record.py [substring-filter]
 """
 import os
@@ -17,6 +19,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # record from); numpy/ and pandas/ are recorded with Debian's python3, which has NumPy and pandas.
 DOCUMENTED = {"tensorflow"}
 INTERPRETER = {"numpy": "/usr/bin/python3", "pandas": "/usr/bin/python3"}
+# sys/ ends programs with SystemExit: the exit status is part of what they pin.
+STATUS_FOLDERS = {"sys"}
 
 
 def programs(filter_text):
@@ -48,6 +52,12 @@ def record(py_file):
             f.write(stderr)
     elif os.path.exists(err_path):
         os.remove(err_path)
+    status_path = base + ".status"
+    if folder in STATUS_FOLDERS or proc.returncode not in (0, 1):
+        with open(status_path, "w") as f:
+            f.write(f"{proc.returncode}\n")
+    elif os.path.exists(status_path):
+        os.remove(status_path)
     return proc.returncode
 
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs every golden program with a runner command and compares stdout and
-// stderr with the outputs recorded from CPython (record.py).
+// stderr (and the exit status, where a .status file holds it) with the outputs
+// recorded from CPython (record.py).
 // Usage: node tests/programs/run_corpus.mjs [--filter text] -- <runner> [args...]
 // Each program runs as `<runner> [args...] <file.py>`; the summary line is
 // `corpus: N passed, M failed` and the exit status is 1 on any failure.
@@ -57,6 +58,10 @@ for (const file of programs()) {
   const problems = [];
   if (out !== expectedOut) problems.push('  stdout differs\n' + firstDifference(expectedOut, out));
   if (err !== expectedErr) problems.push('  stderr differs\n' + firstDifference(expectedErr, err));
+  if (existsSync(base + '.status')) {
+    const expectedStatus = Number(readFileSync(base + '.status', 'utf8').trim());
+    if (result.status !== expectedStatus) problems.push(`  exit status ${result.status}, expected ${expectedStatus}`);
+  }
   if (result.error) problems.push('  ' + String(result.error));
   if (problems.length) {
     failed++;

@@ -1,0 +1,3 @@
+scores = [3, 9, 4]
+best = max(scores)
+pritn("best score:", best)

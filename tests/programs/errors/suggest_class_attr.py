@@ -1,0 +1,6 @@
+class Config:
+    DEBUG = True
+    VERBOSE = False
+
+print(Config.DEBUG)
+print(Config.DEBG)

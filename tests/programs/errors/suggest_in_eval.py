@@ -1,0 +1,4 @@
+price = 20
+quantity = 3
+print(eval("price * quantity"))
+print(eval("price * quantiy"))

@@ -1,0 +1,3 @@
+shopping = ["milk", "eggs"]
+shopping.append("bread")
+shopping.apend("butter")

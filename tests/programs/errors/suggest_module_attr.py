@@ -1,0 +1,4 @@
+import math
+
+print(math.sqrt(16))
+print(math.sqr(25))

@@ -1,0 +1,3 @@
+name = "ada lovelace"
+print(name.title())
+print(name.uper())

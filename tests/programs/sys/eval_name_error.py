@@ -1,0 +1,3 @@
+width = 5
+print(eval("width * 2"))
+print(eval("height * 2"))

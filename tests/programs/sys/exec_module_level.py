@@ -1,0 +1,11 @@
+exec("total = sum(range(10))")
+print(total)
+exec("def double(n):\n    return n * 2")
+print(double(21))
+for i in range(3):
+    exec(f"value_{i} = {i} * 10")
+print(value_0, value_1, value_2)
+result = exec("1 + 1")
+print(result)
+exec("import math\nroot = math.sqrt(49)")
+print(root, math.floor(2.5))

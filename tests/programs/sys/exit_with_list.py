@@ -1,0 +1,5 @@
+import sys
+
+errors = ["missing name", "bad age"]
+print("validation failed")
+sys.exit(errors)
