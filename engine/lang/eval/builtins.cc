@@ -60,11 +60,13 @@ void exactArgs(Interp& in, const CallArgs& a, const char* name, size_t n) {
 
 Value builtinPrint(Interp& in, const Value&, CallArgs& a) {
   std::string sep = " ", end = "\n";
+  Value file;  // an object with write() (sys.stderr, an open file); None is stdout
   for (size_t k = 0; k < a.nkw; ++k) {
     const Value& v = a.kw[k].value;
     if (a.kw[k].name == "sep") sep = v.isNone() ? " " : toStr(in, v);
     else if (a.kw[k].name == "end") end = v.isNone() ? "\n" : toStr(in, v);
-    else if (a.kw[k].name == "flush" || a.kw[k].name == "file") {}
+    else if (a.kw[k].name == "file") file = v;
+    else if (a.kw[k].name == "flush") {}
     else in.raise(in.types.TypeError, "'" + a.kw[k].name + "' is an invalid keyword argument for print()");
   }
   std::string out;
@@ -72,7 +74,8 @@ Value builtinPrint(Interp& in, const Value&, CallArgs& a) {
     if (i) out += sep;
     out += in.str(a.pos[i]);
   }
-  in.writeStdout(out + end);
+  if (!file.isNull() && !file.isNone()) in.call(in.getAttr(file, "write"), {in.newStr(out + end)});
+  else in.writeStdout(out + end);
   return Value::none();
 }
 
