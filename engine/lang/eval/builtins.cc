@@ -6,6 +6,7 @@
 #include "lang/eval/generators.h"
 #include "lang/syntax/lexer.h"
 #include "lang/eval/hashing.h"
+#include "lang/eval/int_value.h"
 #include "lang/eval/iterators.h"
 #include "lang/eval/native.h"
 
@@ -35,11 +36,13 @@ std::vector<Value> parseArgs(Interp& in, const CallArgs& a, const char* fname,
 
 int64_t toInt(Interp& in, const Value& v, const char* what) {
   if (v.isIntLike()) return v.asInt();
+  if (isBigInt(v)) in.raise(in.types.OverflowError, "Python int too large to convert to C ssize_t");
   in.raise(in.types.TypeError, "'" + in.typeName(v) + "' object cannot be interpreted as an integer");
 }
 
 double toDouble(Interp& in, const Value& v) {
   if (v.isNumber()) return v.toDouble();
+  if (isBigInt(v)) return intToDouble(in, v);
   in.raise(in.types.TypeError, "must be real number, not " + in.typeName(v));
 }
 
@@ -177,40 +180,31 @@ bool isInstanceOf(Interp& in, const Value& v, const Value& cls, const char* fnam
 }
 
 // round(x, ndigits) of an int with ndigits < 0: exact, ties to even.
-int64_t roundIntHalfEven(Interp& in, int64_t x, int64_t ndigits) {
-  if (ndigits < -18) {  // 10**19 and more: every int64 rounds to 0 or to a value past 64 bits
-    if (ndigits == -19 && (x > 5'000'000'000'000'000'000LL || x < -5'000'000'000'000'000'000LL))
-      in.raise(in.types.OverflowError, "integers beyond 64 bits are not supported yet");
-    return 0;
-  }
-  int64_t p = 1;
-  for (int64_t i = 0; i < -ndigits; ++i) p *= 10;
-  int64_t q = x / p, r = x % p;
-  if (r < 0) r += p, q -= 1;  // floor division
-  if (2 * r > p || (2 * r == p && (q & 1))) q += 1;
-  int64_t out = 0;
-  if (__builtin_mul_overflow(q, p, &out)) in.raise(in.types.OverflowError, "integers beyond 64 bits are not supported yet");
-  return out;
+Value roundIntHalfEven(Interp& in, const BigInt& x, int64_t ndigits) {
+  if (ndigits < -static_cast<int64_t>(x.bitLength()) - 2) return Value::integer(0);  // 10**-ndigits > 2|x|
+  const BigInt p = BigInt(10).pow(static_cast<uint64_t>(-ndigits));
+  BigInt q, r;
+  BigInt::divMod(x, p, &q, &r);
+  const int half = BigInt::compare(r + r, p);
+  if (half > 0 || (half == 0 && !(q & BigInt(1)).isZero())) q = q + BigInt(1);
+  return intValue(in, q * p);
 }
 
 Value builtinRound(Interp& in, const Value&, CallArgs& a) {
   auto args = parseArgs(in, a, "round", {"number", "ndigits"}, 1);
   const Value& x = args[0];
   bool noDigits = args[1].isNull() || args[1].isNone();
-  if (x.isIntLike()) {
+  if (isInteger(x)) {
     const int64_t ndigits = noDigits ? 0 : toInt(in, args[1]);
-    if (ndigits >= 0) return Value::integer(x.asInt());
-    return Value::integer(roundIntHalfEven(in, x.asInt(), ndigits));
+    if (ndigits >= 0) return x.isBool() ? Value::integer(x.asInt()) : x;
+    return roundIntHalfEven(in, toBigInt(x), ndigits);
   }
   if (!x.isFloat()) in.raise(in.types.TypeError, "type " + in.typeName(x) + " doesn't define __round__ method");
   if (noDigits) {
     double d = x.asFloat();
     if (std::isnan(d)) in.raise(in.types.ValueError, "cannot convert float NaN to integer");
     if (std::isinf(d)) in.raise(in.types.OverflowError, "cannot convert float infinity to integer");
-    const double r = std::nearbyint(d);
-    if (!(r >= -9223372036854775808.0 && r < 9223372036854775808.0))  // past 64 bits: no wrapped value
-      in.raise(in.types.OverflowError, "integers beyond 64 bits are not supported yet");
-    return Value::integer(static_cast<int64_t>(r));
+    return floatToInt(in, std::nearbyint(d));
   }
   return Value::real(roundHalfEven(x.asFloat(), toInt(in, args[1])));
 }
@@ -218,10 +212,7 @@ Value builtinRound(Interp& in, const Value&, CallArgs& a) {
 Value builtinAbs(Interp& in, const Value&, CallArgs& a) {
   exactArgs(in, a, "abs", 1);
   const Value& x = a.pos[0];
-  if (x.isIntLike()) {
-    if (x.asInt() == INT64_MIN) in.raise(in.types.OverflowError, "integer result does not fit in 64 bits");
-    return Value::integer(x.asInt() < 0 ? -x.asInt() : x.asInt());
-  }
+  if (isInteger(x)) return x.isInt() && x.asInt() >= 0 ? x : intValue(in, toBigInt(x).abs());
   if (x.isFloat()) return Value::real(std::fabs(x.asFloat()));
   if (x.is(ObjKind::Instance))
     if (Value* m = x.obj()->cls()->lookup(in.internStr("__abs__").as<Str>())) return in.call(*m, {x});

@@ -1,33 +1,25 @@
 // Numeric built-ins: bin/hex/oct, divmod, pow with a modulus (modular inverses
 // for negative exponents), and the methods of int and float.
+#include <algorithm>
 #include <cmath>
 
 #include "lang/eval/builtins.h"
+#include "lang/eval/int_value.h"
 #include "lang/eval/native.h"
 
 namespace tl::lang {
 
 namespace {
 
-[[noreturn]] void overflow(Interp& in) {
-  in.raise(in.types.OverflowError, "integer result does not fit in 64 bits (arbitrary-precision ints are not supported)");
-}
-
 uint64_t magnitude(int64_t v) { return v < 0 ? 0 - static_cast<uint64_t>(v) : static_cast<uint64_t>(v); }
 
-// bin / oct / hex: sign, prefix, then the magnitude's digits in base 2**bitsPerDigit.
-Value formatInBase(Interp& in, CallArgs& a, const char* name, const char* prefix, int bitsPerDigit) {
+// bin / oct / hex: sign, prefix, then the magnitude's digits.
+Value formatInBase(Interp& in, CallArgs& a, const char* name, const char* prefix, int base) {
   if (a.nkw) in.raise(in.types.TypeError, std::string(name) + "() takes no keyword arguments");
   if (a.npos != 1)
     in.raise(in.types.TypeError, std::string(name) + "() takes exactly one argument (" + std::to_string(a.npos) + " given)");
-  const int64_t v = toInt(in, a.pos[0]);
-  uint64_t m = magnitude(v);
-  std::string digits;
-  do {
-    digits.insert(digits.begin(), "0123456789abcdef"[m & ((1u << bitsPerDigit) - 1)]);
-    m >>= bitsPerDigit;
-  } while (m);
-  return in.newStr((v < 0 ? "-" : "") + std::string(prefix) + digits);
+  const BigInt v = integerArg(in, a.pos[0]);
+  return in.newStr((v.negative() ? "-" : "") + std::string(prefix) + v.abs().toString(base));
 }
 
 Value callDunder(Interp& in, const Value& obj, const char* name, const Value& arg) {
@@ -42,10 +34,10 @@ Value builtinDivmod(Interp& in, const Value&, CallArgs& a) {
   if (a.nkw) in.raise(in.types.TypeError, "divmod() takes no keyword arguments");
   if (a.npos != 2) in.raise(in.types.TypeError, "divmod expected 2 arguments, got " + std::to_string(a.npos));
   const Value &x = a.pos[0], &y = a.pos[1];
-  if (x.isNumber() && y.isNumber()) {
-    const bool byZero = y.isFloat() ? y.asFloat() == 0 : y.asInt() == 0;
+  if ((isInteger(x) || x.isFloat()) && (isInteger(y) || y.isFloat())) {
+    const bool byZero = y.isFloat() ? y.asFloat() == 0 : !isBigInt(y) && y.asInt() == 0;
     if (byZero)
-      in.raise(in.types.ZeroDivisionError, x.isIntLike() && y.isIntLike() ? "integer division or modulo by zero" : "float divmod()");
+      in.raise(in.types.ZeroDivisionError, isInteger(x) && isInteger(y) ? "integer division or modulo by zero" : "float divmod()");
     return in.newTuple({in.binary(BinOp::FloorDiv, x, y), in.binary(BinOp::Mod, x, y)});
   }
   if (Value r = callDunder(in, x, "__divmod__", y); !r.isNull()) return r;
@@ -56,17 +48,22 @@ Value builtinDivmod(Interp& in, const Value&, CallArgs& a) {
 }
 
 // The inverse of a modulo m (0 <= a < m), or false when gcd(a, m) != 1.
-bool modularInverse(unsigned __int128 a, unsigned __int128 m, unsigned __int128& inverse) {
-  __int128 r0 = static_cast<__int128>(m), r1 = static_cast<__int128>(a), t0 = 0, t1 = 1;
-  while (r1 != 0) {
-    const __int128 q = r0 / r1;
-    const __int128 r2 = r0 - q * r1, t2 = t0 - q * t1;
-    r0 = r1, r1 = r2, t0 = t1, t1 = t2;
+bool modularInverse(const BigInt& a, const BigInt& m, BigInt& inverse) {
+  BigInt r0 = m, r1 = a, t0(0), t1(1), q, r2;
+  while (!r1.isZero()) {
+    BigInt::divMod(r0, r1, &q, &r2);
+    BigInt t2 = t0 - q * t1;
+    r0 = std::move(r1), r1 = std::move(r2), t0 = std::move(t1), t1 = std::move(t2);
   }
-  if (r0 != 1) return false;
-  if (t0 < 0) t0 += static_cast<__int128>(m);
-  inverse = static_cast<unsigned __int128>(t0);
+  if (BigInt::compare(r0, BigInt(1)) != 0) return false;
+  BigInt::divMod(t0, m, nullptr, &inverse);
   return true;
+}
+
+BigInt mulMod(const BigInt& a, const BigInt& b, const BigInt& m) {
+  BigInt r;
+  BigInt::divMod(a * b, m, nullptr, &r);
+  return r;
 }
 
 // CPython's long_pow with a modulus: computed modulo |m|; a negative m moves a
@@ -74,25 +71,26 @@ bool modularInverse(unsigned __int128 a, unsigned __int128 m, unsigned __int128&
 Value builtinPow(Interp& in, const Value&, CallArgs& a) {
   auto args = parseArgs(in, a, "pow", {"base", "exp", "mod"}, 2);
   if (args[2].isNull() || args[2].isNone()) return in.binary(BinOp::Pow, args[0], args[1]);
-  if (!args[0].isIntLike() || !args[1].isIntLike() || !args[2].isIntLike()) {
-    if (args[0].isNumber() && args[1].isNumber() && args[2].isNumber())
+  if (!isInteger(args[0]) || !isInteger(args[1]) || !isInteger(args[2])) {
+    auto numeric = [](const Value& v) { return isInteger(v) || v.isFloat(); };
+    if (numeric(args[0]) && numeric(args[1]) && numeric(args[2]))
       in.raise(in.types.TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
     in.raise(in.types.TypeError, "unsupported operand type(s) for ** or pow(): '" + in.typeName(args[0]) + "', '" +
                                      in.typeName(args[1]) + "', '" + in.typeName(args[2]) + "'");
   }
-  const int64_t b = args[0].asInt(), e = args[1].asInt(), m = args[2].asInt();
-  if (m == 0) in.raise(in.types.ValueError, "pow() 3rd argument cannot be 0");
-  const unsigned __int128 mod = magnitude(m);
-  if (mod == 1) return Value::integer(0);
-  __int128 reduced = static_cast<__int128>(b) % static_cast<__int128>(mod);
-  unsigned __int128 base = static_cast<unsigned __int128>(reduced < 0 ? reduced + static_cast<__int128>(mod) : reduced);
-  if (e < 0 && !modularInverse(base, mod, base)) in.raise(in.types.ValueError, "base is not invertible for the given modulus");
-  unsigned __int128 r = 1;
-  for (uint64_t k = magnitude(e); k > 0; k >>= 1, base = base * base % mod)
-    if (k & 1) r = r * base % mod;
-  __int128 result = static_cast<__int128>(r);
-  if (m < 0 && result != 0) result -= static_cast<__int128>(mod);
-  return Value::integer(static_cast<int64_t>(result));
+  const BigInt m = toBigInt(args[2]), mod = m.abs(), e = toBigInt(args[1]);
+  if (m.isZero()) in.raise(in.types.ValueError, "pow() 3rd argument cannot be 0");
+  BigInt base, r(1);
+  BigInt::divMod(toBigInt(args[0]), mod, nullptr, &base);
+  if (e.negative() && !modularInverse(base, mod, base)) in.raise(in.types.ValueError, "base is not invertible for the given modulus");
+  const std::string bits = e.abs().toString(2);
+  for (size_t i = 0; i < bits.size(); ++i) {  // most significant bit first
+    r = mulMod(r, r, mod);
+    if (bits[i] == '1') r = mulMod(r, base, mod);
+  }
+  BigInt::divMod(r, mod, nullptr, &r);  // pow(x, 0, 1) is 0
+  if (m.negative() && !r.isZero()) r = r - mod;
+  return intValue(in, std::move(r));
 }
 
 void noArgs(Interp& in, const CallArgs& a, const char* name) {
@@ -108,32 +106,29 @@ Value floatRatio(Interp& in, double d) {
   for (int i = 0; i < 300 && mant != std::floor(mant); ++i) mant *= 2.0, --exp;
   int64_t num = static_cast<int64_t>(mant);
   while (exp < 0 && num % 2 == 0) num /= 2, ++exp;
-  if (exp >= 0) {
-    if (exp >= 63 || magnitude(num) > (static_cast<uint64_t>(INT64_MAX) >> exp)) overflow(in);
-    return in.newTuple({Value::integer(num * (int64_t{1} << exp)), Value::integer(1)});
-  }
-  if (-exp >= 63) overflow(in);
-  return in.newTuple({Value::integer(num), Value::integer(int64_t{1} << -exp)});
+  if (exp >= 0) return in.newTuple({intValue(in, BigInt(num).shiftedLeft(exp)), Value::integer(1)});
+  return in.newTuple({Value::integer(num), intValue(in, BigInt(1).shiftedLeft(-exp))});
 }
 
 void intMethods(Interp& in) {
   ClassObj* c = in.types.int_;
   defMethod(in, c, "bit_length", [](Interp& in, const Value& self, CallArgs& a) {
     noArgs(in, a, "int.bit_length");
-    const uint64_t m = magnitude(self.asInt());
-    return Value::integer(m ? 64 - __builtin_clzll(m) : 0);
+    return Value::integer(static_cast<int64_t>(toBigInt(self).bitLength()));
   });
   defMethod(in, c, "bit_count", [](Interp& in, const Value& self, CallArgs& a) {
     noArgs(in, a, "int.bit_count");
-    return Value::integer(__builtin_popcountll(magnitude(self.asInt())));
+    if (!isBigInt(self)) return Value::integer(__builtin_popcountll(magnitude(self.asInt())));
+    const std::string bits = toBigInt(self).abs().toString(2);
+    return Value::integer(static_cast<int64_t>(std::count(bits.begin(), bits.end(), '1')));
   });
   defMethod(in, c, "as_integer_ratio", [](Interp& in, const Value& self, CallArgs& a) {
     noArgs(in, a, "int.as_integer_ratio");
-    return in.newTuple({Value::integer(self.asInt()), Value::integer(1)});
+    return in.newTuple({isBigInt(self) ? self : Value::integer(self.asInt()), Value::integer(1)});
   });
   defMethod(in, c, "conjugate", [](Interp& in, const Value& self, CallArgs& a) {
     noArgs(in, a, "int.conjugate");
-    return Value::integer(self.asInt());
+    return isBigInt(self) ? self : Value::integer(self.asInt());
   });
 }
 
@@ -161,9 +156,9 @@ void def(Interp& in, const char* name, NativeFn fn) {
 }  // namespace
 
 void installNumericBuiltins(Interp& in) {
-  def(in, "bin", [](Interp& in, const Value&, CallArgs& a) { return formatInBase(in, a, "bin", "0b", 1); });
-  def(in, "oct", [](Interp& in, const Value&, CallArgs& a) { return formatInBase(in, a, "oct", "0o", 3); });
-  def(in, "hex", [](Interp& in, const Value&, CallArgs& a) { return formatInBase(in, a, "hex", "0x", 4); });
+  def(in, "bin", [](Interp& in, const Value&, CallArgs& a) { return formatInBase(in, a, "bin", "0b", 2); });
+  def(in, "oct", [](Interp& in, const Value&, CallArgs& a) { return formatInBase(in, a, "oct", "0o", 8); });
+  def(in, "hex", [](Interp& in, const Value&, CallArgs& a) { return formatInBase(in, a, "hex", "0x", 16); });
   def(in, "divmod", builtinDivmod);
   def(in, "pow", builtinPow);
   intMethods(in);

@@ -5,6 +5,7 @@
 
 #include "lang/eval/builtins.h"
 #include "lang/eval/generators.h"
+#include "lang/eval/int_value.h"
 #include "lang/eval/interp.h"
 #include "lang/eval/native.h"
 #include "lang/eval/suggestions.h"
@@ -21,9 +22,12 @@ TL_NOINLINE Value evalConst(Interp& in, const ConstExpr* c) {
     case ConstExpr::Type::True: return Value::boolean(true);
     case ConstExpr::Type::False: return Value::boolean(false);
     case ConstExpr::Type::Int: return Value::integer(c->i);
-    case ConstExpr::Type::Float:
-      if (!c->s.empty()) in.raise(in.types.OverflowError, "integer literal too large for 64-bit int");
-      return Value::real(c->f);
+    case ConstExpr::Type::BigInt: {
+      BigInt v;
+      BigInt::parse(c->s, static_cast<int>(c->i), v);
+      return intValue(in, std::move(v));
+    }
+    case ConstExpr::Type::Float: return Value::real(c->f);
     case ConstExpr::Type::Ellipsis: return in.builtins.as<Dict>()->findStr(in.internStr("Ellipsis").as<Str>())[0];
     case ConstExpr::Type::Str: {
       auto* cc = const_cast<ConstExpr*>(c);

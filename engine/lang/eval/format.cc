@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "lang/eval/builtins.h"
+#include "lang/eval/int_value.h"
 #include "lang/eval/native.h"
 #include "lang/syntax/lexer.h"
 
@@ -86,24 +87,29 @@ std::string signOf(const Spec& sp, bool negative) {
   return sp.sign == '+' ? "+" : sp.sign == ' ' ? " " : "";
 }
 
-std::string formatInt(Interp& in, int64_t v, const Spec& sp) {
-  uint64_t mag = v < 0 ? 0 - static_cast<uint64_t>(v) : static_cast<uint64_t>(v);
+// An int of any size (an int Value) by the spec's type d, n, x, X, o, b or c.
+std::string formatInt(Interp& in, const Value& value, const Spec& sp) {
+  const BigInt v = toBigInt(value);
+  const BigInt mag = v.abs();
+  const bool negative = v.negative();
   std::string digits, prefix;
   char t = sp.type ? sp.type : 'd';
   switch (t) {
-    case 'd': case 'n': digits = std::to_string(mag); break;
+    case 'd': case 'n':
+      digits = isBigInt(value) ? intToDecimal(in, mag) : std::to_string(value.asInt() < 0 ? 0 - static_cast<uint64_t>(value.asInt()) : static_cast<uint64_t>(value.asInt()));
+      break;
     case 'x': case 'X': case 'o': case 'b': {
-      int base = t == 'o' ? 8 : t == 'b' ? 2 : 16;
-      const char* dig = t == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
-      do digits.insert(digits.begin(), dig[mag % base]), mag /= base;
-      while (mag);
+      digits = mag.toString(t == 'o' ? 8 : t == 'b' ? 2 : 16);
+      if (t == 'X')
+        for (char& ch : digits) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
       if (sp.alt) prefix = t == 'o' ? "0o" : t == 'b' ? "0b" : t == 'X' ? "0X" : "0x";
       if (sp.grouping) digits = group(digits, sp.grouping, 4);
-      return pad(sp, signOf(sp, v < 0) + prefix, digits, '>');
+      return pad(sp, signOf(sp, negative) + prefix, digits, '>');
     }
     case 'c': {
+      if (negative || BigInt::compare(v, BigInt(0x10FFFF)) > 0) in.raise(in.types.OverflowError, "%c arg not in range(0x110000)");
       std::string s;
-      appendUtf8(s, static_cast<uint32_t>(v));
+      appendUtf8(s, static_cast<uint32_t>(v.toInt64()));
       return pad(sp, "", s, '<');
     }
     default: in.raise(in.types.ValueError, std::string("Unknown format code '") + t + "' for object of type 'int'");
@@ -111,15 +117,15 @@ std::string formatInt(Interp& in, int64_t v, const Spec& sp) {
   if (sp.grouping) {
     if (sp.zero && !sp.align && sp.width > 0) {
       // zero padding participates in grouping: 0,001,234
-      int want = sp.width - static_cast<int>(signOf(sp, v < 0).size());
+      int want = sp.width - static_cast<int>(signOf(sp, negative).size());
       while (static_cast<int>(group(digits, sp.grouping).size()) < want) digits = "0" + digits;
       digits = group(digits, sp.grouping);
       if (static_cast<int>(digits.size()) > want && digits[0] == sp.grouping) digits = digits.substr(1);
-      return signOf(sp, v < 0) + digits;
+      return signOf(sp, negative) + digits;
     }
     digits = group(digits, sp.grouping);
   }
-  return pad(sp, signOf(sp, v < 0), digits, '>');
+  return pad(sp, signOf(sp, negative), digits, '>');
 }
 
 std::string fixedDigits(double mag, int prec) {
@@ -210,10 +216,10 @@ std::string formatWithSpec(Interp& in, const Value& v, const std::string& spec) 
   }
   if (spec.empty()) return in.str(v);
   Spec sp = parseSpec(in, spec);
-  if (v.isIntLike()) {
-    if (sp.type && std::string("eEfFgG%").find(sp.type) != std::string::npos) return formatFloat(in, static_cast<double>(v.asInt()), sp);
+  if (isInteger(v)) {
+    if (sp.type && std::string("eEfFgG%").find(sp.type) != std::string::npos) return formatFloat(in, intToDouble(in, v), sp);
     if (sp.precision >= 0) in.raise(in.types.ValueError, "Precision not allowed in integer format specifier");
-    return formatInt(in, v.asInt(), sp);
+    return formatInt(in, v, sp);
   }
   if (v.isFloat()) return formatFloat(in, v.asFloat(), sp);
   if (v.is(ObjKind::Str)) {
@@ -295,22 +301,19 @@ std::string percentFormat(Interp& in, const std::string& fmt, const Value& args)
           break;
         }
         arg = viaNumberMethod(in, arg, "__int__");
-        if (!arg.isNumber())
+        if (!arg.isNumber() && !isBigInt(arg))
           in.raise(in.types.TypeError, std::string("%") + c + " format: " + (c == 'c' ? "%c requires int or char" : (c == 'd' || c == 'i' || c == 'u' ? "a real number is required, not " : "an integer is required, not ")) + in.typeName(arg));
-        int64_t v = arg.isFloat() ? static_cast<int64_t>(arg.asFloat()) : arg.asInt();
         sp.type = (c == 'i' || c == 'u') ? 'd' : c;
-        std::string s = formatInt(in, v, sp);
-        if (sp.precision > 0) {}
-        out += s;
+        out += formatInt(in, arg.isFloat() ? floatToInt(in, std::trunc(arg.asFloat())) : arg, sp);
         break;
       }
       case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': {
         arg = viaNumberMethod(in, arg, "__float__");
-        if (!arg.isNumber())
+        if (!arg.isNumber() && !isBigInt(arg))
           in.raise(in.types.TypeError, std::string("must be real number, not ") + in.typeName(arg));
         sp.type = c;
         if (sp.precision < 0) sp.precision = 6;
-        out += formatFloat(in, arg.toDouble(), sp);
+        out += formatFloat(in, toDouble(in, arg), sp);
         break;
       }
       default:

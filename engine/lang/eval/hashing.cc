@@ -5,6 +5,7 @@
 #include "core/errors.h"
 #include "core/run_state.h"
 #include "core/stack_guard.h"
+#include "lang/eval/int_value.h"
 #include "lang/eval/native.h"
 #include "lang/eval/objects.h"
 
@@ -112,6 +113,7 @@ int64_t hashValue(const Value& v) {
   Object* o = v.obj();
   switch (o->kind()) {
     case ObjKind::Str: return static_cast<Str*>(o)->hash();
+    case ObjKind::BigInt: return static_cast<BigIntObj*>(o)->value.pythonHash();
     case ObjKind::Tuple: return hashTuple(static_cast<Tuple*>(o));
     case ObjKind::Native: return static_cast<NativeObject*>(o)->hash();
     case ObjKind::Set:
@@ -143,9 +145,14 @@ bool keysEqual(const Value& a, const Value& b) {
     KeyProtocol* p = installedProtocol();
     return p && p->instanceKeysEqual(a, b);
   }
-  if (a.isNumber() && b.isNumber()) {
-    if (a.isFloat() || b.isFloat()) return a.toDouble() == b.toDouble();
-    return a.asInt() == b.asInt();
+  if ((a.isNumber() || isBigInt(a)) && (b.isNumber() || isBigInt(b))) {
+    if (a.isFloat() && b.isFloat()) return a.asFloat() == b.asFloat();
+    if (a.isFloat() || b.isFloat()) {
+      double d = a.isFloat() ? a.asFloat() : b.asFloat();
+      return !std::isnan(d) && compareIntWithDouble(a.isFloat() ? b : a, d) == 0;
+    }
+    if (isBigInt(a) && isBigInt(b)) return BigInt::compare(a.as<BigIntObj>()->value, b.as<BigIntObj>()->value) == 0;
+    return !isBigInt(a) && !isBigInt(b) && a.asInt() == b.asInt();
   }
   if (!a.isObj() || !b.isObj() || a.obj()->kind() != b.obj()->kind()) return false;
   if (a.is(ObjKind::Str)) return a.as<Str>()->s == b.as<Str>()->s;

@@ -1,18 +1,18 @@
-// int (64-bit, overflow raises) and float arithmetic with Python's semantics:
-// floor division and modulo round toward -inf; ** with a negative exponent is float.
+// int and float arithmetic with Python's semantics: floor division and modulo
+// round toward -inf; ** with a negative exponent is float. 64-bit ints take the
+// fast path; a result beyond 64 bits is computed again as a BigInt.
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
 
 #include "lang/eval/builtins.h"
+#include "lang/eval/int_value.h"
 
 namespace tl::lang {
 
 namespace {
 
-[[noreturn]] void overflow(Interp& in) {
-  in.raise(in.types.OverflowError, "integer result does not fit in 64 bits (arbitrary-precision ints are not supported)");
-}
+bool exactInDouble(int64_t v) { return v >= -(int64_t(1) << 53) && v <= (int64_t(1) << 53); }
 
 int64_t floorDiv(int64_t a, int64_t b) {
   int64_t q = a / b;
@@ -27,6 +27,7 @@ int64_t floorMod(int64_t a, int64_t b) {
 }
 
 Value intPow(Interp& in, int64_t base, int64_t exp) {
+  const int64_t base0 = base, exp0 = exp;
   if (exp < 0) {
     if (base == 0) in.raise(in.types.ZeroDivisionError, "0.0 cannot be raised to a negative power");
     return Value::real(std::pow(static_cast<double>(base), static_cast<double>(exp)));
@@ -34,9 +35,9 @@ Value intPow(Interp& in, int64_t base, int64_t exp) {
   int64_t result = 1;
   while (exp > 0) {
     if (exp & 1)
-      if (__builtin_mul_overflow(result, base, &result)) overflow(in);
+      if (__builtin_mul_overflow(result, base, &result)) return bigBinary(in, BinOp::Pow, BigInt(base0), BigInt(exp0));
     exp >>= 1;
-    if (exp > 0 && __builtin_mul_overflow(base, base, &base)) overflow(in);
+    if (exp > 0 && __builtin_mul_overflow(base, base, &base)) return bigBinary(in, BinOp::Pow, BigInt(base0), BigInt(exp0));
   }
   return Value::integer(result);
 }
@@ -44,15 +45,16 @@ Value intPow(Interp& in, int64_t base, int64_t exp) {
 Value intBinary(Interp& in, BinOp op, int64_t a, int64_t b) {
   int64_t r;
   switch (op) {
-    case BinOp::Add: if (__builtin_add_overflow(a, b, &r)) overflow(in); return Value::integer(r);
-    case BinOp::Sub: if (__builtin_sub_overflow(a, b, &r)) overflow(in); return Value::integer(r);
-    case BinOp::Mul: if (__builtin_mul_overflow(a, b, &r)) overflow(in); return Value::integer(r);
+    case BinOp::Add: if (__builtin_add_overflow(a, b, &r)) break; return Value::integer(r);
+    case BinOp::Sub: if (__builtin_sub_overflow(a, b, &r)) break; return Value::integer(r);
+    case BinOp::Mul: if (__builtin_mul_overflow(a, b, &r)) break; return Value::integer(r);
     case BinOp::TrueDiv:
       if (b == 0) in.raise(in.types.ZeroDivisionError, "division by zero");
+      if (!exactInDouble(a) || !exactInDouble(b)) break;  // correctly rounded there
       return Value::real(static_cast<double>(a) / static_cast<double>(b));
     case BinOp::FloorDiv:
       if (b == 0) in.raise(in.types.ZeroDivisionError, "integer division or modulo by zero");
-      if (a == INT64_MIN && b == -1) overflow(in);
+      if (a == INT64_MIN && b == -1) break;
       return Value::integer(floorDiv(a, b));
     case BinOp::Mod:
       if (b == 0) in.raise(in.types.ZeroDivisionError, "integer modulo by zero");
@@ -61,10 +63,8 @@ Value intBinary(Interp& in, BinOp op, int64_t a, int64_t b) {
     case BinOp::Pow: return intPow(in, a, b);
     case BinOp::LShift:
       if (b < 0) in.raise(in.types.ValueError, "negative shift count");
-      if (b >= 63 || (a != 0 && (a > (INT64_MAX >> b) || a < (INT64_MIN >> b)))) {
-        if (a == 0) return Value::integer(0);
-        overflow(in);
-      }
+      if (a == 0) return Value::integer(0);
+      if (b >= 63 || a > (INT64_MAX >> b) || a < (INT64_MIN >> b)) break;
       return Value::integer(a * (int64_t(1) << b));
     case BinOp::RShift:
       if (b < 0) in.raise(in.types.ValueError, "negative shift count");
@@ -74,7 +74,7 @@ Value intBinary(Interp& in, BinOp op, int64_t a, int64_t b) {
     case BinOp::BitXor: return Value::integer(a ^ b);
     case BinOp::MatMul: return {};
   }
-  return {};
+  return bigBinary(in, op, BigInt(a), BigInt(b));  // the result is beyond 64 bits
 }
 
 Value floatBinary(Interp& in, BinOp op, double a, double b) {
@@ -119,7 +119,12 @@ Value floatBinary(Interp& in, BinOp op, double a, double b) {
 }  // namespace
 
 Value numericBinary(Interp& in, BinOp op, const Value& a, const Value& b) {
-  if (!a.isNumber() || !b.isNumber()) return {};
+  if (!a.isNumber() || !b.isNumber()) {
+    if (!(isBigInt(a) || isBigInt(b)) || !(isInteger(a) || a.isFloat()) || !(isInteger(b) || b.isFloat())) return {};
+    if (a.isFloat() || b.isFloat()) return floatBinary(in, op, a.isFloat() ? a.asFloat() : intToDouble(in, a),
+                                                       b.isFloat() ? b.asFloat() : intToDouble(in, b));
+    return bigBinary(in, op, toBigInt(a), toBigInt(b));
+  }
   if (a.isFloat() || b.isFloat()) return floatBinary(in, op, a.toDouble(), b.toDouble());
   return intBinary(in, op, a.asInt(), b.asInt());
 }
@@ -154,10 +159,10 @@ Value parseIntValue(Interp& in, const std::string& text, int base) {
             : std::isalpha(static_cast<unsigned char>(digits[i])) ? std::tolower(digits[i]) - 'a' + 10 : 99;
     if (d >= base) return bad();
   }
-  errno = 0;
-  long long v = std::strtoll(digits.c_str(), nullptr, base);
-  if (errno == ERANGE) overflow(in);
-  return Value::integer(v);
+  const bool negative = digits[0] == '-';
+  BigInt value;
+  parseBigInt(in, digits.substr(start), base, value);
+  return intValue(in, negative ? -value : value);
 }
 
 Value parseFloatValue(Interp& in, const std::string& text) {

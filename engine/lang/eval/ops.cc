@@ -6,6 +6,7 @@
 #include "core/errors.h"
 #include "lang/eval/builtins.h"
 #include "lang/eval/hashing.h"
+#include "lang/eval/int_value.h"
 #include "lang/eval/native.h"
 
 namespace tl::lang {
@@ -110,6 +111,7 @@ Value builtinBinary(Interp& in, BinOp op, const Value& a, const Value& b) {
   if (op == BinOp::Mul) {
     if (isSeq(a) && b.isIntLike()) return repeat(in, a, b.asInt());
     if (isSeq(b) && a.isIntLike()) return repeat(in, b, a.asInt());
+    if ((isSeq(a) && isBigInt(b)) || (isSeq(b) && isBigInt(a))) raiseIndexTooLarge(in, in.types.OverflowError);
   }
   if (op == BinOp::Mod && a.is(ObjKind::Str)) return in.newStr(percentFormat(in, a.as<Str>()->s, b));
   if (a.is(ObjKind::Set) && b.is(ObjKind::Set)) return setBinary(in, op, a, b);
@@ -149,11 +151,12 @@ Value Interp::unary(UnaryOp op, const Value& a) {
   if (op == UnaryOp::Not) return Value::boolean(!truthy(a));
   if (a.isIntLike()) {
     int64_t v = a.asInt();
-    if (op == UnaryOp::Neg) {
-      if (v == INT64_MIN) raise(types.OverflowError, "integer result does not fit in 64 bits");
-      return Value::integer(-v);
-    }
+    if (op == UnaryOp::Neg) return v == INT64_MIN ? intValue(*this, -BigInt(v)) : Value::integer(-v);
     return Value::integer(op == UnaryOp::Pos ? v : ~v);
+  }
+  if (isBigInt(a)) {
+    const BigInt& v = a.as<BigIntObj>()->value;
+    return op == UnaryOp::Pos ? a : intValue(*this, op == UnaryOp::Neg ? -v : ~v);
   }
   if (a.isFloat() && op != UnaryOp::Invert) return Value::real(op == UnaryOp::Neg ? -a.asFloat() : a.asFloat());
   const char* names[] = {"__neg__", "__pos__", "__invert__"};
@@ -184,6 +187,25 @@ static int compareSequences(Interp& in, const std::vector<Value>& x, const std::
   return x.size() < y.size() ? -1 : x.size() > y.size() ? 1 : 0;
 }
 
+// -1, 0 or 1 for two numbers of any kind (exact between ints and floats, as
+// CPython compares them), kUnordered when either is NaN; false for non-numbers.
+static constexpr int kUnordered = 2;
+static bool compareNumbers(const Value& a, const Value& b, int& c) {
+  if (!(a.isNumber() || isBigInt(a)) || !(b.isNumber() || isBigInt(b))) return false;
+  if (a.isFloat() && b.isFloat()) {
+    double x = a.asFloat(), y = b.asFloat();
+    c = x < y ? -1 : x > y ? 1 : x == y ? 0 : kUnordered;
+  } else if (a.isFloat() || b.isFloat()) {
+    double d = a.isFloat() ? a.asFloat() : b.asFloat();
+    c = std::isnan(d) ? kUnordered : a.isFloat() ? -compareIntWithDouble(b, d) : compareIntWithDouble(a, d);
+  } else if (isBigInt(a) || isBigInt(b)) {
+    c = BigInt::compare(toBigInt(a), toBigInt(b));
+  } else {
+    c = a.asInt() < b.asInt() ? -1 : a.asInt() > b.asInt() ? 1 : 0;
+  }
+  return true;
+}
+
 static bool cmpResult(CmpOp op, int c) {
   switch (op) {
     case CmpOp::Lt: return c < 0;
@@ -196,13 +218,7 @@ static bool cmpResult(CmpOp op, int c) {
 }
 
 static Value orderCompare(Interp& in, CmpOp op, const Value& a, const Value& b) {
-  if (a.isNumber() && b.isNumber()) {
-    if (a.isFloat() || b.isFloat()) {
-      double x = a.toDouble(), y = b.toDouble();
-      return Value::boolean(op == CmpOp::Lt ? x < y : op == CmpOp::Le ? x <= y : op == CmpOp::Gt ? x > y : x >= y);
-    }
-    return Value::boolean(cmpResult(op, a.asInt() < b.asInt() ? -1 : a.asInt() > b.asInt() ? 1 : 0));
-  }
+  if (int c; compareNumbers(a, b, c)) return Value::boolean(c != kUnordered && cmpResult(op, c));
   if (a.is(ObjKind::Str) && b.is(ObjKind::Str)) return Value::boolean(cmpResult(op, a.as<Str>()->s.compare(b.as<Str>()->s)));
   if ((a.is(ObjKind::List) && b.is(ObjKind::List)) || (a.is(ObjKind::Tuple) && b.is(ObjKind::Tuple))) {
     bool decided;
@@ -245,7 +261,7 @@ static Value orderCompare(Interp& in, CmpOp op, const Value& a, const Value& b) 
 
 bool Interp::equals(const Value& a, const Value& b) {
   if (a.sameAs(b) && !a.isFloat()) return true;
-  if (a.isNumber() && b.isNumber()) return a.isFloat() || b.isFloat() ? a.toDouble() == b.toDouble() : a.asInt() == b.asInt();
+  if (int c; compareNumbers(a, b, c)) return c == 0;
   if (!a.isObj() || !b.isObj()) {
     if (a.is(ObjKind::Instance) || b.is(ObjKind::Instance) || a.is(ObjKind::Native) || b.is(ObjKind::Native))
       return truthy(compare(CmpOp::Eq, a, b));

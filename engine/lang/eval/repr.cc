@@ -6,6 +6,7 @@
 #include "core/errors.h"
 #include "lang/eval/builtins.h"
 #include "lang/eval/generators.h"
+#include "lang/eval/int_value.h"
 #include "lang/eval/native.h"
 
 namespace tl::lang {
@@ -180,6 +181,7 @@ std::string scalarObjectRepr(Interp& in, const Value& v) {
   Object* o = v.obj();
   switch (o->kind()) {
     case ObjKind::Str: return reprString(v.as<Str>()->s);
+    case ObjKind::BigInt: return intToDecimal(in, v.as<BigIntObj>()->value);
     case ObjKind::Range: {
       const Range* r = v.as<Range>();
       return "range(" + std::to_string(r->start) + ", " + std::to_string(r->stop) +

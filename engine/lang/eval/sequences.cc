@@ -1,6 +1,7 @@
 // Subscripts, slicing, len and membership over the built-in containers (iteration: iterators.cc).
 #include "core/errors.h"
 #include "lang/eval/builtins.h"
+#include "lang/eval/int_value.h"
 #include "lang/eval/hashing.h"
 #include "lang/eval/native.h"
 
@@ -22,9 +23,7 @@ std::vector<std::string> utf8Chars(const std::string& s) {
 
 int64_t indexOf(Interp& in, const Value& key, int64_t n, const char* what) {
   if (!key.isIntLike()) {
-    if (key.is(ObjKind::Native)) {
-      // allow natives with __index__-like behaviour through int()
-    }
+    if (isBigInt(key)) raiseIndexTooLarge(in, in.types.IndexError);
     in.raise(in.types.TypeError, std::string(what) + " indices must be integers or slices, not " + in.typeName(key));
   }
   int64_t i = key.asInt();
@@ -171,6 +170,7 @@ void Interp::setItem(const Value& obj, const Value& key, const Value& v) {
       for (int64_t i = 0; i < n; ++i) items[start + i * step] = repl[i];
       return;
     }
+    if (isBigInt(key)) raiseIndexTooLarge(*this, types.IndexError);
     if (!key.isIntLike()) raise(types.TypeError, "list indices must be integers or slices, not " + typeName(key));
     int64_t i = key.asInt(), n = static_cast<int64_t>(items.size());
     if (i < 0) i += n;

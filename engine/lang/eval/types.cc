@@ -2,6 +2,7 @@
 #include <cmath>
 
 #include "lang/eval/builtins.h"
+#include "lang/eval/int_value.h"
 #include "lang/eval/native.h"
 
 namespace tl::lang {
@@ -22,13 +23,8 @@ Value makeInt(Interp& in, const Value&, CallArgs& a) {
     return parseIntValue(in, x.as<Str>()->s, static_cast<int>(toInt(in, args[1])));
   }
   if (x.isIntLike()) return Value::integer(x.asInt());
-  if (x.isFloat()) {
-    double d = x.asFloat();
-    if (std::isnan(d)) in.raise(in.types.ValueError, "cannot convert float NaN to integer");
-    if (std::isinf(d)) in.raise(in.types.OverflowError, "cannot convert float infinity to integer");
-    if (std::fabs(d) >= 9.223372036854775807e18) in.raise(in.types.OverflowError, "integer result does not fit in 64 bits");
-    return Value::integer(static_cast<int64_t>(d));
-  }
+  if (isBigInt(x)) return x;
+  if (x.isFloat()) return floatToInt(in, x.asFloat());
   if (x.is(ObjKind::Str)) return parseIntValue(in, x.as<Str>()->s, 10);
   if (x.is(ObjKind::Instance))
     if (Value* m = x.obj()->cls()->lookup(in.internStr("__int__").as<Str>())) return in.call(*m, {x});
@@ -44,6 +40,7 @@ Value makeFloat(Interp& in, const Value&, CallArgs& a) {
   const Value& x = args[0];
   if (x.isNull()) return Value::real(0.0);
   if (x.isNumber()) return Value::real(x.toDouble());
+  if (isBigInt(x)) return Value::real(intToDouble(in, x));
   if (x.is(ObjKind::Str)) return parseFloatValue(in, x.as<Str>()->s);
   if (x.is(ObjKind::Instance))
     if (Value* m = x.obj()->cls()->lookup(in.internStr("__float__").as<Str>())) return in.call(*m, {x});

@@ -17,7 +17,7 @@ enum class Tag : uint8_t { Null, None, Bool, Int, Float, Obj };
 enum class ObjKind : uint8_t {
   Str, List, Tuple, Dict, Set, Range, Slice, Function, BoundMethod, Builtin,
   Class, Instance, Module, Cell, Iterator, Property, StaticMethod, ClassMethod,
-  Super, Native, NotImplemented, Ellipsis
+  Super, Native, NotImplemented, Ellipsis, BigInt
 };
 
 class Object {

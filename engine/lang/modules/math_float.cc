@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "lang/eval/builtins.h"
+#include "lang/eval/int_value.h"
 #include "lang/eval/native.h"
 #include "lang/modules/math_args.h"
 
@@ -112,16 +113,11 @@ Value trunc(Interp& in, const Value&, CallArgs& a) {
   exactly(in, a, "trunc", 1);
   const Value& x = a.pos[0];
   if (x.isIntLike()) return Value::integer(x.asInt());
+  if (isBigInt(x)) return x;
   if (x.is(ObjKind::Instance))
     if (Value* m = x.obj()->cls()->lookup(in.internStr("__trunc__").as<Str>())) return in.call(*m, {x});
   if (!x.isFloat()) in.raise(in.types.TypeError, "type " + in.typeName(x) + " doesn't define __trunc__ method");
-  const double d = x.asFloat();
-  if (std::isnan(d)) in.raise(in.types.ValueError, "cannot convert float NaN to integer");
-  if (std::isinf(d)) in.raise(in.types.OverflowError, "cannot convert float infinity to integer");
-  const double t = std::trunc(d);
-  if (!(t >= -9223372036854775808.0 && t < 9223372036854775808.0))
-    in.raise(in.types.OverflowError, "integer result does not fit in 64 bits (arbitrary-precision ints are not supported)");
-  return Value::integer(static_cast<int64_t>(t));
+  return floatToInt(in, std::trunc(x.asFloat()));
 }
 
 Value ulp(Interp& in, const Value&, CallArgs& a) {

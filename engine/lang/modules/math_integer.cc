@@ -1,8 +1,9 @@
-// The math module's integer functions: isqrt, gcd, lcm, comb, perm, prod.
-// Ints are 64-bit: a result past that raises the engine's OverflowError.
+// The math module's integer functions: isqrt, gcd, lcm, comb, perm, prod, on
+// ints of any size.
 #include <cmath>
 
 #include "lang/eval/builtins.h"
+#include "lang/eval/int_value.h"
 #include "lang/eval/native.h"
 #include "lang/modules/math_args.h"
 
@@ -10,74 +11,88 @@ namespace tl::lang {
 
 namespace {
 
-[[noreturn]] void overflow(Interp& in) {
-  in.raise(in.types.OverflowError, "integer result does not fit in 64 bits (arbitrary-precision ints are not supported)");
-}
-
-uint64_t magnitude(int64_t v) { return v < 0 ? 0 - static_cast<uint64_t>(v) : static_cast<uint64_t>(v); }
-
-int64_t fitting(Interp& in, unsigned __int128 v) {
-  if (v > static_cast<unsigned __int128>(INT64_MAX)) overflow(in);
-  return static_cast<int64_t>(v);
-}
-
-uint64_t gcdOf(uint64_t a, uint64_t b) {
-  while (b) {
-    const uint64_t r = a % b;
-    a = b, b = r;
+BigInt gcdOf(BigInt a, BigInt b) {
+  a = a.abs(), b = b.abs();
+  while (!b.isZero()) {
+    BigInt r;
+    BigInt::divMod(a, b, nullptr, &r);
+    a = std::move(b), b = std::move(r);
   }
   return a;
 }
 
+// Newton's iteration from above: x' = (x + n / x) / 2 falls to isqrt(n).
+BigInt isqrtOf(const BigInt& n) {
+  if (n.isZero()) return n;
+  BigInt x = BigInt(1).shiftedLeft((n.bitLength() + 1) / 2), q;
+  while (true) {
+    BigInt::divMod(n, x, &q, nullptr);
+    BigInt next = (x + q).shiftedRight(1);
+    if (BigInt::compare(next, x) >= 0) return x;
+    x = std::move(next);
+  }
+}
+
 Value isqrt(Interp& in, const Value&, CallArgs& a) {
   exactly(in, a, "isqrt", 1);
-  const int64_t n = toInt(in, a.pos[0]);
-  if (n < 0) in.raise(in.types.ValueError, "isqrt() argument must be nonnegative");
-  // The float estimate is within one of the answer; settle it exactly.
-  auto r = static_cast<uint64_t>(std::sqrt(static_cast<double>(n)));
-  while (static_cast<unsigned __int128>(r) * r > static_cast<unsigned __int128>(n)) --r;
-  while (static_cast<unsigned __int128>(r + 1) * (r + 1) <= static_cast<unsigned __int128>(n)) ++r;
-  return Value::integer(static_cast<int64_t>(r));
+  const BigInt n = integerArg(in, a.pos[0]);
+  if (n.negative()) in.raise(in.types.ValueError, "isqrt() argument must be nonnegative");
+  return intValue(in, isqrtOf(n));
 }
 
 Value gcd(Interp& in, const Value&, CallArgs& a) {
   if (a.nkw) in.raise(in.types.TypeError, "math.gcd() takes no keyword arguments");
-  uint64_t g = 0;
-  for (size_t i = 0; i < a.npos; ++i) g = gcdOf(g, magnitude(toInt(in, a.pos[i])));
-  return Value::integer(fitting(in, g));
+  BigInt g;
+  for (size_t i = 0; i < a.npos; ++i) g = gcdOf(g, integerArg(in, a.pos[i]));
+  return intValue(in, std::move(g));
 }
 
 Value lcm(Interp& in, const Value&, CallArgs& a) {
   if (a.nkw) in.raise(in.types.TypeError, "math.lcm() takes no keyword arguments");
-  unsigned __int128 l = 1;
+  BigInt l(1);
   for (size_t i = 0; i < a.npos; ++i) {
-    const uint64_t m = magnitude(toInt(in, a.pos[i]));
-    if (m == 0 || l == 0) {
-      l = 0;
+    const BigInt m = integerArg(in, a.pos[i]).abs();
+    if (m.isZero() || l.isZero()) {
+      l = BigInt();
       continue;
     }
-    l = l / gcdOf(static_cast<uint64_t>(l), m) * m;
-    fitting(in, l);
+    BigInt q;
+    BigInt::divMod(l, gcdOf(l, m), &q, nullptr);
+    l = q * m;
   }
-  return Value::integer(fitting(in, l));
+  return intValue(in, std::move(l));
 }
 
-void nonNegative(Interp& in, int64_t v, const char* which) {
-  if (v < 0) in.raise(in.types.ValueError, std::string(which) + " must be a non-negative integer");
+BigInt nonNegative(Interp& in, const Value& v, const char* which) {
+  BigInt n = integerArg(in, v);
+  if (n.negative()) in.raise(in.types.ValueError, std::string(which) + " must be a non-negative integer");
+  return n;
 }
 
-// comb(n, k) by the multiplicative formula: every partial product C(n, i) fits
-// whenever the answer does (C(n, i) grows while i <= n / 2).
+int64_t countArg(Interp& in, const Value& v) {
+  const BigInt k = nonNegative(in, v, "k");
+  if (!k.fitsInt64()) in.raise(in.types.OverflowError, "k must not exceed 9223372036854775807");
+  return k.toInt64();
+}
+
+// n * (n - 1) * ... for k factors; for comb each partial product is divided
+// by i + 1 as it goes, which leaves C(n, i + 1) exactly.
+Value fallingProduct(Interp& in, const BigInt& n, int64_t k, bool divide) {
+  Value r = Value::integer(1);
+  for (int64_t i = 0; i < k; ++i) {
+    r = in.binary(BinOp::Mul, r, intValue(in, n - BigInt(i)));
+    if (divide) r = in.binary(BinOp::FloorDiv, r, Value::integer(i + 1));
+  }
+  return r;
+}
+
 Value comb(Interp& in, const Value&, CallArgs& a) {
   exactly(in, a, "comb", 2);
-  const int64_t n = toInt(in, a.pos[0]), k0 = toInt(in, a.pos[1]);
-  nonNegative(in, n, "n");
-  nonNegative(in, k0, "k");
-  if (k0 > n) return Value::integer(0);
-  const int64_t k = std::min(k0, n - k0);
-  unsigned __int128 r = 1;
-  for (int64_t i = 0; i < k; ++i) r = static_cast<unsigned __int128>(fitting(in, r)) * static_cast<uint64_t>(n - i) / static_cast<uint64_t>(i + 1);
-  return Value::integer(fitting(in, r));
+  const BigInt n = nonNegative(in, a.pos[0], "n");
+  int64_t k = countArg(in, a.pos[1]);
+  if (BigInt::compare(BigInt(k), n) > 0) return Value::integer(0);
+  if (n.fitsInt64()) k = std::min(k, n.toInt64() - k);
+  return fallingProduct(in, n, k, true);
 }
 
 Value perm(Interp& in, const Value&, CallArgs& a) {
@@ -85,15 +100,14 @@ Value perm(Interp& in, const Value&, CallArgs& a) {
   if (a.npos < 1 || a.npos > 2)
     in.raise(in.types.TypeError, a.npos ? "perm expected at most 2 arguments, got " + std::to_string(a.npos)
                                         : "perm expected at least 1 argument, got 0");
-  const int64_t n = toInt(in, a.pos[0]);
-  const bool noK = a.npos == 1 || a.pos[1].isNone();
-  const int64_t k = noK ? n : toInt(in, a.pos[1]);
-  nonNegative(in, n, "n");
-  nonNegative(in, k, "k");
-  if (k > n) return Value::integer(0);
-  unsigned __int128 r = 1;
-  for (int64_t i = 0; i < k; ++i) r = static_cast<unsigned __int128>(fitting(in, r)) * static_cast<uint64_t>(n - i);
-  return Value::integer(fitting(in, r));
+  const BigInt n = nonNegative(in, a.pos[0], "n");
+  if (a.npos == 1 || a.pos[1].isNone()) {
+    if (!n.fitsInt64()) in.raise(in.types.OverflowError, "n must not exceed 9223372036854775807");
+    return fallingProduct(in, n, n.toInt64(), false);
+  }
+  const int64_t k = countArg(in, a.pos[1]);
+  if (BigInt::compare(BigInt(k), n) > 0) return Value::integer(0);
+  return fallingProduct(in, n, k, false);
 }
 
 Value prod(Interp& in, const Value&, CallArgs& a) {

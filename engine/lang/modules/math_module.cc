@@ -3,7 +3,9 @@
 #include <numeric>
 
 #include "lang/eval/builtins.h"
+#include "lang/eval/int_value.h"
 #include "lang/eval/native.h"
+#include "lang/modules/math_args.h"
 
 namespace tl::lang {
 
@@ -13,9 +15,7 @@ double arg(Interp& in, const CallArgs& a, size_t i, const char* fname, size_t n)
   if (a.npos != n)
     in.raise(in.types.TypeError, (n == 1 ? "math." + std::string(fname) + "() takes exactly one argument (" : std::string(fname) + " expected " + std::to_string(n) + " arguments, got ") +
                                      std::to_string(a.npos) + (n == 1 ? " given)" : ""));
-  const Value& v = a.pos[i];
-  if (!v.isNumber()) in.raise(in.types.TypeError, "must be real number, not " + in.typeName(v));
-  return v.toDouble();
+  return toDouble(in, a.pos[i]);
 }
 
 Value checked(Interp& in, double x, double r) {
@@ -35,35 +35,45 @@ void unary(Interp& in, const Value& m, const char* name, double (*f)(double), bo
 Value roundTo(Interp& in, const CallArgs& a, const char* name, double (*f)(double)) {
   if (a.npos != 1) in.raise(in.types.TypeError, "math." + std::string(name) + "() takes exactly one argument (" + std::to_string(a.npos) + " given)");
   if (a.pos[0].isIntLike()) return Value::integer(a.pos[0].asInt());
-  double x = arg(in, a, 0, name, 1);
-  if (std::isnan(x)) in.raise(in.types.ValueError, "cannot convert float NaN to integer");
-  if (std::isinf(x)) in.raise(in.types.OverflowError, "cannot convert float infinity to integer");
-  const double r = f(x);
-  if (!(r >= -9223372036854775808.0 && r < 9223372036854775808.0))  // past 64 bits: no wrapped value
-    in.raise(in.types.OverflowError, "integer result does not fit in 64 bits (arbitrary-precision ints are not supported)");
-  return Value::integer(static_cast<int64_t>(r));
+  if (isBigInt(a.pos[0])) return a.pos[0];
+  return floatToInt(in, f(arg(in, a, 0, name, 1)));
 }
+
+// log of a positive number, an int of any size too (CPython's loghelper).
+double logOf(Interp& in, const Value& v, double (*log)(double)) {
+  const bool positive = isInteger(v) ? !toBigInt(v).negative() && !toBigInt(v).isZero() : toDouble(in, v) > 0;
+  if (!positive) in.raise(in.types.ValueError, "math domain error");
+  return isInteger(v) ? logOfInt(in, v, log) : log(toDouble(in, v));
+}
+double naturalLog(Interp& in, const Value& v) { return logOf(in, v, std::log); }
 
 Value logFn(Interp& in, const Value&, CallArgs& a) {
   if (a.npos < 1 || a.npos > 2) in.raise(in.types.TypeError, "log expected 1 or 2 arguments, got " + std::to_string(a.npos));
-  double x = toDouble(in, a.pos[0]);
-  if (x <= 0) in.raise(in.types.ValueError, "math domain error");
-  if (a.npos == 1) return Value::real(std::log(x));
-  double b = toDouble(in, a.pos[1]);
-  if (b <= 0) in.raise(in.types.ValueError, "math domain error");
-  if (b == 1) in.raise(in.types.ZeroDivisionError, "float division by zero");
-  return Value::real(std::log(x) / std::log(b));
+  const double lx = naturalLog(in, a.pos[0]);
+  if (a.npos == 1) return Value::real(lx);
+  const double lb = naturalLog(in, a.pos[1]);
+  if (lb == 0) in.raise(in.types.ZeroDivisionError, "float division by zero");
+  return Value::real(lx / lb);
+}
+
+// lo * (lo + 1) * ... * (hi - 1), halves multiplied together so that the
+// operands of each product have similar sizes.
+Value productOf(Interp& in, int64_t lo, int64_t hi) {
+  if (hi - lo <= 8) {
+    Value r = Value::integer(1);
+    for (int64_t i = lo; i < hi; ++i) r = in.binary(BinOp::Mul, r, Value::integer(i));
+    return r;
+  }
+  const int64_t mid = lo + (hi - lo) / 2;
+  return in.binary(BinOp::Mul, productOf(in, lo, mid), productOf(in, mid, hi));
 }
 
 Value factorial(Interp& in, const Value&, CallArgs& a) {
   if (a.npos != 1) in.raise(in.types.TypeError, "factorial() takes exactly one argument (" + std::to_string(a.npos) + " given)");
-  if (!a.pos[0].isIntLike()) in.raise(in.types.TypeError, "'" + in.typeName(a.pos[0]) + "' object cannot be interpreted as an integer");
-  int64_t n = a.pos[0].asInt(), r = 1;
-  if (n < 0) in.raise(in.types.ValueError, "factorial() not defined for negative values");
-  for (int64_t i = 2; i <= n; ++i)
-    if (__builtin_mul_overflow(r, i, &r))
-      in.raise(in.types.OverflowError, "integer result does not fit in 64 bits (arbitrary-precision ints are not supported)");
-  return Value::integer(r);
+  const BigInt big = integerArg(in, a.pos[0]);
+  if (big.negative()) in.raise(in.types.ValueError, "factorial() not defined for negative values");
+  if (!big.fitsInt64()) in.raise(in.types.OverflowError, "factorial() argument should not exceed 9223372036854775807");
+  return productOf(in, 2, big.toInt64() + 1);
 }
 
 Value isclose(Interp& in, const Value&, CallArgs& a) {
@@ -108,14 +118,12 @@ Value makeMathModule(Interp& in) {
   unary(in, m, "erf", std::erf);
   defFunction(in, m, "log", logFn);
   defFunction(in, m, "log10", [](Interp& in, const Value&, CallArgs& a) {
-    double x = arg(in, a, 0, "log10", 1);
-    if (x <= 0) in.raise(in.types.ValueError, "math domain error");
-    return Value::real(std::log10(x));
+    exactly(in, a, "log10", 1);
+    return Value::real(logOf(in, a.pos[0], std::log10));
   });
   defFunction(in, m, "log2", [](Interp& in, const Value&, CallArgs& a) {
-    double x = arg(in, a, 0, "log2", 1);
-    if (x <= 0) in.raise(in.types.ValueError, "math domain error");
-    return Value::real(std::log2(x));
+    exactly(in, a, "log2", 1);
+    return Value::real(logOf(in, a.pos[0], std::log2));
   });
   defFunction(in, m, "atan2", [](Interp& in, const Value&, CallArgs& a) {
     return Value::real(std::atan2(arg(in, a, 0, "atan2", 2), arg(in, a, 1, "atan2", 2)));

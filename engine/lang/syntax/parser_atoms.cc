@@ -31,11 +31,11 @@ ExprPtr intLiteral(Parser& p, const Token& t) {
   }
   errno = 0;
   unsigned long long v = std::strtoull(s.c_str() + skip, nullptr, base);
-  if (errno == ERANGE || v > 9223372036854775807ULL) {
-    // Beyond 64 bits: keep it as a float constant flagged as overflow.
-    c->type = ConstExpr::Type::Float;
-    c->f = std::strtod(s.c_str(), nullptr);
-    c->s = "overflow";
+  if (errno == ERANGE || v > 9223372036854775807ULL) {  // beyond 64 bits: the evaluator makes it
+    c->type = ConstExpr::Type::BigInt;
+    c->i = base;
+    for (char ch : s.substr(skip))
+      if (ch != '_') c->s += ch;
     return c;
   }
   c->i = static_cast<int64_t>(v);

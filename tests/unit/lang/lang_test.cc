@@ -120,12 +120,16 @@ TEST_CASE("1000-deep recursion raises RecursionError, then the next program runs
   CHECK(sink.out == "995\n");
 }
 
-TEST_CASE("integer overflow is an OverflowError, not a wrong number") {
+TEST_CASE("ints grow past 64 bits, and a runaway one stops with a MemoryError") {
   CaptureSink sink;
   core::Options options;
   Interpreter in(options, sink);
-  CHECK(!in.run("x = 2 ** 63\n"));
-  CHECK(sink.kind == "OverflowError");
+  CHECK(in.run("print(2 ** 64, -(2 ** 63) - 1)\n"));
+  CHECK(sink.out == "18446744073709551616 -9223372036854775809\n");
+  CHECK(!in.run("x = 2 ** (10 ** 12)\n"));
+  CHECK(sink.kind == "MemoryError");
+  CHECK(!in.run("x = 1 << (1 << 40)\n"));
+  CHECK(sink.kind == "MemoryError");
 }
 
 #ifndef __EMSCRIPTEN__

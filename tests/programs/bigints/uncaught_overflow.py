@@ -1,0 +1,3 @@
+total = 10 ** 300
+print(total * 2)
+print(float(total * 10 ** 10))
