@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "lang/eval/builtins.h"
+#include "lang/eval/bytes_object.h"
 #include "lang/eval/generators.h"
 #include "lang/syntax/lexer.h"
 #include "lang/eval/hashing.h"
@@ -271,6 +272,11 @@ Value builtinChr(Interp& in, const Value&, CallArgs& a) {
 Value builtinOrd(Interp& in, const Value&, CallArgs& a) {
   exactArgs(in, a, "ord", 1);
   const Value& v = a.pos[0];
+  if (BytesObj* b = asBytes(v)) {
+    if (b->data.size() != 1)
+      in.raise(in.types.TypeError, "ord() expected a character, but string of length " + std::to_string(b->data.size()) + " found");
+    return Value::integer(static_cast<unsigned char>(b->data[0]));
+  }
   if (!v.is(ObjKind::Str)) in.raise(in.types.TypeError, "ord() expected string of length 1, but " + in.typeName(v) + " found");
   const Str* s = v.as<Str>();
   if (s->length() != 1)
@@ -362,6 +368,7 @@ void installBuiltins(Interp& in) {
   installIteratorTypes(in);
   installNumericBuiltins(in);
   installObjectBuiltins(in);
+  installBytesTypes(in);
 }
 
 }  // namespace tl::lang

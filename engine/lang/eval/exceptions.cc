@@ -42,6 +42,9 @@ constexpr KnownKind kKnownKinds[] = {
     {"FileNotFoundError", "OSError"},
     {"TimeoutError", "OSError"},
     {"UnicodeError", "ValueError"},
+    {"UnicodeDecodeError", "UnicodeError"},
+    {"UnicodeEncodeError", "UnicodeError"},
+    {"BufferError", "Exception"},
 };
 
 Value baseExceptionInit(Interp& in, const Value& self, CallArgs& a) {

@@ -131,6 +131,7 @@ bool isHashable(const Value& v) {
   switch (v.obj()->kind()) {
     case ObjKind::List: case ObjKind::Dict: return false;
     case ObjKind::Set: return v.as<Set>()->frozen;
+    case ObjKind::Native: return v.as<NativeObject>()->hashable();
     case ObjKind::Tuple:
       for (const Value& item : v.as<Tuple>()->items)
         if (!isHashable(item)) return false;
@@ -156,6 +157,7 @@ bool keysEqual(const Value& a, const Value& b) {
   }
   if (!a.isObj() || !b.isObj() || a.obj()->kind() != b.obj()->kind()) return false;
   if (a.is(ObjKind::Str)) return a.as<Str>()->s == b.as<Str>()->s;
+  if (a.is(ObjKind::Native)) return a.as<NativeObject>()->keyEquals(*b.as<NativeObject>());
   if (a.is(ObjKind::Tuple)) {
     const auto &x = a.as<Tuple>()->items, &y = b.as<Tuple>()->items;
     if (x.size() != y.size()) return false;

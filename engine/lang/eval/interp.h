@@ -68,6 +68,7 @@ struct Types {
   ClassObj *object, *type, *int_, *float_, *bool_, *str, *list, *tuple, *dict, *set, *range,
       *slice, *function, *builtinFunction, *method, *module, *NoneType, *cell, *iterator,
       *property, *staticmethod, *classmethod, *super, *NotImplementedType, *ellipsis;
+  ClassObj *bytes, *bytearray, *memoryview, *bytesIterator, *bytearrayIterator;  // bytes_types.cc
   ClassObj *BaseException, *Exception, *ValueError, *TypeError, *KeyError, *IndexError,
       *LookupError, *NameError, *UnboundLocalError, *AttributeError, *ArithmeticError,
       *ZeroDivisionError, *OverflowError, *ImportError, *ModuleNotFoundError, *RuntimeError,

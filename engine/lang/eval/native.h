@@ -46,6 +46,9 @@ class NativeObject : public Object {
   virtual Value compare(Interp& in, CmpOp op, const Value& other) { return {}; }
   virtual Value getItem(Interp& in, const Value& key) { return {}; }
   virtual bool setItem(Interp& in, const Value& key, const Value& v) { return false; }
+  virtual bool delItem(Interp& in, const Value& key) { return false; }
+  // `item in self`: 1 or 0, or -1 to search the iteration instead.
+  virtual int contains(Interp& in, const Value& item) { return -1; }
   virtual int64_t len(Interp& in) { return -1; }  // -1: no len()
   virtual Value iter(Interp& in) { return {}; }   // an iterator object
   virtual int truthy(Interp& in) { return -1; }   // -1: default (True)
@@ -53,6 +56,10 @@ class NativeObject : public Object {
   virtual std::string repr(Interp& in);
   virtual std::string str(Interp& in) { return repr(in); }
   virtual int64_t hash();
+  // False for a mutable type hash() refuses (TypeError: unhashable type).
+  virtual bool hashable() const { return true; }
+  // As a dict or set key: equal to `other` (a native key with the same hash).
+  virtual bool keyEquals(const NativeObject& other) const { return false; }
   // True when `if`/`while`/`for` on this value must be staged through the
   // ControlFlowHook (a symbolic tensor while tracing).
   virtual bool staged() const { return false; }

@@ -226,6 +226,7 @@ void Interp::delItem(const Value& obj, const Value& key) {
       call(*m, {obj, key});
       return;
     }
+  if (obj.is(ObjKind::Native) && obj.as<NativeObject>()->delItem(*this, key)) return;
   raise(types.TypeError, "'" + typeName(obj) + "' object doesn't support item deletion");
 }
 
@@ -297,6 +298,8 @@ bool Interp::contains(const Value& c, const Value& item) {
   }
   if (c.is(ObjKind::Instance))
     if (Value* m = c.obj()->cls()->lookup(internStr("__contains__").as<Str>())) return truthy(call(*m, {c, item}));
+  if (c.is(ObjKind::Native))
+    if (int found = c.as<NativeObject>()->contains(*this, item); found >= 0) return found != 0;
   if (!c.isObj() || c.is(ObjKind::Class) || c.is(ObjKind::Function))
     raise(types.TypeError, "argument of type '" + typeName(c) + "' is not iterable");
   Value it = iter(c);

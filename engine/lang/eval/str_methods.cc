@@ -254,9 +254,6 @@ void installStrMethods(Interp& in) {
   m("splitlines", splitlines);
   m("partition", [](Interp& in, const Value& s, CallArgs& a) { return partition(in, s, a, false); });
   m("rpartition", [](Interp& in, const Value& s, CallArgs& a) { return partition(in, s, a, true); });
-  m("encode", [](Interp& in, const Value& s, CallArgs&) -> Value {
-    in.raise(in.types.NotImplementedError, "bytes are not supported");
-  });
   installStrExtraMethods(in);
 }
 

@@ -40,7 +40,7 @@ void appendUtf8(std::string& out, uint32_t cp) {
   }
 }
 
-static int hexDigit(char c) {
+int hexDigit(char c) {
   if (c >= '0' && c <= '9') return c - '0';
   if (c >= 'a' && c <= 'f') return c - 'a' + 10;
   if (c >= 'A' && c <= 'F') return c - 'A' + 10;
@@ -276,10 +276,15 @@ void Lexer::lexString(size_t prefixLen) {
     body += c;
     ++pos_;
   }
-  bool isF = prefix.find('f') != std::string::npos;
+  bool isF = prefix.find('f') != std::string::npos, isBytes = prefix.find('b') != std::string::npos;
+  if (isBytes)
+    for (unsigned char c : body)
+      if (c >= 0x80)
+        fail("bytes can only contain ASCII literal characters", startLine, startCol,
+             startLine == line_ ? startCol + static_cast<int>(pos_ - (lineStart_ + (startCol - 1 - colBase_))) : 0);
   Token t;
   t.kind = Tok::String;
-  t.text = (raw || isF) ? body : decodeEscapes(body);
+  t.text = (raw || isF) ? body : isBytes ? decodeBytesEscapes(body) : decodeEscapes(body);
   t.prefix = prefix;
   t.span = {startLine, startCol, line_, col()};
   out_.push_back(std::move(t));

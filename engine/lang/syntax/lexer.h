@@ -16,6 +16,10 @@ std::vector<Token> tokenize(const std::string& source, int lineOffset = 0, int c
 // Decodes the escapes of a non-raw string body (\n \t \\ \' \" \x41 \u00e9 ...).
 std::string decodeEscapes(const std::string& body);
 
+// The bytes of a non-raw bytes literal body (\n \x41 \101 ...; bytes_literal.cc).
+std::string decodeBytesEscapes(const std::string& body);
+
 void appendUtf8(std::string& out, uint32_t cp);
+int hexDigit(char c);  // 0..15, or -1 for a character that is not a hex digit
 
 }  // namespace tl::lang

@@ -190,10 +190,10 @@ ExprPtr Parser::braceDisplay() {
 ExprPtr Parser::strings() {
   core::SourceSpan start = cur().span;
   auto f = node<FStringExpr>(start);
-  bool anyF = false;
+  bool anyF = false, anyBytes = false, anyText = false;
   while (at(Tok::String)) {
     const Token& t = advance();
-    if (t.prefix.find('b') != std::string::npos) fail("bytes literals are not supported", t.span, true);
+    (t.prefix.find('b') != std::string::npos ? anyBytes : anyText) = true;
     if (t.prefix.find('f') != std::string::npos) {
       anyF = true;
       size_t quoteLen = (t.span.endLine != t.span.line) ? 3 : 1;
@@ -206,8 +206,9 @@ ExprPtr Parser::strings() {
     }
   }
   f->span = {start.line, start.col, previous().span.endLine, previous().span.endCol};
+  if (anyBytes && anyText) fail("cannot mix bytes and nonbytes literals", cur().span);
   if (anyF) return f;
-  auto c = constant(ConstExpr::Type::Str, f->span);
+  auto c = constant(anyBytes ? ConstExpr::Type::Bytes : ConstExpr::Type::Str, f->span);
   for (auto& part : f->parts) c->s += part.literal;
   return c;
 }

@@ -1,0 +1,36 @@
+# The list-like methods of bytearray.
+buf = bytearray(b'cab')
+buf.append(100)
+buf.extend(b'ef')
+buf.extend([103, 104])
+buf.extend(bytearray(b'i'))
+buf.extend(x for x in range(106, 108))
+print(buf)
+buf.insert(0, ord('_'))
+buf.insert(100, ord('$'))
+buf.insert(-1, ord('^'))
+print(buf, buf.pop(), buf.pop(0), buf.pop(-2))
+buf.remove(ord('a'))
+print(buf)
+copy = buf.copy()
+buf.reverse()
+print(buf, copy, copy is buf)
+buf.clear()
+print(buf, len(buf), copy)
+
+def attempt(action):
+    try:
+        action()
+    except (TypeError, ValueError, IndexError) as e:
+        print(type(e).__name__ + ':', e)
+
+attempt(lambda: buf.pop())
+attempt(lambda: copy.pop(50))
+attempt(lambda: copy.remove(ord('z')))
+attempt(lambda: copy.append(256))
+attempt(lambda: copy.append('a'))
+attempt(lambda: copy.extend(5))
+attempt(lambda: copy.extend('ab'))
+attempt(lambda: copy.extend([1, 300]))
+attempt(lambda: copy.insert(0))
+print(copy)

@@ -1,0 +1,2 @@
+print('before')
+label = b'Größe'

@@ -1,0 +1,3 @@
+print('before')
+mixed = (b'binary '
+         'text')
