@@ -1,4 +1,6 @@
 // Attribute lookup and assignment (instances, classes, modules, natives, super).
+#include <algorithm>
+
 #include "core/errors.h"
 #include "lang/eval/builtins.h"
 #include "lang/eval/interp.h"
@@ -16,6 +18,14 @@ Value bindBuiltin(Interp& in, const Value& self, const Value& m) {
   return Value(b);
 }
 
+// property 'x' of 'C' object has no getter / setter / deleter.
+[[noreturn]] void raiseMissingAccessor(Interp& in, const Value& property, const Value& obj, const char* accessor) {
+  const std::string& name = property.as<Wrapper>()->name;
+  const ClassObj* cls = in.typeOf(obj);
+  in.raise(in.types.AttributeError, "property " + (name.empty() ? "" : "'" + name + "' ") + "of '" +
+                                        (cls->qualname.empty() ? cls->name : cls->qualname) + "' object has no " + accessor);
+}
+
 // What a class attribute becomes when read through an instance.
 Value bindToInstance(Interp& in, const Value& self, const Value& v) {
   if (!v.isObj()) return v;
@@ -24,6 +34,7 @@ Value bindToInstance(Interp& in, const Value& self, const Value& v) {
     case ObjKind::Builtin: return v.as<Builtin>()->isMethod ? bindBuiltin(in, self, v) : v;
     case ObjKind::Property: {
       Value getter = v.as<Wrapper>()->fget;
+      if (getter.isNull()) raiseMissingAccessor(in, v, self, "getter");
       if (getter.is(ObjKind::Builtin)) return getter.as<Builtin>()->fn(in, self, *std::make_unique<CallArgs>());
       return in.call(getter, {self});
     }
@@ -41,18 +52,33 @@ Value bindToInstance(Interp& in, const Value& self, const Value& v) {
   }
 }
 
-// object.__setattr__(instance, name, value): the store a class's own
-// __setattr__ falls back on.
-Value objectSetattr(Interp& in) {
-  return in.newBuiltin("__setattr__", [](Interp& in, const Value&, CallArgs& a) {
-    if (a.npos != 3) in.raise(in.types.TypeError, "expected 3 arguments, got " + std::to_string(a.npos));
-    if (!a.pos[1].is(ObjKind::Str))
-      in.raise(in.types.TypeError, "attribute name must be string, not '" + in.typeName(a.pos[1]) + "'");
-    if (!a.pos[0].is(ObjKind::Instance))
-      in.raise(in.types.TypeError, "can't apply this __setattr__ to " + in.typeName(a.pos[0]) + " object");
-    a.pos[0].as<Instance>()->attrs()->set(a.pos[1], a.pos[2]);
-    return Value::none();
-  });
+// A class whose every class but object lists __slots__ (without "__dict__")
+// gives its instances only those attributes.
+void checkSlots(Interp& in, const Value& obj, const Str* name) {
+  const ClassObj* cls = obj.obj()->cls();
+  if (hasInstanceDict(in, cls)) return;
+  for (const ClassObj* c : cls->mro())
+    if (c->slots)
+      for (const std::string& s : *c->slots)
+        if (s == name->s) return;
+  in.raise(in.types.AttributeError, "'" + cls->name + "' object has no attribute '" + name->s + "'");
+}
+
+// A descriptor instance stored in a class: its type's __set__ or __delete__.
+Value descriptorHook(Interp& in, const Value* attr, const char* hook) {
+  if (!attr || !attr->is(ObjKind::Instance)) return {};
+  Value* m = attr->obj()->cls()->lookup(in.internStr(hook).as<Str>());
+  return m ? *m : Value();
+}
+
+// What a class attribute becomes when read through the class (or super() in a class method).
+Value bindToClass(Interp& in, ClassObj* cls, const Value* v) {
+  if (v->is(ObjKind::ClassMethod)) return Value(new BoundMethod(in.types.method, Value(cls), v->as<Wrapper>()->fget));
+  if (v->is(ObjKind::StaticMethod)) return v->as<Wrapper>()->fget;
+  if (v->is(ObjKind::Instance))
+    if (Value* get = v->obj()->cls()->lookup(in.internStr("__get__").as<Str>()))
+      return in.call(*get, {*v, Value::none(), Value(cls)});
+  return *v;
 }
 
 Value classAttr(Interp& in, ClassObj* cls, const Str* name) {
@@ -62,32 +88,31 @@ Value classAttr(Interp& in, ClassObj* cls, const Str* name) {
     if (name->s == "__qualname__") return in.newStr(cls->qualname.empty() ? cls->name : cls->qualname);
     if (name->s == "__module__") return in.newStr(cls->module);
     if (name->s == "__dict__") return cls->dict;  // the live namespace (CPython shows a read-only view)
-    if (name->s == "__setattr__") return objectSetattr(in);
     if (name->s == "__annotations__" && cls->userDefined) {  // none written: an empty dict, kept
       Value d = in.newDict();
       cls->attrs()->set(in.internStr(name->s), d);
       return d;
     }
-    if (name->s == "__new__") {  // object.__new__(cls): an instance whose __init__ has not run
-      return in.newBuiltin("__new__", [](Interp& in, const Value&, CallArgs& a) {
-        if (a.npos == 0) in.raise(in.types.TypeError, "object.__new__(): not enough arguments");
-        if (!a.pos[0].is(ObjKind::Class) || a.pos[0].as<ClassObj>()->native)
-          in.raise(in.types.TypeError, "object.__new__(X): X is not a type object (" + in.typeName(a.pos[0]) + ")");
-        return in.newInstance(a.pos[0].as<ClassObj>());
-      });
+    if (name->s == "__class__") return Value(in.typeOf(Value(cls)));
+    if (name->s == "__base__") return cls->base ? Value(cls->base) : Value::none();
+    if (name->s == "__bases__") {
+      std::vector<Value> bases;
+      for (ClassObj* b : cls->bases) bases.push_back(Value(b));
+      if (bases.empty() && cls->base) bases.push_back(Value(cls->base));
+      return in.newTuple(std::move(bases));
     }
-    if (name->s == "__base__" || name->s == "__bases__") {
-      Value b = cls->base ? Value(cls->base) : Value::none();
-      return name->s == "__base__" ? b : in.newTuple(cls->base ? std::vector<Value>{b} : std::vector<Value>{});
+    if (name->s == "__mro__" || name->s == "mro") {
+      std::vector<Value> order;
+      for (const ClassObj* c : cls->mro()) order.push_back(Value(const_cast<ClassObj*>(c)));
+      Value tuple = in.newTuple(order);
+      if (name->s == "__mro__") return tuple;
+      return in.newBuiltin("mro", [order](Interp& in, const Value&, CallArgs&) { return in.newList(order); });
     }
-    return {};
+    if (!cls->userDefined && cls != in.types.object) return {};  // int.__eq__ is not object's
+    if (name->s == "__init_subclass__") return bindObjectMethod(in, name->s, Value(cls));
+    return objectMethod(in, name->s);
   }
-  if (v->is(ObjKind::ClassMethod)) return Value(new BoundMethod(in.types.method, Value(cls), v->as<Wrapper>()->fget));
-  if (v->is(ObjKind::StaticMethod)) return v->as<Wrapper>()->fget;
-  if (v->is(ObjKind::Instance))
-    if (Value* get = v->obj()->cls()->lookup(in.internStr("__get__").as<Str>()))
-      return in.call(*get, {*v, Value::none(), Value(cls)});
-  return *v;
+  return bindToClass(in, cls, v);
 }
 
 Value exceptionAttr(Interp& in, const Instance* i, const std::string& name) {
@@ -163,10 +188,12 @@ Value Interp::getAttrOrNull(const Value& obj, const Str* name) {
       case ObjKind::Instance: {
         auto* inst = obj.as<Instance>();
         if (Value* v = inst->attrs()->findStr(name)) return *v;
-        if (name->s == "__dict__") return inst->dict;  // the live attribute dict
+        if (name->s == "__dict__" && hasInstanceDict(*this, cls)) return inst->dict;  // the live attribute dict
         if (inst->exc)
           if (Value v = exceptionAttr(*this, inst, name->s); !v.isNull()) return v;
         if (Value* v = cls->lookup(name)) return lang::bindToInstance(*this, obj, *v);
+        if (Value m = bindObjectMethod(*this, name->s, obj); !m.isNull()) return m;
+        if (name->s == "__class__") return Value(cls);
         if (Value* ga = cls->lookup(internStr("__getattr__").as<Str>()))
           return call(lang::bindToInstance(*this, obj, *ga), {Value(const_cast<Str*>(name))});
         return {};
@@ -191,17 +218,14 @@ Value Interp::getAttrOrNull(const Value& obj, const Str* name) {
         break;
       case ObjKind::Super: {
         Super* s = obj.as<Super>();
-        for (ClassObj* c = s->startAfter->base; c; c = c->base)
-          if (Value* v = c->attrs()->findStr(name)) return lang::bindToInstance(*this, s->self, *v);
-        if (name->s == "__setattr__") {  // object's, bound to the instance
-          Value setter = objectSetattr(*this), self = s->self;
-          return newBuiltin("__setattr__", [setter, self](Interp& in, const Value&, CallArgs& a) {
-            std::vector<Value> args{self};
-            args.insert(args.end(), a.pos, a.pos + a.npos);
-            return in.call(setter, std::move(args));
-          });
-        }
-        return {};
+        // After the class super() names, in the MRO of self's type (or of self, a class).
+        const ClassObj* type = s->self.is(ObjKind::Class) ? s->self.as<ClassObj>() : typeOf(s->self);
+        const auto& order = type->mro();
+        auto start = std::find(order.begin(), order.end(), s->startAfter);
+        for (auto it = start == order.end() ? start : start + 1; it != order.end(); ++it)
+          if (Value* v = (*it)->attrs()->findStr(name))  // super() in a class method reads as the class would
+            return s->self.is(ObjKind::Class) ? bindToClass(*this, s->self.as<ClassObj>(), v) : lang::bindToInstance(*this, s->self, *v);
+        return bindObjectMethod(*this, name->s, s->self);
       }
       case ObjKind::BoundMethod:
         if (name->s == "__self__") return obj.as<BoundMethod>()->self;
@@ -214,6 +238,7 @@ Value Interp::getAttrOrNull(const Value& obj, const Str* name) {
     }
   }
   if (Value* v = cls->lookup(name)) return lang::bindToInstance(*this, obj, *v);
+  if (name->s == "__class__") return Value(cls);
   return {};
 }
 
@@ -230,6 +255,39 @@ Value Interp::getAttr(const Value& obj, const Str* name) {
   raiseAttributeError(*this, obj, name, message);
 }
 
+void Interp::delAttr(const Value& obj, const Str* name) {
+  if (obj.is(ObjKind::Instance))
+    if (Value* hook = obj.obj()->cls()->lookup(internStr("__delattr__").as<Str>())) {  // the class's own
+      call(*hook, {obj, Value(const_cast<Str*>(name))});
+      return;
+    }
+  delAttrDirect(*this, obj, name);
+}
+
+// object.__delattr__: a property's deleter, a descriptor's __delete__, else the attribute itself.
+void delAttrDirect(Interp& in, const Value& obj, const Str* name) {
+  Value key(const_cast<Str*>(name));
+  if (obj.is(ObjKind::Instance)) {
+    Value* p = obj.obj()->cls()->lookup(name);
+    if (p && p->is(ObjKind::Property)) {
+      if (p->as<Wrapper>()->fdel.isNull()) raiseMissingAccessor(in, *p, obj, "deleter");
+      in.call(p->as<Wrapper>()->fdel, {obj});
+      return;
+    }
+    if (Value del = descriptorHook(in, p, "__delete__"); !del.isNull()) {
+      in.call(del, {*p, obj});
+      return;
+    }
+    if (obj.as<Instance>()->attrs()->erase(key)) return;
+  } else if (obj.is(ObjKind::Class) && obj.as<ClassObj>()->userDefined) {
+    if (obj.as<ClassObj>()->attrs()->erase(key)) return;
+    in.raise(in.types.AttributeError, "type object '" + obj.as<ClassObj>()->name + "' has no attribute '" + name->s + "'");
+  } else if (obj.is(ObjKind::Function) && !obj.as<Function>()->attrs.isNull()) {
+    if (obj.as<Function>()->attrs.as<Dict>()->erase(key)) return;
+  }
+  in.raise(in.types.AttributeError, "'" + in.typeName(obj) + "' object has no attribute '" + name->s + "'");
+}
+
 Value Interp::getAttr(const Value& obj, const std::string& name) { return getAttr(obj, internStr(name).as<Str>()); }
 
 void Interp::setAttr(const Value& obj, const Str* name, const Value& v) {
@@ -241,14 +299,7 @@ void Interp::setAttr(const Value& obj, const Str* name, const Value& v) {
           call(*hook, {obj, key, v});
           return;
         }
-        Value* p = obj.obj()->cls()->lookup(name);
-        if (p && p->is(ObjKind::Property)) {
-          Value setter = p->as<Wrapper>()->fset;
-          if (setter.isNull()) raise(types.AttributeError, "can't set attribute '" + name->s + "'");
-          call(setter, {obj, v});
-          return;
-        }
-        obj.as<Instance>()->attrs()->set(key, v);
+        setAttrDirect(*this, obj, name, v);
         return;
       }
       case ObjKind::Class: obj.as<ClassObj>()->attrs()->set(key, v); return;
@@ -266,6 +317,37 @@ void Interp::setAttr(const Value& obj, const Str* name, const Value& v) {
     }
   }
   raise(types.AttributeError, "'" + typeName(obj) + "' object has no attribute '" + name->s + "'");
+}
+
+// object.__setattr__: a property's setter, a descriptor's __set__, else the
+// instance's own attribute (when its __slots__ allow the name).
+void setAttrDirect(Interp& in, const Value& obj, const Str* name, const Value& v) {
+  if (!obj.is(ObjKind::Instance))
+    in.raise(in.types.TypeError, "can't apply this __setattr__ to " + in.typeName(obj) + " object");
+  Value* p = obj.obj()->cls()->lookup(name);
+  if (p && p->is(ObjKind::Property)) {
+    Value setter = p->as<Wrapper>()->fset;
+    if (setter.isNull()) raiseMissingAccessor(in, *p, obj, "setter");
+    in.call(setter, {obj, v});
+    return;
+  }
+  if (Value set = descriptorHook(in, p, "__set__"); !set.isNull()) {
+    in.call(set, {*p, obj, v});
+    return;
+  }
+  checkSlots(in, obj, name);
+  obj.as<Instance>()->attrs()->set(Value(const_cast<Str*>(name)), v);
+}
+
+bool hasInstanceDict(Interp& in, const ClassObj* cls) {
+  if (!cls->slots) return true;
+  for (const ClassObj* c : cls->mro()) {
+    if (c == in.types.object || c->isException) continue;
+    if (!c->slots) return true;
+    for (const std::string& s : *c->slots)
+      if (s == "__dict__") return true;
+  }
+  return false;
 }
 
 }  // namespace tl::lang

@@ -10,6 +10,15 @@ void installBuiltins(Interp& in);        // builtins.cc
 void installTypeConstructors(Interp& in);  // types.cc: int(), str(), list(), super() ...
 void installNumericBuiltins(Interp& in);   // builtins_numeric.cc: bin, hex, divmod, pow, int/float methods
 void installObjectBuiltins(Interp& in);    // builtins_objects.cc: vars
+// object_methods.cc: object.__init__, __eq__, __repr__, ... (Null for another name),
+// and the same bound to self as super() and an instance read them.
+Value objectMethod(Interp& in, const std::string& name);
+Value bindObjectMethod(Interp& in, const std::string& name, const Value& self);
+// attrs.cc: setting and deleting past a class's __setattr__/__delattr__ (object's own).
+void setAttrDirect(Interp& in, const Value& obj, const Str* name, const Value& v);
+void delAttrDirect(Interp& in, const Value& obj, const Str* name);
+bool hasInstanceDict(Interp& in, const ClassObj* cls);  // false when __slots__ leave none
+std::string defaultObjectRepr(Interp& in, const Value& v);  // repr.cc: <mod.C object at 0x...>
 void installSourceBuiltins(Interp& in);    // exec_source.cc: eval, exec, compile
 // The caller's variables as locals() sees them (builtins_objects.cc).
 Value frameLocals(Interp& in);

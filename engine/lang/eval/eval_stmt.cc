@@ -1,5 +1,6 @@
 // Statement execution: assignment, control flow, try/with, def/class, import.
 #include "lang/eval/builtins.h"
+#include "lang/eval/class_build.h"
 #include "lang/eval/hooks.h"
 #include "lang/eval/interp.h"
 #include "lang/eval/statements.h"
@@ -166,8 +167,7 @@ TL_NOINLINE void execDel(Interp& in, const Expr* t) {
   } else if (t->kind == ExprKind::Attribute) {
     auto* a = static_cast<const AttributeExpr*>(t);
     Value obj = in.eval(a->object.get());
-    if (!obj.is(ObjKind::Instance) || !obj.as<Instance>()->attrs()->erase(in.internStr(a->attr)))
-      in.raise(in.types.AttributeError, "'" + in.typeName(obj) + "' object has no attribute '" + a->attr + "'");
+    in.delAttr(obj, in.internStr(a->attr).as<Str>());
   } else if (t->kind == ExprKind::Name) {
     auto* n = static_cast<const NameExpr*>(t);
     in.eval(t);  // raises NameError if unbound
@@ -223,52 +223,39 @@ TL_NOINLINE Flow execFunctionDef(Interp& in, const FunctionDefStmt* d) {
 }
 
 TL_NOINLINE Flow execClassDef(Interp& in, const ClassDefStmt* c) {
-  ClassObj* base = in.types.object;
-  if (c->bases.size() > 1) {
-    in.frame->cur = &c->span;
-    in.raise(in.types.NotImplementedError, "multiple inheritance is not supported yet");
-  }
+  ClassSpec spec;
   for (auto& b : c->bases) {
     Value bv = in.eval(b.get());
     in.frame->cur = &b->span;
     if (!bv.is(ObjKind::Class)) in.raise(in.types.TypeError, "bases must be types");
-    base = bv.as<ClassObj>();
-    if (base->native)
-      in.raise(in.types.NotImplementedError, "subclassing the native class '" + base->module + "." + base->name +
-                                                 "' is not supported yet");
+    spec.bases.push_back(bv.as<ClassObj>());
+  }
+  for (size_t i = 0; i < c->keywordNames.size(); ++i) {
+    if (c->keywordNames[i] == "metaclass") {
+      in.frame->cur = &c->keywordValues[i]->span;
+      in.raise(in.types.NotImplementedError, "metaclasses are not supported yet");
+    }
+    spec.keywords.push_back({c->keywordNames[i], in.eval(c->keywordValues[i].get())});
   }
   std::vector<Value> decorators;
   for (auto& e : c->decorators) decorators.push_back(in.eval(e.get()));
   std::vector<ExprPtr> none;
   Value body = in.makeFunction(c->code, none, none);
-  Value ns = in.newDict();
+  spec.ns = in.newDict();
   Frame fr;
   fr.code = c->code.get();
   fr.func = body.as<Function>();
   fr.globals = in.frame->globals;
-  fr.classNs = ns.as<Dict>();
+  fr.classNs = spec.ns.as<Dict>();
   ++in.depth;
   in.runFrame(fr.func, fr);
-  // A class that defines __eq__ but not __hash__ is unhashable (type_new sets __hash__ = None).
-  Str* hashName = in.internStr("__hash__").as<Str>();
-  if (ns.as<Dict>()->findStr(in.internStr("__eq__").as<Str>()) && !ns.as<Dict>()->findStr(hashName))
-    ns.as<Dict>()->set(Value(hashName), Value::none());
   // The class's module is the one whose body defines it (a standard module written in Python too).
   const Value* moduleName = in.frame->globals->findStr(in.internStr("__name__").as<Str>());
-  ClassObj* cls = in.newClass(c->name, base, moduleName && moduleName->is(ObjKind::Str) ? moduleName->as<Str>()->s : "__main__");
-  cls->dict = ns;
-  cls->userDefined = true;
-  cls->qualname = c->code->qualname;
-  cls->isException = base->isException;
-  ns.as<Dict>()->forEach([&](const Value&, const Value& v) {
-    if (v.is(ObjKind::Function)) v.as<Function>()->owner = cls;
-    if ((v.is(ObjKind::ClassMethod) || v.is(ObjKind::StaticMethod) || v.is(ObjKind::Property)) &&
-        v.as<Wrapper>()->fget.is(ObjKind::Function))
-      v.as<Wrapper>()->fget.as<Function>()->owner = cls;
-  });
-  if (!ns.as<Dict>()->findStr(in.internStr("__qualname__").as<Str>()))
-    ns.as<Dict>()->set(in.internStr("__qualname__"), in.newStr(c->code->qualname));
-  Value cv(cls);
+  spec.module = moduleName && moduleName->is(ObjKind::Str) ? moduleName->as<Str>()->s : "__main__";
+  spec.name = c->name;
+  spec.qualname = c->code->qualname;
+  in.frame->cur = &c->span;
+  Value cv = buildClass(in, spec);
   for (size_t i = decorators.size(); i-- > 0;) cv = in.call(decorators[i], {cv});
   in.assign(c->target.get(), cv);
   return Flow::Normal;

@@ -112,6 +112,7 @@ class Interp {
   // a property's value, a descriptor's binding).
   Value bindToInstance(const Value& self, const Value& attr);
   void setAttr(const Value& obj, const Str* name, const Value& v);
+  void delAttr(const Value& obj, const Str* name);
   Value binary(BinOp op, const Value& a, const Value& b);
   Value unary(UnaryOp op, const Value& a);
   Value compare(CmpOp op, const Value& a, const Value& b);

@@ -310,14 +310,22 @@ int64_t Range::length() const {
   return n > static_cast<uint64_t>(INT64_MAX) ? INT64_MAX : static_cast<int64_t>(n);
 }
 
+const std::vector<const ClassObj*>& ClassObj::mro() const {
+  if (mro_.empty()) {
+    mro_.push_back(this);
+    if (base) mro_.insert(mro_.end(), base->mro().begin(), base->mro().end());
+  }
+  return mro_;
+}
+
 Value* ClassObj::lookup(const Str* key) const {
-  for (const ClassObj* c = this; c; c = c->base)
+  for (const ClassObj* c : mro())
     if (Value* v = c->attrs()->findStr(key)) return v;
   return nullptr;
 }
 
 bool ClassObj::isSubclassOf(const ClassObj* other) const {
-  for (const ClassObj* c = this; c; c = c->base)
+  for (const ClassObj* c : mro())
     if (c == other) return true;
   return false;
 }

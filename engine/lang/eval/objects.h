@@ -3,6 +3,7 @@
 #pragma once
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -171,15 +172,22 @@ class ClassObj : public Object {
   std::string name;
   std::string module;   // "builtins" prints as <class 'int'>
   std::string qualname;  // "Outer.Inner" (empty: same as name)
-  ClassObj* base;       // single inheritance; nullptr only for object
+  ClassObj* base;       // the first base; nullptr only for object
+  std::vector<ClassObj*> bases;  // all of them, as written (empty: just `base`)
   Value dict;           // a Dict: methods and class attributes
   bool isException = false;
   bool userDefined = false;
+  std::optional<std::vector<std::string>> slots;  // the names __slots__ lists, when the class has one
   NativeType* native = nullptr;  // set for classes written in C++
   Dict* attrs() const { return dict.as<Dict>(); }
-  // Method resolution along the base chain.
+  // Method resolution order: this class, then its bases' in C3 order.
+  const std::vector<const ClassObj*>& mro() const;
+  void setMro(std::vector<const ClassObj*> order) { mro_ = std::move(order); }
   Value* lookup(const Str* name) const;
   bool isSubclassOf(const ClassObj* other) const;
+
+ private:
+  mutable std::vector<const ClassObj*> mro_;  // computed on first use for single inheritance
 };
 
 // A function written in Python: code plus defaults and captured cells.
@@ -230,7 +238,9 @@ class Iterator : public Object {
 class Wrapper : public Object {
  public:
   Wrapper(ObjKind k, ClassObj* cls, Value f) : Object(k, cls), fget(std::move(f)) {}
-  Value fget, fset;
+  Value fget, fset, fdel;
+  Value doc;         // property(doc=...): Null means fget's docstring
+  std::string name;  // a property's attribute name, learned when its class is made
 };
 
 class Super : public Object {

@@ -199,6 +199,9 @@ std::string scalarObjectRepr(Interp& in, const Value& v) {
     }
     case ObjKind::Builtin: {
       const Builtin* b = v.as<Builtin>();
+      if (b->isMethod && b->ownerName == "object" && b->name != "__init_subclass__")  // object's slot methods
+        return b->self.isNull() ? "<slot wrapper '" + b->name + "' of 'object' objects>"
+                                : "<method-wrapper '" + b->name + "' of " + in.typeName(b->self) + " object at " + hexAddr(in, b->self.isObj() ? b->self.obj() : o) + ">";
       if (!b->self.isNull())
         return "<built-in method " + b->name + " of " + in.typeName(b->self) + " object at " + hexAddr(in, b->self.isObj() ? b->self.obj() : o) + ">";
       return "<built-in function " + b->name + ">";
@@ -212,7 +215,7 @@ std::string scalarObjectRepr(Interp& in, const Value& v) {
         const auto& args = i->exc->args.as<Tuple>()->items;
         return i->cls()->name + "(" + joinRepr(in, args) + ")";
       }
-      return "<" + className(o->cls()) + " object at " + hexAddr(in, o) + ">";
+      return defaultObjectRepr(in, v);
     }
     case ObjKind::Native: {
       try {
@@ -236,6 +239,11 @@ std::string scalarObjectRepr(Interp& in, const Value& v) {
 }
 
 }  // namespace
+
+std::string defaultObjectRepr(Interp& in, const Value& v) {
+  if (!v.isObj()) return in.repr(v);
+  return "<" + className(v.obj()->cls()) + " object at " + hexAddr(in, v.obj()) + ">";
+}
 
 std::string Interp::repr(const Value& v) {
   switch (v.tag()) {

@@ -1,7 +1,9 @@
 // Calling the built-in types: int(), float(), str(), list(), dict(), super(), ...
+#include <algorithm>
 #include <cmath>
 
 #include "lang/eval/builtins.h"
+#include "lang/eval/class_build.h"
 #include "lang/eval/int_value.h"
 #include "lang/eval/native.h"
 
@@ -71,16 +73,81 @@ Value makeSuper(Interp& in, const Value&, CallArgs& a) {
   return Value(new Super(in.types.super, f->func->owner, self));
 }
 
+// type(obj), or type(name, bases, namespace) making a class as a class statement does.
+Value makeType(Interp& in, const Value&, CallArgs& a) {
+  if (a.npos == 1 && a.nkw == 0) return Value(in.typeOf(a.pos[0]));
+  if (a.npos != 3) in.raise(in.types.TypeError, "type() takes 1 or 3 arguments");
+  const char* kinds[] = {"str", "tuple", "dict"};
+  const ObjKind expected[] = {ObjKind::Str, ObjKind::Tuple, ObjKind::Dict};
+  for (int i = 0; i < 3; ++i)
+    if (!a.pos[i].is(expected[i]))
+      in.raise(in.types.TypeError, "type.__new__() argument " + std::to_string(i + 1) + " must be " + kinds[i] +
+                                       ", not " + in.typeName(a.pos[i]));
+  ClassSpec spec;
+  for (const Value& b : a.pos[1].as<Tuple>()->items) {
+    if (!b.is(ObjKind::Class))  // a base's type is the metaclass: only type itself is here
+      in.raise(in.types.TypeError, "metaclass conflict: the metaclass of a derived class must be a (non-strict) "
+                                   "subclass of the metaclasses of all its bases");
+    spec.bases.push_back(b.as<ClassObj>());
+  }
+  spec.ns = in.newDict();
+  dictUpdate(in, spec.ns, a.pos[2]);
+  spec.name = spec.qualname = a.pos[0].as<Str>()->s;
+  const Value* module = spec.ns.as<Dict>()->findStr(in.internStr("__module__").as<Str>());
+  if (!module && in.frame) module = in.frame->globals->findStr(in.internStr("__name__").as<Str>());
+  spec.module = module && module->is(ObjKind::Str) ? module->as<Str>()->s : "__main__";
+  for (size_t k = 0; k < a.nkw; ++k) spec.keywords.push_back(a.kw[k]);
+  return buildClass(in, spec);
+}
+
 Value makeWrapper(Interp& in, ObjKind kind, ClassObj* cls, CallArgs& a) {
-  if (a.npos < 1) in.raise(in.types.TypeError, cls->name + " expected 1 argument, got 0");
-  auto* w = new Wrapper(kind, cls, a.pos[0]);
-  if (a.npos > 1) w->fset = a.pos[1];
+  if (kind != ObjKind::Property) {
+    if (a.nkw) in.raise(in.types.TypeError, cls->name + "() takes no keyword arguments");
+    if (a.npos != 1) in.raise(in.types.TypeError, cls->name + " expected 1 argument, got " + std::to_string(a.npos));
+    return Value(new Wrapper(kind, cls, a.pos[0]));
+  }
+  // property(fget=None, fset=None, fdel=None, doc=None)
+  static const char* const kNames[] = {"fget", "fset", "fdel", "doc"};
+  Value args[4];
+  if (a.npos > 4) in.raise(in.types.TypeError, "property() takes at most 4 arguments (" + std::to_string(a.npos) + " given)");
+  for (size_t i = 0; i < a.npos; ++i) args[i] = a.pos[i];
+  for (size_t k = 0; k < a.nkw; ++k) {
+    const std::string& n = a.kw[k].name;
+    auto at = std::find_if(std::begin(kNames), std::end(kNames), [&](const char* s) { return n == s; });
+    if (at == std::end(kNames)) in.raise(in.types.TypeError, "property() got an unexpected keyword argument '" + n + "'");
+    args[at - std::begin(kNames)] = a.kw[k].value;
+  }
+  auto noneAsNull = [](const Value& v) { return v.isNone() ? Value() : v; };
+  auto* w = new Wrapper(kind, cls, noneAsNull(args[0]));
+  w->fset = noneAsNull(args[1]);
+  w->fdel = noneAsNull(args[2]);
+  w->doc = noneAsNull(args[3]);
   return Value(w);
 }
 
-Value propertySetter(Interp& in, const Value& self, CallArgs& a) {
-  auto* w = new Wrapper(ObjKind::Property, in.types.property, self.as<Wrapper>()->fget);
-  w->fset = a.pos[0];
+// A property's fget/fset/fdel (None when missing) and __doc__ (its doc, else fget's docstring).
+void defPropertyParts(Interp& in, ClassObj* property) {
+  defProperty(in, property, "fget", [](Interp&, const Value& p, CallArgs&) { const Value& f = p.as<Wrapper>()->fget; return f.isNull() ? Value::none() : f; });
+  defProperty(in, property, "fset", [](Interp&, const Value& p, CallArgs&) { const Value& f = p.as<Wrapper>()->fset; return f.isNull() ? Value::none() : f; });
+  defProperty(in, property, "fdel", [](Interp&, const Value& p, CallArgs&) { const Value& f = p.as<Wrapper>()->fdel; return f.isNull() ? Value::none() : f; });
+  defProperty(in, property, "__doc__", [](Interp& in, const Value& p, CallArgs&) {
+    const Wrapper* w = p.as<Wrapper>();
+    if (!w->doc.isNull()) return w->doc;
+    if (w->fget.isNull()) return Value::none();
+    Value d = in.getAttrOrNull(w->fget, in.internStr("__doc__").as<Str>());
+    return d.isNull() ? Value::none() : d;
+  });
+}
+
+// property.getter / setter / deleter: a copy of the property with one function replaced.
+Value propertyWith(Interp& in, const Value& self, CallArgs& a, Value Wrapper::*which) {
+  if (a.npos != 1) in.raise(in.types.TypeError, "expected 1 argument, got " + std::to_string(a.npos));
+  const Wrapper* old = self.as<Wrapper>();
+  auto* w = new Wrapper(ObjKind::Property, in.types.property, old->fget);
+  w->fset = old->fset;
+  w->fdel = old->fdel;
+  w->doc = old->doc;
+  w->*which = a.pos[0];
   return Value(w);
 }
 
@@ -116,16 +183,16 @@ void installTypeConstructors(Interp& in) {
     Value* r = in.builtins.as<Dict>()->findStr(in.internStr("__range__").as<Str>());
     return r->as<Builtin>()->fn(in, Value(), a);
   });
-  ctor(in, t.type, [](Interp& in, const Value&, CallArgs& a) {
-    if (a.npos != 1) in.raise(in.types.TypeError, "type() takes 1 or 3 arguments");
-    return Value(in.typeOf(a.pos[0]));
-  });
+  ctor(in, t.type, makeType);
   ctor(in, t.object, [](Interp& in, const Value&, CallArgs&) { return in.newInstance(in.types.object); });
   ctor(in, t.super, makeSuper);
   ctor(in, t.property, [](Interp& in, const Value&, CallArgs& a) { return makeWrapper(in, ObjKind::Property, in.types.property, a); });
   ctor(in, t.staticmethod, [](Interp& in, const Value&, CallArgs& a) { return makeWrapper(in, ObjKind::StaticMethod, in.types.staticmethod, a); });
   ctor(in, t.classmethod, [](Interp& in, const Value&, CallArgs& a) { return makeWrapper(in, ObjKind::ClassMethod, in.types.classmethod, a); });
-  defMethod(in, t.property, "setter", propertySetter);
+  defPropertyParts(in, t.property);
+  defMethod(in, t.property, "getter", [](Interp& in, const Value& self, CallArgs& a) { return propertyWith(in, self, a, &Wrapper::fget); });
+  defMethod(in, t.property, "setter", [](Interp& in, const Value& self, CallArgs& a) { return propertyWith(in, self, a, &Wrapper::fset); });
+  defMethod(in, t.property, "deleter", [](Interp& in, const Value& self, CallArgs& a) { return propertyWith(in, self, a, &Wrapper::fdel); });
   Dict* b = in.builtins.as<Dict>();
   b->set(in.internStr("NotImplemented"), Value(new Singleton(ObjKind::NotImplemented, t.NotImplementedType)));
   b->set(in.internStr("Ellipsis"), Value(new Singleton(ObjKind::Ellipsis, t.ellipsis)));

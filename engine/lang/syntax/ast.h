@@ -261,6 +261,8 @@ struct ClassDefStmt : Stmt {
   ClassDefStmt() : Stmt(StmtKind::ClassDef) {}
   std::string name;
   std::vector<ExprPtr> bases, decorators;
+  std::vector<std::string> keywordNames;  // class C(Base, flag=True): passed to __init_subclass__
+  std::vector<ExprPtr> keywordValues;
   std::shared_ptr<FuncCode> code;  // the class body
   ExprPtr target;
 };

@@ -306,8 +306,13 @@ StmtPtr Parser::classDef(std::vector<ExprPtr> decorators) {
   s->target = makeName(name.text, name.span);
   if (match(Tok::LParen)) {
     while (!at(Tok::RParen)) {
-      if (at(Tok::Name) && peek().kind == Tok::Assign) fail("class keyword arguments are not supported", cur().span);
-      s->bases.push_back(expr());
+      if (at(Tok::Name) && peek().kind == Tok::Assign) {
+        s->keywordNames.push_back(advance().text);
+        advance();
+        s->keywordValues.push_back(expr());
+      } else {
+        s->bases.push_back(expr());
+      }
       if (!match(Tok::Comma)) break;
     }
     if (!match(Tok::RParen)) invalid();

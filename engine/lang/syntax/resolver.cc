@@ -270,6 +270,7 @@ void Resolver::resolveStmt(ScopeInfo* s, const Stmt& st) {
       auto& c = static_cast<const ClassDefStmt&>(st);
       for (auto& d : c.decorators) E(d);
       for (auto& b : c.bases) E(b);
+      for (auto& k : c.keywordValues) E(k);
       resolveBody(byCode[c.code.get()], c.code->body);
       E(c.target);
       break;

@@ -28,7 +28,7 @@ def _is_slice(i):
 # ---- namedtuple ----------------------------------------------------------------
 
 class _TupleBase:
-    __slots__ = ()
+    __slots__ = ('_tuple',)  # the values; instances take no other attribute, as a tuple
 
     def __init__(self, *args, **kwargs):
         cls = type(self)

@@ -1,0 +1,162 @@
+// object's own methods: what object.__init__(self), super().__eq__(other) or
+// super().__init_subclass__(**kw) find once no class before object in the MRO
+// defines the name. Kept out of object's dict so that "does the class define
+// __eq__" stays a plain lookup everywhere else.
+#include "lang/eval/builtins.h"
+#include "lang/eval/hashing.h"
+#include "lang/eval/native.h"
+
+namespace tl::lang {
+
+namespace {
+
+bool definesOwn(Interp& in, const ClassObj* cls, const char* name) {
+  return cls->lookup(in.internStr(name).as<Str>()) != nullptr;
+}
+
+void expectArgs(Interp& in, const char* name, const CallArgs& a, size_t n) {
+  if (a.nkw) in.raise(in.types.TypeError, std::string("object.") + name + "() takes no keyword arguments");
+  if (a.npos != n)
+    in.raise(in.types.TypeError, std::string("expected ") + std::to_string(n) + " argument" + (n == 1 ? "" : "s") +
+                                     ", got " + std::to_string(a.npos));
+}
+
+// object_init: extra arguments are an error unless the class overrides __new__ alone.
+Value objectInit(Interp& in, const Value& self, CallArgs& a) {
+  if (a.npos == 0 && a.nkw == 0) return Value::none();
+  const ClassObj* cls = in.typeOf(self);
+  if (definesOwn(in, cls, "__init__"))
+    in.raise(in.types.TypeError, "object.__init__() takes exactly one argument (the instance to initialize)");
+  if (!definesOwn(in, cls, "__new__")) in.raise(in.types.TypeError, cls->name + "() takes no arguments");
+  return Value::none();
+}
+
+// object_new: an instance whose __init__ has not run.
+Value objectNew(Interp& in, const Value&, CallArgs& a) {
+  if (a.npos == 0) in.raise(in.types.TypeError, "object.__new__(): not enough arguments");
+  if (!a.pos[0].is(ObjKind::Class) || a.pos[0].as<ClassObj>()->native)
+    in.raise(in.types.TypeError, "object.__new__(X): X is not a type object (" + in.typeName(a.pos[0]) + ")");
+  ClassObj* cls = a.pos[0].as<ClassObj>();
+  if (a.npos > 1 || a.nkw) {
+    if (definesOwn(in, cls, "__new__"))
+      in.raise(in.types.TypeError, "object.__new__() takes exactly one argument (the type to instantiate)");
+    if (!definesOwn(in, cls, "__init__")) in.raise(in.types.TypeError, cls->name + "() takes no arguments");
+  }
+  return in.newInstance(cls);
+}
+
+// object.__init_subclass__, a class method that takes nothing.
+Value objectInitSubclass(Interp& in, const Value& cls, CallArgs& a) {
+  const std::string& name = cls.is(ObjKind::Class) ? cls.as<ClassObj>()->name : in.typeName(cls);
+  if (a.nkw) in.raise(in.types.TypeError, name + ".__init_subclass__() takes no keyword arguments");
+  if (a.npos)
+    in.raise(in.types.TypeError, name + ".__init_subclass__() takes no arguments (" + std::to_string(a.npos) + " given)");
+  return Value::none();
+}
+
+Value notImplemented(Interp& in) { return *in.builtins.as<Dict>()->findStr(in.internStr("NotImplemented").as<Str>()); }
+
+Value objectEq(Interp& in, const Value& self, CallArgs& a) {
+  expectArgs(in, "__eq__", a, 1);
+  return self.sameAs(a.pos[0]) ? Value::boolean(true) : notImplemented(in);
+}
+
+// __ne__ asks the type's __eq__ and inverts what it answers, unless NotImplemented.
+Value objectNe(Interp& in, const Value& self, CallArgs& a) {
+  expectArgs(in, "__ne__", a, 1);
+  Value* eq = in.typeOf(self)->lookup(in.internStr("__eq__").as<Str>());
+  Value r = eq && !eq->isNone() ? in.call(*eq, {self, a.pos[0]}) : (self.sameAs(a.pos[0]) ? Value::boolean(true) : notImplemented(in));
+  if (r.is(ObjKind::NotImplemented)) return r;
+  return Value::boolean(!in.truthy(r));
+}
+
+Value objectOrder(Interp& in, const Value&, CallArgs& a) {
+  if (a.npos != 1) in.raise(in.types.TypeError, "expected 1 argument, got " + std::to_string(a.npos));
+  return notImplemented(in);
+}
+
+Value objectHash(Interp& in, const Value& self, CallArgs& a) {
+  expectArgs(in, "__hash__", a, 0);
+  return Value::integer(self.isObj() ? hashIdentity(self.obj()) : hashValue(self));
+}
+
+Value objectRepr(Interp& in, const Value& self, CallArgs& a) {
+  expectArgs(in, "__repr__", a, 0);
+  return in.newStr(defaultObjectRepr(in, self));
+}
+
+Value objectStr(Interp& in, const Value& self, CallArgs& a) {  // the type's repr
+  expectArgs(in, "__str__", a, 0);
+  return in.newStr(in.repr(self));
+}
+
+Value objectFormat(Interp& in, const Value& self, CallArgs& a) {
+  expectArgs(in, "__format__", a, 1);
+  if (!a.pos[0].is(ObjKind::Str))
+    in.raise(in.types.TypeError, "__format__() argument must be str, not " + in.typeName(a.pos[0]));
+  if (!a.pos[0].as<Str>()->s.empty())
+    in.raise(in.types.TypeError, "unsupported format string passed to " + in.typeName(self) + ".__format__");
+  return in.newStr(in.str(self));
+}
+
+Value objectGetattribute(Interp& in, const Value& self, CallArgs& a) {
+  expectArgs(in, "__getattribute__", a, 1);
+  if (!a.pos[0].is(ObjKind::Str))
+    in.raise(in.types.TypeError, "attribute name must be string, not '" + in.typeName(a.pos[0]) + "'");
+  return in.getAttr(self, a.pos[0].as<Str>());
+}
+
+Value objectSetattrMethod(Interp& in, const Value& self, CallArgs& a) {
+  expectArgs(in, "__setattr__", a, 2);
+  if (!a.pos[0].is(ObjKind::Str))
+    in.raise(in.types.TypeError, "attribute name must be string, not '" + in.typeName(a.pos[0]) + "'");
+  setAttrDirect(in, self, a.pos[0].as<Str>(), a.pos[1]);
+  return Value::none();
+}
+
+Value objectDelattr(Interp& in, const Value& self, CallArgs& a) {
+  expectArgs(in, "__delattr__", a, 1);
+  if (!a.pos[0].is(ObjKind::Str))
+    in.raise(in.types.TypeError, "attribute name must be string, not '" + in.typeName(a.pos[0]) + "'");
+  delAttrDirect(in, self, a.pos[0].as<Str>());
+  return Value::none();
+}
+
+Value method(Interp& in, const std::string& name, NativeFn fn) {
+  Value b = in.newBuiltin(name, std::move(fn));
+  b.as<Builtin>()->isMethod = true;
+  b.as<Builtin>()->ownerName = "object";
+  return b;
+}
+
+}  // namespace
+
+Value objectMethod(Interp& in, const std::string& name) {
+  if (name.size() < 5 || name[0] != '_' || name[1] != '_') return {};
+  if (name == "__new__") return in.newBuiltin("__new__", objectNew);  // a static method
+  using Fn = Value (*)(Interp&, const Value&, CallArgs&);
+  static const std::pair<const char*, Fn> kMethods[] = {
+      {"__init__", objectInit},       {"__eq__", objectEq},
+      {"__ne__", objectNe},           {"__lt__", objectOrder},
+      {"__le__", objectOrder},        {"__gt__", objectOrder},
+      {"__ge__", objectOrder},        {"__hash__", objectHash},
+      {"__repr__", objectRepr},       {"__str__", objectStr},
+      {"__format__", objectFormat},   {"__getattribute__", objectGetattribute},
+      {"__setattr__", objectSetattrMethod}, {"__delattr__", objectDelattr},
+      {"__init_subclass__", objectInitSubclass},
+  };
+  for (const auto& [n, fn] : kMethods)
+    if (name == n) return method(in, name, fn);
+  return {};
+}
+
+Value bindObjectMethod(Interp& in, const std::string& name, const Value& self) {
+  Value m = objectMethod(in, name);
+  if (m.isNull() || name == "__new__") return m;
+  // __init_subclass__ is a class method: read through an instance it binds the type.
+  Value target = name == "__init_subclass__" && !self.is(ObjKind::Class) ? Value(in.typeOf(self)) : self;
+  m.as<Builtin>()->self = target;
+  return m;
+}
+
+}  // namespace tl::lang
