@@ -123,6 +123,12 @@ Value exceptionAttr(Interp& in, const Instance* i, const std::string& name) {
   if (name == "__traceback__") return Value::none();
   if (name == "__suppress_context__") return Value::boolean(d->suppressContext);
   if (name == "code" && i->cls()->isSubclassOf(in.exceptionClass("SystemExit"))) return systemExitCode(in, Value(const_cast<Instance*>(i)));
+  if ((name == "errno" || name == "strerror" || name == "filename" || name == "filename2") &&
+      i->cls()->isSubclassOf(in.exceptionClass("OSError"))) {  // OSError(errno, strerror[, filename])
+    const auto& args = d->args.as<Tuple>()->items;
+    const size_t at = name == "errno" ? 0 : name == "strerror" ? 1 : name == "filename" ? 2 : 4;
+    return args.size() >= 2 && args.size() <= 5 && at < args.size() ? args[at] : Value::none();
+  }
   if (name == "value" && i->cls()->isSubclassOf(in.types.StopIteration))
     return d->args.as<Tuple>()->items.empty() ? Value::none() : d->args.as<Tuple>()->items[0];
   return {};

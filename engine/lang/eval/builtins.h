@@ -8,6 +8,7 @@ namespace tl::lang {
 
 void installBuiltins(Interp& in);        // builtins.cc
 void installTypeConstructors(Interp& in);  // types.cc: int(), str(), list(), super() ...
+void installSlice(Interp& in);             // slice_object.cc
 void installNumericBuiltins(Interp& in);   // builtins_numeric.cc: bin, hex, divmod, pow, int/float methods
 void installObjectBuiltins(Interp& in);    // builtins_objects.cc: vars
 // object_methods.cc: object.__init__, __eq__, __repr__, ... (Null for another name),

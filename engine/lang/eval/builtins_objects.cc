@@ -1,6 +1,7 @@
-// Built-ins about namespaces: vars(), locals() and globals(); keyword checks for built-ins.
+// Built-ins about namespaces: vars(), dir(), locals(), globals(), delattr(); keyword checks for built-ins.
 #include "lang/eval/builtins.h"
 #include "lang/eval/native.h"
+#include "lang/eval/suggestions.h"
 
 namespace tl::lang {
 
@@ -42,6 +43,23 @@ void noKeywords(Interp& in, const CallArgs& a, const char* name) {
   if (a.nkw) in.raise(in.types.TypeError, std::string(name) + "() takes no keyword arguments");
 }
 
+// dir(): the sorted names of the current scope; dir(obj): the object's __dir__
+// (sorted into a list), else its attributes, its classes' and object's.
+Value builtinDir(Interp& in, const Value&, CallArgs& a) {
+  noKeywords(in, a, "dir");
+  if (a.npos > 1) in.raise(in.types.TypeError, "dir expected at most 1 argument, got " + std::to_string(a.npos));
+  std::vector<Value> names;
+  if (a.npos == 0) {
+    frameLocals(in).as<Dict>()->forEach([&](const Value& k, const Value&) { names.push_back(k); });
+  } else if (Value* own = a.pos[0].is(ObjKind::Instance) ? in.typeOf(a.pos[0])->lookup(in.internStr("__dir__").as<Str>()) : nullptr) {
+    names = in.toVector(in.call(*own, {a.pos[0]}));
+  } else {
+    for (const std::string& n : attributeNames(in, a.pos[0])) names.push_back(in.newStr(n));
+  }
+  sortList(in, names, Value(), false);
+  return in.newList(std::move(names));
+}
+
 }  // namespace
 
 void checkKeywords(Interp& in, const CallArgs& a, const char* fname, std::initializer_list<const char*> names) {
@@ -57,6 +75,15 @@ void installObjectBuiltins(Interp& in) {
     noKeywords(in, a, "vars");
     if (a.npos > 1) in.raise(in.types.TypeError, "vars expected at most 1 argument, got " + std::to_string(a.npos));
     return a.npos ? objectDict(in, a.pos[0]) : frameLocals(in);
+  });
+  def(in, "dir", builtinDir);
+  def(in, "delattr", [](Interp& in, const Value&, CallArgs& a) {
+    noKeywords(in, a, "delattr");
+    if (a.npos != 2) in.raise(in.types.TypeError, "delattr expected 2 arguments, got " + std::to_string(a.npos));
+    if (!a.pos[1].is(ObjKind::Str))
+      in.raise(in.types.TypeError, "attribute name must be string, not '" + in.typeName(a.pos[1]) + "'");
+    in.delAttr(a.pos[0], in.internStr(a.pos[1].as<Str>()->s).as<Str>());
+    return Value::none();
   });
   def(in, "locals", [](Interp& in, const Value&, CallArgs& a) {
     if (a.npos || a.nkw) in.raise(in.types.TypeError, "locals() takes no arguments (" + std::to_string(a.npos + a.nkw) + " given)");

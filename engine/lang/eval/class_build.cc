@@ -129,12 +129,19 @@ Value buildClass(Interp& in, const ClassSpec& spec) {
   Str* hashName = in.internStr("__hash__").as<Str>();
   if (ns->findStr(in.internStr("__eq__").as<Str>()) && !ns->findStr(hashName)) ns->set(Value(hashName), Value::none());
   implicitClassMethods(in, ns);
-  if (!ns->findStr(in.internStr("__qualname__").as<Str>())) ns->set(in.internStr("__qualname__"), in.newStr(spec.qualname));
+  // A body's own __qualname__ names the class and leaves the namespace, as type_new does.
+  std::string qualname = spec.qualname;
+  Value qualnameKey = in.internStr("__qualname__");
+  if (Value* q = ns->findStr(qualnameKey.as<Str>())) {
+    if (!q->is(ObjKind::Str)) in.raise(in.types.TypeError, "type __qualname__ must be a str, not " + in.typeName(*q));
+    qualname = q->as<Str>()->s;
+    ns->erase(qualnameKey);
+  }
   ClassObj* cls = in.newClass(spec.name, bases.front(), spec.module);
   cls->dict = spec.ns;
   cls->bases = bases;
   cls->userDefined = true;
-  cls->qualname = spec.qualname;
+  cls->qualname = qualname;
   cls->setMro(c3(in, cls, bases));
   cls->isException = std::any_of(bases.begin(), bases.end(), [](const ClassObj* b) { return b->isException; });
   readSlots(in, cls);

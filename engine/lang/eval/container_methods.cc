@@ -255,6 +255,15 @@ Value setOp(Interp& in, const Value& s, CallArgs& a, BinOp op) {
   return result;
 }
 
+// The in-place forms (s.difference_update(t)): s takes the result's elements.
+Value replaceSet(Interp& in, const Value& s, const Value& result) {
+  std::vector<Value> items;
+  result.as<Set>()->forEach([&](const Value& k) { items.push_back(k); });
+  s.as<Set>()->clear();
+  for (const Value& v : items) setAdd(in, s, v);
+  return Value::none();
+}
+
 void setMethods(Interp& in) {
   ClassObj* c = in.types.set;
   auto m = [&](const char* name, NativeFn fn) { defMethod(in, c, name, std::move(fn)); };
@@ -293,6 +302,12 @@ void setMethods(Interp& in) {
     for (size_t i = 0; i < a.npos; ++i)
       for (const Value& v : in.toVector(a.pos[i])) setAdd(in, s, v);
     return Value::none();
+  });
+  m("intersection_update", [](Interp& in, const Value& s, CallArgs& a) { return replaceSet(in, s, setOp(in, s, a, BinOp::BitAnd)); });
+  m("difference_update", [](Interp& in, const Value& s, CallArgs& a) { return replaceSet(in, s, setOp(in, s, a, BinOp::Sub)); });
+  m("symmetric_difference_update", [](Interp& in, const Value& s, CallArgs& a) {
+    argc(in, a, "set.symmetric_difference_update", 1, 1);
+    return replaceSet(in, s, setOp(in, s, a, BinOp::BitXor));
   });
   m("issubset", [](Interp& in, const Value& s, CallArgs& a) {
     argc(in, a, "issubset", 1, 1);

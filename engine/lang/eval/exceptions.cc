@@ -35,16 +35,23 @@ constexpr KnownKind kKnownKinds[] = {
     {"UnauthenticatedError", "OpError"},
     {"InaccessibleTensorError", "ValueError"},
     {"OperatorNotAllowedInGraphError", "TypeError"},
-    {"MemoryError", "Exception"},
-    {"FloatingPointError", "ArithmeticError"},
-    {"EOFError", "Exception"},
-    {"OSError", "Exception"},
-    {"FileNotFoundError", "OSError"},
-    {"TimeoutError", "OSError"},
-    {"UnicodeError", "ValueError"},
-    {"UnicodeDecodeError", "UnicodeError"},
-    {"UnicodeEncodeError", "UnicodeError"},
-    {"BufferError", "Exception"},
+};
+
+// CPython 3.11's other built-in exceptions, each after its parent.
+constexpr KnownKind kPythonKinds[] = {
+    {"FloatingPointError", "ArithmeticError"}, {"BufferError", "Exception"}, {"EOFError", "Exception"},
+    {"MemoryError", "Exception"}, {"ReferenceError", "Exception"}, {"SystemError", "Exception"},
+    {"StopAsyncIteration", "Exception"}, {"TabError", "IndentationError"},
+    {"UnicodeError", "ValueError"}, {"UnicodeDecodeError", "UnicodeError"}, {"UnicodeEncodeError", "UnicodeError"},
+    {"UnicodeTranslateError", "UnicodeError"}, {"OSError", "Exception"}, {"BlockingIOError", "OSError"},
+    {"ChildProcessError", "OSError"}, {"ConnectionError", "OSError"}, {"BrokenPipeError", "ConnectionError"},
+    {"ConnectionAbortedError", "ConnectionError"}, {"ConnectionRefusedError", "ConnectionError"},
+    {"ConnectionResetError", "ConnectionError"}, {"FileExistsError", "OSError"}, {"FileNotFoundError", "OSError"},
+    {"InterruptedError", "OSError"}, {"IsADirectoryError", "OSError"}, {"NotADirectoryError", "OSError"},
+    {"PermissionError", "OSError"}, {"ProcessLookupError", "OSError"}, {"TimeoutError", "OSError"},
+    {"BytesWarning", "Warning"}, {"EncodingWarning", "Warning"}, {"FutureWarning", "Warning"},
+    {"ImportWarning", "Warning"}, {"PendingDeprecationWarning", "Warning"}, {"ResourceWarning", "Warning"},
+    {"SyntaxWarning", "Warning"}, {"UnicodeWarning", "Warning"},
 };
 
 Value baseExceptionInit(Interp& in, const Value& self, CallArgs& a) {
@@ -158,10 +165,13 @@ class InterpSetup {
     sub("UserWarning", in.excClasses_["Warning"]);
     sub("DeprecationWarning", in.excClasses_["Warning"]);
     sub("RuntimeWarning", in.excClasses_["Warning"]);
+    for (const KnownKind& k : kPythonKinds) sub(k.name, in.excClasses_.at(k.parent));
   }
 
   static void publish(Interp& in) {
     for (auto& kv : in.excClasses_) in.builtins.as<Dict>()->set(in.internStr(kv.first), Value(kv.second));
+    for (const char* alias : {"EnvironmentError", "IOError"})  // CPython's other names for OSError
+      in.builtins.as<Dict>()->set(in.internStr(alias), Value(in.excClasses_.at("OSError")));
   }
 };
 

@@ -5,6 +5,7 @@
 
 #include "core/errors.h"
 #include "lang/eval/builtins.h"
+#include "lang/eval/bytes_object.h"
 #include "lang/eval/native.h"
 #include "lang/eval/syntax_error.h"
 #include "lang/syntax/parser.h"
@@ -106,7 +107,13 @@ Namespaces namespacesFor(Interp& in, const char* fname, const Value& globals, co
 }
 
 std::shared_ptr<const Program> programOf(Interp& in, const char* fname, const Value& source, SourceOptions::Mode mode) {
-  if (source.is(ObjKind::Str)) return compileSource(in, source.as<Str>()->s, "<string>", mode);
+  const std::string* text = source.is(ObjKind::Str) ? &source.as<Str>()->s : nullptr;
+  if (auto* bytes = source.isObj() ? dynamic_cast<BytesObj*>(source.obj()) : nullptr) text = &bytes->data;
+  if (text) {
+    if (text->find('\0') != std::string::npos)
+      in.raiseValue(in.call(Value(in.types.SyntaxError), {in.newStr("source code string cannot contain null bytes")}));
+    return compileSource(in, *text, "<string>", mode);
+  }
   if (auto* code = source.isObj() ? dynamic_cast<CodeObject*>(source.obj()) : nullptr) return code->program;
   in.raise(in.types.TypeError, std::string(fname) + "() arg 1 must be a string, bytes or code object");
 }

@@ -306,6 +306,12 @@ bool Interp::equals(const Value& a, const Value& b) {
       const Range *x = a.as<Range>(), *y = b.as<Range>();
       return x->length() == y->length() && (x->length() == 0 || (x->start == y->start && (x->length() == 1 || x->step == y->step)));
     }
+    case ObjKind::Slice: {  // as the tuples (start, stop, step)
+      const Slice *x = a.as<Slice>(), *y = b.as<Slice>();
+      auto part = [](const Value& v) { return v.isNull() ? Value::none() : v; };
+      return equals(part(x->start), part(y->start)) && equals(part(x->stop), part(y->stop)) &&
+             equals(part(x->step), part(y->step));
+    }
     default: return false;
   }
 }

@@ -102,6 +102,10 @@ std::string exceptionStr(Interp& in, const Instance* i) {
     if (i->cls()->isSubclassOf(in.types.KeyError)) return in.repr(args[0]);
     return in.str(args[0]);
   }
+  if (args.size() <= 5 && i->cls()->isSubclassOf(in.exceptionClass("OSError"))) {  // [Errno 2] No such file: 'a'
+    std::string text = "[Errno " + in.str(args[0]) + "] " + in.str(args[1]);
+    return args.size() >= 3 ? text + ": " + in.repr(args[2]) : text;
+  }
   return in.repr(i->exc->args);
 }
 

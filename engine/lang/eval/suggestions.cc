@@ -116,11 +116,15 @@ std::vector<std::string> builtinNames(Interp& in) {
 }
 
 void addClassAttributes(const ClassObj* cls, std::set<std::string>& out) {
-  for (; cls; cls = cls->base)
-    for (const std::string& name : dictKeys(cls->attrs())) out.insert(name);
+  for (const ClassObj* c : cls->mro()) {
+    for (const std::string& name : dictKeys(c->attrs()))
+      if (name != "__call_ctor__") out.insert(name);
+    if (c->userDefined) out.insert({"__dict__", "__doc__", "__module__", "__weakref__"});
+  }
 }
 
-// dir(obj): its own attributes, its class's and object's, sorted.
+}  // namespace
+
 std::vector<std::string> attributeNames(Interp& in, const Value& obj) {
   std::set<std::string> names(std::begin(kObjectAttributes), std::end(kObjectAttributes));
   if (obj.is(ObjKind::Module)) {
@@ -131,12 +135,13 @@ std::vector<std::string> attributeNames(Interp& in, const Value& obj) {
   } else {
     if (obj.is(ObjKind::Instance)) {
       for (const std::string& name : dictKeys(obj.as<Instance>()->attrs())) names.insert(name);
-      if (in.typeOf(obj)->userDefined) names.insert({"__dict__", "__module__", "__weakref__"});
     }
     addClassAttributes(in.typeOf(obj), names);
   }
   return {names.begin(), names.end()};
 }
+
+namespace {
 
 Value attribute(Interp& in, const Value& exc, const char* name) {
   Value* v = exc.as<Instance>()->attrs()->findStr(in.internStr(name).as<Str>());

@@ -2,6 +2,7 @@
 // printer needs to add ". Did you mean: 'x'?" (str(e) never shows it).
 #pragma once
 #include <string>
+#include <vector>
 
 #include "lang/eval/interp.h"
 
@@ -12,6 +13,8 @@ namespace tl::lang {
 Value newNameError(Interp& in, const std::string& name);
 // Raises AttributeError(message) with e.name and e.obj set.
 [[noreturn]] void raiseAttributeError(Interp& in, const Value& obj, const Str* name, const std::string& message);
+// What dir(obj) lists: its attributes, its classes' (along the MRO) and object's.
+std::vector<std::string> attributeNames(Interp& in, const Value& obj);
 // ". Did you mean: 'x'?" for an exception that has a near name, else "".
 std::string suggestionSuffix(Interp& in, const Value& exc);
 

@@ -190,12 +190,14 @@ void installTypeConstructors(Interp& in) {
   ctor(in, t.staticmethod, [](Interp& in, const Value&, CallArgs& a) { return makeWrapper(in, ObjKind::StaticMethod, in.types.staticmethod, a); });
   ctor(in, t.classmethod, [](Interp& in, const Value&, CallArgs& a) { return makeWrapper(in, ObjKind::ClassMethod, in.types.classmethod, a); });
   defPropertyParts(in, t.property);
+  installSlice(in);
   defMethod(in, t.property, "getter", [](Interp& in, const Value& self, CallArgs& a) { return propertyWith(in, self, a, &Wrapper::fget); });
   defMethod(in, t.property, "setter", [](Interp& in, const Value& self, CallArgs& a) { return propertyWith(in, self, a, &Wrapper::fset); });
   defMethod(in, t.property, "deleter", [](Interp& in, const Value& self, CallArgs& a) { return propertyWith(in, self, a, &Wrapper::fdel); });
   Dict* b = in.builtins.as<Dict>();
   b->set(in.internStr("NotImplemented"), Value(new Singleton(ObjKind::NotImplemented, t.NotImplementedType)));
   b->set(in.internStr("Ellipsis"), Value(new Singleton(ObjKind::Ellipsis, t.ellipsis)));
+  b->set(in.internStr("__debug__"), Value::boolean(true));
 }
 
 }  // namespace tl::lang

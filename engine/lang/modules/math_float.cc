@@ -10,6 +10,7 @@
 #include "lang/eval/int_value.h"
 #include "lang/eval/native.h"
 #include "lang/modules/math_args.h"
+#include "lang/modules/math_gamma.h"
 
 namespace tl::lang {
 
@@ -159,6 +160,26 @@ Value modf(Interp& in, const Value&, CallArgs& a) {
   return in.newTuple({Value::real(frac), Value::real(whole)});
 }
 
+Value gamma(Interp& in, const Value&, CallArgs& a) {
+  exactly(in, a, "gamma", 1);
+  const double x = toDouble(in, a.pos[0]);
+  if (std::isnan(x) || x == INFINITY) return Value::real(x);
+  if (x <= 0 && std::floor(x) == x) in.raise(in.types.ValueError, "math domain error");  // a pole, or -inf
+  const double r = lanczosGamma(x);
+  if (std::isinf(r)) in.raise(in.types.OverflowError, "math range error");
+  return Value::real(r);
+}
+
+Value lgamma(Interp& in, const Value&, CallArgs& a) {
+  exactly(in, a, "lgamma", 1);
+  const double x = toDouble(in, a.pos[0]);
+  if (std::isnan(x) || std::isinf(x)) return Value::real(std::fabs(x));
+  if (x <= 0 && std::floor(x) == x) in.raise(in.types.ValueError, "math domain error");
+  const double r = lanczosLogGamma(x);
+  if (std::isinf(r)) in.raise(in.types.OverflowError, "math range error");
+  return Value::real(r);
+}
+
 }  // namespace
 
 void addMathFloatFunctions(Interp& in, const Value& m) {
@@ -171,6 +192,12 @@ void addMathFloatFunctions(Interp& in, const Value& m) {
   unary(in, m, "expm1", std::expm1, true);
   unary(in, m, "cbrt", std::cbrt, false);
   unary(in, m, "exp2", std::exp2, true);
+  unary(in, m, "asinh", std::asinh, false);
+  unary(in, m, "acosh", std::acosh, false);
+  unary(in, m, "atanh", std::atanh, false);
+  unary(in, m, "erfc", std::erfc, false);
+  defFunction(in, m, "gamma", gamma);
+  defFunction(in, m, "lgamma", lgamma);
   defFunction(in, m, "nextafter", [](Interp& in, const Value&, CallArgs& a) {
     exactly(in, a, "nextafter", 2);
     return Value::real(std::nextafter(toDouble(in, a.pos[0]), toDouble(in, a.pos[1])));

@@ -41,7 +41,9 @@ std::string decodeBytesEscapes(const std::string& body) {
       for (int k = 0; k < 2 && i + 1 < body.size() && body[i + 1] >= '0' && body[i + 1] <= '7'; ++k)
         value = value * 8 + (body[++i] - '0');
       out += static_cast<char>(value & 0xFF);
-    } else if (e == 'x' && i + 2 < body.size() && hexDigit(body[i + 1]) >= 0 && hexDigit(body[i + 2]) >= 0) {
+    } else if (e == 'x') {
+      if (i + 2 >= body.size() || hexDigit(body[i + 1]) < 0 || hexDigit(body[i + 2]) < 0)
+        throw EscapeError{"(value error) invalid \\x escape at position " + std::to_string(i - 1)};
       out += static_cast<char>(hexDigit(body[i + 1]) * 16 + hexDigit(body[i + 2]));
       i += 2;
     } else {

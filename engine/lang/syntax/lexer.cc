@@ -47,6 +47,30 @@ int hexDigit(char c) {
   return -1;
 }
 
+namespace {
+
+[[noreturn]] void unicodeEscapeError(size_t from, size_t to, const std::string& what) {
+  throw EscapeError{"(unicode error) 'unicodeescape' codec can't decode bytes in position " + std::to_string(from) +
+                    "-" + std::to_string(to) + ": " + what};
+}
+
+// \xXX, \uXXXX, \UXXXXXXXX at b[i] (the letter): the code point; i ends on its last digit.
+uint32_t hexEscape(const std::string& b, size_t& i) {
+  const size_t backslash = i - 1;
+  const char e = b[i];
+  const int n = e == 'x' ? 2 : e == 'u' ? 4 : 8;
+  uint32_t cp = 0;
+  for (int k = 0; k < n; ++k) {
+    if (i + 1 >= b.size() || hexDigit(b[i + 1]) < 0)
+      unicodeEscapeError(backslash, i, std::string("truncated \\") + e + std::string(n, 'X') + " escape");
+    cp = cp * 16 + hexDigit(b[++i]);
+  }
+  if (cp > 0x10FFFF) unicodeEscapeError(backslash, i, "illegal Unicode character");
+  return cp;
+}
+
+}  // namespace
+
 std::string decodeEscapes(const std::string& b) {
   std::string out;
   for (size_t i = 0; i < b.size(); ++i) {
@@ -60,7 +84,6 @@ std::string decodeEscapes(const std::string& b) {
       case 'n': out += '\n'; break;
       case 't': out += '\t'; break;
       case 'r': out += '\r'; break;
-      case '0': out += '\0'; break;
       case 'a': out += '\a'; break;
       case 'b': out += '\b'; break;
       case 'f': out += '\f'; break;
@@ -69,15 +92,16 @@ std::string decodeEscapes(const std::string& b) {
       case '\'': out += '\''; break;
       case '"': out += '"'; break;
       case '\n': break;
-      case 'x': case 'u': case 'U': {
-        int n = e == 'x' ? 2 : e == 'u' ? 4 : 8;
-        uint32_t cp = 0;
-        for (int k = 0; k < n && i + 1 < b.size() && hexDigit(b[i + 1]) >= 0; ++k)
-          cp = cp * 16 + hexDigit(b[++i]);
-        appendUtf8(out, cp);
-        break;
-      }
-      default: out += '\\'; out += e;
+      case 'x': case 'u': case 'U': appendUtf8(out, hexEscape(b, i)); break;
+      default:
+        if (e >= '0' && e <= '7') {  // up to three octal digits: a code point up to 0o777
+          uint32_t cp = e - '0';
+          for (int k = 0; k < 2 && i + 1 < b.size() && b[i + 1] >= '0' && b[i + 1] <= '7'; ++k) cp = cp * 8 + (b[++i] - '0');
+          appendUtf8(out, cp);
+        } else {
+          out += '\\';
+          out += e;
+        }
     }
   }
   return out;
@@ -284,7 +308,11 @@ void Lexer::lexString(size_t prefixLen) {
              startLine == line_ ? startCol + static_cast<int>(pos_ - (lineStart_ + (startCol - 1 - colBase_))) : 0);
   Token t;
   t.kind = Tok::String;
-  t.text = (raw || isF) ? body : isBytes ? decodeBytesEscapes(body) : decodeEscapes(body);
+  try {
+    t.text = (raw || isF) ? body : isBytes ? decodeBytesEscapes(body) : decodeEscapes(body);
+  } catch (const EscapeError& e) {
+    fail(e.message, startLine, col() + 1);
+  }
   t.prefix = prefix;
   t.span = {startLine, startCol, line_, col()};
   out_.push_back(std::move(t));
@@ -350,6 +378,8 @@ void Lexer::lexOperator() {
     if (c == '!') fail("invalid syntax", line_, c0);
     if (c == '$' || c == '?' || c == '`')
       fail("invalid syntax", line_, c0);
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
+      fail("invalid non-printable character " + hexCode(static_cast<unsigned char>(c)), line_, c0);
     fail(std::string("invalid character '") + c + "' (" + hexCode(static_cast<unsigned char>(c)) + ")", line_, c0);
   }
   char c = src_[pos_];
@@ -427,11 +457,24 @@ std::vector<Token> Lexer::run() {
   return std::move(out_);
 }
 
+// Source lines end in \n, \r\n or a lone \r; the tokenizer sees \n alone, as CPython's.
+std::string universalNewlines(const std::string& source) {
+  if (source.find('\r') == std::string::npos) return source;
+  std::string out;
+  out.reserve(source.size());
+  for (size_t i = 0; i < source.size(); ++i) {
+    if (source[i] != '\r') out += source[i];
+    else if (i + 1 >= source.size() || source[i + 1] != '\n') out += '\n';
+  }
+  return out;
+}
+
 }  // namespace
 
 std::vector<Token> tokenize(const std::string& source, int lineOffset, int colOffset,
                             bool expressionOnly) {
-  return Lexer(source, lineOffset, colOffset, expressionOnly).run();
+  if (expressionOnly) return Lexer(source, lineOffset, colOffset, expressionOnly).run();
+  return Lexer(universalNewlines(source), lineOffset, colOffset, expressionOnly).run();
 }
 
 }  // namespace tl::lang

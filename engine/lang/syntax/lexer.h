@@ -13,7 +13,13 @@ namespace tl::lang {
 std::vector<Token> tokenize(const std::string& source, int lineOffset = 0, int colOffset = 0,
                             bool expressionOnly = false);
 
-// Decodes the escapes of a non-raw string body (\n \t \\ \' \" \x41 \u00e9 ...).
+// A malformed escape (\x4, \U00110000): CPython's SyntaxError message.
+struct EscapeError {
+  std::string message;
+};
+
+// Decodes the escapes of a non-raw string body (\n \t \\ \' \" \x41 \u00e9 \101 ...);
+// throws EscapeError.
 std::string decodeEscapes(const std::string& body);
 
 // The bytes of a non-raw bytes literal body (\n \x41 \101 ...; bytes_literal.cc).

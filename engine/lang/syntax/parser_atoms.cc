@@ -245,7 +245,11 @@ std::unique_ptr<FStringExpr> Parser::fstring(const Token& t, const std::string& 
   auto flush = [&] {
     if (lit.empty()) return;
     FStringPart p;
-    p.literal = raw ? lit : decodeEscapes(lit);
+    try {
+      p.literal = raw ? lit : decodeEscapes(lit);
+    } catch (const EscapeError& e) {
+      throw SyntaxErrorEx{{e.message, t.span.line, t.span.endCol + 1, 0, "SyntaxError"}};
+    }
     f->parts.push_back(std::move(p));
     lit.clear();
   };
