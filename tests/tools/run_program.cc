@@ -12,23 +12,26 @@
 
 namespace {
 
+// Writes all of text, NUL characters included (print("a\0b") prints three bytes).
+void write(const std::string& text, FILE* to) { std::fwrite(text.data(), 1, text.size(), to); }
+
 class StdioSink : public tl::core::EventSink {
  public:
   void emit(const tl::core::Json& event) override {
     const tl::core::Json* type = event.get("type");
     if (!type) return;
     if (type->asString() == "stdout") {
-      std::fputs(event.get("text")->asString().c_str(), stdout);
+      write(event.get("text")->asString(), stdout);
     } else if (type->asString() == "error") {
       std::fflush(stdout);
-      std::fputs(event.get("traceback")->asString().c_str(), stderr);
+      write(event.get("traceback")->asString(), stderr);
     } else if (type->asString() == "stderr") {
       std::fflush(stdout);
-      std::fputs(event.get("text")->asString().c_str(), stderr);
+      write(event.get("text")->asString(), stderr);
     } else if (type->asString() == "exit") {
       exitStatus = static_cast<int>(event.get("code")->asNumber());
     } else if (type->asString() == "warning") {
-      std::fputs((event.get("text")->asString() + "\n").c_str(), stderr);
+      write(event.get("text")->asString() + "\n", stderr);
     }
   }
   int exitStatus = -1;  // set by a SystemExit that ended the program

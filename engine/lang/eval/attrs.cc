@@ -308,7 +308,11 @@ void Interp::setAttr(const Value& obj, const Str* name, const Value& v) {
         setAttrDirect(*this, obj, name, v);
         return;
       }
-      case ObjKind::Class: obj.as<ClassObj>()->attrs()->set(key, v); return;
+      case ObjKind::Class:
+        if (!obj.as<ClassObj>()->userDefined && obj.as<ClassObj>()->module == "builtins")
+          raise(types.TypeError, "cannot set '" + name->s + "' attribute of immutable type '" + obj.as<ClassObj>()->name + "'");
+        obj.as<ClassObj>()->attrs()->set(key, v);
+        return;
       case ObjKind::Module: obj.as<Module>()->attrs()->set(key, v); return;
       case ObjKind::Function: {
         Function* f = obj.as<Function>();

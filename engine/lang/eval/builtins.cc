@@ -84,6 +84,7 @@ Value builtinPrint(Interp& in, const Value&, CallArgs& a) {
 }
 
 Value builtinRange(Interp& in, const Value&, CallArgs& a) {
+  if (a.nkw) in.raise(in.types.TypeError, "range() takes no keyword arguments");
   if (a.npos < 1 || a.npos > 3) in.raise(in.types.TypeError, a.npos ? "range expected at most 3 arguments, got " + std::to_string(a.npos) : "range expected at least 1 argument, got 0");
   for (size_t i = 0; i < a.npos; ++i)
     if (!a.pos[i].isIntLike()) in.raise(in.types.TypeError, "'" + in.typeName(a.pos[i]) + "' object cannot be interpreted as an integer");
@@ -231,9 +232,12 @@ Value builtinNext(Interp& in, const Value&, CallArgs& a) {
   if (!a.pos[0].is(ObjKind::Iterator) && !a.pos[0].is(ObjKind::Instance))
     in.raise(in.types.TypeError, "'" + in.typeName(a.pos[0]) + "' object is not an iterator");
   Value out;
+  in.lastStopIteration = Value();
   if (in.next(a.pos[0], out)) return out;
   if (a.npos == 2) return a.pos[1];
-  in.raiseValue(stopIterationFor(in, a.pos[0]));
+  Value stop = stopIterationFor(in, a.pos[0]);
+  in.lastStopIteration = Value();
+  in.raiseValue(stop);
 }
 
 Value builtinGetattr(Interp& in, const Value&, CallArgs& a) {
@@ -300,6 +304,7 @@ void installBuiltins(Interp& in) {
   def(in, "range", builtinRange);
   def(in, "len", [](Interp& in, const Value&, CallArgs& a) { exactArgs(in, a, "len", 1); return Value::integer(in.len(a.pos[0])); });
   def(in, "repr", [](Interp& in, const Value&, CallArgs& a) { exactArgs(in, a, "repr", 1); return in.newStr(in.repr(a.pos[0])); });
+  def(in, "ascii", [](Interp& in, const Value&, CallArgs& a) { exactArgs(in, a, "ascii", 1); return in.newStr(asciiRepr(in, a.pos[0])); });
   def(in, "min", [](Interp& in, const Value&, CallArgs& a) { return minMax(in, a, false); });
   def(in, "max", [](Interp& in, const Value&, CallArgs& a) { return minMax(in, a, true); });
   def(in, "sum", builtinSum);

@@ -54,6 +54,7 @@ std::string formatWithSpec(Interp& in, const Value& v, const std::string& spec);
 std::string percentFormat(Interp& in, const std::string& fmt, const Value& args);
 std::string strFormatMethod(Interp& in, const std::string& fmt, CallArgs& args);
 std::string reprString(const std::string& s);
+std::string asciiRepr(Interp& in, const Value& v);  // ascii(v): repr with non-ASCII escaped
 
 // Numbers (numbers.cc).
 Value numericBinary(Interp& in, BinOp op, const Value& a, const Value& b);  // Null if not numeric

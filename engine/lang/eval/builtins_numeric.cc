@@ -130,6 +130,12 @@ void intMethods(Interp& in) {
     noArgs(in, a, "int.conjugate");
     return isBigInt(self) ? self : Value::integer(self.asInt());
   });
+  // The numbers-tower attributes: an int is its own real part and numerator.
+  auto asInt = [](Interp&, const Value& self, CallArgs&) { return isBigInt(self) ? self : Value::integer(self.asInt()); };
+  defProperty(in, c, "real", asInt);
+  defProperty(in, c, "numerator", asInt);
+  defProperty(in, c, "imag", [](Interp&, const Value&, CallArgs&) { return Value::integer(0); });
+  defProperty(in, c, "denominator", [](Interp&, const Value&, CallArgs&) { return Value::integer(1); });
 }
 
 void floatMethods(Interp& in) {
@@ -147,6 +153,8 @@ void floatMethods(Interp& in) {
     noArgs(in, a, "float.conjugate");
     return self;
   });
+  defProperty(in, c, "real", [](Interp&, const Value& self, CallArgs&) { return self; });
+  defProperty(in, c, "imag", [](Interp&, const Value&, CallArgs&) { return Value::real(0.0); });
 }
 
 void def(Interp& in, const char* name, NativeFn fn) {

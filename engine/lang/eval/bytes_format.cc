@@ -53,6 +53,8 @@ Conversion parseConversion(Interp& in, const std::string& fmt, size_t& i, Format
   return c;
 }
 
+}  // namespace
+
 // repr(x) with every non-ASCII character escaped, as ascii() gives it.
 std::string asciiRepr(Interp& in, const Value& v) {
   std::string text = in.repr(v), out;
@@ -64,6 +66,8 @@ std::string asciiRepr(Interp& in, const Value& v) {
   }
   return out;
 }
+
+namespace {
 
 std::string byteText(Interp& in, const Conversion& c, const Value& arg) {
   std::string data;

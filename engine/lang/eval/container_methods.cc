@@ -31,6 +31,19 @@ void argc(Interp& in, const CallArgs& a, const char* name, size_t lo, size_t hi)
   in.raiseValue(e);
 }
 
+// list.index / tuple.index (x[, start[, stop]]): the first position of x in
+// the clipped range, or -1.
+int64_t indexOf(Interp& in, const std::vector<Value>& v, CallArgs& a) {
+  argc(in, a, "index", 1, 3);
+  const int64_t n = static_cast<int64_t>(v.size());
+  int64_t b = a.npos > 1 ? toInt(in, a.pos[1]) : 0, e = a.npos > 2 ? toInt(in, a.pos[2]) : n;
+  if (b < 0) b = std::max<int64_t>(0, b + n);
+  if (e < 0) e += n;
+  for (int64_t i = b; i < std::min(e, static_cast<int64_t>(v.size())); ++i)
+    if (in.equals(v[i], a.pos[0])) return i;
+  return -1;
+}
+
 void listMethods(Interp& in) {
   ClassObj* c = in.types.list;
   auto m = [&](const char* name, NativeFn fn) { defMethod(in, c, name, std::move(fn)); };
@@ -74,15 +87,9 @@ void listMethods(Interp& in) {
     in.raise(in.types.ValueError, "list.remove(x): x not in list");
   });
   m("index", [](Interp& in, const Value& s, CallArgs& a) {
-    argc(in, a, "index", 1, 3);
-    auto& v = items(s);
-    int64_t n = static_cast<int64_t>(v.size());
-    int64_t b = a.npos > 1 ? toInt(in, a.pos[1]) : 0, e = a.npos > 2 ? toInt(in, a.pos[2]) : n;
-    if (b < 0) b = std::max<int64_t>(0, b + n);
-    if (e < 0) e += n;
-    for (int64_t i = b; i < std::min(e, n); ++i)
-      if (in.equals(v[i], a.pos[0])) return Value::integer(i);
-    in.raise(in.types.ValueError, in.repr(a.pos[0]) + " is not in list");
+    const int64_t i = indexOf(in, items(s), a);
+    if (i < 0) in.raise(in.types.ValueError, in.repr(a.pos[0]) + " is not in list");
+    return Value::integer(i);
   });
   m("count", [](Interp& in, const Value& s, CallArgs& a) {
     argc(in, a, "list.count", 1, 1);
@@ -128,10 +135,9 @@ void listMethods(Interp& in) {
     return Value::integer(n);
   });
   defMethod(in, t, "index", [](Interp& in, const Value& s, CallArgs& a) {
-    const auto& v = s.as<Tuple>()->items;
-    for (size_t i = 0; i < v.size(); ++i)
-      if (in.equals(v[i], a.pos[0])) return Value::integer(static_cast<int64_t>(i));
-    in.raise(in.types.ValueError, "tuple.index(x): x not in tuple");
+    const int64_t i = indexOf(in, s.as<Tuple>()->items, a);
+    if (i < 0) in.raise(in.types.ValueError, "tuple.index(x): x not in tuple");
+    return Value::integer(i);
   });
 }
 
@@ -156,7 +162,37 @@ class DictView : public NativeObject {
     return makeSnapshotIterator(in, kKinds[which], items(in));
   }
   std::string repr(Interp& in) override { return cls()->name + "(" + in.repr(in.newList(items(in))) + ")"; }
-  int64_t hash() override { return 0; }
+  int truthy(Interp&) override { return dict.as<Dict>()->size() ? 1 : 0; }
+  int contains(Interp& in, const Value& item) override {
+    const Dict* d = dict.as<Dict>();
+    if (which == 0) return isHashable(item) && d->find(item) ? 1 : 0;
+    if (which == 2) {
+      if (!item.is(ObjKind::Tuple) || item.as<Tuple>()->items.size() != 2 || !isHashable(item.as<Tuple>()->items[0])) return 0;
+      const Value* v = d->find(item.as<Tuple>()->items[0]);
+      return v && in.equals(*v, item.as<Tuple>()->items[1]) ? 1 : 0;
+    }
+    for (const Value& v : items(in))
+      if (in.equals(v, item)) return 1;
+    return 0;
+  }
+  // Keys and items views are set-like: & | - ^ give sets, == compares as sets.
+  Value binary(Interp& in, BinOp op, const Value& other, bool reflected) override {
+    if (which == 1 || (op != BinOp::BitAnd && op != BinOp::BitOr && op != BinOp::Sub && op != BinOp::BitXor)) return {};
+    Value mine = asSetValue(in, Value(this)), theirs = asSetValue(in, other);
+    return reflected ? in.binary(op, theirs, mine) : in.binary(op, mine, theirs);
+  }
+  Value compare(Interp& in, CmpOp op, const Value& other) override {
+    if (which == 1 || (op != CmpOp::Eq && op != CmpOp::Ne)) return {};
+    const bool setLike = other.is(ObjKind::Set) || (other.is(ObjKind::Native) && dynamic_cast<DictView*>(other.obj()) &&
+                                                    static_cast<DictView*>(other.obj())->which != 1);
+    if (!setLike) return Value::boolean(op == CmpOp::Ne);
+    const bool eq = in.equals(asSetValue(in, Value(this)), asSetValue(in, other));
+    return Value::boolean(op == CmpOp::Eq ? eq : !eq);
+  }
+  bool hashable() const override { return which == 1; }  // only values views hash (by identity)
+
+ private:
+  static Value asSetValue(Interp& in, const Value& v) { return in.call(Value(in.types.set), {v}); }
 };
 
 struct DictViewClasses {

@@ -213,24 +213,71 @@ Value Interp::makeFunction(const std::shared_ptr<FuncCode>& code, const std::vec
   return fv;
 }
 
+// How CPython names a callable in argument errors: "__main__.f()", "print()".
+std::string callableName(Interp& in, const Value& fn) {
+  if (fn.is(ObjKind::BoundMethod)) return callableName(in, fn.as<BoundMethod>()->func);
+  if (fn.is(ObjKind::Builtin)) return fn.as<Builtin>()->name + "()";
+  if (fn.is(ObjKind::Function) || fn.is(ObjKind::Class)) {
+    Value module = in.getAttrOrNull(fn, in.internStr("__module__").as<Str>());
+    Value qualname = in.getAttrOrNull(fn, in.internStr("__qualname__").as<Str>());
+    std::string name = qualname.is(ObjKind::Str) ? qualname.as<Str>()->s : "?";
+    if (module.is(ObjKind::Str) && module.as<Str>()->s != "builtins") name = module.as<Str>()->s + "." + name;
+    return name + "()";
+  }
+  return in.typeName(fn) + " object";
+}
+
+// A keyword that an earlier keyword or ** mapping already gave.
+void addKeyword(Interp& in, const Value& fn, std::vector<KwArg>& kw, std::string name, Value v, bool check) {
+  if (check)
+    for (const KwArg& k : kw)
+      if (k.name == name) in.raise(in.types.TypeError, callableName(in, fn) + " got multiple values for keyword argument '" + name + "'");
+  kw.push_back({std::move(name), std::move(v)});
+}
+
+// f(**m): a dict, or any mapping (keys() and [key]); its keys must be strings.
+void addMapping(Interp& in, const Value& fn, const Value& m, std::vector<KwArg>& kw) {
+  std::vector<std::pair<Value, Value>> items;
+  if (m.is(ObjKind::Dict)) {
+    m.as<Dict>()->forEach([&](const Value& k, const Value& v) { items.emplace_back(k, v); });
+  } else {
+    Value keys = in.getAttrOrNull(m, in.internStr("keys").as<Str>());
+    if (keys.isNull())
+      in.raise(in.types.TypeError, callableName(in, fn) + " argument after ** must be a mapping, not " + in.typeName(m));
+    for (const Value& k : in.toVector(in.call(keys, {}))) items.emplace_back(k, in.getItem(m, k));
+  }
+  for (auto& [k, v] : items) {
+    if (!k.is(ObjKind::Str)) in.raise(in.types.TypeError, "keywords must be strings");
+    addKeyword(in, fn, kw, k.as<Str>()->s, v, true);
+  }
+}
+
 // Evaluates call arguments into `pos`/`kw` (expanding *args and **kwargs).
-TL_NOINLINE static void evalArgs(Interp& in, const CallExpr* c, std::vector<Value>& pos, std::vector<KwArg>& kw) {
+TL_NOINLINE static void evalArgs(Interp& in, const CallExpr* c, const Value& fn, std::vector<Value>& pos,
+                                 std::vector<KwArg>& kw) {
+  bool unpacked = false;  // after a ** mapping, keywords may repeat: check them
   for (const Arg& a : c->args) {
     switch (a.kind) {
       case Arg::Kind::Positional: pos.push_back(in.eval(a.value.get())); break;
       case Arg::Kind::Star: {
         Value v = in.eval(a.value.get());
-        for (Value& x : in.toVector(v)) pos.push_back(std::move(x));
+        Value it;
+        try {
+          it = in.iter(v);
+        } catch (PyException& e) {  // CPython names the callee when the value cannot be iterated
+          if (!in.isInstance(e.exc, in.types.TypeError) || in.typeOf(v)->lookup(in.internStr("__iter__").as<Str>())) throw;
+          in.frame->cur = &c->span;
+          in.raise(in.types.TypeError, callableName(in, fn) + " argument after * must be an iterable, not " + in.typeName(v));
+        }
+        for (Value& x : in.toVector(it)) pos.push_back(std::move(x));
         break;
       }
-      case Arg::Kind::Keyword: kw.push_back({a.name, in.eval(a.value.get())}); break;
+      case Arg::Kind::Keyword: addKeyword(in, fn, kw, a.name, in.eval(a.value.get()), unpacked); break;
       case Arg::Kind::DoubleStar: {
         Value d = in.eval(a.value.get());
-        if (!d.is(ObjKind::Dict)) {
-          in.frame->cur = &c->span;
-          in.raise(in.types.TypeError, "argument after ** must be a mapping, not " + in.typeName(d));
-        }
-        d.as<Dict>()->forEach([&](const Value& k, const Value& v) { kw.push_back({k.as<Str>()->s, v}); });
+        in.frame->cur = &c->span;
+        addMapping(in, fn, d, kw);
+        unpacked = true;
         break;
       }
     }
@@ -240,7 +287,7 @@ TL_NOINLINE static void evalArgs(Interp& in, const CallExpr* c, std::vector<Valu
 TL_NOINLINE static Value callSlow(Interp& in, const CallExpr* c, const Value& fn) {
   std::vector<Value> pos;
   std::vector<KwArg> kw;
-  evalArgs(in, c, pos, kw);
+  evalArgs(in, c, fn, pos, kw);
   in.frame->cur = &c->span;
   CallArgs a{pos.data(), pos.size(), kw.data(), kw.size()};
   return in.call(fn, a);
@@ -272,7 +319,7 @@ TL_NOINLINE static Value callMethod(Interp& in, const CallExpr* c, bool& handled
     if (!bindSelf) return callSlow(in, c, fn);
     std::vector<Value> pos;
     std::vector<KwArg> kw;
-    evalArgs(in, c, pos, kw);
+    evalArgs(in, c, fn, pos, kw);
     in.frame->cur = &c->span;
     CallArgs a{pos.data(), pos.size(), kw.data(), kw.size()};
     if (fn.is(ObjKind::Function)) return in.callFunction(fn.as<Function>(), &obj, a);

@@ -188,7 +188,8 @@ TL_NOINLINE Value evalFString(Interp& in, const FStringExpr* f) {
     Value v = in.eval(p.expr.get());
     in.frame->cur = &f->span;  // CPython reports a failing conversion at the whole f-string
     out += p.selfDoc;
-    if (p.conversion == 'r' || p.conversion == 'a') v = in.newStr(in.repr(v));
+    if (p.conversion == 'r') v = in.newStr(in.repr(v));
+    else if (p.conversion == 'a') v = in.newStr(asciiRepr(in, v));
     else if (p.conversion == 's') v = in.newStr(in.str(v));
     std::string spec;
     if (p.spec) spec = in.eval(p.spec.get()).as<Str>()->s;

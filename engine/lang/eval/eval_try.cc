@@ -101,6 +101,7 @@ Flow execTry(Interp& in, const TryStmt* t) {
   }
   Value savedRet = in.frame->ret;
   Flow f = in.exec(t->finally);
+  if (f == Flow::Break || f == Flow::Continue) in.frame->ret = Value();  // the pending return is dropped
   if (f != Flow::Normal) return f;
   in.frame->ret = savedRet;
   return flow;

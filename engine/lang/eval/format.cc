@@ -14,7 +14,7 @@ namespace {
 
 struct Spec {
   char fill = ' ', align = 0, sign = '-', type = 0, grouping = 0;
-  bool alt = false, zero = false;
+  bool alt = false, zero = false, fillGiven = false, noNegativeZero = false;
   int width = -1, precision = -1;
 };
 // A width or precision in a format: digits past int64 are CPython's ValueError
@@ -32,13 +32,16 @@ int specNumber(Interp& in, const std::string& s, size_t& i, const char* tooMany)
 }
 
 
-Spec parseSpec(Interp& in, const std::string& s) {
+// [[fill]align][sign]["z"]["#"]["0"][width][grouping]["." precision][type]; `of`
+// names the value's type in the error for anything left over.
+Spec parseSpec(Interp& in, const std::string& s, const std::string& of) {
   Spec sp;
   size_t i = 0;
   auto isAlign = [](char c) { return c == '<' || c == '>' || c == '^' || c == '='; };
-  if (s.size() >= 2 && isAlign(s[1])) sp.fill = s[0], sp.align = s[1], i = 2;
+  if (s.size() >= 2 && isAlign(s[1])) sp.fill = s[0], sp.align = s[1], sp.fillGiven = true, i = 2;
   else if (!s.empty() && isAlign(s[0])) sp.align = s[0], i = 1;
   if (i < s.size() && (s[i] == '+' || s[i] == '-' || s[i] == ' ')) sp.sign = s[i++];
+  if (i < s.size() && s[i] == 'z') sp.noNegativeZero = true, ++i;
   if (i < s.size() && s[i] == '#') sp.alt = true, ++i;
   if (i < s.size() && s[i] == '0') sp.zero = true, ++i;
   if (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i])))
@@ -51,7 +54,7 @@ Spec parseSpec(Interp& in, const std::string& s) {
     sp.precision = specNumber(in, s, i, "Too many decimal digits in format string");
   }
   if (i < s.size()) sp.type = s[i++];
-  if (i < s.size()) in.raise(in.types.ValueError, "Invalid format specifier '" + s + "'");
+  if (i < s.size()) in.raise(in.types.ValueError, "Invalid format specifier '" + s + "' for object of type '" + of + "'");
   return sp;
 }
 
@@ -65,10 +68,27 @@ std::string group(const std::string& digits, char sep, int every = 3) {
   return out;
 }
 
+// Zero padding that takes part in grouping: format(1234, '010,d') is '00,001,234'.
+std::string zeroGrouped(std::string digits, char sep, int every, int want) {
+  while (static_cast<int>(group(digits, sep, every).size()) < want) digits = "0" + digits;
+  return group(digits, sep, every);
+}
+
+// The byte length of the first n code points of UTF-8 text s.
+size_t utf8Prefix(const std::string& s, int n) {
+  size_t i = 0;
+  for (int k = 0; k < n && i < s.size(); ++k)
+    for (++i; i < s.size() && (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80;) ++i;
+  return i;
+}
+
+bool zeroGrouping(const Spec& sp) { return sp.grouping && sp.zero && !sp.align && sp.width > 0; }
+
 // Pads `body` (sign kept apart so '=' / zero padding go between sign and digits).
+// A '0' before the width fills with zeros (after the sign, for numbers: defAlign '>').
 std::string pad(const Spec& sp, const std::string& sign, const std::string& body, char defAlign) {
-  char align = sp.align ? sp.align : (sp.zero ? '=' : defAlign);
-  char fill = sp.align ? sp.fill : (sp.zero ? '0' : ' ');
+  char align = sp.align ? sp.align : (sp.zero && defAlign == '>' ? '=' : defAlign);
+  char fill = sp.fillGiven ? sp.fill : (sp.zero ? '0' : ' ');
   int len = 0;
   for (unsigned char c : sign + body)
     if ((c & 0xC0) != 0x80) ++len;
@@ -103,29 +123,25 @@ std::string formatInt(Interp& in, const Value& value, const Spec& sp) {
       if (t == 'X')
         for (char& ch : digits) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
       if (sp.alt) prefix = t == 'o' ? "0o" : t == 'b' ? "0b" : t == 'X' ? "0X" : "0x";
+      const std::string sign = signOf(sp, negative) + prefix;
+      if (zeroGrouping(sp)) return sign + zeroGrouped(digits, sp.grouping, 4, sp.width - static_cast<int>(sign.size()));
       if (sp.grouping) digits = group(digits, sp.grouping, 4);
-      return pad(sp, signOf(sp, negative) + prefix, digits, '>');
+      return pad(sp, sign, digits, '>');
     }
     case 'c': {
+      if (sp.sign != '-') in.raise(in.types.ValueError, "Sign not allowed with integer format specifier 'c'");
+      if (sp.alt) in.raise(in.types.ValueError, "Alternate form (#) not allowed with integer format specifier 'c'");
       if (negative || BigInt::compare(v, BigInt(0x10FFFF)) > 0) in.raise(in.types.OverflowError, "%c arg not in range(0x110000)");
       std::string s;
       appendUtf8(s, static_cast<uint32_t>(v.toInt64()));
-      return pad(sp, "", s, '<');
+      return pad(sp, "", s, '>');
     }
     default: in.raise(in.types.ValueError, std::string("Unknown format code '") + t + "' for object of type 'int'");
   }
-  if (sp.grouping) {
-    if (sp.zero && !sp.align && sp.width > 0) {
-      // zero padding participates in grouping: 0,001,234
-      int want = sp.width - static_cast<int>(signOf(sp, negative).size());
-      while (static_cast<int>(group(digits, sp.grouping).size()) < want) digits = "0" + digits;
-      digits = group(digits, sp.grouping);
-      if (static_cast<int>(digits.size()) > want && digits[0] == sp.grouping) digits = digits.substr(1);
-      return signOf(sp, negative) + digits;
-    }
-    digits = group(digits, sp.grouping);
-  }
-  return pad(sp, signOf(sp, negative), digits, '>');
+  const std::string sign = signOf(sp, negative);
+  if (zeroGrouping(sp)) return sign + zeroGrouped(digits, sp.grouping, 3, sp.width - static_cast<int>(sign.size()));
+  if (sp.grouping) digits = group(digits, sp.grouping);
+  return pad(sp, sign, digits, '>');
 }
 
 std::string fixedDigits(double mag, int prec) {
@@ -177,12 +193,16 @@ std::string formatFloat(Interp& in, double v, const Spec& sp) {
       break;
     default: in.raise(in.types.ValueError, std::string("Unknown format code '") + t + "' for object of type 'float'");
   }
+  // 'z' turns a negative zero (after rounding) into zero.
+  if (neg && sp.noNegativeZero && body.find_first_of("123456789") == std::string::npos) neg = false;
+  const std::string sign = signOf(sp, neg);
   if (sp.grouping) {
     size_t end = body.find_first_of(".e%");
     std::string ip = body.substr(0, end), rest = end == std::string::npos ? "" : body.substr(end);
+    if (zeroGrouping(sp)) return sign + zeroGrouped(ip, sp.grouping, 3, sp.width - static_cast<int>(sign.size() + rest.size())) + rest;
     body = group(ip, sp.grouping) + rest;
   }
-  return pad(sp, signOf(sp, neg), body, '>');
+  return pad(sp, sign, body, '>');
 }
 
 // %-formatting converts objects through __int__ / __float__ as CPython's
@@ -215,7 +235,7 @@ std::string formatWithSpec(Interp& in, const Value& v, const std::string& spec) 
     return in.str(v);
   }
   if (spec.empty()) return in.str(v);
-  Spec sp = parseSpec(in, spec);
+  Spec sp = parseSpec(in, spec, in.typeName(v));
   if (isInteger(v)) {
     if (sp.type && std::string("eEfFgG%").find(sp.type) != std::string::npos) return formatFloat(in, intToDouble(in, v), sp);
     if (sp.precision >= 0) in.raise(in.types.ValueError, "Precision not allowed in integer format specifier");
@@ -225,7 +245,7 @@ std::string formatWithSpec(Interp& in, const Value& v, const std::string& spec) 
   if (v.is(ObjKind::Str)) {
     if (sp.type && sp.type != 's') in.raise(in.types.ValueError, std::string("Unknown format code '") + sp.type + "' for object of type 'str'");
     std::string s = v.as<Str>()->s;
-    if (sp.precision >= 0 && static_cast<int>(s.size()) > sp.precision) s = s.substr(0, sp.precision);
+    if (sp.precision >= 0) s = s.substr(0, utf8Prefix(s, sp.precision));
     if (sp.sign != '-') in.raise(in.types.ValueError, "Sign not allowed in string format specifier");
     if (sp.align == '=') in.raise(in.types.ValueError, "'=' alignment not allowed in string format specifier");
     return pad(sp, "", s, '<');
@@ -352,7 +372,11 @@ static std::string formatFields(Interp& in, const std::string& fmt, CallArgs& ar
       if (fmt[j] == '{') ++depth;
       else if (fmt[j] == '}') --depth;
     }
-    if (depth) in.raise(in.types.ValueError, "expected '}' before end of string");
+    if (depth) {
+      const size_t bang = fmt.find('!', i);
+      in.raise(in.types.ValueError, bang == fmt.size() - 1 ? "end of string while looking for conversion specifier"
+                                                           : "expected '}' before end of string");
+    }
     std::string field = fmt.substr(i + 1, j - i - 2);
     i = j - 1;
     std::string spec;
@@ -360,12 +384,27 @@ static std::string formatFields(Interp& in, const std::string& fmt, CallArgs& ar
     size_t colon = field.find(':');
     if (colon != std::string::npos) spec = field.substr(colon + 1), field = field.substr(0, colon);
     size_t bang = field.find('!');
-    if (bang != std::string::npos) conv = field[bang + 1], field = field.substr(0, bang);
+    if (bang != std::string::npos) {
+      if (bang + 1 >= field.size()) {
+        in.raise(in.types.ValueError, colon == std::string::npos ? "end of string while looking for conversion specifier"
+                                                                 : "unmatched '{' in format spec");
+      }
+      conv = field[bang + 1];
+      if (bang + 2 < field.size()) in.raise(in.types.ValueError, "expected ':' after conversion specifier");
+      if (conv != 'r' && conv != 's' && conv != 'a') in.raise(in.types.ValueError, std::string("Unknown conversion specifier ") + conv);
+      field = field.substr(0, bang);
+    }
     size_t end = field.find_first_of(".[");
     std::string head = field.substr(0, end);
     Value v;
     if (head.empty() || std::isdigit(static_cast<unsigned char>(head[0]))) {
+      // Fields are all numbered automatically ({}) or all by hand ({0}); autoIndex -1 means by hand.
+      if (head.empty() && autoIndex < 0)
+        in.raise(in.types.ValueError, "cannot switch from manual field specification to automatic field numbering");
+      if (!head.empty() && autoIndex > 0)
+        in.raise(in.types.ValueError, "cannot switch from automatic field numbering to manual field specification");
       size_t idx = head.empty() ? autoIndex++ : std::stoul(head);
+      if (!head.empty()) autoIndex = -1;
       if (idx >= args.npos)
         in.raise(in.types.IndexError, "Replacement index " + std::to_string(idx) + " out of range for positional args tuple");
       v = args.pos[idx];
@@ -394,6 +433,7 @@ static std::string formatFields(Interp& in, const std::string& fmt, CallArgs& ar
     if (spec.find('{') != std::string::npos) spec = formatFields(in, spec, args, autoIndex);
     if (conv == 'r') v = in.newStr(in.repr(v));
     else if (conv == 's') v = in.newStr(in.str(v));
+    else if (conv == 'a') v = in.newStr(asciiRepr(in, v));
     out += in.format(v, spec);
   }
   return out;

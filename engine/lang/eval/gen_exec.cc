@@ -364,6 +364,7 @@ Flow GenRunner::finallyClause(const TryStmt* t, size_t level, const Value& exc, 
     throw;
   }
   if (!exc.isNull()) in_.handling.pop_back();
+  if (f == Flow::Break || f == Flow::Continue) in_.frame->ret = Value();  // the pending return is dropped
   if (f != Flow::Normal) return f;  // return/break in finally drops the exception
   if (!exc.isNull()) throw PyException{exc};
   in_.frame->ret = ret;

@@ -69,6 +69,7 @@ GeneratorObj::GeneratorObj(ClassObj* cls, Value f, std::vector<Value> s)
 
 Value stopIterationFor(Interp& in, const Value& iterator) {
   auto* g = iterator.is(ObjKind::Iterator) ? dynamic_cast<GeneratorObj*>(iterator.as<Iterator>()) : nullptr;
+  if (!g && !in.lastStopIteration.isNull()) return in.lastStopIteration;  // a __next__'s own, passed on
   return stopIterationWith(in, g ? g->returned : Value::none());
 }
 
@@ -77,7 +78,8 @@ bool GeneratorObj::next(Interp& in, Value& out) { return resume(in, Value::none(
 Flow GeneratorObj::runBody(Interp& in) { return runGeneratorBody(in, *this, frame.code->body); }
 
 bool GeneratorObj::resume(Interp& in, const Value& sentIn, const Value& thrownIn, Value& out) {
-  if (finished) {
+  if (finished) {  // its return value went with the StopIteration that ended it
+    returned = Value::none();
     if (!thrownIn.isNull()) in.raiseValue(thrownIn);
     return false;
   }

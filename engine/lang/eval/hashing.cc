@@ -122,6 +122,11 @@ int64_t hashValue(const Value& v) {
     case ObjKind::Instance:
       if (KeyProtocol* p = installedProtocol()) return p->hashInstance(v);
       return hashIdentity(o);
+    case ObjKind::BoundMethod: {  // equal bound methods hash alike (CPython's meth_hash)
+      const Value& self = static_cast<BoundMethod*>(o)->self;
+      const int64_t h = (self.isObj() ? hashIdentity(self.obj()) : hashValue(self)) ^ hashValue(static_cast<BoundMethod*>(o)->func);
+      return h == -1 ? -2 : h;
+    }
     default: return hashIdentity(o);
   }
 }
@@ -172,6 +177,9 @@ bool keysEqual(const Value& a, const Value& b) {
     x->forEach([&](const Value& k) { equal = equal && y->contains(k); });
     return equal;
   }
+  if (a.is(ObjKind::BoundMethod))
+    return a.as<BoundMethod>()->self.sameAs(b.as<BoundMethod>()->self) &&
+           keysEqual(a.as<BoundMethod>()->func, b.as<BoundMethod>()->func);
   return false;
 }
 

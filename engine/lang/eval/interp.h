@@ -203,6 +203,8 @@ class Interp {
   int64_t steps = 0;
   bool augmented = false;  // a += b in progress (TypeError says "+=")
   uint64_t frameCounter = 1;
+  // The StopIteration a class's __next__ raised last, so next() passes it on (with its value).
+  Value lastStopIteration;
   uint64_t fakeAddress(const void* p);
 
   // State a native module keeps for this interpreter (its classes, counters):

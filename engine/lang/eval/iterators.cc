@@ -389,7 +389,10 @@ bool Interp::next(const Value& it, Value& out) {
     try {
       out = call(*m, {it});
     } catch (PyException& e) {
-      if (isInstance(e.exc, types.StopIteration)) return false;
+      if (isInstance(e.exc, types.StopIteration)) {
+        lastStopIteration = e.exc;
+        return false;
+      }
       throw;
     }
     return true;

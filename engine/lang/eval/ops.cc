@@ -32,6 +32,33 @@ Value tryDunder(Interp& in, const Value& self, const char* name, const Value& ot
   return isNotImplemented(r) ? Value() : r;
 }
 
+constexpr const char* kCompareNames[] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
+constexpr int kReflected[] = {4, 5, 2, 3, 0, 1};  // a < b is b > a
+
+// What type(self)'s comparison slot gives (Null for NotImplemented): the class's
+// method, else object's: == is identity, != inverts the class's ==.
+Value compareSlot(Interp& in, const Value& self, int op, const Value& other) {
+  if (!self.is(ObjKind::Instance)) return {};
+  if (self.obj()->cls()->lookup(in.internStr(kCompareNames[op]).as<Str>())) return tryDunder(in, self, kCompareNames[op], other);
+  if (op == static_cast<int>(CmpOp::Eq)) return self.sameAs(other) ? Value::boolean(true) : Value();
+  if (op != static_cast<int>(CmpOp::Ne)) return {};
+  Value eq = compareSlot(in, self, static_cast<int>(CmpOp::Eq), other);
+  return eq.isNull() ? eq : Value::boolean(!in.truthy(eq));
+}
+
+// CPython's do_richcompare for user classes: the right operand's reflected
+// method first when its class is a subclass of the left's, then the left's, then
+// the right's. Null when every side answers NotImplemented.
+Value richCompareInstances(Interp& in, CmpOp cmp, const Value& a, const Value& b) {
+  const int op = static_cast<int>(cmp);
+  const bool rightFirst = b.is(ObjKind::Instance) && in.typeOf(a) != in.typeOf(b) && in.typeOf(b)->isSubclassOf(in.typeOf(a));
+  if (rightFirst)
+    if (Value r = compareSlot(in, b, kReflected[op], a); !r.isNull()) return r;
+  if (Value r = compareSlot(in, a, op, b); !r.isNull()) return r;
+  if (!rightFirst) return compareSlot(in, b, kReflected[op], a);
+  return {};
+}
+
 Value nativeBinary(Interp& in, BinOp op, const Value& a, const Value& b) {
   try {
     if (a.is(ObjKind::Native))
@@ -228,16 +255,13 @@ static Value orderCompare(Interp& in, CmpOp op, const Value& a, const Value& b) 
     int c = compareSequences(in, x, y, op, decided, r);
     return decided ? r : Value::boolean(cmpResult(op, c));
   }
-  static const char* names[] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
-  static const int reflected[] = {4, 5, 2, 3, 0, 1};
-  int k = static_cast<int>(op);
-  if (Value r = tryDunder(in, a, names[k], b); !r.isNull()) return r;
-  if (Value r = tryDunder(in, b, names[reflected[k]], a); !r.isNull()) return r;
+  const int k = static_cast<int>(op);
+  if (Value r = richCompareInstances(in, op, a, b); !r.isNull()) return r;
   try {
     if (a.is(ObjKind::Native))
       if (Value r = a.as<NativeObject>()->compare(in, op, b); !r.isNull()) return r;
     if (b.is(ObjKind::Native))
-      if (Value r = b.as<NativeObject>()->compare(in, static_cast<CmpOp>(reflected[k]), a); !r.isNull()) return r;
+      if (Value r = b.as<NativeObject>()->compare(in, static_cast<CmpOp>(kReflected[k]), a); !r.isNull()) return r;
   } catch (core::TfError& e) {
     in.raise(in.exceptionClass(e.kind()), e.what());
   }
@@ -306,6 +330,9 @@ bool Interp::equals(const Value& a, const Value& b) {
       const Range *x = a.as<Range>(), *y = b.as<Range>();
       return x->length() == y->length() && (x->length() == 0 || (x->start == y->start && (x->length() == 1 || x->step == y->step)));
     }
+    case ObjKind::BoundMethod:  // the same function bound to the same object
+      return a.as<BoundMethod>()->self.sameAs(b.as<BoundMethod>()->self) &&
+             equals(a.as<BoundMethod>()->func, b.as<BoundMethod>()->func);
     case ObjKind::Slice: {  // as the tuples (start, stop, step)
       const Slice *x = a.as<Slice>(), *y = b.as<Slice>();
       auto part = [](const Value& v) { return v.isNull() ? Value::none() : v; };
@@ -326,11 +353,7 @@ Value Interp::compare(CmpOp op, const Value& a, const Value& b) {
       bool eq;
       bool custom = a.is(ObjKind::Instance) || b.is(ObjKind::Instance) || a.is(ObjKind::Native) || b.is(ObjKind::Native);
       if (custom) {
-        const char* name = op == CmpOp::Eq ? "__eq__" : "__ne__";
-        if (Value r = tryDunder(*this, a, name, b); !r.isNull()) return r;
-        if (Value r = tryDunder(*this, b, name, a); !r.isNull()) return r;
-        if (op == CmpOp::Ne)
-          if (Value r = tryDunder(*this, a, "__eq__", b); !r.isNull()) return Value::boolean(!truthy(r));
+        if (Value r = richCompareInstances(*this, op, a, b); !r.isNull()) return r;
         try {
           if (a.is(ObjKind::Native))
             if (Value r = a.as<NativeObject>()->compare(*this, op, b); !r.isNull()) return r;

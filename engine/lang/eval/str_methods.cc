@@ -25,6 +25,12 @@ std::string stripChars(Interp& in, const Value& s, CallArgs& a, bool left, bool 
   return str.substr(b, e - b);
 }
 
+// The string itself when nothing is stripped, as CPython returns it.
+Value stripped(Interp& in, const Value& s, CallArgs& a, bool left, bool right) {
+  std::string r = stripChars(in, s, a, left, right);
+  return r.size() == self(s).size() ? s : in.newStr(std::move(r));
+}
+
 Value join(Interp& in, const Value& s, CallArgs& a) {
   if (a.npos != 1) in.raise(in.types.TypeError, "str.join() takes exactly one argument (" + std::to_string(a.npos) + " given)");
   std::string out;
@@ -140,18 +146,30 @@ Value title(Interp& in, const Value& s) {
   return in.newStr(out);
 }
 
+// The length of the line boundary at str[j] (0 if none): \n \r \r\n \v \f
+// \x1c \x1d \x1e and, in UTF-8, \x85 \u2028 \u2029, as str.splitlines.
+size_t lineBreakAt(const std::string& str, size_t j) {
+  const unsigned char c = static_cast<unsigned char>(str[j]);
+  if (c == '\r') return j + 1 < str.size() && str[j + 1] == '\n' ? 2 : 1;
+  if (c == '\n' || c == '\v' || c == '\f' || (c >= 0x1c && c <= 0x1e)) return 1;
+  if (c == 0xC2 && j + 1 < str.size() && static_cast<unsigned char>(str[j + 1]) == 0x85) return 2;
+  if (c == 0xE2 && j + 2 < str.size() && static_cast<unsigned char>(str[j + 1]) == 0x80 &&
+      (static_cast<unsigned char>(str[j + 2]) == 0xA8 || static_cast<unsigned char>(str[j + 2]) == 0xA9))
+    return 3;
+  return 0;
+}
+
 Value splitlines(Interp& in, const Value& s, CallArgs& a) {
-  bool keep = a.npos > 0 && in.truthy(a.pos[0]);
+  auto args = parseArgs(in, a, "splitlines", {"keepends"}, 0);
+  const bool keep = !args[0].isNull() && in.truthy(args[0]);
   const std::string& str = self(s);
   std::vector<Value> out;
   size_t i = 0;
   while (i < str.size()) {
-    size_t j = i;
-    while (j < str.size() && str[j] != '\n' && str[j] != '\r') ++j;
-    size_t end = j;
-    if (j < str.size()) j += (str[j] == '\r' && j + 1 < str.size() && str[j + 1] == '\n') ? 2 : 1;
-    out.push_back(in.newStr(str.substr(i, (keep ? j : end) - i)));
-    i = j;
+    size_t j = i, brk = 0;
+    while (j < str.size() && (brk = lineBreakAt(str, j)) == 0) ++j;
+    out.push_back(in.newStr(str.substr(i, (keep ? j + brk : j) - i)));
+    i = j + brk;
   }
   return in.newList(std::move(out));
 }
@@ -192,9 +210,9 @@ void installStrMethods(Interp& in) {
   m("rsplit", strRsplit);
   m("join", join);
   m("replace", replace);
-  m("strip", [](Interp& in, const Value& s, CallArgs& a) { return in.newStr(stripChars(in, s, a, true, true)); });
-  m("lstrip", [](Interp& in, const Value& s, CallArgs& a) { return in.newStr(stripChars(in, s, a, true, false)); });
-  m("rstrip", [](Interp& in, const Value& s, CallArgs& a) { return in.newStr(stripChars(in, s, a, false, true)); });
+  m("strip", [](Interp& in, const Value& s, CallArgs& a) { return stripped(in, s, a, true, true); });
+  m("lstrip", [](Interp& in, const Value& s, CallArgs& a) { return stripped(in, s, a, true, false); });
+  m("rstrip", [](Interp& in, const Value& s, CallArgs& a) { return stripped(in, s, a, false, true); });
   m("upper", [](Interp& in, const Value& s, CallArgs&) { return mapChars(in, s, ::toupper); });
   m("lower", [](Interp& in, const Value& s, CallArgs&) { return mapChars(in, s, ::tolower); });
   m("swapcase", [](Interp& in, const Value& s, CallArgs&) {

@@ -22,7 +22,9 @@ Value makeInt(Interp& in, const Value&, CallArgs& a) {
   if (x.isNull()) return Value::integer(0);
   if (!args[1].isNull()) {
     if (!x.is(ObjKind::Str)) in.raise(in.types.TypeError, "int() can't convert non-string with explicit base");
-    return parseIntValue(in, x.as<Str>()->s, static_cast<int>(toInt(in, args[1])));
+    const int64_t base = isBigInt(args[1]) ? -1 : toInt(in, args[1]);
+    if (base != 0 && (base < 2 || base > 36)) in.raise(in.types.ValueError, "int() base must be >= 2 and <= 36, or 0");
+    return parseIntValue(in, x.as<Str>()->s, static_cast<int>(base));
   }
   if (x.isIntLike()) return Value::integer(x.asInt());
   if (isBigInt(x)) return x;
@@ -63,7 +65,11 @@ Value makeDict(Interp& in, const Value&, CallArgs& a) {
 
 Value makeSuper(Interp& in, const Value&, CallArgs& a) {
   if (a.npos == 2) {
-    if (!a.pos[0].is(ObjKind::Class)) in.raise(in.types.TypeError, "super() argument 1 must be a type");
+    if (!a.pos[0].is(ObjKind::Class)) in.raise(in.types.TypeError, "super() argument 1 must be a type, not " + in.typeName(a.pos[0]));
+    const ClassObj* start = a.pos[0].as<ClassObj>();
+    const Value& obj = a.pos[1];
+    if (!in.typeOf(obj)->isSubclassOf(start) && !(obj.is(ObjKind::Class) && obj.as<ClassObj>()->isSubclassOf(start)))
+      in.raise(in.types.TypeError, "super(type, obj): obj must be an instance or subtype of type");
     return Value(new Super(in.types.super, a.pos[0].as<ClassObj>(), a.pos[1]));
   }
   Frame* f = in.frame;

@@ -279,6 +279,8 @@ std::unique_ptr<FStringExpr> Parser::fstring(const Token& t, const std::string& 
     }
     if (i < b.size() && b[i] == '!') {
       part.conversion = i + 1 < b.size() ? b[i + 1] : 0;
+      if (part.conversion != 's' && part.conversion != 'r' && part.conversion != 'a')
+        fail("f-string: invalid conversion character: expected 's', 'r', or 'a'", t.span);
       i += 2;
     }
     if (i < b.size() && b[i] == ':') {

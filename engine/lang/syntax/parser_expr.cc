@@ -327,9 +327,12 @@ ExprPtr Parser::call(ExprPtr func) {
   auto c = node<CallExpr>(func->span);
   core::SourceSpan start = func->span;
   c->func = std::move(func);
+  bool sawKeyword = false, sawMapping = false;
   while (!at(Tok::RParen)) {
     Arg a;
+    const core::SourceSpan argStart = cur().span;
     if (match(Tok::Star)) {
+      if (sawMapping) fail("iterable argument unpacking follows keyword argument unpacking", argStart, true);
       a.kind = Arg::Kind::Star, a.value = expr();
     } else if (match(Tok::DStar)) {
       a.kind = Arg::Kind::DoubleStar, a.value = expr();
@@ -345,7 +348,12 @@ ExprPtr Parser::call(ExprPtr func) {
       } else if (at(Tok::Walrus)) {
         a.value = walrus(std::move(a.value));
       }
+      if (sawKeyword || sawMapping)
+        fail(sawMapping ? "positional argument follows keyword argument unpacking" : "positional argument follows keyword argument",
+             a.value->span, true);
     }
+    sawKeyword = sawKeyword || a.kind == Arg::Kind::Keyword;
+    sawMapping = sawMapping || a.kind == Arg::Kind::DoubleStar;
     if (a.kind != Arg::Kind::Positional) c->simple = false;
     c->args.push_back(std::move(a));
     if (!match(Tok::Comma)) break;
