@@ -349,6 +349,12 @@ void setAttrDirect(Interp& in, const Value& obj, const Str* name, const Value& v
   obj.as<Instance>()->attrs()->set(Value(const_cast<Str*>(name)), v);
 }
 
+Value callSpecial(Interp& in, const Value& self, const Value& method, std::vector<Value> args) {
+  if (method.is(ObjKind::Function) || method.is(ObjKind::Builtin)) args.insert(args.begin(), self);
+  else return in.call(lang::bindToInstance(in, self, method), std::move(args));
+  return in.call(method, std::move(args));
+}
+
 bool hasInstanceDict(Interp& in, const ClassObj* cls) {
   if (!cls->slots) return true;
   for (const ClassObj* c : cls->mro()) {

@@ -18,7 +18,10 @@ Value bindObjectMethod(Interp& in, const std::string& name, const Value& self);
 // attrs.cc: setting and deleting past a class's __setattr__/__delattr__ (object's own).
 void setAttrDirect(Interp& in, const Value& obj, const Str* name, const Value& v);
 void delAttrDirect(Interp& in, const Value& obj, const Str* name);
-bool hasInstanceDict(Interp& in, const ClassObj* cls);  // false when __slots__ leave none
+bool hasInstanceDict(Interp& in, const ClassObj* cls);
+// A special method found on type(self) called for self: a plain function gets self
+// first; a staticmethod or classmethod binds as attribute access would.
+Value callSpecial(Interp& in, const Value& self, const Value& method, std::vector<Value> args);  // false when __slots__ leave none
 std::string defaultObjectRepr(Interp& in, const Value& v);  // repr.cc: <mod.C object at 0x...>
 void installSourceBuiltins(Interp& in);    // exec_source.cc: eval, exec, compile
 // The caller's variables as locals() sees them (builtins_objects.cc).

@@ -28,7 +28,7 @@ Value tryDunder(Interp& in, const Value& self, const char* name, const Value& ot
   Value r = m->is(ObjKind::Function) ? [&] {
     CallArgs a{&other, 1, nullptr, 0};
     return in.callFunction(m->as<Function>(), &self, a);
-  }() : in.call(*m, {self, other});
+  }() : callSpecial(in, self, *m, {other});
   return isNotImplemented(r) ? Value() : r;
 }
 
@@ -429,6 +429,7 @@ int64_t Interp::hashInstance(const Value& v) {
   if (!method) return hashIdentity(v.obj());
   if (method->isNone()) raise(types.TypeError, "unhashable type: '" + typeName(v) + "'");
   Value h = call(*method, {v});
+  if (isBigInt(h)) return hashValue(h);  // a big result is reduced as hash(int) reduces it
   if (!h.isInt() && !h.isBool()) raise(types.TypeError, "__hash__ method should return an integer");
   return h.asInt() == -1 ? -2 : h.asInt();
 }

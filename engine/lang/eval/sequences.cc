@@ -129,7 +129,7 @@ Value Interp::getItem(const Value& obj, const Value& key) {
         return Value::integer(r->start + r->step * indexOf(*this, key, r->length(), "range object"));
       }
       case ObjKind::Instance: {
-        if (Value* m = obj.obj()->cls()->lookup(internStr("__getitem__").as<Str>())) return call(*m, {obj, key});
+        if (Value* m = obj.obj()->cls()->lookup(internStr("__getitem__").as<Str>())) return callSpecial(*this, obj, *m, {key});
         break;
       }
       case ObjKind::Native: {
@@ -184,7 +184,7 @@ void Interp::setItem(const Value& obj, const Value& key, const Value& v) {
   }
   if (obj.is(ObjKind::Instance))
     if (Value* m = obj.obj()->cls()->lookup(internStr("__setitem__").as<Str>())) {
-      call(*m, {obj, key, v});
+      callSpecial(*this, obj, *m, {key, v});
       return;
     }
   if (obj.is(ObjKind::Native)) {
@@ -223,7 +223,7 @@ void Interp::delItem(const Value& obj, const Value& key) {
   }
   if (obj.is(ObjKind::Instance))
     if (Value* m = obj.obj()->cls()->lookup(internStr("__delitem__").as<Str>())) {
-      call(*m, {obj, key});
+      callSpecial(*this, obj, *m, {key});
       return;
     }
   if (obj.is(ObjKind::Native) && obj.as<NativeObject>()->delItem(*this, key)) return;

@@ -41,7 +41,8 @@ Value roundTo(Interp& in, const CallArgs& a, const char* name, double (*f)(doubl
 
 // log of a positive number, an int of any size too (CPython's loghelper).
 double logOf(Interp& in, const Value& v, double (*log)(double)) {
-  const bool positive = isInteger(v) ? !toBigInt(v).negative() && !toBigInt(v).isZero() : toDouble(in, v) > 0;
+  const double d = isInteger(v) ? 0.0 : toDouble(in, v);
+  const bool positive = isInteger(v) ? !toBigInt(v).negative() && !toBigInt(v).isZero() : d > 0 || std::isnan(d);
   if (!positive) in.raise(in.types.ValueError, "math domain error");
   return isInteger(v) ? logOfInt(in, v, log) : log(toDouble(in, v));
 }
@@ -130,6 +131,7 @@ Value makeMathModule(Interp& in) {
   });
   defFunction(in, m, "pow", [](Interp& in, const Value&, CallArgs& a) {
     double x = arg(in, a, 0, "pow", 2), y = arg(in, a, 1, "pow", 2);
+    if (!std::isfinite(y)) return Value::real(std::pow(x, y));  // 0 ** -inf is inf, no range error
     if (x == 0 && y < 0) in.raise(in.types.ValueError, "math domain error");
     return checked(in, x, std::pow(x, y));
   });
