@@ -373,9 +373,39 @@ Flow GenRunner::finallyClause(const TryStmt* t, size_t level, const Value& exc, 
 
 }  // namespace
 
+namespace {
+
+// A StopIteration ends a delegation with its value as the result of `yield from`.
+bool delegateFinished(Interp& in, const PyException& e, Value& result) {
+  if (!in.isInstance(e.exc, in.types.StopIteration)) return false;
+  const auto& args = e.exc.as<Instance>()->exc->args.as<Tuple>()->items;
+  result = args.empty() ? Value::none() : args[0];
+  return true;
+}
+
+// close() on the iterator a generator delegates to, if it has one (PEP 380).
+void closeDelegate(Interp& in, const Value& d) {
+  if (d.is(ObjKind::Iterator))
+    if (auto* sub = dynamic_cast<GeneratorObj*>(d.as<Iterator>())) {
+      sub->close(in);
+      return;
+    }
+  if (Value close = in.getAttrOrNull(d, in.internStr("close").as<Str>()); !close.isNull()) in.call(close, {});
+}
+
+}  // namespace
+
+// One step of `yield from d` (PEP 380): GeneratorExit closes d and is raised
+// here; another thrown exception goes to d.throw(); a sent value to d.send(),
+// None to next(d). False when d yielded (g.yielded), true when it finished (result).
 bool delegateStep(Interp& in, GeneratorObj& g, const Value& sent, const Value& thrown, Value& result) {
   Value d = g.delegate;
   Value out;
+  if (!thrown.isNull() && in.isInstance(thrown, in.exceptionClass("GeneratorExit"))) {
+    g.delegate = Value();
+    closeDelegate(in, d);
+    in.raiseValue(thrown);
+  }
   if (d.is(ObjKind::Iterator)) {
     if (auto* sub = dynamic_cast<GeneratorObj*>(d.as<Iterator>())) {
       const bool done = sub->finished;  // a finished generator gives None to a later yield from
@@ -388,15 +418,18 @@ bool delegateStep(Interp& in, GeneratorObj& g, const Value& sent, const Value& t
       return true;
     }
   }
-  if (!thrown.isNull()) {
-    g.delegate = Value();
-    in.raiseValue(thrown);
-  }
-  if (!sent.isNull() && !sent.isNone()) {
-    g.delegate = Value();
-    in.raise(in.types.AttributeError, "'" + in.typeName(d) + "' object has no attribute 'send'");
-  }
   try {
+    const char* method = !thrown.isNull() ? "throw" : (!sent.isNull() && !sent.isNone()) ? "send" : nullptr;
+    if (method) {
+      Value m = in.getAttrOrNull(d, in.internStr(method).as<Str>());
+      if (m.isNull()) {
+        g.delegate = Value();
+        if (!thrown.isNull()) in.raiseValue(thrown);
+        in.raise(in.types.AttributeError, "'" + in.typeName(d) + "' object has no attribute 'send'");
+      }
+      g.yielded = in.call(m, {!thrown.isNull() ? thrown : sent});
+      return false;
+    }
     if (d.is(ObjKind::Instance)) {  // a class's __next__: its StopIteration's value is the result
       g.yielded = in.call(in.getAttr(d, "__next__"), {});
       return false;
@@ -407,9 +440,10 @@ bool delegateStep(Interp& in, GeneratorObj& g, const Value& sent, const Value& t
     }
     result = Value::none();
   } catch (PyException& e) {  // a StopIteration raised inside the iterator ends it, with its value
-    if (!in.isInstance(e.exc, in.types.StopIteration)) throw;
-    const auto& args = e.exc.as<Instance>()->exc->args.as<Tuple>()->items;
-    result = args.empty() ? Value::none() : args[0];
+    if (!delegateFinished(in, e, result)) {
+      g.delegate = Value();
+      throw;
+    }
   }
   g.delegate = Value();
   return true;

@@ -48,7 +48,11 @@ ClassObj* generatorClass(Interp& in) {
   });
   defMethod(in, cls, "throw", [](Interp& in, const Value& s, CallArgs& a) {
     Value out;
-    if (!self(in, s).resume(in, Value::none(), exceptionToThrow(in, a), out)) stopIteration(in, self(in, s).returned);
+    GeneratorObj& g = self(in, s);
+    // Delegating to an object with its own throw(), CPython hands it the argument as given.
+    const bool raw = a.npos == 1 && !g.delegate.isNull() && !g.delegate.is(ObjKind::Iterator) &&
+                     !in.getAttrOrNull(g.delegate, in.internStr("throw").as<Str>()).isNull();
+    if (!g.resume(in, Value::none(), raw ? a.pos[0] : exceptionToThrow(in, a), out)) stopIteration(in, g.returned);
     return out;
   });
   defMethod(in, cls, "close", [](Interp& in, const Value& s, CallArgs&) { return self(in, s).close(in); });
