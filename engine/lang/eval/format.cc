@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "lang/eval/builtins.h"
+#include "lang/eval/format_spec.h"
 #include "lang/eval/int_value.h"
 #include "lang/eval/native.h"
 #include "lang/syntax/lexer.h"
@@ -12,11 +13,6 @@ namespace tl::lang {
 
 namespace {
 
-struct Spec {
-  char fill = ' ', align = 0, sign = '-', type = 0, grouping = 0;
-  bool alt = false, zero = false;
-  int width = -1, precision = -1;
-};
 // A width or precision in a format: digits past int64 are CPython's ValueError
 // (`tooMany`), a number past the run's memory limit its MemoryError (the
 // padded text could never be made).
@@ -31,6 +27,7 @@ int specNumber(Interp& in, const std::string& s, size_t& i, const char* tooMany)
   return static_cast<int>(n);
 }
 
+}  // namespace
 
 Spec parseSpec(Interp& in, const std::string& s) {
   Spec sp;
@@ -52,8 +49,14 @@ Spec parseSpec(Interp& in, const std::string& s) {
   }
   if (i < s.size()) sp.type = s[i++];
   if (i < s.size()) in.raise(in.types.ValueError, "Invalid format specifier '" + s + "'");
+  // Separators group the digits of numbers only ('_' also every four hex, octal or binary digits).
+  const std::string grouped = sp.grouping == '_' ? "deEfFgG%boxX" : "deEfFgG%";
+  if (sp.grouping && sp.type && grouped.find(sp.type) == std::string::npos)
+    in.raise(in.types.ValueError, std::string("Cannot specify '") + sp.grouping + "' with '" + sp.type + "'.");
   return sp;
 }
+
+namespace {
 
 std::string group(const std::string& digits, char sep, int every = 3) {
   std::string out;
@@ -65,7 +68,8 @@ std::string group(const std::string& digits, char sep, int every = 3) {
   return out;
 }
 
-// Pads `body` (sign kept apart so '=' / zero padding go between sign and digits).
+}  // namespace
+
 std::string pad(const Spec& sp, const std::string& sign, const std::string& body, char defAlign) {
   char align = sp.align ? sp.align : (sp.zero ? '=' : defAlign);
   char fill = sp.align ? sp.fill : (sp.zero ? '0' : ' ');
@@ -81,6 +85,8 @@ std::string pad(const Spec& sp, const std::string& sign, const std::string& body
     default: return p + sign + body;
   }
 }
+
+namespace {
 
 std::string signOf(const Spec& sp, bool negative) {
   if (negative) return "-";
@@ -134,6 +140,8 @@ std::string fixedDigits(double mag, int prec) {
   return buf;
 }
 
+}  // namespace
+
 std::string formatFloat(Interp& in, double v, const Spec& sp) {
   bool neg = std::signbit(v) && !std::isnan(v);
   double mag = std::fabs(v);
@@ -178,12 +186,14 @@ std::string formatFloat(Interp& in, double v, const Spec& sp) {
     default: in.raise(in.types.ValueError, std::string("Unknown format code '") + t + "' for object of type 'float'");
   }
   if (sp.grouping) {
-    size_t end = body.find_first_of(".e%");
+    size_t end = body.find_first_of(".eE%");
     std::string ip = body.substr(0, end), rest = end == std::string::npos ? "" : body.substr(end);
     body = group(ip, sp.grouping) + rest;
   }
   return pad(sp, signOf(sp, neg), body, '>');
 }
+
+namespace {
 
 // %-formatting converts objects through __int__ / __float__ as CPython's
 // PyNumber_Long / PyFloat_AsDouble do (a NumPy scalar or one-element array).

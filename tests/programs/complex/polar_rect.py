@@ -1,0 +1,13 @@
+# Polar and rectangular forms: round trips and multiplying by angles.
+import cmath
+import math
+
+for z in [1 + 1j, -1 + 1j, -1 - 1j, 3 - 4j, 1j, -2, 0.5, complex(-0.0, -1)]:
+    r, phi = cmath.polar(z)
+    back = cmath.rect(r, phi)
+    print(z, (r, phi), back, cmath.isclose(back, z), abs(z) == r, cmath.phase(z) == phi)
+w = cmath.rect(2, math.radians(30))
+print(w, cmath.polar(w), math.degrees(cmath.phase(w * w)), abs(w ** 3))
+spins = [cmath.rect(1, k * math.pi / 4) for k in range(8)]
+print([f"{s:.3f}" for s in spins])
+print(sum(spins), abs(sum(spins)) < 1e-12)
