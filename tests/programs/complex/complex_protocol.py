@@ -15,8 +15,8 @@ class Phasor:
 
 
 p = Phasor(2, 90)
-print(complex(p), cmath.sqrt(p), cmath.phase(p), cmath.isclose(p, 2j), abs(complex(p)))
-print(1j + p, 3 + p)
+print(f"{complex(p):.12g} {cmath.sqrt(p):.12g} {cmath.phase(p):.12g}", cmath.isclose(p, 2j), abs(complex(p)))
+print(f"{1j + p:.12g} {3 + p:.12g}")
 
 
 class Vector2:

@@ -2,6 +2,11 @@
 import cmath
 
 
+def tidy(z):
+    """z to 9 decimals, with no negative zero from rounding noise."""
+    return complex(round(z.real, 9) + 0.0, round(z.imag, 9) + 0.0)
+
+
 def fft(xs, sign=-1):
     n = len(xs)
     if n == 1:
@@ -23,10 +28,10 @@ def ifft(xs):
 signal = [1, 2, 3, 4, 0, 0, 0, 0]
 spectrum = fft(signal)
 for k, c in enumerate(spectrum):
-    print(k, c, round(abs(c), 6), round(cmath.phase(c), 6))
+    print(k, tidy(c), round(abs(c), 6), round(cmath.phase(c), 6))
 back = ifft(spectrum)
 print([round(x.real, 12) for x in back], max(abs(x.imag) for x in back) < 1e-12)
 kernel = [1, 1, 0, 0, 0, 0, 0, 0]
 product = [a * b for a, b in zip(fft(signal), fft(kernel))]
 print([round(x.real) for x in ifft(product)])
-print(fft([1j, 0, 0, 0]), fft([1, 1, 1, 1]))
+print([tidy(c) for c in fft([1j, 0, 0, 0])], [tidy(c) for c in fft([1, 1, 1, 1])])

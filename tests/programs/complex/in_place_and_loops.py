@@ -4,7 +4,7 @@ import cmath
 z = 1 + 0j
 for _ in range(12):
     z *= cmath.exp(1j * cmath.pi / 6)
-print(z, cmath.isclose(z, 1, abs_tol=1e-12))
+print(f"{z:.9f}", cmath.isclose(z, 1, abs_tol=1e-12))
 r = 0.5 + 0.5j
 series = 0j
 term = 1 + 0j

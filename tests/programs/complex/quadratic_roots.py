@@ -10,5 +10,5 @@ def roots(a, b, c):
 for a, b, c in [(1, -3, 2), (1, 2, 5), (1, 0, 1), (2, 4, 2), (1, 1, 1), (1, -2j, -1), (3, 1 + 1j, -2)]:
     r1, r2 = roots(a, b, c)
     residues = [abs(a * r * r + b * r + c) for r in (r1, r2)]
-    print(f"{a}x^2 + ({b})x + ({c}):", r1, r2, all(e < 1e-12 for e in residues))
-    print("   sum", r1 + r2, "product", r1 * r2)
+    print(f"{a}x^2 + ({b})x + ({c}): {r1:.12g} {r2:.12g}", all(e < 1e-12 for e in residues))
+    print(f"   sum {r1 + r2:.12g} product {r1 * r2:.12g}")
