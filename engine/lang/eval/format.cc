@@ -27,37 +27,6 @@ int specNumber(Interp& in, const std::string& s, size_t& i, const char* tooMany)
   return static_cast<int>(n);
 }
 
-}  // namespace
-
-Spec parseSpec(Interp& in, const std::string& s) {
-  Spec sp;
-  size_t i = 0;
-  auto isAlign = [](char c) { return c == '<' || c == '>' || c == '^' || c == '='; };
-  if (s.size() >= 2 && isAlign(s[1])) sp.fill = s[0], sp.align = s[1], i = 2;
-  else if (!s.empty() && isAlign(s[0])) sp.align = s[0], i = 1;
-  if (i < s.size() && (s[i] == '+' || s[i] == '-' || s[i] == ' ')) sp.sign = s[i++];
-  if (i < s.size() && s[i] == '#') sp.alt = true, ++i;
-  if (i < s.size() && s[i] == '0') sp.zero = true, ++i;
-  if (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i])))
-    sp.width = specNumber(in, s, i, "Too many decimal digits in format string");
-  if (i < s.size() && (s[i] == ',' || s[i] == '_')) sp.grouping = s[i++];
-  if (i < s.size() && s[i] == '.') {
-    ++i;
-    sp.precision = 0;
-    if (i >= s.size() || !std::isdigit(static_cast<unsigned char>(s[i]))) in.raise(in.types.ValueError, "Format specifier missing precision");
-    sp.precision = specNumber(in, s, i, "Too many decimal digits in format string");
-  }
-  if (i < s.size()) sp.type = s[i++];
-  if (i < s.size()) in.raise(in.types.ValueError, "Invalid format specifier '" + s + "'");
-  // Separators group the digits of numbers only ('_' also every four hex, octal or binary digits).
-  const std::string grouped = sp.grouping == '_' ? "deEfFgG%boxX" : "deEfFgG%";
-  if (sp.grouping && sp.type && grouped.find(sp.type) == std::string::npos)
-    in.raise(in.types.ValueError, std::string("Cannot specify '") + sp.grouping + "' with '" + sp.type + "'.");
-  return sp;
-}
-
-namespace {
-
 std::string group(const std::string& digits, char sep, int every = 3) {
   std::string out;
   int n = static_cast<int>(digits.size());
@@ -67,26 +36,6 @@ std::string group(const std::string& digits, char sep, int every = 3) {
   }
   return out;
 }
-
-}  // namespace
-
-std::string pad(const Spec& sp, const std::string& sign, const std::string& body, char defAlign) {
-  char align = sp.align ? sp.align : (sp.zero ? '=' : defAlign);
-  char fill = sp.align ? sp.fill : (sp.zero ? '0' : ' ');
-  int len = 0;
-  for (unsigned char c : sign + body)
-    if ((c & 0xC0) != 0x80) ++len;
-  int padN = sp.width > len ? sp.width - len : 0;
-  std::string p(padN, fill);
-  switch (align) {
-    case '<': return sign + body + p;
-    case '^': return std::string(padN / 2, fill) + sign + body + std::string(padN - padN / 2, fill);
-    case '=': return sign + p + body;
-    default: return p + sign + body;
-  }
-}
-
-namespace {
 
 std::string signOf(const Spec& sp, bool negative) {
   if (negative) return "-";
@@ -140,7 +89,63 @@ std::string fixedDigits(double mag, int prec) {
   return buf;
 }
 
+// %-formatting converts objects through __int__ / __float__ as CPython's
+// PyNumber_Long / PyFloat_AsDouble do (a NumPy scalar or one-element array).
+Value viaNumberMethod(Interp& in, const Value& arg, const char* method) {
+  if (arg.isNumber()) return arg;
+  if (arg.is(ObjKind::Instance)) {
+    if (Value* m = arg.obj()->cls()->lookup(in.internStr(method).as<Str>())) return in.call(*m, {arg});
+  } else if (arg.is(ObjKind::Native)) {
+    Value m = arg.as<NativeObject>()->getAttr(in, method);
+    if (!m.isNull()) return in.call(m, {});
+  }
+  return arg;
+}
+
 }  // namespace
+
+Spec parseSpec(Interp& in, const std::string& s) {
+  Spec sp;
+  size_t i = 0;
+  auto isAlign = [](char c) { return c == '<' || c == '>' || c == '^' || c == '='; };
+  if (s.size() >= 2 && isAlign(s[1])) sp.fill = s[0], sp.align = s[1], i = 2;
+  else if (!s.empty() && isAlign(s[0])) sp.align = s[0], i = 1;
+  if (i < s.size() && (s[i] == '+' || s[i] == '-' || s[i] == ' ')) sp.sign = s[i++];
+  if (i < s.size() && s[i] == '#') sp.alt = true, ++i;
+  if (i < s.size() && s[i] == '0') sp.zero = true, ++i;
+  if (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i])))
+    sp.width = specNumber(in, s, i, "Too many decimal digits in format string");
+  if (i < s.size() && (s[i] == ',' || s[i] == '_')) sp.grouping = s[i++];
+  if (i < s.size() && s[i] == '.') {
+    ++i;
+    sp.precision = 0;
+    if (i >= s.size() || !std::isdigit(static_cast<unsigned char>(s[i]))) in.raise(in.types.ValueError, "Format specifier missing precision");
+    sp.precision = specNumber(in, s, i, "Too many decimal digits in format string");
+  }
+  if (i < s.size()) sp.type = s[i++];
+  if (i < s.size()) in.raise(in.types.ValueError, "Invalid format specifier '" + s + "'");
+  // Separators group the digits of numbers only ('_' also every four hex, octal or binary digits).
+  const std::string grouped = sp.grouping == '_' ? "deEfFgG%boxX" : "deEfFgG%";
+  if (sp.grouping && sp.type && grouped.find(sp.type) == std::string::npos)
+    in.raise(in.types.ValueError, std::string("Cannot specify '") + sp.grouping + "' with '" + sp.type + "'.");
+  return sp;
+}
+
+std::string pad(const Spec& sp, const std::string& sign, const std::string& body, char defAlign) {
+  char align = sp.align ? sp.align : (sp.zero ? '=' : defAlign);
+  char fill = sp.align ? sp.fill : (sp.zero ? '0' : ' ');
+  int len = 0;
+  for (unsigned char c : sign + body)
+    if ((c & 0xC0) != 0x80) ++len;
+  int padN = sp.width > len ? sp.width - len : 0;
+  std::string p(padN, fill);
+  switch (align) {
+    case '<': return sign + body + p;
+    case '^': return std::string(padN / 2, fill) + sign + body + std::string(padN - padN / 2, fill);
+    case '=': return sign + p + body;
+    default: return p + sign + body;
+  }
+}
 
 std::string formatFloat(Interp& in, double v, const Spec& sp) {
   bool neg = std::signbit(v) && !std::isnan(v);
@@ -192,23 +197,6 @@ std::string formatFloat(Interp& in, double v, const Spec& sp) {
   }
   return pad(sp, signOf(sp, neg), body, '>');
 }
-
-namespace {
-
-// %-formatting converts objects through __int__ / __float__ as CPython's
-// PyNumber_Long / PyFloat_AsDouble do (a NumPy scalar or one-element array).
-Value viaNumberMethod(Interp& in, const Value& arg, const char* method) {
-  if (arg.isNumber()) return arg;
-  if (arg.is(ObjKind::Instance)) {
-    if (Value* m = arg.obj()->cls()->lookup(in.internStr(method).as<Str>())) return in.call(*m, {arg});
-  } else if (arg.is(ObjKind::Native)) {
-    Value m = arg.as<NativeObject>()->getAttr(in, method);
-    if (!m.isNull()) return in.call(m, {});
-  }
-  return arg;
-}
-
-}  // namespace
 
 std::string formatWithSpec(Interp& in, const Value& v, const std::string& spec) {
   if (v.is(ObjKind::Native) && v.obj()->cls()->lookup(in.internStr("__format__").as<Str>())) {
