@@ -22,7 +22,7 @@ bool isNumberLike(Interp& in, const Value& v) {
 
 // A real part as CPython's PyNumber_Float gives it.
 double realValue(Interp& in, const Value& v) {
-  if (v.is(ObjKind::Instance)) return in.call(Value(in.types.float_), {v}).asFloat();
+  if (v.is(ObjKind::Instance)) return toDouble(in, in.call(Value(in.types.float_), {v}));
   return toDouble(in, v);
 }
 
