@@ -4,6 +4,7 @@
 
 #include "lang/eval/builtins.h"
 #include "lang/eval/bytes_object.h"
+#include "lang/eval/complex_object.h"
 #include "lang/eval/generators.h"
 #include "lang/syntax/lexer.h"
 #include "lang/eval/hashing.h"
@@ -115,7 +116,8 @@ Value minMax(Interp& in, CallArgs& a, bool isMax) {
   Value best = items[0], bestKey = keyOf(in, key, items[0]);
   for (size_t i = 1; i < items.size(); ++i) {
     Value k = keyOf(in, key, items[i]);
-    if (isMax ? in.lessThan(bestKey, k) : in.lessThan(k, bestKey)) best = items[i], bestKey = k;
+    // CPython asks item > best for max and item < best for min (the operator its TypeError names).
+    if (isMax ? in.truthy(in.compare(CmpOp::Gt, k, bestKey)) : in.lessThan(k, bestKey)) best = items[i], bestKey = k;
   }
   return best;
 }
@@ -216,6 +218,7 @@ Value builtinAbs(Interp& in, const Value&, CallArgs& a) {
   const Value& x = a.pos[0];
   if (isInteger(x)) return x.isInt() && x.asInt() >= 0 ? x : intValue(in, toBigInt(x).abs());
   if (x.isFloat()) return Value::real(std::fabs(x.asFloat()));
+  if (const ComplexObj* z = asComplex(x)) return Value::real(complexMagnitude(in, z->value));
   if (x.is(ObjKind::Instance))
     if (Value* m = x.obj()->cls()->lookup(in.internStr("__abs__").as<Str>())) return in.call(*m, {x});
   if (x.is(ObjKind::Native)) {
@@ -374,6 +377,7 @@ void installBuiltins(Interp& in) {
   installNumericBuiltins(in);
   installObjectBuiltins(in);
   installBytesTypes(in);
+  installComplexType(in);
 }
 
 }  // namespace tl::lang

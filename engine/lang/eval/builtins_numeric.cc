@@ -1,9 +1,10 @@
 // Numeric built-ins: bin/hex/oct, divmod, pow with a modulus (modular inverses
-// for negative exponents), and the methods of int and float.
+// for negative exponents), and the methods and attributes of int and float.
 #include <algorithm>
 #include <cmath>
 
 #include "lang/eval/builtins.h"
+#include "lang/eval/complex_object.h"
 #include "lang/eval/int_value.h"
 #include "lang/eval/native.h"
 
@@ -42,7 +43,7 @@ Value builtinDivmod(Interp& in, const Value&, CallArgs& a) {
   }
   if (Value r = callDunder(in, x, "__divmod__", y); !r.isNull()) return r;
   if (Value r = callDunder(in, y, "__rdivmod__", x); !r.isNull()) return r;
-  if (x.is(ObjKind::Native) || y.is(ObjKind::Native))
+  if ((x.is(ObjKind::Native) || y.is(ObjKind::Native)) && !isComplex(x) && !isComplex(y))
     return in.newTuple({in.binary(BinOp::FloorDiv, x, y), in.binary(BinOp::Mod, x, y)});
   in.raise(in.types.TypeError, "unsupported operand type(s) for divmod(): '" + in.typeName(x) + "' and '" + in.typeName(y) + "'");
 }
@@ -73,6 +74,9 @@ Value builtinPow(Interp& in, const Value&, CallArgs& a) {
   if (args[2].isNull() || args[2].isNone()) return in.binary(BinOp::Pow, args[0], args[1]);
   if (!isInteger(args[0]) || !isInteger(args[1]) || !isInteger(args[2])) {
     auto numeric = [](const Value& v) { return isInteger(v) || v.isFloat(); };
+    const bool anyComplex = isComplex(args[0]) || isComplex(args[1]) || isComplex(args[2]);
+    if (anyComplex && (numeric(args[0]) || isComplex(args[0])) && (numeric(args[1]) || isComplex(args[1])))
+      in.raise(in.types.ValueError, "complex modulo");
     if (numeric(args[0]) && numeric(args[1]) && numeric(args[2]))
       in.raise(in.types.TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
     in.raise(in.types.TypeError, "unsupported operand type(s) for ** or pow(): '" + in.typeName(args[0]) + "', '" +
@@ -130,10 +134,10 @@ void intMethods(Interp& in) {
     noArgs(in, a, "int.conjugate");
     return isBigInt(self) ? self : Value::integer(self.asInt());
   });
-  // The numbers-tower attributes: an int is its own real part and numerator.
-  auto asInt = [](Interp&, const Value& self, CallArgs&) { return isBigInt(self) ? self : Value::integer(self.asInt()); };
-  defProperty(in, c, "real", asInt);
-  defProperty(in, c, "numerator", asInt);
+  // An int is its own real part and numerator (a bool's is the int).
+  auto itself = [](Interp&, const Value& self, CallArgs&) { return isBigInt(self) ? self : Value::integer(self.asInt()); };
+  defProperty(in, c, "real", itself);
+  defProperty(in, c, "numerator", itself);
   defProperty(in, c, "imag", [](Interp&, const Value&, CallArgs&) { return Value::integer(0); });
   defProperty(in, c, "denominator", [](Interp&, const Value&, CallArgs&) { return Value::integer(1); });
 }

@@ -5,6 +5,7 @@
 
 #include "lang/eval/builtins.h"
 #include "lang/eval/bytes_object.h"
+#include "lang/eval/complex_object.h"
 #include "lang/eval/generators.h"
 #include "lang/eval/int_value.h"
 #include "lang/eval/interp.h"
@@ -29,6 +30,7 @@ TL_NOINLINE Value evalConst(Interp& in, const ConstExpr* c) {
       return intValue(in, std::move(v));
     }
     case ConstExpr::Type::Float: return Value::real(c->f);
+    case ConstExpr::Type::Imaginary: return newComplex(in, {0.0, c->f});
     case ConstExpr::Type::Ellipsis: return in.builtins.as<Dict>()->findStr(in.internStr("Ellipsis").as<Str>())[0];
     case ConstExpr::Type::Bytes: return newBytes(in, c->s);
     case ConstExpr::Type::Str: {

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "lang/eval/builtins.h"
+#include "lang/eval/format_spec.h"
 #include "lang/eval/int_value.h"
 #include "lang/eval/native.h"
 #include "lang/syntax/lexer.h"
@@ -12,11 +13,6 @@ namespace tl::lang {
 
 namespace {
 
-struct Spec {
-  char fill = ' ', align = 0, sign = '-', type = 0, grouping = 0;
-  bool alt = false, zero = false, fillGiven = false, noNegativeZero = false;
-  int width = -1, precision = -1;
-};
 // A width or precision in a format: digits past int64 are CPython's ValueError
 // (`tooMany`), a number past the run's memory limit its MemoryError (the
 // padded text could never be made).
@@ -31,32 +27,6 @@ int specNumber(Interp& in, const std::string& s, size_t& i, const char* tooMany)
   return static_cast<int>(n);
 }
 
-
-// [[fill]align][sign]["z"]["#"]["0"][width][grouping]["." precision][type]; `of`
-// names the value's type in the error for anything left over.
-Spec parseSpec(Interp& in, const std::string& s, const std::string& of) {
-  Spec sp;
-  size_t i = 0;
-  auto isAlign = [](char c) { return c == '<' || c == '>' || c == '^' || c == '='; };
-  if (s.size() >= 2 && isAlign(s[1])) sp.fill = s[0], sp.align = s[1], sp.fillGiven = true, i = 2;
-  else if (!s.empty() && isAlign(s[0])) sp.align = s[0], i = 1;
-  if (i < s.size() && (s[i] == '+' || s[i] == '-' || s[i] == ' ')) sp.sign = s[i++];
-  if (i < s.size() && s[i] == 'z') sp.noNegativeZero = true, ++i;
-  if (i < s.size() && s[i] == '#') sp.alt = true, ++i;
-  if (i < s.size() && s[i] == '0') sp.zero = true, ++i;
-  if (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i])))
-    sp.width = specNumber(in, s, i, "Too many decimal digits in format string");
-  if (i < s.size() && (s[i] == ',' || s[i] == '_')) sp.grouping = s[i++];
-  if (i < s.size() && s[i] == '.') {
-    ++i;
-    sp.precision = 0;
-    if (i >= s.size() || !std::isdigit(static_cast<unsigned char>(s[i]))) in.raise(in.types.ValueError, "Format specifier missing precision");
-    sp.precision = specNumber(in, s, i, "Too many decimal digits in format string");
-  }
-  if (i < s.size()) sp.type = s[i++];
-  if (i < s.size()) in.raise(in.types.ValueError, "Invalid format specifier '" + s + "' for object of type '" + of + "'");
-  return sp;
-}
 
 std::string group(const std::string& digits, char sep, int every = 3) {
   std::string out;
@@ -83,24 +53,6 @@ size_t utf8Prefix(const std::string& s, int n) {
 }
 
 bool zeroGrouping(const Spec& sp) { return sp.grouping && sp.zero && !sp.align && sp.width > 0; }
-
-// Pads `body` (sign kept apart so '=' / zero padding go between sign and digits).
-// A '0' before the width fills with zeros (after the sign, for numbers: defAlign '>').
-std::string pad(const Spec& sp, const std::string& sign, const std::string& body, char defAlign) {
-  char align = sp.align ? sp.align : (sp.zero && defAlign == '>' ? '=' : defAlign);
-  char fill = sp.fillGiven ? sp.fill : (sp.zero ? '0' : ' ');
-  int len = 0;
-  for (unsigned char c : sign + body)
-    if ((c & 0xC0) != 0x80) ++len;
-  int padN = sp.width > len ? sp.width - len : 0;
-  std::string p(padN, fill);
-  switch (align) {
-    case '<': return sign + body + p;
-    case '^': return std::string(padN / 2, fill) + sign + body + std::string(padN - padN / 2, fill);
-    case '=': return sign + p + body;
-    default: return p + sign + body;
-  }
-}
 
 std::string signOf(const Spec& sp, bool negative) {
   if (negative) return "-";
@@ -150,6 +102,69 @@ std::string fixedDigits(double mag, int prec) {
   return buf;
 }
 
+// %-formatting converts objects through __int__ / __float__ as CPython's
+// PyNumber_Long / PyFloat_AsDouble do (a NumPy scalar or one-element array).
+Value viaNumberMethod(Interp& in, const Value& arg, const char* method) {
+  if (arg.isNumber()) return arg;
+  if (arg.is(ObjKind::Instance)) {
+    if (Value* m = arg.obj()->cls()->lookup(in.internStr(method).as<Str>())) return in.call(*m, {arg});
+  } else if (arg.is(ObjKind::Native)) {
+    Value m = arg.as<NativeObject>()->getAttr(in, method);
+    if (!m.isNull()) return in.call(m, {});
+  }
+  return arg;
+}
+
+}  // namespace
+
+// [[fill]align][sign]["z"]["#"]["0"][width][grouping]["." precision][type]; `of`
+// names the value's type in the error for anything left over.
+Spec parseSpec(Interp& in, const std::string& s, const std::string& of) {
+  Spec sp;
+  size_t i = 0;
+  auto isAlign = [](char c) { return c == '<' || c == '>' || c == '^' || c == '='; };
+  if (s.size() >= 2 && isAlign(s[1])) sp.fill = s[0], sp.align = s[1], sp.fillGiven = true, i = 2;
+  else if (!s.empty() && isAlign(s[0])) sp.align = s[0], i = 1;
+  if (i < s.size() && (s[i] == '+' || s[i] == '-' || s[i] == ' ')) sp.sign = s[i++];
+  if (i < s.size() && s[i] == 'z') sp.noNegativeZero = true, ++i;
+  if (i < s.size() && s[i] == '#') sp.alt = true, ++i;
+  if (i < s.size() && s[i] == '0') sp.zero = true, ++i;
+  if (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i])))
+    sp.width = specNumber(in, s, i, "Too many decimal digits in format string");
+  if (i < s.size() && (s[i] == ',' || s[i] == '_')) sp.grouping = s[i++];
+  if (i < s.size() && s[i] == '.') {
+    ++i;
+    sp.precision = 0;
+    if (i >= s.size() || !std::isdigit(static_cast<unsigned char>(s[i]))) in.raise(in.types.ValueError, "Format specifier missing precision");
+    sp.precision = specNumber(in, s, i, "Too many decimal digits in format string");
+  }
+  if (i < s.size()) sp.type = s[i++];
+  if (i < s.size()) in.raise(in.types.ValueError, "Invalid format specifier '" + s + "' for object of type '" + of + "'");
+  // Separators group the digits of numbers only ('_' also every four hex, octal or binary digits).
+  const std::string grouped = sp.grouping == '_' ? "deEfFgG%boxX" : "deEfFgG%";
+  if (sp.grouping && sp.type && grouped.find(sp.type) == std::string::npos)
+    in.raise(in.types.ValueError, std::string("Cannot specify '") + sp.grouping + "' with '" + sp.type + "'.");
+  return sp;
+}
+
+// Pads `body` (sign kept apart so '=' / zero padding go between sign and digits).
+// A '0' before the width fills with zeros (after the sign, for numbers: defAlign '>').
+std::string pad(const Spec& sp, const std::string& sign, const std::string& body, char defAlign) {
+  char align = sp.align ? sp.align : (sp.zero && defAlign == '>' ? '=' : defAlign);
+  char fill = sp.fillGiven ? sp.fill : (sp.zero ? '0' : ' ');
+  int len = 0;
+  for (unsigned char c : sign + body)
+    if ((c & 0xC0) != 0x80) ++len;
+  int padN = sp.width > len ? sp.width - len : 0;
+  std::string p(padN, fill);
+  switch (align) {
+    case '<': return sign + body + p;
+    case '^': return std::string(padN / 2, fill) + sign + body + std::string(padN - padN / 2, fill);
+    case '=': return sign + p + body;
+    default: return p + sign + body;
+  }
+}
+
 std::string formatFloat(Interp& in, double v, const Spec& sp) {
   bool neg = std::signbit(v) && !std::isnan(v);
   double mag = std::fabs(v);
@@ -197,28 +212,13 @@ std::string formatFloat(Interp& in, double v, const Spec& sp) {
   if (neg && sp.noNegativeZero && body.find_first_of("123456789") == std::string::npos) neg = false;
   const std::string sign = signOf(sp, neg);
   if (sp.grouping) {
-    size_t end = body.find_first_of(".e%");
+    size_t end = body.find_first_of(".eE%");
     std::string ip = body.substr(0, end), rest = end == std::string::npos ? "" : body.substr(end);
     if (zeroGrouping(sp)) return sign + zeroGrouped(ip, sp.grouping, 3, sp.width - static_cast<int>(sign.size() + rest.size())) + rest;
     body = group(ip, sp.grouping) + rest;
   }
   return pad(sp, sign, body, '>');
 }
-
-// %-formatting converts objects through __int__ / __float__ as CPython's
-// PyNumber_Long / PyFloat_AsDouble do (a NumPy scalar or one-element array).
-Value viaNumberMethod(Interp& in, const Value& arg, const char* method) {
-  if (arg.isNumber()) return arg;
-  if (arg.is(ObjKind::Instance)) {
-    if (Value* m = arg.obj()->cls()->lookup(in.internStr(method).as<Str>())) return in.call(*m, {arg});
-  } else if (arg.is(ObjKind::Native)) {
-    Value m = arg.as<NativeObject>()->getAttr(in, method);
-    if (!m.isNull()) return in.call(m, {});
-  }
-  return arg;
-}
-
-}  // namespace
 
 std::string formatWithSpec(Interp& in, const Value& v, const std::string& spec) {
   if (v.is(ObjKind::Native) && v.obj()->cls()->lookup(in.internStr("__format__").as<Str>())) {

@@ -5,6 +5,7 @@
 #include "core/errors.h"
 #include "core/run_state.h"
 #include "core/stack_guard.h"
+#include "lang/eval/complex_object.h"
 #include "lang/eval/int_value.h"
 #include "lang/eval/native.h"
 #include "lang/eval/objects.h"
@@ -151,6 +152,7 @@ bool keysEqual(const Value& a, const Value& b) {
     KeyProtocol* p = installedProtocol();
     return p && p->instanceKeysEqual(a, b);
   }
+  if (isComplex(a) || isComplex(b)) return complexEquals(a, b);  // 1+0j is the key 1
   if ((a.isNumber() || isBigInt(a)) && (b.isNumber() || isBigInt(b))) {
     if (a.isFloat() && b.isFloat()) return a.asFloat() == b.asFloat();
     if (a.isFloat() || b.isFloat()) {

@@ -1,4 +1,4 @@
-// CPython-compatible hashing (ints, floats, tuples) and key equality for the
+// CPython-compatible hashing (ints, floats, tuples; complex in complex_object.cc) and key equality for the
 // built-in types, so dicts and sets find keys and order sets as CPython does.
 #pragma once
 #include "lang/eval/value.h"
@@ -8,7 +8,7 @@ namespace tl::lang {
 int64_t hashValue(const Value& v);
 int64_t hashInt(int64_t v);
 int64_t hashDouble(double v);
-// Equality used for dict/set keys: numeric across int/float/bool, by content
+// Equality used for dict/set keys: numeric across int/float/bool/complex, by content
 // for str and tuple, by the program's __eq__ for instances, by identity otherwise.
 // `stored` is the key already in the table (CPython compares stored == key).
 bool keysEqual(const Value& stored, const Value& key);

@@ -1,11 +1,13 @@
 // int and float arithmetic with Python's semantics: floor division and modulo
-// round toward -inf; ** with a negative exponent is float. 64-bit ints take the
+// round toward -inf; ** with a negative exponent is float, and complex for a
+// negative base to a fractional power. 64-bit ints take the
 // fast path; a result beyond 64 bits is computed again as a BigInt.
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
 
 #include "lang/eval/builtins.h"
+#include "lang/eval/complex_object.h"
 #include "lang/eval/int_value.h"
 
 namespace tl::lang {
@@ -105,8 +107,8 @@ Value floatBinary(Interp& in, BinOp op, double a, double b) {
     }
     case BinOp::Pow: {
       if (a == 0 && b < 0) in.raise(in.types.ZeroDivisionError, "0.0 cannot be raised to a negative power");
-      if (a < 0 && b != std::floor(b))
-        in.raise(in.types.ValueError, "complex results are not supported (negative number to a fractional power)");
+      if (a < 0 && std::isfinite(a) && std::isfinite(b) && b != std::floor(b))
+        return complexPower(in, {a, 0.0}, {b, 0.0});  // a negative base to a fractional power
       double r = std::pow(a, b);
       if (std::isinf(r) && std::isfinite(a) && std::isfinite(b))
         in.raise(in.types.OverflowError, "(34, 'Numerical result out of range')");

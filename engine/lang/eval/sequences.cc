@@ -289,9 +289,9 @@ bool Interp::contains(const Value& c, const Value& item) {
     }
     return false;
   }
-  if (c.is(ObjKind::Range)) {
+  if (c.is(ObjKind::Range) && (item.isIntLike() || isBigInt(item))) {  // others by equality, one by one
     const Range* r = c.as<Range>();
-    if (!item.isIntLike()) return false;
+    if (isBigInt(item)) return false;  // beyond any range's 64-bit bounds
     int64_t x = item.asInt();
     if (r->step > 0 ? (x < r->start || x >= r->stop) : (x > r->start || x <= r->stop)) return false;
     return (x - r->start) % r->step == 0;

@@ -5,6 +5,7 @@
 namespace tl::lang {
 
 Value makeMathModule(Interp& in);
+Value makeCmathModule(Interp& in);  // modules/cmath_module.cc
 Value makeTimeModule(Interp& in);
 Value makeRandomModule(Interp& in);
 void registerTensorflowModule(Interp& in);  // modules/tensorflow (also registers numpy)
@@ -14,6 +15,7 @@ void registerSysModule(Interp& in);         // modules/sys_module.cc (also exit(
 
 void registerStdModules(Interp& in) {
   in.registerModule("math", makeMathModule);
+  in.registerModule("cmath", makeCmathModule);
   in.registerModule("time", makeTimeModule);
   in.registerModule("random", makeRandomModule);
   registerSysModule(in);

@@ -35,10 +35,10 @@ struct Expr {
 using ExprPtr = std::unique_ptr<Expr>;
 
 struct ConstExpr : Expr {
-  enum class Type { None, True, False, Int, BigInt, Float, Str, Bytes, Ellipsis } type;
+  enum class Type { None, True, False, Int, BigInt, Float, Imaginary, Str, Bytes, Ellipsis } type;
   ConstExpr() : Expr(ExprKind::Const) {}
   int64_t i = 0;    // an Int's value; a BigInt's base
-  double f = 0;
+  double f = 0;     // a Float's value; an Imaginary's imaginary part
   std::string s;    // a Str's text; a Bytes' bytes; a BigInt's digits
   void* cache = nullptr;  // the interned Str object (owned by the evaluator)
 };

@@ -13,7 +13,7 @@ const char* tokSpelling(Tok t) {
     TL_LANG_OPERATORS(TL_X) TL_LANG_KEYWORDS(TL_X)
 #undef TL_X
     case Tok::Name: return "name";
-    case Tok::Int: case Tok::Float: return "number";
+    case Tok::Int: case Tok::Float: case Tok::Imaginary: return "number";
     case Tok::String: return "string";
     case Tok::Newline: return "newline";
     case Tok::Indent: return "indent";
@@ -155,6 +155,7 @@ class Lexer {
   }
   void indentation();
   void lexNumber();
+  bool keywordAfterNumber() const;
   void lexString(size_t prefixLen);
   void lexName();
   void lexOperator();
@@ -227,15 +228,27 @@ void Lexer::newline() {
   if (brackets_.empty()) atLineStart_ = true;
 }
 
+// NUMBER: decimal, hex, octal and binary ints, floats, and imaginary numbers
+// (a decimal int or a float followed by j). A letter or digit right after
+// one is CPython's "invalid <kind> literal", except a keyword that may follow
+// a number in valid code (`1if x else y`).
 void Lexer::lexNumber() {
   size_t start = pos_;
   int c0 = col();
   bool isFloat = false;
+  const char* kind = "decimal";
+  // Digits with single underscores between them (`1_000`; `1__0` and `1_` are errors).
   auto digits = [&](auto pred) {
-    while (pos_ < src_.size() && (pred(src_[pos_]) || src_[pos_] == '_')) ++pos_;
+    while (pos_ < src_.size() && (pred(src_[pos_]) || src_[pos_] == '_')) {
+      if (src_[pos_] == '_' && (pos_ + 1 >= src_.size() || !pred(src_[pos_ + 1])))
+        fail(std::string("invalid ") + kind + " literal", line_, col());
+      ++pos_;
+    }
   };
   auto dec = [](char c) { return c >= '0' && c <= '9'; };
   if (src_[pos_] == '0' && pos_ + 1 < src_.size() && std::strchr("xXoObB", src_[pos_ + 1])) {
+    const char base = static_cast<char>(std::tolower(src_[pos_ + 1]));
+    kind = base == 'x' ? "hexadecimal" : base == 'o' ? "octal" : "binary";
     pos_ += 2;
     digits([](char c) { return hexDigit(c) >= 0; });
   } else {
@@ -256,14 +269,26 @@ void Lexer::lexNumber() {
       }
     }
   }
-  if (pos_ < src_.size() && (src_[pos_] == 'j' || src_[pos_] == 'J'))
-    fail("complex numbers are not supported", line_, c0);
-  if (pos_ < src_.size() && (std::isalpha(static_cast<unsigned char>(src_[pos_])) || src_[pos_] == '_'))
-    fail(isFloat ? "invalid decimal literal" : "invalid decimal literal", line_, col());
   std::string text;
   for (size_t i = start; i < pos_; ++i)
     if (src_[i] != '_') text += src_[i];
-  push(isFloat ? Tok::Float : Tok::Int, text, line_, c0, col());
+  Tok tok = isFloat ? Tok::Float : Tok::Int;
+  if (pos_ < src_.size() && (src_[pos_] == 'j' || src_[pos_] == 'J') && std::strcmp(kind, "decimal") == 0) {
+    ++pos_;
+    kind = "imaginary";
+    tok = Tok::Imaginary;
+  }
+  const unsigned char next = pos_ < src_.size() ? static_cast<unsigned char>(src_[pos_]) : 0;
+  if ((std::isalnum(next) || next == '_' || next >= 0x80) && !keywordAfterNumber())
+    fail(std::string("invalid ") + kind + " literal", line_, col() - 1);
+  push(tok, text, line_, c0, col());
+}
+
+// Whether the name at pos_ starts with a keyword that may follow a number.
+bool Lexer::keywordAfterNumber() const {
+  for (const char* word : {"and", "else", "for", "if", "in", "is", "not", "or"})
+    if (src_.compare(pos_, std::strlen(word), word) == 0) return true;
+  return false;
 }
 
 void Lexer::lexString(size_t prefixLen) {

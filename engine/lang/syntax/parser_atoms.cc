@@ -50,9 +50,9 @@ ExprPtr Parser::atom() {
   switch (t.kind) {
     case Tok::Name: advance(); return makeName(t.text, t.span);
     case Tok::Int: advance(); return intLiteral(*this, t);
-    case Tok::Float: {
+    case Tok::Float: case Tok::Imaginary: {
       advance();
-      auto c = constant(ConstExpr::Type::Float, t.span);
+      auto c = constant(t.kind == Tok::Float ? ConstExpr::Type::Float : ConstExpr::Type::Imaginary, t.span);
       c->f = std::strtod(t.text.c_str(), nullptr);
       return c;
     }

@@ -144,7 +144,7 @@ PatternPtr Parser::closedPattern() {
       value->value = std::move(name);
       return value;
     }
-    case Tok::Int: case Tok::Float: case Tok::String: case Tok::Minus: case Tok::None: case Tok::True:
+    case Tok::Int: case Tok::Float: case Tok::Imaginary: case Tok::String: case Tok::Minus: case Tok::None: case Tok::True:
     case Tok::False: {
       auto value = newPattern(PatternKind::Value, t.span);
       value->value = expr(Prec::Shift);  // a literal: a number (signed, or real +/- imaginary) or strings

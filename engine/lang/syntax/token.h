@@ -30,7 +30,7 @@ namespace tl::lang {
   X(With, "with") X(Yield, "yield")
 
 enum class Tok {
-  Name, Int, Float, String, Newline, Indent, Dedent, End,
+  Name, Int, Float, Imaginary, String, Newline, Indent, Dedent, End,
 #define TL_X(e, s) e,
   TL_LANG_OPERATORS(TL_X) TL_LANG_KEYWORDS(TL_X)
 #undef TL_X

@@ -7,7 +7,7 @@ class Error(Exception):
 
 error = Error
 
-_atomic = (type(None), int, float, bool, str, type, range, type(len), type(lambda: 0))
+_atomic = (type(None), int, float, complex, bool, str, type, range, type(len), type(lambda: 0))
 
 
 def copy(x):

@@ -1,0 +1,24 @@
+// The format-spec mini-language's parts that more than one type formats
+// with (format.cc; complex_format.cc lays out two floats with them).
+#pragma once
+#include <string>
+
+#include "lang/eval/interp.h"
+
+namespace tl::lang {
+
+// [[fill]align][sign][z][#][0][width][grouping][.precision][type]
+struct Spec {
+  char fill = ' ', align = 0, sign = '-', type = 0, grouping = 0;
+  bool alt = false, zero = false, fillGiven = false, noNegativeZero = false;
+  int width = -1, precision = -1;
+};
+
+// `of` names the value's type in the error for a malformed spec.
+Spec parseSpec(Interp& in, const std::string& s, const std::string& of);
+// Pads `body` (sign kept apart so '=' / zero padding go between sign and digits).
+std::string pad(const Spec& sp, const std::string& sign, const std::string& body, char defAlign);
+// A float by the spec's type (e, f, g, %, n or none), sign, grouping and padding.
+std::string formatFloat(Interp& in, double v, const Spec& sp);
+
+}  // namespace tl::lang

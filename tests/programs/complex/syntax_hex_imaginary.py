@@ -1,0 +1,1 @@
+value = 0x1fj
