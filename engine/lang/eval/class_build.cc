@@ -129,8 +129,12 @@ Value buildClass(Interp& in, const ClassSpec& spec) {
   Str* hashName = in.internStr("__hash__").as<Str>();
   if (ns->findStr(in.internStr("__eq__").as<Str>()) && !ns->findStr(hashName)) ns->set(Value(hashName), Value::none());
   implicitClassMethods(in, ns);
+  if (!ns->findStr(in.internStr("__module__").as<Str>())) ns->set(in.internStr("__module__"), in.newStr(spec.module));
   if (!ns->findStr(in.internStr("__qualname__").as<Str>())) ns->set(in.internStr("__qualname__"), in.newStr(spec.qualname));
-  ClassObj* cls = in.newClass(spec.name, bases.front(), spec.module);
+  // The namespace's __module__ names the class's module (a body may set it).
+  const Value* module = ns->findStr(in.internStr("__module__").as<Str>());
+  ClassObj* cls = in.newClass(spec.name, bases.front(), module->is(ObjKind::Str) ? module->as<Str>()->s : spec.module);
+  if (spec.meta) cls->setCls(spec.meta);
   cls->dict = spec.ns;
   cls->bases = bases;
   cls->userDefined = true;
