@@ -4,6 +4,7 @@
 #include "core/errors.h"
 #include "lang/eval/builtins.h"
 #include "lang/eval/interp.h"
+#include "lang/eval/metaclass.h"
 #include "lang/eval/native.h"
 #include "lang/eval/suggestions.h"
 
@@ -71,6 +72,20 @@ Value descriptorHook(Interp& in, const Value* attr, const char* hook) {
   return m ? *m : Value();
 }
 
+// Setting obj.name = v when the type's `attr` is a property or has __set__.
+bool setThroughDescriptor(Interp& in, const Value* attr, const Value& obj, const Value& v) {
+  if (attr && attr->is(ObjKind::Property)) {
+    Value setter = attr->as<Wrapper>()->fset;
+    if (setter.isNull()) raiseMissingAccessor(in, *attr, obj, "setter");
+    in.call(setter, {obj, v});
+    return true;
+  }
+  Value set = descriptorHook(in, attr, "__set__");
+  if (set.isNull()) return false;
+  in.call(set, {*attr, obj, v});
+  return true;
+}
+
 // What a class attribute becomes when read through the class (or super() in a class method).
 Value bindToClass(Interp& in, ClassObj* cls, const Value* v) {
   if (v->is(ObjKind::ClassMethod)) return Value(new BoundMethod(in.types.method, Value(cls), v->as<Wrapper>()->fget));
@@ -81,38 +96,58 @@ Value bindToClass(Interp& in, ClassObj* cls, const Value* v) {
   return *v;
 }
 
-Value classAttr(Interp& in, ClassObj* cls, const Str* name) {
-  Value* v = cls->lookup(name);
-  if (!v) {
-    if (name->s == "__name__") return in.newStr(cls->name);
-    if (name->s == "__qualname__") return in.newStr(cls->qualname.empty() ? cls->name : cls->qualname);
-    if (name->s == "__module__") return in.newStr(cls->module);
-    if (name->s == "__dict__") return cls->dict;  // the live namespace (CPython shows a read-only view)
-    if (name->s == "__annotations__" && cls->userDefined) {  // none written: an empty dict, kept
-      Value d = in.newDict();
-      cls->attrs()->set(in.internStr(name->s), d);
-      return d;
-    }
-    if (name->s == "__class__") return Value(in.typeOf(Value(cls)));
-    if (name->s == "__base__") return cls->base ? Value(cls->base) : Value::none();
-    if (name->s == "__bases__") {
-      std::vector<Value> bases;
-      for (ClassObj* b : cls->bases) bases.push_back(Value(b));
-      if (bases.empty() && cls->base) bases.push_back(Value(cls->base));
-      return in.newTuple(std::move(bases));
-    }
-    if (name->s == "__mro__" || name->s == "mro") {
-      std::vector<Value> order;
-      for (const ClassObj* c : cls->mro()) order.push_back(Value(const_cast<ClassObj*>(c)));
-      Value tuple = in.newTuple(order);
-      if (name->s == "__mro__") return tuple;
-      return in.newBuiltin("mro", [order](Interp& in, const Value&, CallArgs&) { return in.newList(order); });
-    }
-    if (!cls->userDefined && cls != in.types.object) return {};  // int.__eq__ is not object's
-    if (name->s == "__init_subclass__") return bindObjectMethod(in, name->s, Value(cls));
-    return objectMethod(in, name->s);
+// What type.__getattribute__ finds when neither the metaclass nor the class's
+// MRO holds the name: the attributes every class has, then type's and object's methods.
+Value classBuiltinAttr(Interp& in, ClassObj* cls, const Str* name) {
+  if (name->s == "__name__") return in.newStr(cls->name);
+  if (name->s == "__qualname__") return in.newStr(cls->qualname.empty() ? cls->name : cls->qualname);
+  if (name->s == "__module__") return in.newStr(cls->module);
+  if (name->s == "__dict__") return cls->dict;  // the live namespace (CPython shows a read-only view)
+  if (name->s == "__annotations__" && cls->userDefined) {  // none written: an empty dict, kept
+    Value d = in.newDict();
+    cls->attrs()->set(in.internStr(name->s), d);
+    return d;
   }
-  return bindToClass(in, cls, v);
+  if (name->s == "__class__") return Value(in.typeOf(Value(cls)));
+  if (name->s == "__base__") return cls->base ? Value(cls->base) : Value::none();
+  if (name->s == "__bases__") {
+    std::vector<Value> bases;
+    for (ClassObj* b : cls->bases) bases.push_back(Value(b));
+    if (bases.empty() && cls->base) bases.push_back(Value(cls->base));
+    return in.newTuple(std::move(bases));
+  }
+  if (name->s == "__mro__" || name->s == "mro") {
+    std::vector<Value> order;
+    for (const ClassObj* c : cls->mro()) order.push_back(Value(const_cast<ClassObj*>(c)));
+    Value tuple = in.newTuple(order);
+    if (name->s == "__mro__") return tuple;
+    return in.newBuiltin("mro", [order](Interp& in, const Value&, CallArgs&) { return in.newList(order); });
+  }
+  if (cls->isSubclassOf(in.types.type))  // type.__new__, Meta.__call__
+    if (Value m = typeMethod(in, name->s); !m.isNull()) return m;
+  if (!cls->userDefined && cls != in.types.object) return {};  // int.__eq__ is not object's
+  if (name->s == "__init_subclass__") return bindObjectMethod(in, name->s, Value(cls));
+  return objectMethod(in, name->s);
+}
+
+// A descriptor that wins over an object's own attributes: a property, or an
+// object whose type has __set__ or __delete__.
+bool isDataDescriptor(Interp& in, const Value& v) {
+  if (v.is(ObjKind::Property)) return true;
+  return v.is(ObjKind::Instance) && (v.obj()->cls()->lookup(in.internStr("__set__").as<Str>()) ||
+                                     v.obj()->cls()->lookup(in.internStr("__delete__").as<Str>()));
+}
+
+// type.__getattribute__: a data descriptor of the metaclass, the class's MRO,
+// then the rest of the metaclass (its methods bound to the class).
+Value classAttr(Interp& in, ClassObj* cls, const Str* name) {
+  const Value self(cls);
+  ClassObj* meta = programMetaclass(self);
+  Value* metaAttr = meta ? meta->lookup(name) : nullptr;
+  if (metaAttr && isDataDescriptor(in, *metaAttr)) return bindToInstance(in, self, *metaAttr);
+  if (Value* v = cls->lookup(name)) return bindToClass(in, cls, v);
+  if (metaAttr) return bindToInstance(in, self, *metaAttr);
+  return classBuiltinAttr(in, cls, name);
 }
 
 Value exceptionAttr(Interp& in, const Instance* i, const std::string& name) {
@@ -175,6 +210,38 @@ Value functionAttr(Interp& in, const Value& fv, const std::string& name) {
   return {};
 }
 
+// A class's attribute, else its metaclass's __getattr__ (also when the lookup
+// raised AttributeError, as CPython's slot_tp_getattr_hook does).
+Value classAttrOrGetattr(Interp& in, const Value& cls, const Str* name) {
+  Value* hook = metaclassMethod(in, cls, "__getattr__");
+  if (!hook) return classAttr(in, cls.as<ClassObj>(), name);
+  const Value getattr = *hook;
+  Value v;
+  try {
+    v = classAttr(in, cls.as<ClassObj>(), name);
+  } catch (PyException& e) {
+    if (!in.isInstance(e.exc, in.types.AttributeError)) throw;
+  }
+  return v.isNull() ? in.call(bindToInstance(in, cls, getattr), {Value(const_cast<Str*>(name))}) : v;
+}
+
+// After the class super() names: in the MRO of self's type when self is an
+// instance of that class (a method; a metaclass's method given a class), else
+// in self's own MRO (a class method), which reads as the class would.
+Value superAttr(Interp& in, const Super* s, const Str* name) {
+  const bool ofInstance = in.typeOf(s->self)->isSubclassOf(s->startAfter) || !s->self.is(ObjKind::Class);
+  const ClassObj* type = ofInstance ? in.typeOf(s->self) : s->self.as<ClassObj>();
+  const auto& order = type->mro();
+  auto start = std::find(order.begin(), order.end(), s->startAfter);
+  for (auto it = start == order.end() ? start : start + 1; it != order.end(); ++it) {
+    if (Value* v = (*it)->attrs()->findStr(name))
+      return ofInstance ? bindToInstance(in, s->self, *v) : bindToClass(in, s->self.as<ClassObj>(), v);
+    if (*it == in.types.type)
+      if (Value m = typeMethod(in, name->s, s->self); !m.isNull()) return m;
+  }
+  return bindObjectMethod(in, name->s, s->self);
+}
+
 }  // namespace
 
 Value systemExitCode(Interp&, const Value& exc) {
@@ -204,7 +271,7 @@ Value Interp::getAttrOrNull(const Value& obj, const Str* name) {
           return call(lang::bindToInstance(*this, obj, *ga), {Value(const_cast<Str*>(name))});
         return {};
       }
-      case ObjKind::Class: return classAttr(*this, obj.as<ClassObj>(), name);
+      case ObjKind::Class: return classAttrOrGetattr(*this, obj, name);
       case ObjKind::Module: {
         Value* v = obj.as<Module>()->attrs()->findStr(name);
         return v ? *v : Value();
@@ -222,17 +289,7 @@ Value Interp::getAttrOrNull(const Value& obj, const Str* name) {
       case ObjKind::Function:
         if (Value v = functionAttr(*this, obj, name->s); !v.isNull()) return v;
         break;
-      case ObjKind::Super: {
-        Super* s = obj.as<Super>();
-        // After the class super() names, in the MRO of self's type (or of self, a class).
-        const ClassObj* type = s->self.is(ObjKind::Class) ? s->self.as<ClassObj>() : typeOf(s->self);
-        const auto& order = type->mro();
-        auto start = std::find(order.begin(), order.end(), s->startAfter);
-        for (auto it = start == order.end() ? start : start + 1; it != order.end(); ++it)
-          if (Value* v = (*it)->attrs()->findStr(name))  // super() in a class method reads as the class would
-            return s->self.is(ObjKind::Class) ? bindToClass(*this, s->self.as<ClassObj>(), v) : lang::bindToInstance(*this, s->self, *v);
-        return bindObjectMethod(*this, name->s, s->self);
-      }
+      case ObjKind::Super: return superAttr(*this, obj.as<Super>(), name);
       case ObjKind::BoundMethod:
         if (name->s == "__self__") return obj.as<BoundMethod>()->self;
         if (name->s == "__func__") return obj.as<BoundMethod>()->func;
@@ -262,11 +319,12 @@ Value Interp::getAttr(const Value& obj, const Str* name) {
 }
 
 void Interp::delAttr(const Value& obj, const Str* name) {
-  if (obj.is(ObjKind::Instance))
-    if (Value* hook = obj.obj()->cls()->lookup(internStr("__delattr__").as<Str>())) {  // the class's own
-      call(*hook, {obj, Value(const_cast<Str*>(name))});
-      return;
-    }
+  Value* hook = obj.is(ObjKind::Instance) ? obj.obj()->cls()->lookup(internStr("__delattr__").as<Str>())
+                                          : metaclassMethod(*this, obj, "__delattr__");  // the class's (metaclass's) own
+  if (hook) {
+    call(*hook, {obj, Value(const_cast<Str*>(name))});
+    return;
+  }
   delAttrDirect(*this, obj, name);
 }
 
@@ -311,7 +369,8 @@ void Interp::setAttr(const Value& obj, const Str* name, const Value& v) {
       case ObjKind::Class:
         if (!obj.as<ClassObj>()->userDefined && obj.as<ClassObj>()->module == "builtins")
           raise(types.TypeError, "cannot set '" + name->s + "' attribute of immutable type '" + obj.as<ClassObj>()->name + "'");
-        obj.as<ClassObj>()->attrs()->set(key, v);
+        if (Value* hook = metaclassMethod(*this, obj, "__setattr__")) call(*hook, {obj, key, v});
+        else setClassAttrDirect(*this, obj.as<ClassObj>(), name, v);
         return;
       case ObjKind::Module: obj.as<Module>()->attrs()->set(key, v); return;
       case ObjKind::Function: {
@@ -334,17 +393,7 @@ void Interp::setAttr(const Value& obj, const Str* name, const Value& v) {
 void setAttrDirect(Interp& in, const Value& obj, const Str* name, const Value& v) {
   if (!obj.is(ObjKind::Instance))
     in.raise(in.types.TypeError, "can't apply this __setattr__ to " + in.typeName(obj) + " object");
-  Value* p = obj.obj()->cls()->lookup(name);
-  if (p && p->is(ObjKind::Property)) {
-    Value setter = p->as<Wrapper>()->fset;
-    if (setter.isNull()) raiseMissingAccessor(in, *p, obj, "setter");
-    in.call(setter, {obj, v});
-    return;
-  }
-  if (Value set = descriptorHook(in, p, "__set__"); !set.isNull()) {
-    in.call(set, {*p, obj, v});
-    return;
-  }
+  if (setThroughDescriptor(in, obj.obj()->cls()->lookup(name), obj, v)) return;
   checkSlots(in, obj, name);
   obj.as<Instance>()->attrs()->set(Value(const_cast<Str*>(name)), v);
 }
@@ -353,6 +402,13 @@ Value callSpecial(Interp& in, const Value& self, const Value& method, std::vecto
   if (method.is(ObjKind::Function) || method.is(ObjKind::Builtin)) args.insert(args.begin(), self);
   else return in.call(lang::bindToInstance(in, self, method), std::move(args));
   return in.call(method, std::move(args));
+}
+
+void setClassAttrDirect(Interp& in, ClassObj* cls, const Str* name, const Value& v) {
+  const Value self(cls);
+  ClassObj* meta = programMetaclass(self);
+  if (meta && setThroughDescriptor(in, meta->lookup(name), self, v)) return;
+  cls->attrs()->set(Value(const_cast<Str*>(name)), v);
 }
 
 bool hasInstanceDict(Interp& in, const ClassObj* cls) {

@@ -10,6 +10,7 @@
 #include "lang/eval/hashing.h"
 #include "lang/eval/int_value.h"
 #include "lang/eval/iterators.h"
+#include "lang/eval/metaclass.h"
 #include "lang/eval/native.h"
 
 namespace tl::lang {
@@ -180,7 +181,23 @@ bool isInstanceOf(Interp& in, const Value& v, const Value& cls, const char* fnam
   }
   if (!cls.is(ObjKind::Class))
     in.raise(in.types.TypeError, std::string(fname) + "() arg 2 must be a type, a tuple of types, or a union");
+  if (in.typeOf(v) == cls.as<ClassObj>()) return true;
+  // A metaclass's __instancecheck__ (ABCMeta's registered classes) decides past the exact type.
+  if (Value* check = metaclassMethod(in, cls, "__instancecheck__")) return in.truthy(in.call(*check, {cls, v}));
   return in.typeOf(v)->isSubclassOf(cls.as<ClassObj>());
+}
+
+bool isSubclassOf(Interp& in, const Value& sub, const Value& cls) {
+  if (cls.is(ObjKind::Tuple)) {
+    for (const Value& c : cls.as<Tuple>()->items)
+      if (isSubclassOf(in, sub, c)) return true;
+    return false;
+  }
+  if (Value* check = metaclassMethod(in, cls, "__subclasscheck__")) return in.truthy(in.call(*check, {cls, sub}));
+  if (!sub.is(ObjKind::Class)) in.raise(in.types.TypeError, "issubclass() arg 1 must be a class");
+  if (!cls.is(ObjKind::Class))
+    in.raise(in.types.TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
+  return sub.as<ClassObj>()->isSubclassOf(cls.as<ClassObj>());
 }
 
 // round(x, ndigits) of an int with ndigits < 0: exact, ties to even.
@@ -325,17 +342,16 @@ void installBuiltins(Interp& in) {
   });
   def(in, "issubclass", [](Interp& in, const Value&, CallArgs& a) {
     exactArgs(in, a, "issubclass", 2);
-    if (!a.pos[0].is(ObjKind::Class)) in.raise(in.types.TypeError, "issubclass() arg 1 must be a class");
-    std::vector<Value> classes = a.pos[1].is(ObjKind::Tuple) ? a.pos[1].as<Tuple>()->items : std::vector<Value>{a.pos[1]};
-    for (const Value& c : classes) {
-      if (!c.is(ObjKind::Class)) in.raise(in.types.TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
-      if (a.pos[0].as<ClassObj>()->isSubclassOf(c.as<ClassObj>())) return Value::boolean(true);
-    }
-    return Value::boolean(false);
+    return Value::boolean(isSubclassOf(in, a.pos[0], a.pos[1]));
   });
   def(in, "setattr", [](Interp& in, const Value&, CallArgs& a) {
     exactArgs(in, a, "setattr", 3);
     in.setAttr(a.pos[0], in.internStr(toStr(in, a.pos[1])).as<Str>(), a.pos[2]);
+    return Value::none();
+  });
+  def(in, "delattr", [](Interp& in, const Value&, CallArgs& a) {
+    exactArgs(in, a, "delattr", 2);
+    in.delAttr(a.pos[0], in.internStr(toStr(in, a.pos[1])).as<Str>());
     return Value::none();
   });
   def(in, "id", [](Interp& in, const Value&, CallArgs& a) {

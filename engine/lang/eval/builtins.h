@@ -1,6 +1,8 @@
 // Internal helpers shared by the evaluator files (not part of the extension API).
 #pragma once
+#include <span>
 #include <string>
+#include <utility>
 
 #include "lang/eval/interp.h"
 
@@ -11,6 +13,11 @@ void installTypeConstructors(Interp& in);  // types.cc: int(), str(), list(), su
 void installSlice(Interp& in);             // slice_object.cc
 void installNumericBuiltins(Interp& in);   // builtins_numeric.cc: bin, hex, divmod, pow, int/float methods
 void installObjectBuiltins(Interp& in);    // builtins_objects.cc: vars
+// A built-in type's own method `name` from `table`, owned by `owner` ("object",
+// "type"), or its static __new__ (`newFn`); Null for another name (object_methods.cc).
+using SlotFn = Value (*)(Interp&, const Value&, CallArgs&);
+using SlotEntry = std::pair<const char*, SlotFn>;
+Value slotMethod(Interp& in, const std::string& name, const char* owner, SlotFn newFn, std::span<const SlotEntry> table);
 // object_methods.cc: object.__init__, __eq__, __repr__, ... (Null for another name),
 // and the same bound to self as super() and an instance read them.
 Value objectMethod(Interp& in, const std::string& name);
@@ -18,11 +25,14 @@ Value bindObjectMethod(Interp& in, const std::string& name, const Value& self);
 // attrs.cc: setting and deleting past a class's __setattr__/__delattr__ (object's own).
 void setAttrDirect(Interp& in, const Value& obj, const Str* name, const Value& v);
 void delAttrDirect(Interp& in, const Value& obj, const Str* name);
-bool hasInstanceDict(Interp& in, const ClassObj* cls);
+// type.__setattr__: a metaclass's data descriptor (a property's setter), else the class's dict.
+void setClassAttrDirect(Interp& in, ClassObj* cls, const Str* name, const Value& v);
+bool hasInstanceDict(Interp& in, const ClassObj* cls);  // false when __slots__ leave none
 // A special method found on type(self) called for self: a plain function gets self
 // first; a staticmethod or classmethod binds as attribute access would.
-Value callSpecial(Interp& in, const Value& self, const Value& method, std::vector<Value> args);  // false when __slots__ leave none
+Value callSpecial(Interp& in, const Value& self, const Value& method, std::vector<Value> args);
 std::string defaultObjectRepr(Interp& in, const Value& v);  // repr.cc: <mod.C object at 0x...>
+std::string classRepr(const ClassObj* cls);                 // repr.cc: <class 'mod.C'>
 void installSourceBuiltins(Interp& in);    // exec_source.cc: eval, exec, compile
 // The caller's variables as locals() sees them (builtins_objects.cc).
 Value frameLocals(Interp& in);

@@ -9,7 +9,7 @@ namespace tl::lang {
 // a class body, a snapshot of the local slots in a function (as CPython's locals()).
 Value frameLocals(Interp& in) {
   Frame* f = in.frame;
-  if (f->classNs) return Value(f->classNs);
+  if (f->classNs) return f->classMapping.isNull() ? Value(f->classNs) : f->classMapping;
   if (!f->func || !f->code) return Value(f->globals);
   Value d = in.newDict();
   for (size_t i = 0; i < f->code->slotNames.size(); ++i) {

@@ -129,6 +129,7 @@ Value buildClass(Interp& in, const ClassSpec& spec) {
   Str* hashName = in.internStr("__hash__").as<Str>();
   if (ns->findStr(in.internStr("__eq__").as<Str>()) && !ns->findStr(hashName)) ns->set(Value(hashName), Value::none());
   implicitClassMethods(in, ns);
+  if (!ns->findStr(in.internStr("__module__").as<Str>())) ns->set(in.internStr("__module__"), in.newStr(spec.module));
   // A body's own __qualname__ names the class and leaves the namespace, as type_new does.
   std::string qualname = spec.qualname;
   Value qualnameKey = in.internStr("__qualname__");
@@ -137,7 +138,10 @@ Value buildClass(Interp& in, const ClassSpec& spec) {
     qualname = q->as<Str>()->s;
     ns->erase(qualnameKey);
   }
-  ClassObj* cls = in.newClass(spec.name, bases.front(), spec.module);
+  // The namespace's __module__ names the class's module (a body may set it).
+  const Value* module = ns->findStr(in.internStr("__module__").as<Str>());
+  ClassObj* cls = in.newClass(spec.name, bases.front(), module->is(ObjKind::Str) ? module->as<Str>()->s : spec.module);
+  if (spec.meta) cls->setCls(spec.meta);
   cls->dict = spec.ns;
   cls->bases = bases;
   cls->userDefined = true;

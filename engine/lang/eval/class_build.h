@@ -13,6 +13,7 @@ struct ClassSpec {
   std::vector<ClassObj*> bases;  // empty: object
   Value ns;                      // a Dict: the body's namespace, kept as the class's
   std::vector<KwArg> keywords;   // class C(Base, key=value): for __init_subclass__
+  ClassObj* meta = nullptr;      // the class's type (nullptr: type)
 };
 
 // The class, with its C3 MRO, after __set_name__ and the parents' __init_subclass__.

@@ -9,6 +9,7 @@
 #include "lang/eval/generators.h"
 #include "lang/eval/int_value.h"
 #include "lang/eval/interp.h"
+#include "lang/eval/metaclass.h"
 #include "lang/eval/native.h"
 #include "lang/eval/suggestions.h"
 
@@ -51,7 +52,7 @@ Str* nameOf(Interp& in, const NameExpr* n) {
 TL_NOINLINE Value evalGlobal(Interp& in, const NameExpr* n) {
   Str* key = nameOf(in, n);
   if (n->scope == Scope::ClassBody && in.frame->classNs)
-    if (Value* v = in.frame->classNs->findStr(key)) return *v;
+    if (Value v = classNsLoad(in, key); !v.isNull()) return v;
   if (Value* v = in.frame->globals->findStr(key)) return *v;
   if (Value* v = in.builtins.as<Dict>()->findStr(key)) return *v;
   in.frame->cur = &n->span;

@@ -5,6 +5,7 @@
 #include "lang/eval/hooks.h"
 #include "lang/eval/iterators.h"
 #include "lang/eval/interp.h"
+#include "lang/eval/metaclass.h"
 #include "lang/eval/native.h"
 
 namespace tl::lang {
@@ -27,7 +28,7 @@ Value readFrameVar(Interp& in, const std::string& name) {
         return f->code->slotIsCell[i] ? v.as<Cell>()->value : v;
       }
   if (f->classNs)
-    if (Value* v = f->classNs->findStr(in.internStr(name).as<Str>())) return *v;
+    if (Value v = classNsLoad(in, in.internStr(name).as<Str>()); !v.isNull()) return v;
   if (Value* v = f->globals->findStr(in.internStr(name).as<Str>())) return *v;
   return {};
 }
@@ -42,7 +43,9 @@ void writeFrameVar(Interp& in, const std::string& name, const Value& v) {
         else f->slots[i] = v;
         return;
       }
-  if (!v.isNull()) (f->classNs ? f->classNs : f->globals)->set(in.internStr(name), v);
+  if (v.isNull()) return;
+  if (f->classNs) classNsStore(in, in.internStr(name).as<Str>(), v);
+  else f->globals->set(in.internStr(name), v);
 }
 
 namespace {

@@ -3,6 +3,7 @@
 #include "lang/eval/class_build.h"
 #include "lang/eval/hooks.h"
 #include "lang/eval/interp.h"
+#include "lang/eval/metaclass.h"
 #include "lang/eval/statements.h"
 #include "lang/eval/native.h"
 
@@ -31,7 +32,7 @@ void storeName(Interp& in, const NameExpr* n, const Value& v) {
     case Scope::Free: in.frame->func->closure[n->slot].as<Cell>()->value = v; return;
     case Scope::ClassBody:
       if (in.frame->classNs) {
-        in.frame->classNs->set(Value(internedName(in, n)), v);
+        classNsStore(in, internedName(in, n), v);
         return;
       }
       [[fallthrough]];
@@ -49,7 +50,8 @@ TL_NOINLINE void unpack(Interp& in, const SeqExpr* t, const Value& v) {
     if (!v.isObj() || (v.obj()->kind() != ObjKind::Str && v.obj()->kind() != ObjKind::Dict &&
                        v.obj()->kind() != ObjKind::Set && v.obj()->kind() != ObjKind::Range &&
                        v.obj()->kind() != ObjKind::Iterator && v.obj()->kind() != ObjKind::Native &&
-                       !(v.obj()->kind() == ObjKind::Instance && cls->lookup(in.internStr("__iter__").as<Str>()))))
+                       !(v.obj()->kind() == ObjKind::Instance && cls->lookup(in.internStr("__iter__").as<Str>())) &&
+                       !metaclassMethod(in, v, "__iter__")))
       in.raise(in.types.TypeError, "cannot unpack non-iterable " + cls->name + " object");
     items = in.toVector(v);
   }
@@ -173,17 +175,22 @@ TL_NOINLINE void execDel(Interp& in, const Expr* t) {
     in.eval(t);  // raises NameError if unbound
     if (n->scope == Scope::Local) in.frame->slots[n->slot] = Value();
     else if (n->scope == Scope::Cell) in.frame->slots[n->slot].as<Cell>()->value = Value();
-    else if (n->scope == Scope::ClassBody && in.frame->classNs) in.frame->classNs->erase(Value(internedName(in, n)));
+    else if (n->scope == Scope::ClassBody && in.frame->classNs) classNsErase(in, internedName(in, n));
     else in.frame->globals->erase(Value(internedName(in, n)));
   }
 }
 
-// The namespace's __annotations__ dict, made on first use.
-Value annotationsOf(Interp& in, Dict* ns) {
-  Value key = in.internStr("__annotations__");
-  if (Value* d = ns->findStr(key.as<Str>())) return *d;
+// The module's or class body's __annotations__ dict, made on first use.
+Value annotationsOf(Interp& in) {
+  const Str* key = in.internStr("__annotations__").as<Str>();
+  if (in.frame->classNs) {
+    Value d = classNsLoad(in, key);
+    if (d.isNull()) classNsStore(in, key, d = in.newDict());
+    return d;
+  }
+  if (Value* d = in.frame->globals->findStr(key)) return *d;
   Value d = in.newDict();
-  ns->set(key, d);
+  in.frame->globals->set(Value(const_cast<Str*>(key)), d);
   return d;
 }
 
@@ -196,10 +203,8 @@ TL_NOINLINE Flow execAnnotated(Interp& in, const AssignStmt* a) {
   const bool inFunction = !in.frame->classNs && in.frame->func;
   if (inFunction) return Flow::Normal;
   Value annotation = in.eval(a->annotation.get());
-  if (target->kind == ExprKind::Name) {
-    Dict* ns = in.frame->classNs ? in.frame->classNs : in.frame->globals;
-    dictSet(in, annotationsOf(in, ns), in.internStr(static_cast<const NameExpr*>(target)->name), annotation);
-  }
+  if (target->kind == ExprKind::Name)
+    in.setItem(annotationsOf(in), in.internStr(static_cast<const NameExpr*>(target)->name), annotation);
   return Flow::Normal;
 }
 
@@ -222,40 +227,63 @@ TL_NOINLINE Flow execFunctionDef(Interp& in, const FunctionDefStmt* d) {
   return Flow::Normal;
 }
 
-TL_NOINLINE Flow execClassDef(Interp& in, const ClassDefStmt* c) {
-  ClassSpec spec;
-  for (auto& b : c->bases) {
-    Value bv = in.eval(b.get());
-    in.frame->cur = &b->span;
-    if (!bv.is(ObjKind::Class)) in.raise(in.types.TypeError, "bases must be types");
-    spec.bases.push_back(bv.as<ClassObj>());
-  }
-  for (size_t i = 0; i < c->keywordNames.size(); ++i) {
-    if (c->keywordNames[i] == "metaclass") {
-      in.frame->cur = &c->keywordValues[i]->span;
-      in.raise(in.types.NotImplementedError, "metaclasses are not supported yet");
-    }
-    spec.keywords.push_back({c->keywordNames[i], in.eval(c->keywordValues[i].get())});
-  }
-  std::vector<Value> decorators;
-  for (auto& e : c->decorators) decorators.push_back(in.eval(e.get()));
+// The metaclass a class statement calls: metaclass=M (any callable; a class is
+// replaced by the most derived of it and its bases' metaclasses), else the
+// first base's metaclass, else type.
+Value classMetaclass(Interp& in, const Value& explicitMeta, const std::vector<ClassObj*>& bases) {
+  if (!explicitMeta.isNull() && !explicitMeta.is(ObjKind::Class)) return explicitMeta;
+  ClassObj* meta = !explicitMeta.isNull() ? explicitMeta.as<ClassObj>() : bases.empty() ? in.types.type : bases[0]->cls();
+  return Value(winningMetaclass(in, meta, bases));
+}
+
+// Runs the class body with `spec.ns` as its namespace (a dict, or a mapping
+// from __prepare__), which CPython's class code starts with __module__ and __qualname__.
+void runClassBody(Interp& in, const ClassDefStmt* c, const ClassSpec& spec) {
+  in.setItem(spec.ns, in.internStr("__module__"), in.newStr(spec.module));
+  in.setItem(spec.ns, in.internStr("__qualname__"), in.newStr(spec.qualname));
   std::vector<ExprPtr> none;
   Value body = in.makeFunction(c->code, none, none);
-  spec.ns = in.newDict();
+  Value scratch = in.newDict();
   Frame fr;
   fr.code = c->code.get();
   fr.func = body.as<Function>();
   fr.globals = in.frame->globals;
-  fr.classNs = spec.ns.as<Dict>();
+  fr.classNs = spec.ns.is(ObjKind::Dict) ? spec.ns.as<Dict>() : scratch.as<Dict>();
+  if (!spec.ns.is(ObjKind::Dict)) fr.classMapping = spec.ns;
   ++in.depth;
   in.runFrame(fr.func, fr);
+}
+
+TL_NOINLINE Flow execClassDef(Interp& in, const ClassDefStmt* c) {
+  ClassSpec spec;
+  std::vector<Value> bases;
+  for (auto& b : c->bases) {
+    bases.push_back(in.eval(b.get()));
+    in.frame->cur = &b->span;
+    if (!bases.back().is(ObjKind::Class)) in.raise(in.types.TypeError, "bases must be types");
+    spec.bases.push_back(bases.back().as<ClassObj>());
+  }
+  Value explicitMeta;
+  for (size_t i = 0; i < c->keywordNames.size(); ++i) {
+    Value v = in.eval(c->keywordValues[i].get());
+    if (c->keywordNames[i] == "metaclass") explicitMeta = v;
+    else spec.keywords.push_back({c->keywordNames[i], v});
+  }
+  std::vector<Value> decorators;
+  for (auto& e : c->decorators) decorators.push_back(in.eval(e.get()));
   // The class's module is the one whose body defines it (a standard module written in Python too).
   const Value* moduleName = in.frame->globals->findStr(in.internStr("__name__").as<Str>());
   spec.module = moduleName && moduleName->is(ObjKind::Str) ? moduleName->as<Str>()->s : "__main__";
   spec.name = c->name;
   spec.qualname = c->code->qualname;
   in.frame->cur = &c->span;
-  Value cv = buildClass(in, spec);
+  Value meta = classMetaclass(in, explicitMeta, spec.bases);
+  Value basesTuple = in.newTuple(bases);
+  spec.ns = prepareNamespace(in, meta, spec.name, basesTuple, spec.keywords);
+  runClassBody(in, c, spec);
+  in.frame->cur = &c->span;
+  Value cv = meta.sameAs(Value(in.types.type)) ? buildClass(in, spec)
+                                               : in.call(meta, {in.newStr(spec.name), basesTuple, spec.ns}, spec.keywords);
   for (size_t i = decorators.size(); i-- > 0;) cv = in.call(decorators[i], {cv});
   in.assign(c->target.get(), cv);
   return Flow::Normal;

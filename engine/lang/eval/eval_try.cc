@@ -1,6 +1,7 @@
 // try/except/else/finally, raise (with chaining) and with-statements.
 #include "lang/eval/builtins.h"
 #include "lang/eval/interp.h"
+#include "lang/eval/metaclass.h"
 #include "lang/eval/statements.h"
 
 namespace tl::lang {
@@ -33,8 +34,8 @@ void unbindHandlerName(Interp& in, const Expr* name) {
   auto* n = static_cast<const NameExpr*>(name);
   if (n->scope == Scope::Local) in.frame->slots[n->slot] = Value();
   else if (n->scope == Scope::Cell) in.frame->slots[n->slot].as<Cell>()->value = Value();
-  else (in.frame->classNs && n->scope == Scope::ClassBody ? in.frame->classNs : in.frame->globals)
-           ->erase(in.internStr(n->name));
+  else if (in.frame->classNs && n->scope == Scope::ClassBody) classNsErase(in, in.internStr(n->name).as<Str>());
+  else in.frame->globals->erase(in.internStr(n->name));
 }
 
 namespace {

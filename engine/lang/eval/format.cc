@@ -6,6 +6,7 @@
 #include "lang/eval/builtins.h"
 #include "lang/eval/format_spec.h"
 #include "lang/eval/int_value.h"
+#include "lang/eval/metaclass.h"
 #include "lang/eval/native.h"
 #include "lang/syntax/lexer.h"
 
@@ -224,7 +225,7 @@ std::string formatWithSpec(Interp& in, const Value& v, const std::string& spec) 
   if (v.is(ObjKind::Native) && v.obj()->cls()->lookup(in.internStr("__format__").as<Str>())) {
     return in.str(in.call(in.getAttr(v, "__format__"), {in.newStr(spec)}));  // e.g. f"{tensor:.2f}"
   }
-  if (v.is(ObjKind::Instance)) {
+  if (v.is(ObjKind::Instance) || programMetaclass(v)) {
     if (Value* m = v.obj()->cls()->lookup(in.internStr("__format__").as<Str>())) {
       Value r = in.call(*m, {v, in.newStr(spec)});
       return in.str(r);

@@ -5,6 +5,7 @@
 #include "core/stack_guard.h"
 #include "core/tensor.h"
 #include "lang/eval/builtins.h"
+#include "lang/eval/metaclass.h"
 #include "lang/eval/native.h"
 #include "lang/eval/syntax_error.h"
 #include "lang/syntax/parser.h"
@@ -146,41 +147,6 @@ void Interp::enterRecursion(const char* context) {
 
 // ---- calls --------------------------------------------------------------------
 
-static Value callClass(Interp& in, ClassObj* cls, CallArgs& a) {
-  if (Value* ctor = cls->attrs()->findStr(in.internStr("__call_ctor__").as<Str>())) {
-    // Built-in types (int, str, list, ...) construct through a native function.
-    return ctor->as<Builtin>()->fn(in, Value(cls), a);
-  }
-  if (cls->native) in.raise(in.types.TypeError, "cannot create '" + cls->module + "." + cls->name + "' instances");
-  // A class's own __new__ (implicitly a staticmethod) makes the object; __init__
-  // runs only when what it returns is an instance of the class.
-  Value* customNew = cls->lookup(in.internStr("__new__").as<Str>());
-  if (customNew && customNew->is(ObjKind::StaticMethod)) customNew = &customNew->as<Wrapper>()->fget;
-  const bool ownNew = customNew && customNew->is(ObjKind::Function);
-  Value self;
-  if (ownNew) {
-    std::vector<Value> pos{Value(cls)};
-    pos.insert(pos.end(), a.pos, a.pos + a.npos);
-    CallArgs withCls{pos.data(), pos.size(), a.kw, a.nkw};
-    self = in.call(*customNew, withCls);
-    if (!in.typeOf(self)->isSubclassOf(cls)) return self;
-  } else {
-    self = in.newInstance(cls);
-  }
-  if (cls->isException && self.is(ObjKind::Instance) && self.as<Instance>()->exc)
-    self.as<Instance>()->exc->args = in.newTuple(std::vector<Value>(a.pos, a.pos + a.npos));
-  Value* init = cls->lookup(in.internStr("__init__").as<Str>());
-  if (init && init->is(ObjKind::Function)) {
-    Value r = in.callFunction(init->as<Function>(), &self, a);
-    if (!r.isNone()) in.raise(in.types.TypeError, "__init__() should return None, not '" + in.typeName(r) + "'");
-  } else if (init && init->is(ObjKind::Builtin)) {
-    init->as<Builtin>()->fn(in, self, a);
-  } else if ((a.npos > 0 || a.nkw > 0) && !ownNew) {
-    in.raise(in.types.TypeError, cls->name + "() takes no arguments");
-  }
-  return self;
-}
-
 Value Interp::call(const Value& fn, CallArgs& a) {
   if (!fn.isObj()) raise(types.TypeError, "'" + typeName(fn) + "' object is not callable");
   switch (fn.obj()->kind()) {
@@ -198,7 +164,9 @@ Value Interp::call(const Value& fn, CallArgs& a) {
       Builtin* b = fn.as<Builtin>();
       if (b->isMethod && b->self.isNull()) {
         // An unbound method read from its class (str.lower): the first argument is self.
-        if (a.npos == 0 || (b->ownerName != "object" && !typeOf(a.pos[0])->lookup(internStr(b->name).as<Str>())))
+        // object's and type's own methods are not in their class's dict.
+        const bool outsideDict = b->ownerName == "object" || (b->ownerName == "type" && a.npos && a.pos[0].is(ObjKind::Class));
+        if (a.npos == 0 || (!outsideDict && !typeOf(a.pos[0])->lookup(internStr(b->name).as<Str>())))
           raise(types.TypeError, "unbound method " + b->ownerName + "." + b->name + "() needs an argument");
         CallArgs rest{a.pos + 1, a.npos - 1, a.kw, a.nkw};
         return b->fn(*this, a.pos[0], rest);

@@ -57,6 +57,9 @@ struct Frame {
   Function* func = nullptr;  // closure cells (null at module level)
   Dict* globals = nullptr;
   Dict* classNs = nullptr;   // class body namespace
+  // The mapping a metaclass's __prepare__ returned, when not a dict: the class
+  // body's names go through it (classNs is then an unused empty dict).
+  Value classMapping;
   const core::SourceSpan* cur = nullptr;  // the expression being evaluated
   Frame* back = nullptr;
   Value ret;

@@ -6,6 +6,7 @@
 
 #include "core/errors.h"
 #include "lang/eval/builtins.h"
+#include "lang/eval/metaclass.h"
 #include "lang/eval/native.h"
 
 namespace tl::lang {
@@ -240,6 +241,9 @@ Value makeReversed(Interp& in, const Value&, CallArgs& a) {
   if (!v.isObj()) in.raise(in.types.TypeError, "'" + in.typeName(v) + "' object is not reversible");
   switch (v.obj()->kind()) {
     case ObjKind::Instance: return reversedInstance(in, v);
+    case ObjKind::Class:
+      if (Value* m = metaclassMethod(in, v, "__reversed__")) return in.call(*m, {v});
+      break;
     case ObjKind::Range: {
       const Range* r = v.as<Range>();
       const int64_t n = r->length();
@@ -365,6 +369,9 @@ Value Interp::iter(const Value& v) {
         if (Value* m = v.obj()->cls()->lookup(internStr("__getitem__").as<Str>())) return sequenceIterator(*this, v, *m);
         break;
       }
+      case ObjKind::Class:  // a class whose metaclass defines __iter__ (an Enum)
+        if (Value* m = metaclassMethod(*this, v, "__iter__")) return call(*m, {v});
+        break;
       case ObjKind::Native: {
         Value r;
         try {

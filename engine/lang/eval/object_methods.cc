@@ -4,6 +4,7 @@
 // __eq__" stays a plain lookup everywhere else.
 #include "lang/eval/builtins.h"
 #include "lang/eval/hashing.h"
+#include "lang/eval/metaclass.h"
 #include "lang/eval/native.h"
 
 namespace tl::lang {
@@ -42,6 +43,7 @@ Value objectNew(Interp& in, const Value&, CallArgs& a) {
       in.raise(in.types.TypeError, "object.__new__() takes exactly one argument (the type to instantiate)");
     if (!definesOwn(in, cls, "__init__")) in.raise(in.types.TypeError, cls->name + "() takes no arguments");
   }
+  checkNotAbstract(in, cls);
   return in.newInstance(cls);
 }
 
@@ -122,20 +124,23 @@ Value objectDelattr(Interp& in, const Value& self, CallArgs& a) {
   return Value::none();
 }
 
-Value method(Interp& in, const std::string& name, NativeFn fn) {
-  Value b = in.newBuiltin(name, std::move(fn));
-  b.as<Builtin>()->isMethod = true;
-  b.as<Builtin>()->ownerName = "object";
-  return b;
-}
-
 }  // namespace
 
-Value objectMethod(Interp& in, const std::string& name) {
+Value slotMethod(Interp& in, const std::string& name, const char* owner, SlotFn newFn, std::span<const SlotEntry> table) {
   if (name.size() < 5 || name[0] != '_' || name[1] != '_') return {};
-  if (name == "__new__") return in.newBuiltin("__new__", objectNew);  // a static method
-  using Fn = Value (*)(Interp&, const Value&, CallArgs&);
-  static const std::pair<const char*, Fn> kMethods[] = {
+  if (name == "__new__") return in.newBuiltin("__new__", newFn);  // a static method
+  for (const auto& [n, fn] : table) {
+    if (name != n) continue;
+    Value b = in.newBuiltin(name, fn);
+    b.as<Builtin>()->isMethod = true;
+    b.as<Builtin>()->ownerName = owner;
+    return b;
+  }
+  return {};
+}
+
+Value objectMethod(Interp& in, const std::string& name) {
+  static const SlotEntry kMethods[] = {
       {"__init__", objectInit},       {"__eq__", objectEq},
       {"__ne__", objectNe},           {"__lt__", objectOrder},
       {"__le__", objectOrder},        {"__gt__", objectOrder},
@@ -145,9 +150,7 @@ Value objectMethod(Interp& in, const std::string& name) {
       {"__setattr__", objectSetattrMethod}, {"__delattr__", objectDelattr},
       {"__init_subclass__", objectInitSubclass},
   };
-  for (const auto& [n, fn] : kMethods)
-    if (name == n) return method(in, name, fn);
-  return {};
+  return slotMethod(in, name, "object", objectNew, kMethods);
 }
 
 Value bindObjectMethod(Interp& in, const std::string& name, const Value& self) {

@@ -7,6 +7,7 @@
 #include "lang/eval/builtins.h"
 #include "lang/eval/hashing.h"
 #include "lang/eval/int_value.h"
+#include "lang/eval/metaclass.h"
 #include "lang/eval/native.h"
 
 namespace tl::lang {
@@ -20,10 +21,11 @@ const char* kRDunder[] = {"__radd__", "__rsub__", "__rmul__", "__rtruediv__", "_
 
 bool isNotImplemented(const Value& v) { return v.is(ObjKind::NotImplemented); }
 
-// Calls a user-class dunder if the type defines it; Null if absent or NotImplemented.
+// Calls a user-class (or a program metaclass's) dunder if the type defines it;
+// Null if absent or NotImplemented.
 Value tryDunder(Interp& in, const Value& self, const char* name, const Value& other) {
-  if (!self.is(ObjKind::Instance)) return {};
-  Value* m = self.obj()->cls()->lookup(in.internStr(name).as<Str>());
+  Value* m = self.is(ObjKind::Instance) ? self.obj()->cls()->lookup(in.internStr(name).as<Str>())
+                                        : metaclassMethod(in, self, name);
   if (!m) return {};
   Value r = m->is(ObjKind::Function) ? [&] {
     CallArgs a{&other, 1, nullptr, 0};
@@ -398,7 +400,8 @@ bool Interp::truthy(const Value& v) {
     case ObjKind::Dict: return v.as<Dict>()->size() > 0;
     case ObjKind::Set: return v.as<Set>()->size() > 0;
     case ObjKind::Range: return v.as<Range>()->length() > 0;
-    case ObjKind::Instance: {
+    case ObjKind::Instance: case ObjKind::Class: {
+      if (v.is(ObjKind::Class) && !programMetaclass(v)) return true;
       if (Value* m = v.obj()->cls()->lookup(internStr("__bool__").as<Str>())) return truthy(call(*m, {v}));
       if (v.obj()->cls()->lookup(internStr("__len__").as<Str>())) return len(v) > 0;
       return true;

@@ -7,6 +7,7 @@
 #include "lang/eval/builtins.h"
 #include "lang/eval/generators.h"
 #include "lang/eval/int_value.h"
+#include "lang/eval/metaclass.h"
 #include "lang/eval/native.h"
 
 namespace tl::lang {
@@ -210,7 +211,10 @@ std::string scalarObjectRepr(Interp& in, const Value& v) {
         return "<built-in method " + b->name + " of " + in.typeName(b->self) + " object at " + hexAddr(in, b->self.isObj() ? b->self.obj() : o) + ">";
       return "<built-in function " + b->name + ">";
     }
-    case ObjKind::Class: return "<class '" + className(v.as<ClassObj>()) + "'>";
+    case ObjKind::Class:
+      if (programMetaclass(v))
+        if (Value r = userMethod(in, v, "__repr__"); !r.isNull()) return r.as<Str>()->s;
+      return classRepr(v.as<ClassObj>());
     case ObjKind::Module: return "<module '" + v.as<Module>()->name + "' (built-in)>";
     case ObjKind::Instance: {
       if (Value r = userMethod(in, v, "__repr__"); !r.isNull()) return r.as<Str>()->s;
@@ -244,6 +248,8 @@ std::string scalarObjectRepr(Interp& in, const Value& v) {
 
 }  // namespace
 
+std::string classRepr(const ClassObj* cls) { return "<class '" + className(cls) + "'>"; }
+
 std::string defaultObjectRepr(Interp& in, const Value& v) {
   if (!v.isObj()) return in.repr(v);
   return "<" + className(v.obj()->cls()) + " object at " + hexAddr(in, v.obj()) + ">";
@@ -266,6 +272,8 @@ std::string Interp::str(const Value& v) {
   if (v.is(ObjKind::Str)) return v.as<Str>()->s;
   if (!v.isObj()) return repr(v);
   RecursionScope level(*this, " while getting the str of an object");
+  if (programMetaclass(v))
+    if (Value r = userMethod(*this, v, "__str__"); !r.isNull()) return r.as<Str>()->s;
   if (v.is(ObjKind::Instance)) {
     if (Value r = userMethod(*this, v, "__str__"); !r.isNull()) return r.as<Str>()->s;
     if (v.as<Instance>()->exc && !v.obj()->cls()->lookup(internStr("__repr__").as<Str>()))

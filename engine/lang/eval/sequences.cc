@@ -3,6 +3,7 @@
 #include "lang/eval/builtins.h"
 #include "lang/eval/int_value.h"
 #include "lang/eval/hashing.h"
+#include "lang/eval/metaclass.h"
 #include "lang/eval/native.h"
 
 namespace tl::lang {
@@ -141,12 +142,16 @@ Value Interp::getItem(const Value& obj, const Value& key) {
         break;
       }
       case ObjKind::Class:
+        if (Value* m = metaclassMethod(*this, obj, "__getitem__")) return call(*m, {obj, key});
+        if (obj.as<ClassObj>()->lookup(internStr("__class_getitem__").as<Str>()))
+          return call(getAttr(obj, "__class_getitem__"), {key});
         if (obj.as<ClassObj>() == types.list || obj.as<ClassObj>() == types.dict || obj.as<ClassObj>() == types.tuple)
           return obj;  // list[int] style annotations
         break;
       default: break;
     }
   }
+  if (obj.is(ObjKind::Class)) raise(types.TypeError, "type '" + obj.as<ClassObj>()->name + "' is not subscriptable");
   raise(types.TypeError, "'" + typeName(obj) + "' object is not subscriptable");
 }
 
@@ -239,8 +244,8 @@ int64_t Interp::len(const Value& v) {
       case ObjKind::Dict: return static_cast<int64_t>(v.as<Dict>()->size());
       case ObjKind::Set: return static_cast<int64_t>(v.as<Set>()->size());
       case ObjKind::Range: return v.as<Range>()->length();
-      case ObjKind::Instance:
-        if (Value* m = v.obj()->cls()->lookup(internStr("__len__").as<Str>())) {
+      case ObjKind::Instance: case ObjKind::Class:
+        if (Value* m = v.is(ObjKind::Class) ? metaclassMethod(*this, v, "__len__") : v.obj()->cls()->lookup(internStr("__len__").as<Str>())) {
           Value r = call(*m, {v});
           if (!r.isIntLike()) raise(types.TypeError, "'" + typeName(r) + "' object cannot be interpreted as an integer");
           if (r.asInt() < 0) raise(types.ValueError, "__len__() should return >= 0");
@@ -298,9 +303,10 @@ bool Interp::contains(const Value& c, const Value& item) {
   }
   if (c.is(ObjKind::Instance))
     if (Value* m = c.obj()->cls()->lookup(internStr("__contains__").as<Str>())) return truthy(call(*m, {c, item}));
+  if (Value* m = metaclassMethod(*this, c, "__contains__")) return truthy(call(*m, {c, item}));
   if (c.is(ObjKind::Native))
     if (int found = c.as<NativeObject>()->contains(*this, item); found >= 0) return found != 0;
-  if (!c.isObj() || c.is(ObjKind::Class) || c.is(ObjKind::Function))
+  if (!c.isObj() || (c.is(ObjKind::Class) && !metaclassMethod(*this, c, "__iter__")) || c.is(ObjKind::Function))
     raise(types.TypeError, "argument of type '" + typeName(c) + "' is not iterable");
   Value it = iter(c);
   Value x;

@@ -3,8 +3,8 @@
 #include <cmath>
 
 #include "lang/eval/builtins.h"
-#include "lang/eval/class_build.h"
 #include "lang/eval/int_value.h"
+#include "lang/eval/metaclass.h"
 #include "lang/eval/native.h"
 
 namespace tl::lang {
@@ -83,27 +83,7 @@ Value makeSuper(Interp& in, const Value&, CallArgs& a) {
 Value makeType(Interp& in, const Value&, CallArgs& a) {
   if (a.npos == 1 && a.nkw == 0) return Value(in.typeOf(a.pos[0]));
   if (a.npos != 3) in.raise(in.types.TypeError, "type() takes 1 or 3 arguments");
-  const char* kinds[] = {"str", "tuple", "dict"};
-  const ObjKind expected[] = {ObjKind::Str, ObjKind::Tuple, ObjKind::Dict};
-  for (int i = 0; i < 3; ++i)
-    if (!a.pos[i].is(expected[i]))
-      in.raise(in.types.TypeError, "type.__new__() argument " + std::to_string(i + 1) + " must be " + kinds[i] +
-                                       ", not " + in.typeName(a.pos[i]));
-  ClassSpec spec;
-  for (const Value& b : a.pos[1].as<Tuple>()->items) {
-    if (!b.is(ObjKind::Class))  // a base's type is the metaclass: only type itself is here
-      in.raise(in.types.TypeError, "metaclass conflict: the metaclass of a derived class must be a (non-strict) "
-                                   "subclass of the metaclasses of all its bases");
-    spec.bases.push_back(b.as<ClassObj>());
-  }
-  spec.ns = in.newDict();
-  dictUpdate(in, spec.ns, a.pos[2]);
-  spec.name = spec.qualname = a.pos[0].as<Str>()->s;
-  const Value* module = spec.ns.as<Dict>()->findStr(in.internStr("__module__").as<Str>());
-  if (!module && in.frame) module = in.frame->globals->findStr(in.internStr("__name__").as<Str>());
-  spec.module = module && module->is(ObjKind::Str) ? module->as<Str>()->s : "__main__";
-  for (size_t k = 0; k < a.nkw; ++k) spec.keywords.push_back(a.kw[k]);
-  return buildClass(in, spec);
+  return typeNew(in, in.types.type, a);
 }
 
 Value makeWrapper(Interp& in, ObjKind kind, ClassObj* cls, CallArgs& a) {
@@ -143,6 +123,28 @@ void defPropertyParts(Interp& in, ClassObj* property) {
     Value d = in.getAttrOrNull(w->fget, in.internStr("__doc__").as<Str>());
     return d.isNull() ? Value::none() : d;
   });
+}
+
+// Whether abc.abstractmethod marked `f` (its __isabstractmethod__).
+bool markedAbstract(Interp& in, const Value& f) {
+  if (f.isNull()) return false;
+  Value mark = in.getAttrOrNull(f, in.internStr("__isabstractmethod__").as<Str>());
+  return !mark.isNull() && in.truthy(mark);
+}
+
+// __isabstractmethod__ of a property (any of its functions) and of a static
+// or class method (its function), which ABCMeta reads; the latter's __func__.
+void defAbstractMarks(Interp& in) {
+  defProperty(in, in.types.property, "__isabstractmethod__", [](Interp& in, const Value& p, CallArgs&) {
+    const Wrapper* w = p.as<Wrapper>();
+    return Value::boolean(markedAbstract(in, w->fget) || markedAbstract(in, w->fset) || markedAbstract(in, w->fdel));
+  });
+  for (ClassObj* cls : {in.types.staticmethod, in.types.classmethod}) {
+    defProperty(in, cls, "__func__", [](Interp&, const Value& m, CallArgs&) { return m.as<Wrapper>()->fget; });
+    defProperty(in, cls, "__isabstractmethod__", [](Interp& in, const Value& m, CallArgs&) {
+      return Value::boolean(markedAbstract(in, m.as<Wrapper>()->fget));
+    });
+  }
 }
 
 // property.getter / setter / deleter: a copy of the property with one function replaced.
@@ -197,6 +199,7 @@ void installTypeConstructors(Interp& in) {
   ctor(in, t.classmethod, [](Interp& in, const Value&, CallArgs& a) { return makeWrapper(in, ObjKind::ClassMethod, in.types.classmethod, a); });
   defPropertyParts(in, t.property);
   installSlice(in);
+  defAbstractMarks(in);
   defMethod(in, t.property, "getter", [](Interp& in, const Value& self, CallArgs& a) { return propertyWith(in, self, a, &Wrapper::fget); });
   defMethod(in, t.property, "setter", [](Interp& in, const Value& self, CallArgs& a) { return propertyWith(in, self, a, &Wrapper::fset); });
   defMethod(in, t.property, "deleter", [](Interp& in, const Value& self, CallArgs& a) { return propertyWith(in, self, a, &Wrapper::fdel); });
