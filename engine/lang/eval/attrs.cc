@@ -128,6 +128,22 @@ Value exceptionAttr(Interp& in, const Instance* i, const std::string& name) {
   return {};
 }
 
+// An Instance's attribute, or one of a built-in object of a program class:
+// its own dict, the class, then the class's __getattr__.
+Value instanceAttr(Interp& in, const Value& obj, const Value& attrs, const Str* name) {
+  ClassObj* cls = obj.obj()->cls();
+  if (Value* v = attrs.as<Dict>()->findStr(name)) return *v;
+  if (name->s == "__dict__" && hasInstanceDict(in, cls)) return attrs;  // the live attribute dict
+  if (obj.is(ObjKind::Instance) && obj.as<Instance>()->exc)
+    if (Value v = exceptionAttr(in, obj.as<Instance>(), name->s); !v.isNull()) return v;
+  if (Value* v = cls->lookup(name)) return lang::bindToInstance(in, obj, *v);
+  if (Value m = bindObjectMethod(in, name->s, obj); !m.isNull()) return m;
+  if (name->s == "__class__") return Value(cls);
+  if (Value* ga = cls->lookup(in.internStr("__getattr__").as<Str>()))
+    return in.call(lang::bindToInstance(in, obj, *ga), {Value(const_cast<Str*>(name))});
+  return {};
+}
+
 // A function's own attributes (set by the program, e.g. functools.wraps) come
 // before the ones every function has.
 Value functionAttr(Interp& in, const Value& fv, const std::string& name) {
@@ -184,20 +200,8 @@ Value Interp::bindToInstance(const Value& self, const Value& attr) {
 Value Interp::getAttrOrNull(const Value& obj, const Str* name) {
   ClassObj* cls = typeOf(obj);
   if (obj.isObj()) {
+    if (Value* attrs = obj.obj()->instanceDict()) return instanceAttr(*this, obj, *attrs, name);
     switch (obj.obj()->kind()) {
-      case ObjKind::Instance: {
-        auto* inst = obj.as<Instance>();
-        if (Value* v = inst->attrs()->findStr(name)) return *v;
-        if (name->s == "__dict__" && hasInstanceDict(*this, cls)) return inst->dict;  // the live attribute dict
-        if (inst->exc)
-          if (Value v = exceptionAttr(*this, inst, name->s); !v.isNull()) return v;
-        if (Value* v = cls->lookup(name)) return lang::bindToInstance(*this, obj, *v);
-        if (Value m = bindObjectMethod(*this, name->s, obj); !m.isNull()) return m;
-        if (name->s == "__class__") return Value(cls);
-        if (Value* ga = cls->lookup(internStr("__getattr__").as<Str>()))
-          return call(lang::bindToInstance(*this, obj, *ga), {Value(const_cast<Str*>(name))});
-        return {};
-      }
       case ObjKind::Class: return classAttr(*this, obj.as<ClassObj>(), name);
       case ObjKind::Module: {
         Value* v = obj.as<Module>()->attrs()->findStr(name);
@@ -256,7 +260,7 @@ Value Interp::getAttr(const Value& obj, const Str* name) {
 }
 
 void Interp::delAttr(const Value& obj, const Str* name) {
-  if (obj.is(ObjKind::Instance))
+  if (obj.isObj() && obj.obj()->instanceDict())
     if (Value* hook = obj.obj()->cls()->lookup(internStr("__delattr__").as<Str>())) {  // the class's own
       call(*hook, {obj, Value(const_cast<Str*>(name))});
       return;
@@ -267,7 +271,7 @@ void Interp::delAttr(const Value& obj, const Str* name) {
 // object.__delattr__: a property's deleter, a descriptor's __delete__, else the attribute itself.
 void delAttrDirect(Interp& in, const Value& obj, const Str* name) {
   Value key(const_cast<Str*>(name));
-  if (obj.is(ObjKind::Instance)) {
+  if (obj.isObj() && obj.obj()->instanceDict()) {
     Value* p = obj.obj()->cls()->lookup(name);
     if (p && p->is(ObjKind::Property)) {
       if (p->as<Wrapper>()->fdel.isNull()) raiseMissingAccessor(in, *p, obj, "deleter");
@@ -278,7 +282,7 @@ void delAttrDirect(Interp& in, const Value& obj, const Str* name) {
       in.call(del, {*p, obj});
       return;
     }
-    if (obj.as<Instance>()->attrs()->erase(key)) return;
+    if (obj.obj()->instanceDict()->as<Dict>()->erase(key)) return;
   } else if (obj.is(ObjKind::Class) && obj.as<ClassObj>()->userDefined) {
     if (obj.as<ClassObj>()->attrs()->erase(key)) return;
     in.raise(in.types.AttributeError, "type object '" + obj.as<ClassObj>()->name + "' has no attribute '" + name->s + "'");
@@ -292,16 +296,16 @@ Value Interp::getAttr(const Value& obj, const std::string& name) { return getAtt
 
 void Interp::setAttr(const Value& obj, const Str* name, const Value& v) {
   Value key(const_cast<Str*>(name));
+  if (obj.isObj() && obj.obj()->instanceDict()) {
+    if (Value* hook = obj.obj()->cls()->lookup(internStr("__setattr__").as<Str>())) {  // the class's own
+      call(*hook, {obj, key, v});
+      return;
+    }
+    setAttrDirect(*this, obj, name, v);
+    return;
+  }
   if (obj.isObj()) {
     switch (obj.obj()->kind()) {
-      case ObjKind::Instance: {
-        if (Value* hook = obj.obj()->cls()->lookup(internStr("__setattr__").as<Str>())) {  // the class's own
-          call(*hook, {obj, key, v});
-          return;
-        }
-        setAttrDirect(*this, obj, name, v);
-        return;
-      }
       case ObjKind::Class: obj.as<ClassObj>()->attrs()->set(key, v); return;
       case ObjKind::Module: obj.as<Module>()->attrs()->set(key, v); return;
       case ObjKind::Function: {
@@ -322,7 +326,7 @@ void Interp::setAttr(const Value& obj, const Str* name, const Value& v) {
 // object.__setattr__: a property's setter, a descriptor's __set__, else the
 // instance's own attribute (when its __slots__ allow the name).
 void setAttrDirect(Interp& in, const Value& obj, const Str* name, const Value& v) {
-  if (!obj.is(ObjKind::Instance))
+  if (!obj.isObj() || !obj.obj()->instanceDict())
     in.raise(in.types.TypeError, "can't apply this __setattr__ to " + in.typeName(obj) + " object");
   Value* p = obj.obj()->cls()->lookup(name);
   if (p && p->is(ObjKind::Property)) {
@@ -336,13 +340,13 @@ void setAttrDirect(Interp& in, const Value& obj, const Str* name, const Value& v
     return;
   }
   checkSlots(in, obj, name);
-  obj.as<Instance>()->attrs()->set(Value(const_cast<Str*>(name)), v);
+  obj.obj()->instanceDict()->as<Dict>()->set(Value(const_cast<Str*>(name)), v);
 }
 
 bool hasInstanceDict(Interp& in, const ClassObj* cls) {
   if (!cls->slots) return true;
   for (const ClassObj* c : cls->mro()) {
-    if (c == in.types.object || c->isException) continue;
+    if (!c->userDefined) continue;  // object, the built-in types and exceptions
     if (!c->slots) return true;
     for (const std::string& s : *c->slots)
       if (s == "__dict__") return true;

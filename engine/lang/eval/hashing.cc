@@ -102,6 +102,14 @@ int64_t hashIdentity(const void* p) {
 }
 
 int64_t hashValue(const Value& v) {
+  if (ofProgramClass(v)) {
+    if (KeyProtocol* p = installedProtocol()) return p->hashInstance(v);
+    if (v.obj()->kind() == ObjKind::Instance) return hashIdentity(v.obj());
+  }
+  return hashBuiltin(v);
+}
+
+int64_t hashBuiltin(const Value& v) {
   switch (v.tag()) {
     case Tag::Int: return hashInt(v.asInt());
     case Tag::Bool: return v.asInt();
@@ -119,15 +127,12 @@ int64_t hashValue(const Value& v) {
     case ObjKind::Set:
       if (static_cast<Set*>(o)->frozen) return hashFrozenset(static_cast<Set*>(o));
       return hashIdentity(o);
-    case ObjKind::Instance:
-      if (KeyProtocol* p = installedProtocol()) return p->hashInstance(v);
-      return hashIdentity(o);
     default: return hashIdentity(o);
   }
 }
 
 bool isHashable(const Value& v) {
-  if (!v.isObj()) return true;
+  if (!v.isObj() || ofProgramClass(v)) return true;  // a class's __hash__ decides (and raises)
   switch (v.obj()->kind()) {
     case ObjKind::List: case ObjKind::Dict: return false;
     case ObjKind::Set: return v.as<Set>()->frozen;
@@ -142,7 +147,7 @@ bool isHashable(const Value& v) {
 
 bool keysEqual(const Value& a, const Value& b) {
   if (a.sameAs(b)) return true;
-  if (a.is(ObjKind::Instance) || b.is(ObjKind::Instance)) {
+  if (ofProgramClass(a) || ofProgramClass(b)) {
     KeyProtocol* p = installedProtocol();
     return p && p->instanceKeysEqual(a, b);
   }

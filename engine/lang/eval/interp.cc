@@ -21,6 +21,7 @@ Interp::Interp(const core::Options& options, core::EventSink& sink)
   installContainerMethods(*this);
   installSourceBuiltins(*this);
   installSyntaxErrorMethods(*this);
+  installBuiltinSubclassing(*this);  // last: it wraps the int and float methods
   registerStdModules(*this);
 }
 
@@ -152,11 +153,12 @@ static Value callClass(Interp& in, ClassObj* cls, CallArgs& a) {
     return ctor->as<Builtin>()->fn(in, Value(cls), a);
   }
   if (cls->native) in.raise(in.types.TypeError, "cannot create '" + cls->module + "." + cls->name + "' instances");
-  // A class's own __new__ (implicitly a staticmethod) makes the object; __init__
-  // runs only when what it returns is an instance of the class.
+  // A class's own __new__ (implicitly a staticmethod), or the one of the
+  // built-in type it extends, makes the object; __init__ runs only when what
+  // it returns is an instance of the class.
   Value* customNew = cls->lookup(in.internStr("__new__").as<Str>());
   if (customNew && customNew->is(ObjKind::StaticMethod)) customNew = &customNew->as<Wrapper>()->fget;
-  const bool ownNew = customNew && customNew->is(ObjKind::Function);
+  const bool ownNew = customNew && (customNew->is(ObjKind::Function) || customNew->is(ObjKind::Builtin));
   Value self;
   if (ownNew) {
     std::vector<Value> pos{Value(cls)};
@@ -230,7 +232,10 @@ Value Interp::call(const Value& fn, CallArgs& a) {
       break;
     }
     case ObjKind::StaticMethod: case ObjKind::ClassMethod: return call(fn.as<Wrapper>()->fget, a);
-    default: break;
+    default:  // a built-in object of a program class (class Registry(dict) with a __call__)
+      if (fn.obj()->cls()->userDefined)
+        if (Value* m = fn.obj()->cls()->lookup(internStr("__call__").as<Str>())) return call(bindToInstance(fn, *m), a);
+      break;
   }
   raise(types.TypeError, "'" + typeName(fn) + "' object is not callable");
 }

@@ -69,6 +69,7 @@ struct Types {
       *slice, *function, *builtinFunction, *method, *module, *NoneType, *cell, *iterator,
       *property, *staticmethod, *classmethod, *super, *NotImplementedType, *ellipsis;
   ClassObj *bytes, *bytearray, *memoryview, *bytesIterator, *bytearrayIterator;  // bytes_types.cc
+  ClassObj* frozenset;  // frozenset.cc
   ClassObj *BaseException, *Exception, *ValueError, *TypeError, *KeyError, *IndexError,
       *LookupError, *NameError, *UnboundLocalError, *AttributeError, *ArithmeticError,
       *ZeroDivisionError, *OverflowError, *ImportError, *ModuleNotFoundError, *RuntimeError,

@@ -106,7 +106,7 @@ Value justify(Interp& in, const Value& s, CallArgs& a, char how) {
   if (fill.size() != 1) in.raise(in.types.TypeError, "The fill character must be exactly one character long");
   const std::string& str = self(s);
   int64_t len = s.as<Str>()->length();
-  if (width <= len) return s;
+  if (width <= len) return unchangedStr(in, s);
   int64_t padN = width - len;
   if (how == '<') return in.newStr(str + std::string(padN, fill[0]));
   if (how == '>') return in.newStr(std::string(padN, fill[0]) + str);
@@ -222,7 +222,7 @@ void installStrMethods(Interp& in) {
     std::string str = self(s);
     int64_t width = toInt(in, a.pos[0]);
     size_t signLen = !str.empty() && (str[0] == '-' || str[0] == '+') ? 1 : 0;
-    if (static_cast<int64_t>(str.size()) >= width) return s;
+    if (static_cast<int64_t>(str.size()) >= width) return unchangedStr(in, s);
     str.insert(signLen, std::string(width - str.size(), '0'));
     return in.newStr(str);
   });

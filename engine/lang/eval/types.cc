@@ -21,8 +21,9 @@ Value makeInt(Interp& in, const Value&, CallArgs& a) {
   const Value& x = args[0];
   if (x.isNull()) return Value::integer(0);
   if (!args[1].isNull()) {
+    const int base = static_cast<int>(toInt(in, args[1]));
     if (!x.is(ObjKind::Str)) in.raise(in.types.TypeError, "int() can't convert non-string with explicit base");
-    return parseIntValue(in, x.as<Str>()->s, static_cast<int>(toInt(in, args[1])));
+    return parseIntValue(in, x.as<Str>()->s, base);
   }
   if (x.isIntLike()) return Value::integer(x.asInt());
   if (isBigInt(x)) return x;
@@ -165,11 +166,11 @@ void installTypeConstructors(Interp& in) {
     return Value::boolean(a.npos > 0 && in.truthy(a.pos[0]));
   });
   ctor(in, t.list, [](Interp& in, const Value&, CallArgs& a) {
-    return a.npos ? in.newList(in.toVector(a.pos[0])) : in.newList();
+    return a.npos ? in.newList(listItems(in, a.pos[0])) : in.newList();
   });
   ctor(in, t.tuple, [](Interp& in, const Value&, CallArgs& a) {
-    if (a.npos && a.pos[0].is(ObjKind::Tuple)) return a.pos[0];
-    return a.npos ? in.newTuple(in.toVector(a.pos[0])) : in.newTuple();
+    if (a.npos && a.pos[0].is(ObjKind::Tuple) && a.pos[0].obj()->cls() == in.types.tuple) return a.pos[0];
+    return a.npos ? in.newTuple(listItems(in, a.pos[0])) : in.newTuple();
   });
   ctor(in, t.set, [](Interp& in, const Value&, CallArgs& a) {
     Value s = in.newSet();

@@ -63,15 +63,41 @@ def deepcopy(x, memo=None):
     return _reconstruct(x, memo)
 
 
+_BUILTIN_BASES = (list, dict, set, tuple, str, int, float, frozenset, bytes, bytearray)
+
+
+def _builtin_base(cls):
+    for base in cls.__mro__:
+        if base in _BUILTIN_BASES:
+            return base
+    return None
+
+
 def _reconstruct(x, memo):
+    # As copyreg's __reduce_ex__ protocol does: a new object made by __new__
+    # (an immutable base's value as its argument), then the attributes, then
+    # a list's items appended or a dict's items set.
     cls = type(x)
-    if not hasattr(x, '__dict__'):
+    base = _builtin_base(cls)
+    if base is None and not hasattr(x, '__dict__'):
         raise Error(f"un(deep)copyable object of type {cls}")
-    y = cls.__new__(cls)
-    if memo is not None:
+    deep = memo is not None
+    if base is None or base in (list, dict, set, bytearray):
+        y = cls.__new__(cls)
+    else:
+        value = base(x)
+        y = cls.__new__(cls, deepcopy(value, memo) if deep else value)
+    if deep:
         memo[id(x)] = y
-    state = x.__dict__
-    if memo is not None:
-        state = deepcopy(state, memo)
-    y.__dict__.update(state)
+    if hasattr(x, '__dict__'):
+        state = deepcopy(x.__dict__, memo) if deep else x.__dict__
+        y.__dict__.update(state)
+    if base is list:
+        for item in x:
+            y.append(deepcopy(item, memo) if deep else item)
+    elif base is dict:
+        for key, value in x.items():
+            y[key] = deepcopy(value, memo) if deep else value
+    elif base in (set, bytearray):
+        base.__init__(y, deepcopy(base(x), memo) if deep else x)
     return y

@@ -2,6 +2,7 @@
 
 #include "lang/modules/tensorflow/autograph_hook.h"
 #include "lang/modules/tensorflow/function_trace_keys.h"
+#include "lang/modules/tensorflow/object_util.h"
 
 namespace tl::lang {
 namespace {
@@ -37,7 +38,7 @@ Value outputsAsTensors(Interp& in, const Value& value, const Value& python) {
     const auto& items = value.is(ObjKind::List) ? value.as<List>()->items : value.as<Tuple>()->items;
     std::vector<Value> out;
     for (const auto& item : items) out.push_back(outputsAsTensors(in, item, python));
-    return value.is(ObjKind::List) ? in.newList(out) : in.newTuple(out);
+    return sequenceLike(in, value, std::move(out));
   }
   if (value.is(ObjKind::Dict)) {
     Value out = in.newDict();

@@ -18,6 +18,16 @@ inline std::vector<Value> itemsOf(const Value& v) {
   return {v};
 }
 
+// `items` as a sequence like `like` (a list or a tuple): a tuple of a
+// program's class (a namedtuple) stays one, as TensorFlow's nest packs it.
+inline Value sequenceLike(Interp& in, const Value& like, std::vector<Value> items) {
+  if (like.is(ObjKind::List)) return in.newList(std::move(items));
+  Value plain = in.newTuple(std::move(items));
+  ClassObj* cls = like.obj()->cls();
+  if (cls == in.types.tuple) return plain;
+  return in.call(in.getAttr(Value(in.types.tuple), "__new__"), {Value(cls), plain});
+}
+
 // "<tensorflow.python...Function object at 0x7f...>", as Python's default repr.
 inline std::string objectRepr(Interp& in, const std::string& typePath, const void* self) {
   char buf[32];
