@@ -73,6 +73,17 @@ int64_t lenResult(Interp& in, const Value& r) {
   return n.asInt();
 }
 
+// cls[key]: the class's __class_getitem__; list[int] and its kin (the class
+// itself, as a stand-in for CPython's types.GenericAlias), subclasses too.
+Value classItem(Interp& in, const Value& cls, const Value& key) {
+  const Str* hook = in.internStr("__class_getitem__").as<Str>();
+  if (cls.as<ClassObj>()->lookup(hook)) return in.call(in.getAttr(cls, hook), {key});
+  const ClassObj* base = cls.as<ClassObj>()->builtinBase;
+  const Types& t = in.types;
+  if (base == t.list || base == t.dict || base == t.tuple || base == t.set || base == t.frozenset) return cls;
+  in.raise(in.types.TypeError, "type '" + cls.as<ClassObj>()->name + "' is not subscriptable");
+}
+
 [[noreturn]] void keyError(Interp& in, const Value& key) {
   Value e = in.newInstance(in.types.KeyError);
   e.as<Instance>()->exc->args = in.newTuple({key});
@@ -157,10 +168,7 @@ Value builtinGetItem(Interp& in, const Value& obj, const Value& key) {
         }
         break;
       }
-      case ObjKind::Class:
-        if (obj.as<ClassObj>() == in.types.list || obj.as<ClassObj>() == in.types.dict || obj.as<ClassObj>() == in.types.tuple)
-          return obj;  // list[int] style annotations
-        break;
+      case ObjKind::Class: return classItem(in, obj, key);
       default: break;
     }
   }

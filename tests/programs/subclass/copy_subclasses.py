@@ -28,3 +28,13 @@ sc["a"].append(2)
 print(sc2, type(sc2).__name__, sc2.owner, copy.copy(sc), type(copy.copy(sc)).__name__)
 t = Tag("x")
 print(copy.copy(t), type(copy.copy(t)).__name__, copy.deepcopy([t, t])[0] == "x")
+
+from collections import Counter, OrderedDict, defaultdict, namedtuple
+
+Point = namedtuple("Point", "x y")
+p = Point([1], 2)
+print(copy.copy(p), copy.deepcopy(p)[0] is p[0], type(copy.deepcopy(p)).__name__)
+groups = defaultdict(list, a=[1])
+deep_groups = copy.deepcopy(groups)
+deep_groups["b"].append(2)
+print(deep_groups, groups, copy.copy(Counter("aab")), copy.deepcopy(OrderedDict(k=[0])))

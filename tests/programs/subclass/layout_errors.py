@@ -30,7 +30,7 @@ class Ok(Base, dict.__mro__[-1]):
 
 print(Ok.__mro__)
 for expr in ["object.__new__(Base)", "int.__new__(Base)", "list.__new__(int)", "str.__new__(5)",
-             "hash(Base())", "Base([1]) + (2,)", "Base() < 5", "len(Ok) if False else Ok(1)"]:
+             "hash(Base())", "Base([1]) + (2,)", "Base() < 5", "int[0]", "len(Ok) if False else Ok(1)"]:
     try:
         print(eval(expr))
     except TypeError as e:

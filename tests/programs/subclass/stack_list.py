@@ -39,6 +39,13 @@ try:
     s.pop()
 except IndexError as e:
     print(type(e).__name__, e)
+
+
+def longest(stack: Stack[str]) -> str:
+    return max(stack, key=len)
+
+
+print(longest(Stack(["a", "ccc", "bb"])), longest.__annotations__["return"])
 numbers = Stack([3, 1, 2])
 numbers.sort()
 print(numbers, type(numbers).__name__, sum(numbers), max(numbers), numbers.index(2), numbers.count(3))

@@ -487,6 +487,9 @@ class defaultdict(dict):
 
     __copy__ = copy
 
+    def __reduce__(self):
+        return type(self), (self.default_factory,), None, None, iter(self.items())
+
     def __or__(self, other):
         if not isinstance(other, dict):
             return NotImplemented

@@ -73,10 +73,29 @@ def _builtin_base(cls):
     return None
 
 
+def _from_reduce(x, rv, memo):
+    # A class's own __reduce__: (callable, args[, state[, list items[, dict items]]]).
+    deep = memo is not None
+    func, args, state, listitems, dictitems = (tuple(rv) + (None, None, None))[:5]
+    y = func(*(deepcopy(args, memo) if deep else args))
+    if deep:
+        memo[id(x)] = y
+    if state:
+        y.__dict__.update(deepcopy(state, memo) if deep else state)
+    for item in listitems or ():
+        y.append(deepcopy(item, memo) if deep else item)
+    for key, value in dictitems or ():
+        y[deepcopy(key, memo) if deep else key] = deepcopy(value, memo) if deep else value
+    return y
+
+
 def _reconstruct(x, memo):
     # As copyreg's __reduce_ex__ protocol does: a new object made by __new__
     # (an immutable base's value as its argument), then the attributes, then
     # a list's items appended or a dict's items set.
+    reduce = getattr(x, '__reduce__', None)
+    if reduce is not None:
+        return _from_reduce(x, reduce(), memo)
     cls = type(x)
     base = _builtin_base(cls)
     if base is None and not hasattr(x, '__dict__'):
@@ -85,8 +104,9 @@ def _reconstruct(x, memo):
     if base is None or base in (list, dict, set, bytearray):
         y = cls.__new__(cls)
     else:
-        value = base(x)
-        y = cls.__new__(cls, deepcopy(value, memo) if deep else value)
+        getnewargs = getattr(x, '__getnewargs__', None)
+        args = getnewargs() if getnewargs is not None else (base(x),)
+        y = cls.__new__(cls, *(deepcopy(args, memo) if deep else args))
     if deep:
         memo[id(x)] = y
     if hasattr(x, '__dict__'):

@@ -45,7 +45,7 @@ Value outputsAsTensors(Interp& in, const Value& value, const Value& python) {
     value.as<Dict>()->forEach([&](const Value& k, const Value& v) {
       out.as<Dict>()->set(k, outputsAsTensors(in, v, python));
     });
-    return out;
+    return containerLike(in, value, out);
   }
   bool convertible = isVariable(value) || value.isInt() || value.isFloat() || value.isBool() ||
                      value.is(ObjKind::Str) || (value.is(ObjKind::Native) && !isTensorSpec(value) &&

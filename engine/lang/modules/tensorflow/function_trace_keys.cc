@@ -132,7 +132,7 @@ Value replaceTensors(Interp& in, const Value& value, const std::vector<Value>& l
     for (auto& [k, v] : sortedDictItems(in, value)) {
       out.as<Dict>()->set(k, replaceTensors(in, v, leaves, next, onVariable));
     }
-    return out;
+    return containerLike(in, value, out);
   }
   return value;
 }

@@ -41,7 +41,7 @@ Value pack(Interp& in, const Value& structure, const std::vector<Value>& leaves,
   if (structure.is(ObjKind::Dict)) {
     Value out = in.newDict();
     structure.as<Dict>()->forEach([&](const Value& k, const Value& v) { in.setItem(out, k, pack(in, v, leaves, next)); });
-    return out;
+    return containerLike(in, structure, out);
   }
   return leaves[next++];
 }
