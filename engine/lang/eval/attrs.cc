@@ -12,6 +12,7 @@ namespace tl::lang {
 namespace {
 
 Value bindBuiltin(Interp& in, const Value& self, const Value& m) {
+  if (in.typeOf(self)->userDefined) checkMethodApplies(in, m, self);  // a built-in type's own objects always qualify
   auto* b = new Builtin(in.types.builtinFunction, m.as<Builtin>()->name, m.as<Builtin>()->fn);
   b->self = self;
   b->ownerName = m.as<Builtin>()->ownerName;

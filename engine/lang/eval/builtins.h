@@ -14,6 +14,9 @@ void installObjectBuiltins(Interp& in);    // builtins_objects.cc: vars
 // and the same bound to self as super() and an instance read them.
 Value objectMethod(Interp& in, const std::string& name);
 Value bindObjectMethod(Interp& in, const std::string& name, const Value& self);
+// interp.cc: CPython's TypeError unless `self`'s class (or a base) holds the
+// built-in method (list.append called on a str, a class attribute `f = list.append`).
+void checkMethodApplies(Interp& in, const Value& method, const Value& self);
 // attrs.cc: setting and deleting past a class's __setattr__/__delattr__ (object's own).
 void setAttrDirect(Interp& in, const Value& obj, const Str* name, const Value& v);
 void delAttrDirect(Interp& in, const Value& obj, const Str* name);

@@ -262,6 +262,7 @@ TL_NOINLINE static Value callMethod(Interp& in, const CallExpr* c, bool& handled
     bool inInstance = attrs && attrs->as<Dict>()->findStr(name);
     Value* m = inInstance ? nullptr : obj.obj()->cls()->lookup(name);
     if (m && (m->is(ObjKind::Function) || (m->is(ObjKind::Builtin) && m->as<Builtin>()->isMethod))) {
+      if (m->is(ObjKind::Builtin) && obj.obj()->cls()->userDefined) checkMethodApplies(in, *m, obj);
       fn = *m;
       bindSelf = true;
     }

@@ -147,6 +147,19 @@ void Interp::enterRecursion(const char* context) {
 
 // ---- calls --------------------------------------------------------------------
 
+void checkMethodApplies(Interp& in, const Value& method, const Value& self) {
+  const Builtin* b = method.as<Builtin>();
+  if (b->ownerName == "object") return;  // object's methods apply to every object
+  const Str* name = in.internStr(b->name).as<Str>();
+  for (const ClassObj* c : in.typeOf(self)->mro())
+    if (const Value* m = c->attrs()->findStr(name); m && m->sameAs(method)) return;
+  if (b->name.size() > 4 && b->name.compare(0, 2, "__") == 0)  // a slot wrapper
+    in.raise(in.types.TypeError, "descriptor '" + b->name + "' requires a '" + b->ownerName + "' object but received a '" +
+                                     in.typeName(self) + "'");
+  in.raise(in.types.TypeError, "descriptor '" + b->name + "' for '" + b->ownerName + "' objects doesn't apply to a '" +
+                                   in.typeName(self) + "' object");
+}
+
 static Value callClass(Interp& in, ClassObj* cls, CallArgs& a) {
   if (Value* ctor = cls->attrs()->findStr(in.internStr("__call_ctor__").as<Str>())) {
     // Built-in types (int, str, list, ...) construct through a native function.
@@ -200,8 +213,8 @@ Value Interp::call(const Value& fn, CallArgs& a) {
       Builtin* b = fn.as<Builtin>();
       if (b->isMethod && b->self.isNull()) {
         // An unbound method read from its class (str.lower): the first argument is self.
-        if (a.npos == 0 || (b->ownerName != "object" && !typeOf(a.pos[0])->lookup(internStr(b->name).as<Str>())))
-          raise(types.TypeError, "unbound method " + b->ownerName + "." + b->name + "() needs an argument");
+        if (a.npos == 0) raise(types.TypeError, "unbound method " + b->ownerName + "." + b->name + "() needs an argument");
+        checkMethodApplies(*this, fn, a.pos[0]);
         CallArgs rest{a.pos + 1, a.npos - 1, a.kw, a.nkw};
         return b->fn(*this, a.pos[0], rest);
       }
