@@ -174,9 +174,10 @@ class Instance : public Object {
 //
 // Every other built-in (str, list, tuple, dict, set, frozenset, bytes,
 // bytearray) is an object with a class pointer: an instance of `class
-// Stack(list)` IS a List whose class is Stack, plus the attribute dict below.
-// Every native operation, method and fast path keeps working on it unchanged
-// (and len(), iteration, json and str.join see a list or a str); the
+// Stack(list)` IS a List whose class is Stack, plus the attribute dict below,
+// rather than an Instance wrapping a list that every check for a list would
+// miss. Every native operation, method and fast path keeps working on it
+// unchanged (and len(), iteration, json and str.join see a list or a str); the
 // protocol entry points (Interp::getItem, len, iter, repr, binary, compare,
 // hash...) first ask overrideOf() whether the program's class redefines the
 // slot, which is a single flag test for the built-in types' own objects.

@@ -38,3 +38,13 @@ groups = defaultdict(list, a=[1])
 deep_groups = copy.deepcopy(groups)
 deep_groups["b"].append(2)
 print(deep_groups, groups, copy.copy(Counter("aab")), copy.deepcopy(OrderedDict(k=[0])))
+
+
+class AttrDict(dict):
+    def __getattr__(self, name):
+        return self[name]  # a KeyError, not an AttributeError: copy must not ask the instance
+
+
+settings = AttrDict(paths=["/tmp"])
+clone = copy.copy(settings)
+print(clone, type(clone).__name__, clone.paths is settings.paths)

@@ -93,9 +93,9 @@ def _reconstruct(x, memo):
     # As copyreg's __reduce_ex__ protocol does: a new object made by __new__
     # (an immutable base's value as its argument), then the attributes, then
     # a list's items appended or a dict's items set.
-    reduce = getattr(x, '__reduce__', None)
+    reduce = getattr(type(x), '__reduce__', None)  # the class's: an instance's __getattr__ is not asked
     if reduce is not None:
-        return _from_reduce(x, reduce(), memo)
+        return _from_reduce(x, reduce(x), memo)
     cls = type(x)
     base = _builtin_base(cls)
     if base is None and not hasattr(x, '__dict__'):
@@ -104,8 +104,8 @@ def _reconstruct(x, memo):
     if base is None or base in (list, dict, set, bytearray):
         y = cls.__new__(cls)
     else:
-        getnewargs = getattr(x, '__getnewargs__', None)
-        args = getnewargs() if getnewargs is not None else (base(x),)
+        getnewargs = getattr(cls, '__getnewargs__', None)
+        args = getnewargs(x) if getnewargs is not None else (base(x),)
         y = cls.__new__(cls, *(deepcopy(args, memo) if deep else args))
     if deep:
         memo[id(x)] = y
