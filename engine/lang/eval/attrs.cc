@@ -13,6 +13,7 @@ namespace tl::lang {
 namespace {
 
 Value bindBuiltin(Interp& in, const Value& self, const Value& m) {
+  if (in.typeOf(self)->userDefined) checkMethodApplies(in, m, self);  // a built-in type's own objects always qualify
   auto* b = new Builtin(in.types.builtinFunction, m.as<Builtin>()->name, m.as<Builtin>()->fn);
   b->self = self;
   b->ownerName = m.as<Builtin>()->ownerName;
@@ -169,6 +170,22 @@ Value exceptionAttr(Interp& in, const Instance* i, const std::string& name) {
   return {};
 }
 
+// An Instance's attribute, or one of a built-in object of a program class:
+// its own dict, the class, then the class's __getattr__.
+Value instanceAttr(Interp& in, const Value& obj, const Value& attrs, const Str* name) {
+  ClassObj* cls = obj.obj()->cls();
+  if (Value* v = attrs.as<Dict>()->findStr(name)) return *v;
+  if (name->s == "__dict__" && hasInstanceDict(in, cls)) return attrs;  // the live attribute dict
+  if (obj.is(ObjKind::Instance) && obj.as<Instance>()->exc)
+    if (Value v = exceptionAttr(in, obj.as<Instance>(), name->s); !v.isNull()) return v;
+  if (Value* v = cls->lookup(name)) return lang::bindToInstance(in, obj, *v);
+  if (Value m = bindObjectMethod(in, name->s, obj); !m.isNull()) return m;
+  if (name->s == "__class__") return Value(cls);
+  if (Value* ga = cls->lookup(in.internStr("__getattr__").as<Str>()))
+    return in.call(lang::bindToInstance(in, obj, *ga), {Value(const_cast<Str*>(name))});
+  return {};
+}
+
 // A function's own attributes (set by the program, e.g. functools.wraps) come
 // before the ones every function has.
 Value functionAttr(Interp& in, const Value& fv, const std::string& name) {
@@ -257,20 +274,8 @@ Value Interp::bindToInstance(const Value& self, const Value& attr) {
 Value Interp::getAttrOrNull(const Value& obj, const Str* name) {
   ClassObj* cls = typeOf(obj);
   if (obj.isObj()) {
+    if (Value* attrs = obj.obj()->instanceDict()) return instanceAttr(*this, obj, *attrs, name);
     switch (obj.obj()->kind()) {
-      case ObjKind::Instance: {
-        auto* inst = obj.as<Instance>();
-        if (Value* v = inst->attrs()->findStr(name)) return *v;
-        if (name->s == "__dict__" && hasInstanceDict(*this, cls)) return inst->dict;  // the live attribute dict
-        if (inst->exc)
-          if (Value v = exceptionAttr(*this, inst, name->s); !v.isNull()) return v;
-        if (Value* v = cls->lookup(name)) return lang::bindToInstance(*this, obj, *v);
-        if (Value m = bindObjectMethod(*this, name->s, obj); !m.isNull()) return m;
-        if (name->s == "__class__") return Value(cls);
-        if (Value* ga = cls->lookup(internStr("__getattr__").as<Str>()))
-          return call(lang::bindToInstance(*this, obj, *ga), {Value(const_cast<Str*>(name))});
-        return {};
-      }
       case ObjKind::Class: return classAttrOrGetattr(*this, obj, name);
       case ObjKind::Module: {
         Value* v = obj.as<Module>()->attrs()->findStr(name);
@@ -319,8 +324,9 @@ Value Interp::getAttr(const Value& obj, const Str* name) {
 }
 
 void Interp::delAttr(const Value& obj, const Str* name) {
-  Value* hook = obj.is(ObjKind::Instance) ? obj.obj()->cls()->lookup(internStr("__delattr__").as<Str>())
-                                          : metaclassMethod(*this, obj, "__delattr__");  // the class's (metaclass's) own
+  Value* hook = obj.isObj() && obj.obj()->instanceDict()
+                    ? obj.obj()->cls()->lookup(internStr("__delattr__").as<Str>())
+                    : metaclassMethod(*this, obj, "__delattr__");  // the class's (metaclass's) own
   if (hook) {
     call(*hook, {obj, Value(const_cast<Str*>(name))});
     return;
@@ -331,7 +337,7 @@ void Interp::delAttr(const Value& obj, const Str* name) {
 // object.__delattr__: a property's deleter, a descriptor's __delete__, else the attribute itself.
 void delAttrDirect(Interp& in, const Value& obj, const Str* name) {
   Value key(const_cast<Str*>(name));
-  if (obj.is(ObjKind::Instance)) {
+  if (obj.isObj() && obj.obj()->instanceDict()) {
     Value* p = obj.obj()->cls()->lookup(name);
     if (p && p->is(ObjKind::Property)) {
       if (p->as<Wrapper>()->fdel.isNull()) raiseMissingAccessor(in, *p, obj, "deleter");
@@ -342,7 +348,7 @@ void delAttrDirect(Interp& in, const Value& obj, const Str* name) {
       in.call(del, {*p, obj});
       return;
     }
-    if (obj.as<Instance>()->attrs()->erase(key)) return;
+    if (obj.obj()->instanceDict()->as<Dict>()->erase(key)) return;
   } else if (obj.is(ObjKind::Class) && obj.as<ClassObj>()->userDefined) {
     if (obj.as<ClassObj>()->attrs()->erase(key)) return;
     in.raise(in.types.AttributeError, "type object '" + obj.as<ClassObj>()->name + "' has no attribute '" + name->s + "'");
@@ -356,16 +362,16 @@ Value Interp::getAttr(const Value& obj, const std::string& name) { return getAtt
 
 void Interp::setAttr(const Value& obj, const Str* name, const Value& v) {
   Value key(const_cast<Str*>(name));
+  if (obj.isObj() && obj.obj()->instanceDict()) {
+    if (Value* hook = obj.obj()->cls()->lookup(internStr("__setattr__").as<Str>())) {  // the class's own
+      call(*hook, {obj, key, v});
+      return;
+    }
+    setAttrDirect(*this, obj, name, v);
+    return;
+  }
   if (obj.isObj()) {
     switch (obj.obj()->kind()) {
-      case ObjKind::Instance: {
-        if (Value* hook = obj.obj()->cls()->lookup(internStr("__setattr__").as<Str>())) {  // the class's own
-          call(*hook, {obj, key, v});
-          return;
-        }
-        setAttrDirect(*this, obj, name, v);
-        return;
-      }
       case ObjKind::Class:
         if (!obj.as<ClassObj>()->userDefined && obj.as<ClassObj>()->module == "builtins")
           raise(types.TypeError, "cannot set '" + name->s + "' attribute of immutable type '" + obj.as<ClassObj>()->name + "'");
@@ -391,11 +397,11 @@ void Interp::setAttr(const Value& obj, const Str* name, const Value& v) {
 // object.__setattr__: a property's setter, a descriptor's __set__, else the
 // instance's own attribute (when its __slots__ allow the name).
 void setAttrDirect(Interp& in, const Value& obj, const Str* name, const Value& v) {
-  if (!obj.is(ObjKind::Instance))
+  if (!obj.isObj() || !obj.obj()->instanceDict())
     in.raise(in.types.TypeError, "can't apply this __setattr__ to " + in.typeName(obj) + " object");
   if (setThroughDescriptor(in, obj.obj()->cls()->lookup(name), obj, v)) return;
   checkSlots(in, obj, name);
-  obj.as<Instance>()->attrs()->set(Value(const_cast<Str*>(name)), v);
+  obj.obj()->instanceDict()->as<Dict>()->set(Value(const_cast<Str*>(name)), v);
 }
 
 Value callSpecial(Interp& in, const Value& self, const Value& method, std::vector<Value> args) {
@@ -414,7 +420,7 @@ void setClassAttrDirect(Interp& in, ClassObj* cls, const Str* name, const Value&
 bool hasInstanceDict(Interp& in, const ClassObj* cls) {
   if (!cls->slots) return true;
   for (const ClassObj* c : cls->mro()) {
-    if (c == in.types.object || c->isException) continue;
+    if (!c->userDefined) continue;  // object, the built-in types and exceptions
     if (!c->slots) return true;
     for (const std::string& s : *c->slots)
       if (s == "__dict__") return true;

@@ -37,13 +37,15 @@ std::vector<Value> parseArgs(Interp& in, const CallArgs& a, const char* fname,
   return out;
 }
 
-int64_t toInt(Interp& in, const Value& v, const char* what) {
+int64_t toInt(Interp& in, const Value& arg, const char* what) {
+  const Value& v = plainNumber(arg);
   if (v.isIntLike()) return v.asInt();
   if (isBigInt(v)) in.raise(in.types.OverflowError, "Python int too large to convert to C ssize_t");
   in.raise(in.types.TypeError, "'" + in.typeName(v) + "' object cannot be interpreted as an integer");
 }
 
-double toDouble(Interp& in, const Value& v) {
+double toDouble(Interp& in, const Value& arg) {
+  const Value& v = plainNumber(arg);
   if (v.isNumber()) return v.toDouble();
   if (isBigInt(v)) return intToDouble(in, v);
   in.raise(in.types.TypeError, "must be real number, not " + in.typeName(v));
@@ -88,12 +90,16 @@ Value builtinPrint(Interp& in, const Value&, CallArgs& a) {
 Value builtinRange(Interp& in, const Value&, CallArgs& a) {
   if (a.nkw) in.raise(in.types.TypeError, "range() takes no keyword arguments");
   if (a.npos < 1 || a.npos > 3) in.raise(in.types.TypeError, a.npos ? "range expected at most 3 arguments, got " + std::to_string(a.npos) : "range expected at least 1 argument, got 0");
-  for (size_t i = 0; i < a.npos; ++i)
-    if (!a.pos[i].isIntLike()) in.raise(in.types.TypeError, "'" + in.typeName(a.pos[i]) + "' object cannot be interpreted as an integer");
+  int64_t bounds[3];
+  for (size_t i = 0; i < a.npos; ++i) {
+    const Value& v = plainNumber(a.pos[i]);
+    if (!v.isIntLike()) in.raise(in.types.TypeError, "'" + in.typeName(v) + "' object cannot be interpreted as an integer");
+    bounds[i] = v.asInt();
+  }
   int64_t start = 0, stop, step = 1;
-  if (a.npos == 1) stop = a.pos[0].asInt();
-  else start = a.pos[0].asInt(), stop = a.pos[1].asInt();
-  if (a.npos == 3) step = a.pos[2].asInt();
+  if (a.npos == 1) stop = bounds[0];
+  else start = bounds[0], stop = bounds[1];
+  if (a.npos == 3) step = bounds[2];
   if (step == 0) in.raise(in.types.ValueError, "range() arg 3 must not be zero");
   return Value(new Range(in.types.range, start, stop, step));
 }
@@ -168,7 +174,7 @@ Value builtinSorted(Interp& in, const Value&, CallArgs& a) {
     else if (a.kw[k].name == "reverse") rev = a.kw[k].value;
     else in.raise(in.types.TypeError, "sort() got an unexpected keyword argument '" + a.kw[k].name + "'");
   }
-  std::vector<Value> items = in.toVector(a.pos[0]);
+  std::vector<Value> items = listItems(in, a.pos[0]);
   sortValues(in, items, key, !rev.isNull() && in.truthy(rev));
   return in.newList(std::move(items));
 }
@@ -215,6 +221,9 @@ Value builtinRound(Interp& in, const Value&, CallArgs& a) {
   auto args = parseArgs(in, a, "round", {"number", "ndigits"}, 1);
   const Value& x = args[0];
   bool noDigits = args[1].isNull() || args[1].isNone();
+  if (x.is(ObjKind::Instance))  // a class's __round__ (int's and float's for their subclasses)
+    if (Value* m = x.obj()->cls()->lookup(in.internStr("__round__").as<Str>()))
+      return noDigits ? in.call(*m, {x}) : in.call(*m, {x, args[1]});
   if (isInteger(x)) {
     const int64_t ndigits = noDigits ? 0 : toInt(in, args[1]);
     if (ndigits >= 0) return x.isBool() ? Value::integer(x.asInt()) : x;
@@ -236,7 +245,7 @@ Value builtinAbs(Interp& in, const Value&, CallArgs& a) {
   if (isInteger(x)) return x.isInt() && x.asInt() >= 0 ? x : intValue(in, toBigInt(x).abs());
   if (x.isFloat()) return Value::real(std::fabs(x.asFloat()));
   if (const ComplexObj* z = asComplex(x)) return Value::real(complexMagnitude(in, z->value));
-  if (x.is(ObjKind::Instance))
+  if (ofProgramClass(x))
     if (Value* m = x.obj()->cls()->lookup(in.internStr("__abs__").as<Str>())) return in.call(*m, {x});
   if (x.is(ObjKind::Native)) {
     Value r = x.as<NativeObject>()->getAttr(in, "__abs__");
@@ -364,7 +373,7 @@ void installBuiltins(Interp& in) {
     exactArgs(in, a, "callable", 1);
     const Value& v = a.pos[0];
     bool c = v.is(ObjKind::Function) || v.is(ObjKind::Builtin) || v.is(ObjKind::BoundMethod) || v.is(ObjKind::Class) ||
-             (v.is(ObjKind::Instance) && v.obj()->cls()->lookup(in.internStr("__call__").as<Str>()));
+             (ofProgramClass(v) && v.obj()->cls()->lookup(in.internStr("__call__").as<Str>()));
     return Value::boolean(c);
   });
   def(in, "any", [](Interp& in, const Value&, CallArgs& a) {

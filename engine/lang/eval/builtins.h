@@ -22,6 +22,9 @@ Value slotMethod(Interp& in, const std::string& name, const char* owner, SlotFn 
 // and the same bound to self as super() and an instance read them.
 Value objectMethod(Interp& in, const std::string& name);
 Value bindObjectMethod(Interp& in, const std::string& name, const Value& self);
+// interp.cc: CPython's TypeError unless `self`'s class (or a base) holds the
+// built-in method (list.append called on a str, a class attribute `f = list.append`).
+void checkMethodApplies(Interp& in, const Value& method, const Value& self);
 // attrs.cc: setting and deleting past a class's __setattr__/__delattr__ (object's own).
 void setAttrDirect(Interp& in, const Value& obj, const Str* name, const Value& v);
 void delAttrDirect(Interp& in, const Value& obj, const Str* name);
@@ -52,6 +55,8 @@ std::string formatChain(Interp& in, const Value& exc,
 std::string exceptionMessage(Interp& in, const Value& exc);
 void registerStdModules(Interp& in);     // modules/
 
+// The items of list(v), tuple(v), sorted(v) and list.extend(v) (sequences.cc).
+std::vector<Value> listItems(Interp& in, const Value& v);
 void setAdd(Interp& in, const Value& set, const Value& v);
 void dictSet(Interp& in, const Value& dict, const Value& k, const Value& v);
 void dictUpdate(Interp& in, const Value& dict, const Value& other);
@@ -74,6 +79,35 @@ Value numericBinary(Interp& in, BinOp op, const Value& a, const Value& b);  // N
 Value parseIntValue(Interp& in, const std::string& s, int base);
 Value parseFloatValue(Interp& in, const std::string& s);
 double roundHalfEven(double x, int64_t ndigits);
+
+// ---- Program classes that extend built-in types (builtin_subclass.cc) ----
+void installBuiltinSubclassing(Interp& in);
+void installSlotMethods(Interp& in);  // builtin_dunders.cc: list.__getitem__, float.__add__, ...
+// The method the program's classes define for slot `name` of `v`, an object
+// of a built-in type whose class extends it, ahead of the built-in type's own
+// (nullptr: the built-in behaviour applies; always for Instances, whose
+// paths look methods up themselves).
+const Value* overrideOf(Interp& in, const Value& v, const char* name);
+// An object of `cls` (a built-in type or a program class extending one)
+// holding what `plain`, an object of cls's built-in type, holds.
+Value newSubclassObject(Interp& in, ClassObj* cls, const Value& plain);
+
+// The built-in types' own behaviour, past any override of a subclass (what
+// the slot methods run; the Interp methods of the same names ask overrideOf first).
+Value builtinGetItem(Interp& in, const Value& obj, const Value& key);  // sequences.cc
+void builtinSetItem(Interp& in, const Value& obj, const Value& key, const Value& v);
+void builtinDelItem(Interp& in, const Value& obj, const Value& key);
+int64_t builtinLen(Interp& in, const Value& v);
+bool builtinContains(Interp& in, const Value& container, const Value& item);
+Value builtinIter(Interp& in, const Value& v);  // iterators.cc
+std::string builtinRepr(Interp& in, const Value& v);  // repr.cc
+std::string builtinFormat(Interp& in, const Value& v, const std::string& spec);  // format.cc
+Value builtinBinary(Interp& in, BinOp op, const Value& a, const Value& b);  // ops.cc: Null if unsupported
+bool builtinEquals(Interp& in, const Value& a, const Value& b);
+Value builtinOrder(Interp& in, CmpOp op, const Value& a, const Value& b);  // <, <=, >, >=
+const char* binaryDunder(BinOp op, bool reflected);  // "__add__" / "__radd__"
+const char* compareDunder(CmpOp op);                 // "__lt__" ... "__ge__"
+Value notImplementedValue(Interp& in);              // object_methods.cc
 
 // Slicing helper: normalized start/stop/step for a sequence of length n.
 void sliceIndices(Interp& in, const Slice* s, int64_t n, int64_t& start, int64_t& stop, int64_t& step);

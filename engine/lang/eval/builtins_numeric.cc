@@ -24,7 +24,7 @@ Value formatInBase(Interp& in, CallArgs& a, const char* name, const char* prefix
 }
 
 Value callDunder(Interp& in, const Value& obj, const char* name, const Value& arg) {
-  if (!obj.is(ObjKind::Instance)) return {};
+  if (!ofProgramClass(obj)) return {};
   Value* m = obj.obj()->cls()->lookup(in.internStr(name).as<Str>());
   if (!m) return {};
   Value r = in.call(*m, {obj, arg});
@@ -72,6 +72,7 @@ BigInt mulMod(const BigInt& a, const BigInt& b, const BigInt& m) {
 Value builtinPow(Interp& in, const Value&, CallArgs& a) {
   auto args = parseArgs(in, a, "pow", {"base", "exp", "mod"}, 2);
   if (args[2].isNull() || args[2].isNone()) return in.binary(BinOp::Pow, args[0], args[1]);
+  for (Value& arg : args) arg = plainNumber(arg);  // int's pow for a subclass of int
   if (!isInteger(args[0]) || !isInteger(args[1]) || !isInteger(args[2])) {
     auto numeric = [](const Value& v) { return isInteger(v) || v.isFloat(); };
     const bool anyComplex = isComplex(args[0]) || isComplex(args[1]) || isComplex(args[2]);

@@ -24,7 +24,7 @@ namespace {
 
 // The object's attribute dictionary itself (vars(obj) sees later changes).
 Value objectDict(Interp& in, const Value& v) {
-  if (v.is(ObjKind::Instance) && hasInstanceDict(in, v.obj()->cls())) return v.as<Instance>()->dict;
+  if (v.isObj() && v.obj()->instanceDict() && hasInstanceDict(in, v.obj()->cls())) return *v.obj()->instanceDict();
   if (v.is(ObjKind::Class) && v.as<ClassObj>()->userDefined) return v.as<ClassObj>()->dict;
   if (v.is(ObjKind::Module)) return v.as<Module>()->dict;
   if (v.is(ObjKind::Function)) {

@@ -72,7 +72,7 @@ int64_t byteIndex(Interp& in, const Value& key, int64_t n, const std::string& wh
 }
 
 std::string BytesObj::repr(Interp& in) {
-  return isMutable ? "bytearray(" + bytesRepr(data, true) + ")" : bytesRepr(data);
+  return isMutable ? cls()->name + "(" + bytesRepr(data, true) + ")" : bytesRepr(data);  // a subclass's name
 }
 
 void BytesObj::checkResizable(Interp& in) const {

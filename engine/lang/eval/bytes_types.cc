@@ -101,7 +101,7 @@ void defCtor(Interp& in, ClassObj* cls, NativeFn fn) {
 
 void installConstructors(Interp& in, Types& t) {
   defCtor(in, t.bytes, [](Interp& in, const Value&, CallArgs& a) {
-    if (a.npos == 1 && !a.nkw && asBytes(a.pos[0]) && !asBytes(a.pos[0])->isMutable) return a.pos[0];
+    if (a.npos == 1 && !a.nkw && a.pos[0].isObj() && a.pos[0].obj()->cls() == in.types.bytes) return a.pos[0];
     return newBytes(in, ctorData(in, a, "bytes"));
   });
   defCtor(in, t.bytearray, [](Interp& in, const Value&, CallArgs& a) { return newByteArray(in, ctorData(in, a, "bytearray")); });

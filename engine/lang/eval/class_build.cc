@@ -50,14 +50,28 @@ Order c3(Interp& in, const ClassObj* cls, const std::vector<ClassObj*>& bases) {
   }
 }
 
-void checkBases(Interp& in, const std::vector<ClassObj*>& bases) {
-  for (size_t i = 0; i < bases.size(); ++i) {
+// CPython's best_base: each base must accept subclasses, and their instances
+// must share one layout, the built-in type they extend (nullptr: plain
+// Instances). Exceptions have theirs too.
+ClassObj* builtinBaseOf(Interp& in, const std::vector<ClassObj*>& bases) {
+  ClassObj* layout = nullptr;
+  for (ClassObj* b : bases) {
+    if (!b->subclassable) in.raise(in.types.TypeError, "type '" + b->name + "' is not an acceptable base type");
+    if (b->native && !b->builtinBase)
+      in.raise(in.types.NotImplementedError, "subclassing the native class '" + b->module + "." + b->name +
+                                                 "' is not supported yet");
+    ClassObj* own = b->builtinBase ? b->builtinBase : b->isException ? in.types.BaseException : nullptr;
+    if (!own || own == layout || (layout && layout->isSubclassOf(own))) continue;
+    if (layout && !own->isSubclassOf(layout)) in.raise(in.types.TypeError, "multiple bases have instance lay-out conflict");
+    layout = own;
+  }
+  return layout == in.types.BaseException ? nullptr : layout;
+}
+
+void checkDuplicates(Interp& in, const std::vector<ClassObj*>& bases) {
+  for (size_t i = 0; i < bases.size(); ++i)
     for (size_t j = 0; j < i; ++j)
       if (bases[i] == bases[j]) in.raise(in.types.TypeError, "duplicate base class " + bases[i]->name);
-    if (bases[i]->native)
-      in.raise(in.types.NotImplementedError, "subclassing the native class '" + bases[i]->module + "." + bases[i]->name +
-                                                 "' is not supported yet");
-  }
 }
 
 // __slots__ = ('x', 'y') (or one name): the names instances may hold.
@@ -72,6 +86,11 @@ void readSlots(Interp& in, ClassObj* cls) {
       in.raise(in.types.ValueError, in.repr(n) + " in __slots__ conflicts with class variable");
     cls->slots->push_back(n.as<Str>()->s);
   }
+  // Objects of these types hold their items inline in CPython: no room for slots.
+  const ClassObj* base = cls->builtinBase;
+  const Types& t = in.types;
+  if (!cls->slots->empty() && (base == t.int_ || base == t.tuple || base == t.bytes))
+    in.raise(in.types.TypeError, "nonempty __slots__ not supported for subtype of '" + base->name + "'");
 }
 
 // type_new makes __init_subclass__ and __class_getitem__ class methods.
@@ -123,7 +142,8 @@ void callInitSubclass(Interp& in, ClassObj* cls, std::vector<KwArg> keywords) {
 Value buildClass(Interp& in, const ClassSpec& spec) {
   std::vector<ClassObj*> bases = spec.bases;
   if (bases.empty()) bases.push_back(in.types.object);
-  checkBases(in, bases);
+  ClassObj* builtinBase = builtinBaseOf(in, bases);
+  checkDuplicates(in, bases);
   Dict* ns = spec.ns.as<Dict>();
   // A class that defines __eq__ but not __hash__ is unhashable (type_new sets __hash__ = None).
   Str* hashName = in.internStr("__hash__").as<Str>();
@@ -148,6 +168,7 @@ Value buildClass(Interp& in, const ClassSpec& spec) {
   cls->qualname = qualname;
   cls->setMro(c3(in, cls, bases));
   cls->isException = std::any_of(bases.begin(), bases.end(), [](const ClassObj* b) { return b->isException; });
+  cls->builtinBase = builtinBase;
   readSlots(in, cls);
   setOwners(cls);
   Value cv(cls);

@@ -8,11 +8,12 @@ namespace tl::lang {
 
 namespace {
 
-// The class's own __new__ (implicitly a static method), or nullptr for the default.
+// The class's own __new__ (implicitly a static method) or that of the built-in
+// type it extends, or nullptr for the default.
 const Value* programNew(Interp& in, ClassObj* cls) {
   Value* customNew = cls->lookup(in.internStr("__new__").as<Str>());
   if (customNew && customNew->is(ObjKind::StaticMethod)) customNew = &customNew->as<Wrapper>()->fget;
-  return customNew && customNew->is(ObjKind::Function) ? customNew : nullptr;
+  return customNew && (customNew->is(ObjKind::Function) || customNew->is(ObjKind::Builtin)) ? customNew : nullptr;
 }
 
 // __new__: the class's own, else type.__new__ for a metaclass, else object's.

@@ -54,7 +54,7 @@ void listMethods(Interp& in) {
   });
   m("extend", [](Interp& in, const Value& s, CallArgs& a) {
     argc(in, a, "list.extend", 1, 1);
-    for (Value& v : in.toVector(a.pos[0])) items(s).push_back(std::move(v));
+    for (Value& v : listItems(in, a.pos[0])) items(s).push_back(std::move(v));
     return Value::none();
   });
   m("insert", [](Interp& in, const Value& s, CallArgs& a) {
@@ -257,15 +257,18 @@ void dictMethods(Interp& in) {
     s.as<Dict>()->clear();
     return Value::none();
   });
-  // A class method: dict.fromkeys and {}.fromkeys alike (a plain builtin does not bind).
-  c->attrs()->set(in.internStr("fromkeys"), in.newBuiltin("fromkeys", [](Interp& in, const Value&, CallArgs& a) {
+  // A class method: dict.fromkeys and {}.fromkeys alike; a subclass's makes
+  // one of its own (its __setitem__ stores the keys).
+  Value fromkeys = in.newBuiltin("fromkeys", [](Interp& in, const Value& cls, CallArgs& a) {
     if (a.nkw) in.raise(in.types.TypeError, "dict.fromkeys() takes no keyword arguments");
     argc(in, a, "fromkeys", 1, 2);
-    Value d = in.newDict(), value = a.npos > 1 ? a.pos[1] : Value::none();
+    Value d = cls.sameAs(Value(in.types.dict)) ? in.newDict() : in.call(cls, {});
+    Value value = a.npos > 1 ? a.pos[1] : Value::none();
     Value it = in.iter(a.pos[0]), k;
-    while (in.next(it, k)) dictSet(in, d, k, value);
+    while (in.next(it, k)) in.setItem(d, k, value);
     return d;
-  }));
+  });
+  c->attrs()->set(in.internStr("fromkeys"), Value(new Wrapper(ObjKind::ClassMethod, in.types.classmethod, fromkeys)));
 }
 
 // The argument of a set method as a set (any iterable is accepted).

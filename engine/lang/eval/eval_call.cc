@@ -305,9 +305,11 @@ TL_NOINLINE static Value callMethod(Interp& in, const CallExpr* c, bool& handled
   bool bindSelf = false;
   if (obj.isObj() && (obj.obj()->kind() == ObjKind::List || obj.obj()->kind() == ObjKind::Str ||
                       obj.obj()->kind() == ObjKind::Dict || obj.obj()->kind() == ObjKind::Instance)) {
-    bool inInstance = obj.obj()->kind() == ObjKind::Instance && obj.as<Instance>()->attrs()->findStr(name);
+    const Value* attrs = obj.obj()->instanceDict();
+    bool inInstance = attrs && attrs->as<Dict>()->findStr(name);
     Value* m = inInstance ? nullptr : obj.obj()->cls()->lookup(name);
     if (m && (m->is(ObjKind::Function) || (m->is(ObjKind::Builtin) && m->as<Builtin>()->isMethod))) {
+      if (m->is(ObjKind::Builtin) && obj.obj()->cls()->userDefined) checkMethodApplies(in, *m, obj);
       fn = *m;
       bindSelf = true;
     }

@@ -111,7 +111,7 @@ __attribute__((noinline)) Flow execFor(Interp& in, const ForStmt* s) {
     }
     return in.exec(s->orelse);
   }
-  if (iterable.is(ObjKind::List)) {
+  if (iterable.is(ObjKind::List) && !overrideOf(in, iterable, "__iter__")) {
     const List* l = iterable.as<List>();
     for (size_t i = 0; i < l->items.size(); ++i) {
       Value item = l->items[i];

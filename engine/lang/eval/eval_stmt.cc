@@ -43,11 +43,12 @@ void storeName(Interp& in, const NameExpr* n, const Value& v) {
 TL_NOINLINE void unpack(Interp& in, const SeqExpr* t, const Value& v) {
   std::vector<Value> items;
   in.frame->cur = &t->span;
-  if (v.is(ObjKind::Tuple) || v.is(ObjKind::List)) {
+  if ((v.is(ObjKind::Tuple) || v.is(ObjKind::List)) && !overrideOf(in, v, "__iter__")) {
     items = v.is(ObjKind::Tuple) ? v.as<Tuple>()->items : v.as<List>()->items;
   } else {
     ClassObj* cls = in.typeOf(v);
     if (!v.isObj() || (v.obj()->kind() != ObjKind::Str && v.obj()->kind() != ObjKind::Dict &&
+                       v.obj()->kind() != ObjKind::List && v.obj()->kind() != ObjKind::Tuple &&
                        v.obj()->kind() != ObjKind::Set && v.obj()->kind() != ObjKind::Range &&
                        v.obj()->kind() != ObjKind::Iterator && v.obj()->kind() != ObjKind::Native &&
                        !(v.obj()->kind() == ObjKind::Instance && cls->lookup(in.internStr("__iter__").as<Str>())) &&
@@ -89,6 +90,10 @@ bool isSetOp(BinOp op) { return op == BinOp::BitOr || op == BinOp::BitAnd || op 
 // __iadd__; a list, set or dict changes itself, so other names for it see the
 // change), else cur op rhs, with "+=" in a TypeError.
 TL_NOINLINE Value inplaceBinary(Interp& in, BinOp op, const Value& cur, const Value& rhs) {
+  if (const Value* m = overrideOf(in, cur, kInplaceDunder[static_cast<int>(op)])) {  // a subclass's own __iadd__
+    Value r = in.call(*m, {cur, rhs});
+    if (!r.is(ObjKind::NotImplemented)) return r;
+  }
   if (cur.is(ObjKind::List) && op == BinOp::Add) {
     for (Value& x : in.toVector(rhs)) cur.as<List>()->items.push_back(std::move(x));
     return cur;

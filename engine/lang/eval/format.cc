@@ -225,12 +225,17 @@ std::string formatWithSpec(Interp& in, const Value& v, const std::string& spec) 
   if (v.is(ObjKind::Native) && v.obj()->cls()->lookup(in.internStr("__format__").as<Str>())) {
     return in.str(in.call(in.getAttr(v, "__format__"), {in.newStr(spec)}));  // e.g. f"{tensor:.2f}"
   }
+  if (const Value* m = overrideOf(in, v, "__format__")) return in.str(in.call(*m, {v, in.newStr(spec)}));
   if (v.is(ObjKind::Instance) || programMetaclass(v)) {
     if (Value* m = v.obj()->cls()->lookup(in.internStr("__format__").as<Str>())) {
       Value r = in.call(*m, {v, in.newStr(spec)});
       return in.str(r);
     }
   }
+  return builtinFormat(in, v, spec);
+}
+
+std::string builtinFormat(Interp& in, const Value& v, const std::string& spec) {
   if (spec.empty() && v.isObj()) {
     RecursionScope level(in, " while calling a Python object");  // object.__format__, a builtin
     return in.str(v);
@@ -259,7 +264,7 @@ std::string formatWithSpec(Interp& in, const Value& v, const std::string& spec) 
 }
 
 std::string Interp::format(const Value& v, const std::string& spec) {
-  if (spec.empty() && v.is(ObjKind::Str)) return v.as<Str>()->s;
+  if (spec.empty() && v.is(ObjKind::Str) && !v.obj()->cls()->userDefined) return v.as<Str>()->s;
   return formatWithSpec(*this, v, spec);
 }
 

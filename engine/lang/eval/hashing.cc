@@ -103,6 +103,14 @@ int64_t hashIdentity(const void* p) {
 }
 
 int64_t hashValue(const Value& v) {
+  if (ofProgramClass(v)) {
+    if (KeyProtocol* p = installedProtocol()) return p->hashInstance(v);
+    if (v.obj()->kind() == ObjKind::Instance) return hashIdentity(v.obj());
+  }
+  return hashBuiltin(v);
+}
+
+int64_t hashBuiltin(const Value& v) {
   switch (v.tag()) {
     case Tag::Int: return hashInt(v.asInt());
     case Tag::Bool: return v.asInt();
@@ -120,9 +128,6 @@ int64_t hashValue(const Value& v) {
     case ObjKind::Set:
       if (static_cast<Set*>(o)->frozen) return hashFrozenset(static_cast<Set*>(o));
       return hashIdentity(o);
-    case ObjKind::Instance:
-      if (KeyProtocol* p = installedProtocol()) return p->hashInstance(v);
-      return hashIdentity(o);
     case ObjKind::BoundMethod: {  // equal bound methods hash alike (CPython's meth_hash)
       const Value& self = static_cast<BoundMethod*>(o)->self;
       const int64_t h = (self.isObj() ? hashIdentity(self.obj()) : hashValue(self)) ^ hashValue(static_cast<BoundMethod*>(o)->func);
@@ -133,7 +138,7 @@ int64_t hashValue(const Value& v) {
 }
 
 bool isHashable(const Value& v) {
-  if (!v.isObj()) return true;
+  if (!v.isObj() || ofProgramClass(v)) return true;  // a class's __hash__ decides (and raises)
   switch (v.obj()->kind()) {
     case ObjKind::List: case ObjKind::Dict: return false;
     case ObjKind::Set: return v.as<Set>()->frozen;
@@ -148,7 +153,7 @@ bool isHashable(const Value& v) {
 
 bool keysEqual(const Value& a, const Value& b) {
   if (a.sameAs(b)) return true;
-  if (a.is(ObjKind::Instance) || b.is(ObjKind::Instance)) {
+  if (ofProgramClass(a) || ofProgramClass(b)) {
     KeyProtocol* p = installedProtocol();
     return p && p->instanceKeysEqual(a, b);
   }

@@ -6,6 +6,8 @@
 namespace tl::lang {
 
 int64_t hashValue(const Value& v);
+// The built-in type's own hash of `v`, past a program subclass's __hash__.
+int64_t hashBuiltin(const Value& v);
 int64_t hashInt(int64_t v);
 int64_t hashDouble(double v);
 // Equality used for dict/set keys: numeric across int/float/bool/complex, by content

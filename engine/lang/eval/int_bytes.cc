@@ -48,7 +48,7 @@ Value toBytes(Interp& in, const Value& self, CallArgs& a) {
   return newBytes(in, std::move(out));
 }
 
-Value fromBytes(Interp& in, const Value&, CallArgs& a) {
+Value fromBytes(Interp& in, const Value& cls, CallArgs& a) {
   atMostPositional(in, a, "from_bytes", 2);
   auto args = parseArgs(in, a, "from_bytes", {"bytes", "byteorder", "signed"}, 1);
   const Value& source = args[0];
@@ -61,7 +61,8 @@ Value fromBytes(Interp& in, const Value&, CallArgs& a) {
   bool isSigned = !args[2].isNull() && in.truthy(args[2]);
   if (isSigned && !data.empty() && (static_cast<unsigned char>(data[0]) & 0x80))
     v = v - BigInt(1).shiftedLeft(data.size() * 8);
-  return intValue(in, std::move(v));
+  Value result = intValue(in, std::move(v));
+  return cls.sameAs(Value(in.types.int_)) ? result : in.call(cls, {result});  // a subclass makes its own
 }
 
 }  // namespace
@@ -69,7 +70,8 @@ Value fromBytes(Interp& in, const Value&, CallArgs& a) {
 void installIntBytesMethods(Interp& in) {
   defMethod(in, in.types.int_, "to_bytes", toBytes);
   // A class method: int.from_bytes(...) and (5).from_bytes(...) alike.
-  setClassAttr(in, in.types.int_, "from_bytes", in.newBuiltin("from_bytes", fromBytes));
+  setClassAttr(in, in.types.int_, "from_bytes",
+               Value(new Wrapper(ObjKind::ClassMethod, in.types.classmethod, in.newBuiltin("from_bytes", fromBytes))));
 }
 
 }  // namespace tl::lang

@@ -71,7 +71,8 @@ Value floatToInt(Interp& in, double d) {
   return intValue(in, BigInt::fromDouble(d));
 }
 
-BigInt integerArg(Interp& in, const Value& v) {
+BigInt integerArg(Interp& in, const Value& arg) {
+  const Value& v = plainNumber(arg);
   if (!isInteger(v)) in.raise(in.types.TypeError, "'" + in.typeName(v) + "' object cannot be interpreted as an integer");
   return toBigInt(v);
 }

@@ -22,6 +22,7 @@ Interp::Interp(const core::Options& options, core::EventSink& sink)
   installContainerMethods(*this);
   installSourceBuiltins(*this);
   installSyntaxErrorMethods(*this);
+  installBuiltinSubclassing(*this);  // last: it wraps the int and float methods
   registerStdModules(*this);
 }
 
@@ -147,6 +148,19 @@ void Interp::enterRecursion(const char* context) {
 
 // ---- calls --------------------------------------------------------------------
 
+void checkMethodApplies(Interp& in, const Value& method, const Value& self) {
+  const Builtin* b = method.as<Builtin>();
+  if (b->ownerName == "object") return;  // object's methods apply to every object
+  const Str* name = in.internStr(b->name).as<Str>();
+  for (const ClassObj* c : in.typeOf(self)->mro())
+    if (const Value* m = c->attrs()->findStr(name); m && m->sameAs(method)) return;
+  if (b->name.size() > 4 && b->name.compare(0, 2, "__") == 0)  // a slot wrapper
+    in.raise(in.types.TypeError, "descriptor '" + b->name + "' requires a '" + b->ownerName + "' object but received a '" +
+                                     in.typeName(self) + "'");
+  in.raise(in.types.TypeError, "descriptor '" + b->name + "' for '" + b->ownerName + "' objects doesn't apply to a '" +
+                                   in.typeName(self) + "' object");
+}
+
 Value Interp::call(const Value& fn, CallArgs& a) {
   if (!fn.isObj()) raise(types.TypeError, "'" + typeName(fn) + "' object is not callable");
   switch (fn.obj()->kind()) {
@@ -164,10 +178,10 @@ Value Interp::call(const Value& fn, CallArgs& a) {
       Builtin* b = fn.as<Builtin>();
       if (b->isMethod && b->self.isNull()) {
         // An unbound method read from its class (str.lower): the first argument is self.
+        if (a.npos == 0) raise(types.TypeError, "unbound method " + b->ownerName + "." + b->name + "() needs an argument");
         // object's and type's own methods are not in their class's dict.
-        const bool outsideDict = b->ownerName == "object" || (b->ownerName == "type" && a.npos && a.pos[0].is(ObjKind::Class));
-        if (a.npos == 0 || (!outsideDict && !typeOf(a.pos[0])->lookup(internStr(b->name).as<Str>())))
-          raise(types.TypeError, "unbound method " + b->ownerName + "." + b->name + "() needs an argument");
+        const bool outsideDict = b->ownerName == "object" || (b->ownerName == "type" && a.pos[0].is(ObjKind::Class));
+        if (!outsideDict) checkMethodApplies(*this, fn, a.pos[0]);
         CallArgs rest{a.pos + 1, a.npos - 1, a.kw, a.nkw};
         return b->fn(*this, a.pos[0], rest);
       }
@@ -198,7 +212,10 @@ Value Interp::call(const Value& fn, CallArgs& a) {
       break;
     }
     case ObjKind::StaticMethod: case ObjKind::ClassMethod: return call(fn.as<Wrapper>()->fget, a);
-    default: break;
+    default:  // a built-in object of a program class (class Registry(dict) with a __call__)
+      if (fn.obj()->cls()->userDefined)
+        if (Value* m = fn.obj()->cls()->lookup(internStr("__call__").as<Str>())) return call(bindToInstance(fn, *m), a);
+      break;
   }
   raise(types.TypeError, "'" + typeName(fn) + "' object is not callable");
 }

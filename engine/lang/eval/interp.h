@@ -73,6 +73,7 @@ struct Types {
       *property, *staticmethod, *classmethod, *super, *NotImplementedType, *ellipsis;
   ClassObj *bytes, *bytearray, *memoryview, *bytesIterator, *bytearrayIterator;  // bytes_types.cc
   ClassObj* complex;  // complex_type.cc
+  ClassObj* frozenset;  // frozenset.cc
   ClassObj *BaseException, *Exception, *ValueError, *TypeError, *KeyError, *IndexError,
       *LookupError, *NameError, *UnboundLocalError, *AttributeError, *ArithmeticError,
       *ZeroDivisionError, *OverflowError, *ImportError, *ModuleNotFoundError, *RuntimeError,

@@ -239,6 +239,7 @@ Value makeReversed(Interp& in, const Value&, CallArgs& a) {
   if (a.npos != 1) in.raise(in.types.TypeError, "reversed expected 1 argument, got " + std::to_string(a.npos));
   const Value& v = a.pos[0];
   if (!v.isObj()) in.raise(in.types.TypeError, "'" + in.typeName(v) + "' object is not reversible");
+  if (const Value* m = overrideOf(in, v, "__reversed__")) return in.call(*m, {v});
   switch (v.obj()->kind()) {
     case ObjKind::Instance: return reversedInstance(in, v);
     case ObjKind::Class:
@@ -282,10 +283,10 @@ Value callableIterator(Interp& in, const Value& fn, const Value& sentinel) {
 bool isCallable(Interp& in, const Value& v) {
   return v.is(ObjKind::Function) || v.is(ObjKind::Builtin) || v.is(ObjKind::BoundMethod) || v.is(ObjKind::Class) ||
          v.is(ObjKind::StaticMethod) || v.is(ObjKind::ClassMethod) || v.is(ObjKind::Native) ||
-         (v.is(ObjKind::Instance) && v.obj()->cls()->lookup(in.internStr("__call__").as<Str>()));
+         (ofProgramClass(v) && v.obj()->cls()->lookup(in.internStr("__call__").as<Str>()));
 }
 
-Value builtinIter(Interp& in, const Value&, CallArgs& a) {
+Value iterFunction(Interp& in, const Value&, CallArgs& a) {
   noKeywords(in, a, "iter");
   if (a.npos == 1) return in.iter(a.pos[0]);
   if (a.npos == 2) {
@@ -342,42 +343,47 @@ void installIteratorTypes(Interp& in) {
   publishType(in, IterKind::Filter, makeFilter);
   publishType(in, IterKind::Enumerate, makeEnumerate);
   publishType(in, IterKind::Reversed, makeReversed);
-  in.builtins.as<Dict>()->set(in.internStr("iter"), in.newBuiltin("iter", builtinIter));
+  in.builtins.as<Dict>()->set(in.internStr("iter"), in.newBuiltin("iter", iterFunction));
 }
 
 Value Interp::iter(const Value& v) {
+  if (const Value* m = overrideOf(*this, v, "__iter__")) return call(*m, {v});
+  return builtinIter(*this, v);
+}
+
+Value builtinIter(Interp& in, const Value& v) {
   if (v.isObj()) {
     switch (v.obj()->kind()) {
-      case ObjKind::List: case ObjKind::Tuple: return makeListIterator(*this, v);
+      case ObjKind::List: case ObjKind::Tuple: return makeListIterator(in, v);
       case ObjKind::Range: {
         const Range* r = v.as<Range>();
-        return Value(new RangeIter(iteratorClass(*this, IterKind::RangeIterator), r->start, r->step, r->length()));
+        return Value(new RangeIter(iteratorClass(in, IterKind::RangeIterator), r->start, r->step, r->length()));
       }
       case ObjKind::Iterator: return v;
       case ObjKind::Str: {
         const Str* s = v.as<Str>();
-        return makeSnapshotIterator(*this, s->ascii ? IterKind::StrAsciiIterator : IterKind::StrIterator, strChars(*this, s->s));
+        return makeSnapshotIterator(in, s->ascii ? IterKind::StrAsciiIterator : IterKind::StrIterator, strChars(in, s->s));
       }
-      case ObjKind::Dict: return makeSnapshotIterator(*this, IterKind::DictKeyIterator, dictKeys(v));
+      case ObjKind::Dict: return makeSnapshotIterator(in, IterKind::DictKeyIterator, dictKeys(v));
       case ObjKind::Set: {
         std::vector<Value> keys;
         v.as<Set>()->forEach([&](const Value& k) { keys.push_back(k); });
-        return makeSnapshotIterator(*this, IterKind::SetIterator, std::move(keys));
+        return makeSnapshotIterator(in, IterKind::SetIterator, std::move(keys));
       }
       case ObjKind::Instance: {
-        if (Value* m = v.obj()->cls()->lookup(internStr("__iter__").as<Str>())) return call(*m, {v});
-        if (Value* m = v.obj()->cls()->lookup(internStr("__getitem__").as<Str>())) return sequenceIterator(*this, v, *m);
+        if (Value* m = v.obj()->cls()->lookup(in.internStr("__iter__").as<Str>())) return in.call(*m, {v});
+        if (Value* m = v.obj()->cls()->lookup(in.internStr("__getitem__").as<Str>())) return sequenceIterator(in, v, *m);
         break;
       }
       case ObjKind::Class:  // a class whose metaclass defines __iter__ (an Enum)
-        if (Value* m = metaclassMethod(*this, v, "__iter__")) return call(*m, {v});
+        if (Value* m = metaclassMethod(in, v, "__iter__")) return in.call(*m, {v});
         break;
       case ObjKind::Native: {
         Value r;
         try {
-          r = v.as<NativeObject>()->iter(*this);
+          r = v.as<NativeObject>()->iter(in);
         } catch (core::TfError& e) {
-          raise(exceptionClass(e.kind()), e.what());
+          in.raise(in.exceptionClass(e.kind()), e.what());
         }
         if (!r.isNull()) return r;
         break;
@@ -385,7 +391,7 @@ Value Interp::iter(const Value& v) {
       default: break;
     }
   }
-  raise(types.TypeError, "'" + typeName(v) + "' object is not iterable");
+  in.raise(in.types.TypeError, "'" + in.typeName(v) + "' object is not iterable");
 }
 
 bool Interp::next(const Value& it, Value& out) {

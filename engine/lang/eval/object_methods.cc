@@ -38,6 +38,12 @@ Value objectNew(Interp& in, const Value&, CallArgs& a) {
   if (!a.pos[0].is(ObjKind::Class) || a.pos[0].as<ClassObj>()->native)
     in.raise(in.types.TypeError, "object.__new__(X): X is not a type object (" + in.typeName(a.pos[0]) + ")");
   ClassObj* cls = a.pos[0].as<ClassObj>();
+  if (cls->builtinBase) {  // its instances are lists, ints, ...: made by the built-in type's __new__
+    const ClassObj* base = cls;
+    while (base->userDefined && base->attrs()->findStr(in.internStr("__new__").as<Str>()))  // a __new__ in Python
+      base = base->base;
+    in.raise(in.types.TypeError, "object.__new__(" + cls->name + ") is not safe, use " + base->name + ".__new__()");
+  }
   if (a.npos > 1 || a.nkw) {
     if (definesOwn(in, cls, "__new__"))
       in.raise(in.types.TypeError, "object.__new__() takes exactly one argument (the type to instantiate)");
@@ -56,25 +62,23 @@ Value objectInitSubclass(Interp& in, const Value& cls, CallArgs& a) {
   return Value::none();
 }
 
-Value notImplemented(Interp& in) { return *in.builtins.as<Dict>()->findStr(in.internStr("NotImplemented").as<Str>()); }
-
 Value objectEq(Interp& in, const Value& self, CallArgs& a) {
   expectArgs(in, "__eq__", a, 1);
-  return self.sameAs(a.pos[0]) ? Value::boolean(true) : notImplemented(in);
+  return self.sameAs(a.pos[0]) ? Value::boolean(true) : notImplementedValue(in);
 }
 
 // __ne__ asks the type's __eq__ and inverts what it answers, unless NotImplemented.
 Value objectNe(Interp& in, const Value& self, CallArgs& a) {
   expectArgs(in, "__ne__", a, 1);
   Value* eq = in.typeOf(self)->lookup(in.internStr("__eq__").as<Str>());
-  Value r = eq && !eq->isNone() ? in.call(*eq, {self, a.pos[0]}) : (self.sameAs(a.pos[0]) ? Value::boolean(true) : notImplemented(in));
+  Value r = eq && !eq->isNone() ? in.call(*eq, {self, a.pos[0]}) : (self.sameAs(a.pos[0]) ? Value::boolean(true) : notImplementedValue(in));
   if (r.is(ObjKind::NotImplemented)) return r;
   return Value::boolean(!in.truthy(r));
 }
 
 Value objectOrder(Interp& in, const Value&, CallArgs& a) {
   if (a.npos != 1) in.raise(in.types.TypeError, "expected 1 argument, got " + std::to_string(a.npos));
-  return notImplemented(in);
+  return notImplementedValue(in);
 }
 
 Value objectHash(Interp& in, const Value& self, CallArgs& a) {
@@ -125,6 +129,10 @@ Value objectDelattr(Interp& in, const Value& self, CallArgs& a) {
 }
 
 }  // namespace
+
+Value notImplementedValue(Interp& in) {
+  return *in.builtins.as<Dict>()->findStr(in.internStr("NotImplemented").as<Str>());
+}
 
 Value slotMethod(Interp& in, const std::string& name, const char* owner, SlotFn newFn, std::span<const SlotEntry> table) {
   if (name.size() < 5 || name[0] != '_' || name[1] != '_') return {};

@@ -160,8 +160,41 @@ class Instance : public Object {
   explicit Instance(ClassObj* cls) : Object(ObjKind::Instance, cls) {}
   Value dict;  // a Dict of attributes
   Dict* attrs() const { return dict.as<Dict>(); }
+  Value* instanceDict() override { return &dict; }
   std::unique_ptr<ExcData> exc;  // set for exception instances
+  Value number;  // the int or float an instance of a subclass of int or float stands for
 };
+
+// Instances of program classes that extend a built-in type.
+//
+// An int or a float is an inline Value with no class pointer, so an instance
+// of `class Even(int)` is an Instance whose `number` holds the int; the slot
+// methods of int and float (builtin_dunders.cc) read that number, so
+// arithmetic, comparison, hashing and formatting behave as the number does.
+//
+// Every other built-in (str, list, tuple, dict, set, frozenset, bytes,
+// bytearray) is an object with a class pointer: an instance of `class
+// Stack(list)` IS a List whose class is Stack, plus the attribute dict below,
+// rather than an Instance wrapping a list that every check for a list would
+// miss. Every native operation, method and fast path keeps working on it
+// unchanged (and len(), iteration, json and str.join see a list or a str); the
+// protocol entry points (Interp::getItem, len, iter, repr, binary, compare,
+// hash...) first ask overrideOf() whether the program's class redefines the
+// slot, which is a single flag test for the built-in types' own objects.
+template <class Base>
+class SubclassObject final : public Base {
+ public:
+  using Base::Base;
+  Value dict;  // a Dict of attributes
+  Value* instanceDict() override { return &dict; }
+};
+
+// The int or float `v` stands for (an instance of a subclass of int or
+// float), else `v` itself.
+inline const Value& plainNumber(const Value& v) {
+  if (v.is(ObjKind::Instance) && !v.as<Instance>()->number.isNull()) return v.as<Instance>()->number;
+  return v;
+}
 
 class NativeType;
 
@@ -179,6 +212,10 @@ class ClassObj : public Object {
   bool userDefined = false;
   std::optional<std::vector<std::string>> slots;  // the names __slots__ lists, when the class has one
   NativeType* native = nullptr;  // set for classes written in C++
+  // The built-in type whose objects this class's instances are (list for
+  // list and for `class Stack(list)`); nullptr when they are plain Instances.
+  ClassObj* builtinBase = nullptr;
+  bool subclassable = true;  // false for bool, range, NoneType, ... (CPython's "acceptable base type")
   Dict* attrs() const { return dict.as<Dict>(); }
   // Method resolution order: this class, then its bases' in C3 order.
   const std::vector<const ClassObj*>& mro() const;
@@ -189,6 +226,12 @@ class ClassObj : public Object {
  private:
   mutable std::vector<const ClassObj*> mro_;  // computed on first use for single inheritance
 };
+
+// Whether `v`'s class methods decide how it behaves (its operators, hash,
+// equality): an Instance, or a built-in object whose class is a program class.
+inline bool ofProgramClass(const Value& v) {
+  return v.isObj() && (v.obj()->kind() == ObjKind::Instance || v.obj()->cls()->userDefined);
+}
 
 // A function written in Python: code plus defaults and captured cells.
 class Function : public Object {

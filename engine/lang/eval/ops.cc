@@ -21,43 +21,36 @@ const char* kRDunder[] = {"__radd__", "__rsub__", "__rmul__", "__rtruediv__", "_
 
 bool isNotImplemented(const Value& v) { return v.is(ObjKind::NotImplemented); }
 
-// Calls a user-class (or a program metaclass's) dunder if the type defines it;
-// Null if absent or NotImplemented.
-Value tryDunder(Interp& in, const Value& self, const char* name, const Value& other) {
-  Value* m = self.is(ObjKind::Instance) ? self.obj()->cls()->lookup(in.internStr(name).as<Str>())
-                                        : metaclassMethod(in, self, name);
-  if (!m) return {};
-  Value r = m->is(ObjKind::Function) ? [&] {
+// self.method(other) for a method found on self's class; Null when it
+// answers NotImplemented.
+Value callSlot(Interp& in, const Value& method, const Value& self, const Value& other) {
+  Value r = method.is(ObjKind::Function) ? [&] {
     CallArgs a{&other, 1, nullptr, 0};
-    return in.callFunction(m->as<Function>(), &self, a);
-  }() : callSpecial(in, self, *m, {other});
+    return in.callFunction(method.as<Function>(), &self, a);
+  }() : callSpecial(in, self, method, {other});
   return isNotImplemented(r) ? Value() : r;
 }
 
-constexpr const char* kCompareNames[] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
-constexpr int kReflected[] = {4, 5, 2, 3, 0, 1};  // a < b is b > a
-
-// What type(self)'s comparison slot gives (Null for NotImplemented): the class's
-// method, else object's: == is identity, != inverts the class's ==.
-Value compareSlot(Interp& in, const Value& self, int op, const Value& other) {
-  if (!self.is(ObjKind::Instance)) return {};
-  if (self.obj()->cls()->lookup(in.internStr(kCompareNames[op]).as<Str>())) return tryDunder(in, self, kCompareNames[op], other);
-  if (op == static_cast<int>(CmpOp::Eq)) return self.sameAs(other) ? Value::boolean(true) : Value();
-  if (op != static_cast<int>(CmpOp::Ne)) return {};
-  Value eq = compareSlot(in, self, static_cast<int>(CmpOp::Eq), other);
-  return eq.isNull() ? eq : Value::boolean(!in.truthy(eq));
+Value* findDunder(Interp& in, const Value& v, const char* name) {
+  return in.typeOf(v)->lookup(in.internStr(name).as<Str>());
 }
 
-// CPython's do_richcompare for user classes: the right operand's reflected
-// method first when its class is a subclass of the left's, then the left's, then
-// the right's. Null when every side answers NotImplemented.
-Value richCompareInstances(Interp& in, CmpOp cmp, const Value& a, const Value& b) {
-  const int op = static_cast<int>(cmp);
-  const bool rightFirst = b.is(ObjKind::Instance) && in.typeOf(a) != in.typeOf(b) && in.typeOf(b)->isSubclassOf(in.typeOf(a));
-  if (rightFirst)
-    if (Value r = compareSlot(in, b, kReflected[op], a); !r.isNull()) return r;
-  if (Value r = compareSlot(in, a, op, b); !r.isNull()) return r;
-  if (!rightFirst) return compareSlot(in, b, kReflected[op], a);
+// CPython's binary_op1 once a program class takes part: a's method, then b's
+// reflected one; b's first when its class extends a's and redefines it.
+Value dunderBinary(Interp& in, BinOp op, const Value& a, const Value& b) {
+  const char* name = binaryDunder(op, false);
+  const char* rname = binaryDunder(op, true);
+  ClassObj *ta = in.typeOf(a), *tb = in.typeOf(b);
+  const Value* fa = findDunder(in, a, name);
+  const Value* fb = ta == tb ? nullptr : findDunder(in, b, rname);
+  if (fb && tb->isSubclassOf(ta) && fb != findDunder(in, a, rname)) {
+    if (Value r = callSlot(in, *fb, b, a); !r.isNull()) return r;
+    fb = nullptr;
+  }
+  if (fa)
+    if (Value r = callSlot(in, *fa, a, b); !r.isNull()) return r;
+  if (fb)
+    if (Value r = callSlot(in, *fb, b, a); !r.isNull()) return r;
   return {};
 }
 
@@ -85,7 +78,7 @@ void checkRepeatSize(Interp& in, size_t length, int64_t n, size_t itemBytes) {
 
 Value repeat(Interp& in, const Value& seq, int64_t n) {
   if (n < 0) n = 0;
-  if (in.len(seq) == 0) n = 0;  // nothing to repeat: no loop over n
+  if (builtinLen(in, seq) == 0) n = 0;  // nothing to repeat: no loop over n
   if (seq.is(ObjKind::Str)) {
     const std::string& s = seq.as<Str>()->s;
     checkRepeatSize(in, s.size(), n, 1);
@@ -126,6 +119,8 @@ Value setBinary(Interp& in, BinOp op, const Value& a, const Value& b) {
   }
 }
 
+}  // namespace
+
 Value builtinBinary(Interp& in, BinOp op, const Value& a, const Value& b) {
   if (Value r = numericBinary(in, op, a, b); !r.isNull()) return r;
   if (op == BinOp::Add && a.isObj() && b.isObj() && a.obj()->kind() == b.obj()->kind()) {
@@ -153,10 +148,13 @@ Value builtinBinary(Interp& in, BinOp op, const Value& a, const Value& b) {
   return {};
 }
 
+namespace {
+
 [[noreturn]] void binaryTypeError(Interp& in, BinOp op, const Value& a, const Value& b) {
-  if (op == BinOp::Add && (a.is(ObjKind::Str) || a.is(ObjKind::List) || a.is(ObjKind::Tuple)))
-    in.raise(in.types.TypeError, "can only concatenate " + in.typeName(a) + " (not \"" + in.typeName(b) + "\") to " +
-                                     in.typeName(a));
+  if (op == BinOp::Add && (a.is(ObjKind::Str) || a.is(ObjKind::List) || a.is(ObjKind::Tuple))) {
+    const std::string& type = in.typeOf(a)->builtinBase->name;  // "list" for a subclass too
+    in.raise(in.types.TypeError, "can only concatenate " + type + " (not \"" + in.typeName(b) + "\") to " + type);
+  }
   if (op == BinOp::Mul && (isSeq(a) || isSeq(b)))
     in.raise(in.types.TypeError, "can't multiply sequence by non-int of type '" + in.typeName(isSeq(a) ? b : a) + "'");
   std::string sym = in.augmented ? std::string(binOpSymbol(op)) + "=" : op == BinOp::Pow ? "** or pow()" : binOpSymbol(op);
@@ -168,12 +166,20 @@ Value builtinBinary(Interp& in, BinOp op, const Value& a, const Value& b) {
 }  // namespace
 
 Value Interp::binary(BinOp op, const Value& a, const Value& b) {
-  if (Value r = builtinBinary(*this, op, a, b); !r.isNull()) return r;
-  int k = static_cast<int>(op);
-  if (Value r = tryDunder(*this, a, kDunder[k], b); !r.isNull()) return r;
-  if (Value r = tryDunder(*this, b, kRDunder[k], a); !r.isNull()) return r;
+  if (ofProgramClass(a) || ofProgramClass(b)) {
+    if (Value r = dunderBinary(*this, op, a, b); !r.isNull()) return r;
+  } else if (Value r = builtinBinary(*this, op, a, b); !r.isNull()) {
+    return r;
+  }
   if (Value r = nativeBinary(*this, op, a, b); !r.isNull()) return r;
   binaryTypeError(*this, op, a, b);
+}
+
+const char* binaryDunder(BinOp op, bool reflected) { return (reflected ? kRDunder : kDunder)[static_cast<int>(op)]; }
+
+const char* compareDunder(CmpOp op) {
+  static const char* const names[] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
+  return names[static_cast<int>(op)];
 }
 
 Value Interp::unary(UnaryOp op, const Value& a) {
@@ -191,8 +197,8 @@ Value Interp::unary(UnaryOp op, const Value& a) {
   const char* names[] = {"__neg__", "__pos__", "__invert__"};
   const char* syms[] = {"-", "+", "~"};
   int k = static_cast<int>(op);
-  if (a.is(ObjKind::Instance))
-    if (Value* m = a.obj()->cls()->lookup(internStr(names[k]).as<Str>())) return call(*m, {a});
+  if (ofProgramClass(a))
+    if (Value* m = findDunder(*this, a, names[k])) return call(*m, {a});
   if (a.is(ObjKind::Native)) {
     try {
       if (Value r = a.as<NativeObject>()->unary(*this, op); !r.isNull()) return r;
@@ -246,7 +252,26 @@ static bool cmpResult(CmpOp op, int c) {
   }
 }
 
-static Value orderCompare(Interp& in, CmpOp op, const Value& a, const Value& b) {
+static Value setOrder(CmpOp op, const Set* x, const Set* y) {
+  auto subset = [&](const Set* p, const Set* q) {
+    bool ok = true;
+    p->forEach([&](const Value& v) { if (!q->contains(v)) ok = false; });
+    return ok;
+  };
+  switch (op) {
+    case CmpOp::Le: return Value::boolean(subset(x, y));
+    case CmpOp::Lt: return Value::boolean(x->size() < y->size() && subset(x, y));
+    case CmpOp::Ge: return Value::boolean(subset(y, x));
+    default: return Value::boolean(x->size() > y->size() && subset(y, x));
+  }
+}
+
+[[noreturn]] static void raiseUnordered(Interp& in, CmpOp op, const Value& a, const Value& b) {
+  in.raise(in.types.TypeError, std::string("'") + cmpOpSymbol(op) + "' not supported between instances of '" +
+                                   in.typeName(a) + "' and '" + in.typeName(b) + "'");
+}
+
+Value builtinOrder(Interp& in, CmpOp op, const Value& a, const Value& b) {
   if (int c; compareNumbers(a, b, c)) return Value::boolean(c != kUnordered && cmpResult(op, c));
   if (a.is(ObjKind::Str) && b.is(ObjKind::Str)) return Value::boolean(cmpResult(op, a.as<Str>()->s.compare(b.as<Str>()->s)));
   if ((a.is(ObjKind::List) && b.is(ObjKind::List)) || (a.is(ObjKind::Tuple) && b.is(ObjKind::Tuple))) {
@@ -257,57 +282,69 @@ static Value orderCompare(Interp& in, CmpOp op, const Value& a, const Value& b) 
     int c = compareSequences(in, x, y, op, decided, r);
     return decided ? r : Value::boolean(cmpResult(op, c));
   }
-  const int k = static_cast<int>(op);
-  if (Value r = richCompareInstances(in, op, a, b); !r.isNull()) return r;
-  try {
-    if (a.is(ObjKind::Native))
-      if (Value r = a.as<NativeObject>()->compare(in, op, b); !r.isNull()) return r;
-    if (b.is(ObjKind::Native))
-      if (Value r = b.as<NativeObject>()->compare(in, static_cast<CmpOp>(kReflected[k]), a); !r.isNull()) return r;
-  } catch (core::TfError& e) {
-    in.raise(in.exceptionClass(e.kind()), e.what());
-  }
-  if (a.is(ObjKind::Set) && b.is(ObjKind::Set)) {
-    const Set *x = a.as<Set>(), *y = b.as<Set>();
-    auto subset = [&](const Set* p, const Set* q) {
-      bool ok = true;
-      p->forEach([&](const Value& v) { if (!q->contains(v)) ok = false; });
-      return ok;
-    };
-    switch (op) {
-      case CmpOp::Le: return Value::boolean(subset(x, y));
-      case CmpOp::Lt: return Value::boolean(x->size() < y->size() && subset(x, y));
-      case CmpOp::Ge: return Value::boolean(subset(y, x));
-      default: return Value::boolean(x->size() > y->size() && subset(y, x));
+  if (a.is(ObjKind::Set) && b.is(ObjKind::Set)) return setOrder(op, a.as<Set>(), b.as<Set>());
+  raiseUnordered(in, op, a, b);
+}
+
+// One side of a rich comparison: self's class's method, a native object's
+// compare(), else object's (== by identity, != as the inverse of __eq__).
+static Value compareSlot(Interp& in, CmpOp op, const Value& self, const Value& other) {
+  if (const Value* m = findDunder(in, self, compareDunder(op))) return m->isNone() ? Value() : callSlot(in, *m, self, other);
+  if (self.is(ObjKind::Native)) {
+    try {
+      return self.as<NativeObject>()->compare(in, op, other);
+    } catch (core::TfError& e) {
+      in.raise(in.exceptionClass(e.kind()), e.what());
     }
   }
-  in.raise(in.types.TypeError, std::string("'") + cmpOpSymbol(op) + "' not supported between instances of '" +
-                                   in.typeName(a) + "' and '" + in.typeName(b) + "'");
+  if (op == CmpOp::Ne)
+    if (Value r = compareSlot(in, CmpOp::Eq, self, other); !r.isNull()) return Value::boolean(!in.truthy(r));
+  if (op == CmpOp::Eq && self.sameAs(other)) return Value::boolean(true);
+  return {};
 }
+
+// CPython's do_richcompare: b's reflected method first when b's class extends
+// a's, then a's method, then b's; == and != fall back to identity.
+static Value richCompare(Interp& in, CmpOp op, const Value& a, const Value& b) {
+  static const CmpOp kSwapped[] = {CmpOp::Gt, CmpOp::Ge, CmpOp::Eq, CmpOp::Ne, CmpOp::Lt, CmpOp::Le};
+  const CmpOp swapped = kSwapped[static_cast<int>(op)];
+  const ClassObj *ta = in.typeOf(a), *tb = in.typeOf(b);
+  const bool reverseFirst = ta != tb && tb->isSubclassOf(ta);
+  if (reverseFirst)
+    if (Value r = compareSlot(in, swapped, b, a); !r.isNull()) return r;
+  if (Value r = compareSlot(in, op, a, b); !r.isNull()) return r;
+  if (!reverseFirst)
+    if (Value r = compareSlot(in, swapped, b, a); !r.isNull()) return r;
+  if (op == CmpOp::Eq || op == CmpOp::Ne) return Value::boolean(a.sameAs(b) == (op == CmpOp::Eq));
+  raiseUnordered(in, op, a, b);
+}
+
+// Whether == and < go through the classes' methods (a program class, or a native object's own compare()).
+static bool comparesByMethods(const Value& v) { return ofProgramClass(v) || v.is(ObjKind::Native); }
 
 bool Interp::equals(const Value& a, const Value& b) {
   if (a.sameAs(b) && !a.isFloat()) return true;
+  if (comparesByMethods(a) || comparesByMethods(b)) return truthy(compare(CmpOp::Eq, a, b));
+  return builtinEquals(*this, a, b);
+}
+
+bool builtinEquals(Interp& in, const Value& a, const Value& b) {
+  if (a.sameAs(b) && !a.isFloat()) return true;
   if (int c; compareNumbers(a, b, c)) return c == 0;
-  if (!a.isObj() || !b.isObj()) {
-    if (a.is(ObjKind::Instance) || b.is(ObjKind::Instance) || a.is(ObjKind::Native) || b.is(ObjKind::Native))
-      return truthy(compare(CmpOp::Eq, a, b));
-    return false;
-  }
+  if (!a.isObj() || !b.isObj()) return false;
   ObjKind ka = a.obj()->kind(), kb = b.obj()->kind();
-  if (ka == ObjKind::Instance || kb == ObjKind::Instance || ka == ObjKind::Native || kb == ObjKind::Native)
-    return truthy(compare(CmpOp::Eq, a, b));
   if (ka != kb) return false;
   switch (ka) {
     case ObjKind::Str: return a.as<Str>()->s == b.as<Str>()->s;
     case ObjKind::List: case ObjKind::Tuple: {
       // By index and on copies: an __eq__ may change either list while it runs.
-      RecursionScope level(*this, " in comparison");
+      RecursionScope level(in, " in comparison");
       const auto& x = ka == ObjKind::List ? a.as<List>()->items : a.as<Tuple>()->items;
       const auto& y = ka == ObjKind::List ? b.as<List>()->items : b.as<Tuple>()->items;
       if (x.size() != y.size()) return false;
       for (size_t i = 0; i < x.size() && i < y.size(); ++i) {
         const Value xi = x[i], yi = y[i];
-        if (!equals(xi, yi)) return false;
+        if (!in.equals(xi, yi)) return false;
       }
       return x.size() == y.size();
     }
@@ -317,7 +354,7 @@ bool Interp::equals(const Value& a, const Value& b) {
       bool eq = true;
       x->forEach([&](const Value& k, const Value& v) {
         Value* w = y->find(k);
-        if (!w || !equals(v, *w)) eq = false;
+        if (!w || !in.equals(v, *w)) eq = false;
       });
       return eq;
     }
@@ -334,12 +371,12 @@ bool Interp::equals(const Value& a, const Value& b) {
     }
     case ObjKind::BoundMethod:  // the same function bound to the same object
       return a.as<BoundMethod>()->self.sameAs(b.as<BoundMethod>()->self) &&
-             equals(a.as<BoundMethod>()->func, b.as<BoundMethod>()->func);
+             in.equals(a.as<BoundMethod>()->func, b.as<BoundMethod>()->func);
     case ObjKind::Slice: {  // as the tuples (start, stop, step)
       const Slice *x = a.as<Slice>(), *y = b.as<Slice>();
       auto part = [](const Value& v) { return v.isNull() ? Value::none() : v; };
-      return equals(part(x->start), part(y->start)) && equals(part(x->stop), part(y->stop)) &&
-             equals(part(x->step), part(y->step));
+      return in.equals(part(x->start), part(y->start)) && in.equals(part(x->stop), part(y->stop)) &&
+             in.equals(part(x->step), part(y->step));
     }
     default: return false;
   }
@@ -351,33 +388,15 @@ Value Interp::compare(CmpOp op, const Value& a, const Value& b) {
     case CmpOp::IsNot: return Value::boolean(!a.sameAs(b));
     case CmpOp::In: return Value::boolean(contains(b, a));
     case CmpOp::NotIn: return Value::boolean(!contains(b, a));
-    case CmpOp::Eq: case CmpOp::Ne: {
-      bool eq;
-      bool custom = a.is(ObjKind::Instance) || b.is(ObjKind::Instance) || a.is(ObjKind::Native) || b.is(ObjKind::Native);
-      if (custom) {
-        if (Value r = richCompareInstances(*this, op, a, b); !r.isNull()) return r;
-        try {
-          if (a.is(ObjKind::Native))
-            if (Value r = a.as<NativeObject>()->compare(*this, op, b); !r.isNull()) return r;
-          if (b.is(ObjKind::Native))
-            if (Value r = b.as<NativeObject>()->compare(*this, op, a); !r.isNull()) return r;
-        } catch (core::TfError& e) {
-          raise(exceptionClass(e.kind()), e.what());
-        }
-        eq = a.sameAs(b);
-      } else {
-        eq = equals(a, b);
-      }
-      return Value::boolean(op == CmpOp::Eq ? eq : !eq);
-    }
-    default: {
-      if (a.isInt() && b.isInt()) {
-        int64_t x = a.asInt(), y = b.asInt();
-        return Value::boolean(op == CmpOp::Lt ? x < y : op == CmpOp::Le ? x <= y : op == CmpOp::Gt ? x > y : x >= y);
-      }
-      return orderCompare(*this, op, a, b);
-    }
+    default: break;
   }
+  if (a.isInt() && b.isInt()) {
+    int64_t x = a.asInt(), y = b.asInt();
+    return Value::boolean(cmpResult(op, x < y ? -1 : x > y ? 1 : 0));
+  }
+  if (comparesByMethods(a) || comparesByMethods(b)) return richCompare(*this, op, a, b);
+  if (op == CmpOp::Eq || op == CmpOp::Ne) return Value::boolean(builtinEquals(*this, a, b) == (op == CmpOp::Eq));
+  return builtinOrder(*this, op, a, b);
 }
 
 bool Interp::lessThan(const Value& a, const Value& b) {
@@ -392,6 +411,10 @@ bool Interp::truthy(const Value& v) {
     case Tag::Float: return v.asFloat() != 0.0;
     case Tag::None: case Tag::Null: return false;
     case Tag::Obj: break;
+  }
+  if (v.obj()->cls()->userDefined && v.obj()->kind() != ObjKind::Instance) {  // a subclass's __bool__ / __len__
+    if (const Value* m = overrideOf(*this, v, "__bool__")) return truthy(call(*m, {v}));
+    if (overrideOf(*this, v, "__len__")) return len(v) > 0;
   }
   switch (v.obj()->kind()) {
     case ObjKind::Str: return !v.as<Str>()->s.empty();
@@ -420,20 +443,20 @@ bool Interp::truthy(const Value& v) {
 }
 
 int64_t Interp::hash(const Value& v) {
+  if (ofProgramClass(v)) return hashInstance(v);
   if (!isHashable(v)) raise(types.TypeError, "unhashable type: '" + typeName(v) + "'");
-  if (v.is(ObjKind::Instance)) return hashInstance(v);
   return hashValue(v);
 }
 
 // CPython's slot_tp_hash: the class's __hash__, None (set by a class that defines
-// __eq__ alone) makes it unhashable, else identity.
+// __eq__ alone, and by list, dict and set) makes it unhashable, else identity.
 int64_t Interp::hashInstance(const Value& v) {
   Value* method = v.obj()->cls()->lookup(internStr("__hash__").as<Str>());
   if (!method) return hashIdentity(v.obj());
   if (method->isNone()) raise(types.TypeError, "unhashable type: '" + typeName(v) + "'");
-  Value h = call(*method, {v});
-  if (isBigInt(h)) return hashValue(h);  // a big result is reduced as hash(int) reduces it
-  if (!h.isInt() && !h.isBool()) raise(types.TypeError, "__hash__ method should return an integer");
+  Value h = plainNumber(call(*method, {v}));
+  if (!isInteger(h)) raise(types.TypeError, "__hash__ method should return an integer");
+  if (isBigInt(h)) return hashBuiltin(h);
   return h.asInt() == -1 ? -2 : h.asInt();
 }
 

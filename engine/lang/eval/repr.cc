@@ -110,14 +110,28 @@ std::string exceptionStr(Interp& in, const Instance* i) {
   return in.repr(i->exc->args);
 }
 
+// What __repr__ / __str__ returned, which must be a str.
+std::string textResult(Interp& in, const Value& r, const char* name) {
+  if (!r.is(ObjKind::Str))
+    in.raise(in.types.TypeError, std::string(name) + " returned non-string (type " + in.typeName(r) + ")");
+  return r.as<Str>()->s;
+}
+
 Value userMethod(Interp& in, const Value& v, const char* name) {
   Value* m = v.obj()->cls()->lookup(in.internStr(name).as<Str>());
   if (!m || !m->is(ObjKind::Function)) return {};
   CallArgs a;
   Value r = in.callFunction(m->as<Function>(), &v, a);
-  if (!r.is(ObjKind::Str))
-    in.raise(in.types.TypeError, std::string(name) + " returned non-string (type " + in.typeName(r) + ")");
+  textResult(in, r, name);
   return r;
+}
+
+// A subclass's __str__, else (but for str's own objects) its __repr__: Null when neither.
+Value subclassText(Interp& in, const Value& v) {
+  if (const Value* m = overrideOf(in, v, "__str__")) return in.newStr(textResult(in, in.call(*m, {v}), "__str__"));
+  if (v.is(ObjKind::Str)) return v;
+  if (const Value* m = overrideOf(in, v, "__repr__")) return in.newStr(textResult(in, in.call(*m, {v}), "__repr__"));
+  return {};
 }
 
 // Marks a container as being repr'd, so a container that holds itself prints
@@ -171,12 +185,13 @@ std::string containerRepr(Interp& in, const Value& v) {
       });
       return s + "}";
     }
-    case ObjKind::Set: {
+    case ObjKind::Set: {  // a set's own repr is a display; frozensets and subclasses name their type
       const Set* set = v.as<Set>();
-      if (set->size() == 0) return set->frozen ? in.typeName(v) + "()" : "set()";
+      const bool named = v.obj()->cls() != in.types.set;
+      if (set->size() == 0) return named ? in.typeName(v) + "()" : "set()";
       std::vector<Value> items;
       set->forEach([&](const Value& k) { items.push_back(k); });
-      return set->frozen ? in.typeName(v) + "({" + joinRepr(in, items) + "})" : "{" + joinRepr(in, items) + "}";
+      return named ? in.typeName(v) + "({" + joinRepr(in, items) + "})" : "{" + joinRepr(in, items) + "}";
     }
     default: return "";
   }
@@ -219,6 +234,7 @@ std::string scalarObjectRepr(Interp& in, const Value& v) {
     case ObjKind::Instance: {
       if (Value r = userMethod(in, v, "__repr__"); !r.isNull()) return r.as<Str>()->s;
       const Instance* i = v.as<Instance>();
+      if (!i->number.isNull()) return in.repr(i->number);
       if (i->exc) {
         const auto& args = i->exc->args.as<Tuple>()->items;
         return i->cls()->name + "(" + joinRepr(in, args) + ")";
@@ -263,17 +279,27 @@ std::string Interp::repr(const Value& v) {
     case Tag::Float: return floatRepr(v.asFloat());
     case Tag::Obj: break;
   }
-  if (v.is(ObjKind::Str)) return reprString(v.as<Str>()->s);
+  if (v.is(ObjKind::Str) && !v.obj()->cls()->userDefined) return reprString(v.as<Str>()->s);
   RecursionScope level(*this, " while getting the repr of an object");
+  if (const Value* m = overrideOf(*this, v, "__repr__")) return textResult(*this, call(*m, {v}), "__repr__");
   return objectRepr(*this, v);
 }
 
+std::string builtinRepr(Interp& in, const Value& v) {
+  const Value& number = plainNumber(v);
+  if (!number.isObj()) return in.repr(number);
+  RecursionScope level(in, " while getting the repr of an object");
+  return objectRepr(in, number);
+}
+
 std::string Interp::str(const Value& v) {
-  if (v.is(ObjKind::Str)) return v.as<Str>()->s;
+  if (v.is(ObjKind::Str) && !v.obj()->cls()->userDefined) return v.as<Str>()->s;
   if (!v.isObj()) return repr(v);
   RecursionScope level(*this, " while getting the str of an object");
   if (programMetaclass(v))
     if (Value r = userMethod(*this, v, "__str__"); !r.isNull()) return r.as<Str>()->s;
+  if (v.obj()->cls()->userDefined && v.obj()->kind() != ObjKind::Instance)
+    if (Value text = subclassText(*this, v); !text.isNull()) return text.as<Str>()->s;
   if (v.is(ObjKind::Instance)) {
     if (Value r = userMethod(*this, v, "__str__"); !r.isNull()) return r.as<Str>()->s;
     if (v.as<Instance>()->exc && !v.obj()->cls()->lookup(internStr("__repr__").as<Str>()))

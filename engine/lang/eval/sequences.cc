@@ -22,7 +22,8 @@ std::vector<std::string> utf8Chars(const std::string& s) {
   return out;
 }
 
-int64_t indexOf(Interp& in, const Value& key, int64_t n, const char* what) {
+int64_t indexOf(Interp& in, const Value& index, int64_t n, const char* what) {
+  const Value& key = plainNumber(index);
   if (!key.isIntLike()) {
     if (isBigInt(key)) raiseIndexTooLarge(in, in.types.IndexError);
     in.raise(in.types.TypeError, std::string(what) + " indices must be integers or slices, not " + in.typeName(key));
@@ -65,6 +66,25 @@ Value strItem(Interp& in, const Str* s, const Value& key) {
   return in.newStr(chars[indexOf(in, key, n, "string")]);
 }
 
+// What a class's __len__ returned, as len() takes it.
+int64_t lenResult(Interp& in, const Value& r) {
+  const Value& n = plainNumber(r);
+  if (!n.isIntLike()) in.raise(in.types.TypeError, "'" + in.typeName(r) + "' object cannot be interpreted as an integer");
+  if (n.asInt() < 0) in.raise(in.types.ValueError, "__len__() should return >= 0");
+  return n.asInt();
+}
+
+// cls[key]: the class's __class_getitem__; list[int] and its kin (the class
+// itself, as a stand-in for CPython's types.GenericAlias), subclasses too.
+Value classItem(Interp& in, const Value& cls, const Value& key) {
+  const Str* hook = in.internStr("__class_getitem__").as<Str>();
+  if (cls.as<ClassObj>()->lookup(hook)) return in.call(in.getAttr(cls, hook), {key});
+  const ClassObj* base = cls.as<ClassObj>()->builtinBase;
+  const Types& t = in.types;
+  if (base == t.list || base == t.dict || base == t.tuple || base == t.set || base == t.frozenset) return cls;
+  in.raise(in.types.TypeError, "type '" + cls.as<ClassObj>()->name + "' is not subscriptable");
+}
+
 [[noreturn]] void keyError(Interp& in, const Value& key) {
   Value e = in.newInstance(in.types.KeyError);
   e.as<Instance>()->exc->args = in.newTuple({key});
@@ -79,7 +99,8 @@ int64_t sliceLength(int64_t start, int64_t stop, int64_t step) {
 }
 
 void sliceIndices(Interp& in, const Slice* s, int64_t n, int64_t& start, int64_t& stop, int64_t& step) {
-  auto get = [&](const Value& v, int64_t def) {
+  auto get = [&](const Value& bound, int64_t def) {
+    const Value& v = plainNumber(bound);
     if (v.isNone() || v.isNull()) return def;
     if (!v.isIntLike())
       in.raise(in.types.TypeError, "slice indices must be integers or None or have an __index__ method");
@@ -102,66 +123,76 @@ void sliceIndices(Interp& in, const Slice* s, int64_t n, int64_t& start, int64_t
 }
 
 Value Interp::getItem(const Value& obj, const Value& key) {
+  if (const Value* m = overrideOf(*this, obj, "__getitem__")) return call(*m, {obj, key});
+  return builtinGetItem(*this, obj, key);
+}
+
+Value builtinGetItem(Interp& in, const Value& obj, const Value& key) {
   if (obj.isObj()) {
     switch (obj.obj()->kind()) {
       case ObjKind::List: {
         const auto& items = obj.as<List>()->items;
-        if (key.is(ObjKind::Slice)) return sliceVector(*this, items, key.as<Slice>(), true);
-        return items[indexOf(*this, key, static_cast<int64_t>(items.size()), "list")];
+        if (key.is(ObjKind::Slice)) return sliceVector(in, items, key.as<Slice>(), true);
+        return items[indexOf(in, key, static_cast<int64_t>(items.size()), "list")];
       }
       case ObjKind::Tuple: {
         const auto& items = obj.as<Tuple>()->items;
-        if (key.is(ObjKind::Slice)) return sliceVector(*this, items, key.as<Slice>(), false);
-        return items[indexOf(*this, key, static_cast<int64_t>(items.size()), "tuple")];
+        if (key.is(ObjKind::Slice)) return sliceVector(in, items, key.as<Slice>(), false);
+        return items[indexOf(in, key, static_cast<int64_t>(items.size()), "tuple")];
       }
-      case ObjKind::Str: return strItem(*this, obj.as<Str>(), key);
+      case ObjKind::Str: return strItem(in, obj.as<Str>(), key);
       case ObjKind::Dict: {
-        if (!isHashable(key)) raise(types.TypeError, "unhashable type: '" + typeName(key) + "'");
+        if (!isHashable(key)) in.raise(in.types.TypeError, "unhashable type: '" + in.typeName(key) + "'");
         if (Value* v = obj.as<Dict>()->find(key)) return *v;
-        keyError(*this, key);
+        if (obj.obj()->cls()->userDefined)  // a dict subclass's __missing__(key)
+          if (Value* m = obj.obj()->cls()->lookup(in.internStr("__missing__").as<Str>())) return in.call(*m, {obj, key});
+        keyError(in, key);
       }
       case ObjKind::Range: {
         const Range* r = obj.as<Range>();
         if (key.is(ObjKind::Slice)) {
           int64_t start, stop, step;
-          sliceIndices(*this, key.as<Slice>(), r->length(), start, stop, step);
-          return Value(new Range(types.range, r->start + start * r->step, r->start + stop * r->step, step * r->step));
+          sliceIndices(in, key.as<Slice>(), r->length(), start, stop, step);
+          return Value(new Range(in.types.range, r->start + start * r->step, r->start + stop * r->step, step * r->step));
         }
-        return Value::integer(r->start + r->step * indexOf(*this, key, r->length(), "range object"));
+        return Value::integer(r->start + r->step * indexOf(in, key, r->length(), "range object"));
       }
       case ObjKind::Instance: {
-        if (Value* m = obj.obj()->cls()->lookup(internStr("__getitem__").as<Str>())) return callSpecial(*this, obj, *m, {key});
+        if (Value* m = obj.obj()->cls()->lookup(in.internStr("__getitem__").as<Str>())) return callSpecial(in, obj, *m, {key});
         break;
       }
       case ObjKind::Native: {
         try {
-          if (Value r = obj.as<NativeObject>()->getItem(*this, key); !r.isNull()) return r;
+          if (Value r = obj.as<NativeObject>()->getItem(in, key); !r.isNull()) return r;
         } catch (core::TfError& e) {
-          raise(exceptionClass(e.kind()), e.what());
+          in.raise(in.exceptionClass(e.kind()), e.what());
         }
         break;
       }
       case ObjKind::Class:
-        if (Value* m = metaclassMethod(*this, obj, "__getitem__")) return call(*m, {obj, key});
-        if (obj.as<ClassObj>()->lookup(internStr("__class_getitem__").as<Str>()))
-          return call(getAttr(obj, "__class_getitem__"), {key});
-        if (obj.as<ClassObj>() == types.list || obj.as<ClassObj>() == types.dict || obj.as<ClassObj>() == types.tuple)
-          return obj;  // list[int] style annotations
-        break;
+        if (Value* m = metaclassMethod(in, obj, "__getitem__")) return in.call(*m, {obj, key});
+        return classItem(in, obj, key);
       default: break;
     }
   }
-  if (obj.is(ObjKind::Class)) raise(types.TypeError, "type '" + obj.as<ClassObj>()->name + "' is not subscriptable");
-  raise(types.TypeError, "'" + typeName(obj) + "' object is not subscriptable");
+  in.raise(in.types.TypeError, "'" + in.typeName(obj) + "' object is not subscriptable");
 }
 
 void Interp::setItem(const Value& obj, const Value& key, const Value& v) {
+  if (const Value* m = overrideOf(*this, obj, "__setitem__")) {
+    call(*m, {obj, key, v});
+    return;
+  }
+  builtinSetItem(*this, obj, key, v);
+}
+
+void builtinSetItem(Interp& in, const Value& obj, const Value& key, const Value& v) {
   if (obj.is(ObjKind::List)) {
     auto& items = obj.as<List>()->items;
     if (key.is(ObjKind::Slice)) {
       int64_t start, stop, step;
-      sliceIndices(*this, key.as<Slice>(), static_cast<int64_t>(items.size()), start, stop, step);
-      std::vector<Value> repl = toVector(v);
+      sliceIndices(in, key.as<Slice>(), static_cast<int64_t>(items.size()), start, stop, step);
+      std::vector<Value> repl = in.toVector(v);
       if (step == 1) {
         if (stop < start) stop = start;
         items.erase(items.begin() + start, items.begin() + stop);
@@ -170,44 +201,53 @@ void Interp::setItem(const Value& obj, const Value& key, const Value& v) {
       }
       int64_t n = sliceLength(start, stop, step);
       if (static_cast<int64_t>(repl.size()) != n)
-        raise(types.ValueError, "attempt to assign sequence of size " + std::to_string(repl.size()) +
+        in.raise(in.types.ValueError, "attempt to assign sequence of size " + std::to_string(repl.size()) +
                                     " to extended slice of size " + std::to_string(n));
       for (int64_t i = 0; i < n; ++i) items[start + i * step] = repl[i];
       return;
     }
-    if (isBigInt(key)) raiseIndexTooLarge(*this, types.IndexError);
-    if (!key.isIntLike()) raise(types.TypeError, "list indices must be integers or slices, not " + typeName(key));
-    int64_t i = key.asInt(), n = static_cast<int64_t>(items.size());
+    const Value& index = plainNumber(key);
+    if (isBigInt(index)) raiseIndexTooLarge(in, in.types.IndexError);
+    if (!index.isIntLike()) in.raise(in.types.TypeError, "list indices must be integers or slices, not " + in.typeName(key));
+    int64_t i = index.asInt(), n = static_cast<int64_t>(items.size());
     if (i < 0) i += n;
-    if (i < 0 || i >= n) raise(types.IndexError, "list assignment index out of range");
+    if (i < 0 || i >= n) in.raise(in.types.IndexError, "list assignment index out of range");
     items[i] = v;
     return;
   }
   if (obj.is(ObjKind::Dict)) {
-    dictSet(*this, obj, key, v);
+    dictSet(in, obj, key, v);
     return;
   }
   if (obj.is(ObjKind::Instance))
-    if (Value* m = obj.obj()->cls()->lookup(internStr("__setitem__").as<Str>())) {
-      callSpecial(*this, obj, *m, {key, v});
+    if (Value* m = obj.obj()->cls()->lookup(in.internStr("__setitem__").as<Str>())) {
+      callSpecial(in, obj, *m, {key, v});
       return;
     }
   if (obj.is(ObjKind::Native)) {
     try {
-      if (obj.as<NativeObject>()->setItem(*this, key, v)) return;
+      if (obj.as<NativeObject>()->setItem(in, key, v)) return;
     } catch (core::TfError& e) {
-      raise(exceptionClass(e.kind()), e.what());
+      in.raise(in.exceptionClass(e.kind()), e.what());
     }
   }
-  raise(types.TypeError, "'" + typeName(obj) + "' object does not support item assignment");
+  in.raise(in.types.TypeError, "'" + in.typeName(obj) + "' object does not support item assignment");
 }
 
 void Interp::delItem(const Value& obj, const Value& key) {
+  if (const Value* m = overrideOf(*this, obj, "__delitem__")) {
+    call(*m, {obj, key});
+    return;
+  }
+  builtinDelItem(*this, obj, key);
+}
+
+void builtinDelItem(Interp& in, const Value& obj, const Value& key) {
   if (obj.is(ObjKind::List)) {
     auto& items = obj.as<List>()->items;
     if (key.is(ObjKind::Slice)) {
       int64_t start, stop, step;
-      sliceIndices(*this, key.as<Slice>(), static_cast<int64_t>(items.size()), start, stop, step);
+      sliceIndices(in, key.as<Slice>(), static_cast<int64_t>(items.size()), start, stop, step);
       std::vector<bool> drop(items.size());
       for (int64_t i = start, k = sliceLength(start, stop, step); k > 0; i += step, --k) drop[i] = true;
       std::vector<Value> kept;
@@ -216,26 +256,32 @@ void Interp::delItem(const Value& obj, const Value& key) {
       items = std::move(kept);
       return;
     }
-    int64_t n = static_cast<int64_t>(items.size()), i = key.isIntLike() ? key.asInt() : 0;
+    const Value& index = plainNumber(key);
+    int64_t n = static_cast<int64_t>(items.size()), i = index.isIntLike() ? index.asInt() : 0;
     if (i < 0) i += n;
-    if (i < 0 || i >= n) raise(types.IndexError, "list assignment index out of range");
+    if (i < 0 || i >= n) in.raise(in.types.IndexError, "list assignment index out of range");
     items.erase(items.begin() + i);
     return;
   }
   if (obj.is(ObjKind::Dict)) {
-    if (!obj.as<Dict>()->erase(key)) keyError(*this, key);
+    if (!obj.as<Dict>()->erase(key)) keyError(in, key);
     return;
   }
   if (obj.is(ObjKind::Instance))
-    if (Value* m = obj.obj()->cls()->lookup(internStr("__delitem__").as<Str>())) {
-      callSpecial(*this, obj, *m, {key});
+    if (Value* m = obj.obj()->cls()->lookup(in.internStr("__delitem__").as<Str>())) {
+      callSpecial(in, obj, *m, {key});
       return;
     }
-  if (obj.is(ObjKind::Native) && obj.as<NativeObject>()->delItem(*this, key)) return;
-  raise(types.TypeError, "'" + typeName(obj) + "' object doesn't support item deletion");
+  if (obj.is(ObjKind::Native) && obj.as<NativeObject>()->delItem(in, key)) return;
+  in.raise(in.types.TypeError, "'" + in.typeName(obj) + "' object doesn't support item deletion");
 }
 
 int64_t Interp::len(const Value& v) {
+  if (const Value* m = overrideOf(*this, v, "__len__")) return lenResult(*this, call(*m, {v}));
+  return builtinLen(*this, v);
+}
+
+int64_t builtinLen(Interp& in, const Value& v) {
   if (v.isObj()) {
     switch (v.obj()->kind()) {
       case ObjKind::Str: return v.as<Str>()->length();
@@ -244,20 +290,18 @@ int64_t Interp::len(const Value& v) {
       case ObjKind::Dict: return static_cast<int64_t>(v.as<Dict>()->size());
       case ObjKind::Set: return static_cast<int64_t>(v.as<Set>()->size());
       case ObjKind::Range: return v.as<Range>()->length();
-      case ObjKind::Instance: case ObjKind::Class:
-        if (Value* m = v.is(ObjKind::Class) ? metaclassMethod(*this, v, "__len__") : v.obj()->cls()->lookup(internStr("__len__").as<Str>())) {
-          Value r = call(*m, {v});
-          if (!r.isIntLike()) raise(types.TypeError, "'" + typeName(r) + "' object cannot be interpreted as an integer");
-          if (r.asInt() < 0) raise(types.ValueError, "__len__() should return >= 0");
-          return r.asInt();
-        }
+      case ObjKind::Instance:
+        if (Value* m = v.obj()->cls()->lookup(in.internStr("__len__").as<Str>())) return lenResult(in, in.call(*m, {v}));
+        break;
+      case ObjKind::Class:
+        if (Value* m = metaclassMethod(in, v, "__len__")) return lenResult(in, in.call(*m, {v}));
         break;
       case ObjKind::Native: {
         int64_t n;
         try {
-          n = v.as<NativeObject>()->len(*this);
+          n = v.as<NativeObject>()->len(in);
         } catch (core::TfError& e) {
-          raise(exceptionClass(e.kind()), e.what());
+          in.raise(in.exceptionClass(e.kind()), e.what());
         }
         if (n >= 0) return n;
         break;
@@ -265,24 +309,29 @@ int64_t Interp::len(const Value& v) {
       default: break;
     }
   }
-  raise(types.TypeError, "object of type '" + typeName(v) + "' has no len()");
+  in.raise(in.types.TypeError, "object of type '" + in.typeName(v) + "' has no len()");
 }
 
 bool Interp::contains(const Value& c, const Value& item) {
+  if (const Value* m = overrideOf(*this, c, "__contains__")) return truthy(call(*m, {c, item}));
+  return builtinContains(*this, c, item);
+}
+
+bool builtinContains(Interp& in, const Value& c, const Value& item) {
   if (c.is(ObjKind::Str)) {
     if (!item.is(ObjKind::Str))
-      raise(types.TypeError, "'in <string>' requires string as left operand, not " + typeName(item));
+      in.raise(in.types.TypeError, "'in <string>' requires string as left operand, not " + in.typeName(item));
     return c.as<Str>()->s.find(item.as<Str>()->s) != std::string::npos;
   }
   if (c.is(ObjKind::Dict) || c.is(ObjKind::Set)) {
     if (c.is(ObjKind::Set) && item.is(ObjKind::Set) && !item.as<Set>()->frozen) {
       // As CPython: a set is looked up in a set as the frozenset of its elements.
-      Value key = newSet();
+      Value key = in.newSet();
       key.as<Set>()->mergeFrom(*item.as<Set>());
       key.as<Set>()->frozen = true;
       return c.as<Set>()->contains(key);
     }
-    if (!isHashable(item)) raise(types.TypeError, "unhashable type: '" + typeName(item) + "'");
+    if (!isHashable(item)) in.raise(in.types.TypeError, "unhashable type: '" + in.typeName(item) + "'");
     return c.is(ObjKind::Dict) ? c.as<Dict>()->find(item) != nullptr : c.as<Set>()->contains(item);
   }
   if (c.is(ObjKind::List) || c.is(ObjKind::Tuple)) {
@@ -290,38 +339,56 @@ bool Interp::contains(const Value& c, const Value& item) {
     const auto& items = c.is(ObjKind::List) ? c.as<List>()->items : c.as<Tuple>()->items;
     for (size_t i = 0; i < items.size(); ++i) {
       const Value v = items[i];
-      if (equals(v, item)) return true;
+      if (in.equals(v, item)) return true;
     }
     return false;
   }
   if (c.is(ObjKind::Range) && (item.isIntLike() || isBigInt(item))) {  // others by equality, one by one
     const Range* r = c.as<Range>();
-    if (isBigInt(item)) return false;  // beyond any range's 64-bit bounds
-    int64_t x = item.asInt();
+    const Value& number = plainNumber(item);
+    if (!number.isIntLike()) return false;
+    int64_t x = number.asInt();
     if (r->step > 0 ? (x < r->start || x >= r->stop) : (x > r->start || x <= r->stop)) return false;
     return (x - r->start) % r->step == 0;
   }
   if (c.is(ObjKind::Instance))
-    if (Value* m = c.obj()->cls()->lookup(internStr("__contains__").as<Str>())) return truthy(call(*m, {c, item}));
-  if (Value* m = metaclassMethod(*this, c, "__contains__")) return truthy(call(*m, {c, item}));
+    if (Value* m = c.obj()->cls()->lookup(in.internStr("__contains__").as<Str>())) return in.truthy(in.call(*m, {c, item}));
+  if (Value* m = metaclassMethod(in, c, "__contains__")) return in.truthy(in.call(*m, {c, item}));
   if (c.is(ObjKind::Native))
-    if (int found = c.as<NativeObject>()->contains(*this, item); found >= 0) return found != 0;
-  if (!c.isObj() || (c.is(ObjKind::Class) && !metaclassMethod(*this, c, "__iter__")) || c.is(ObjKind::Function))
-    raise(types.TypeError, "argument of type '" + typeName(c) + "' is not iterable");
-  Value it = iter(c);
+    if (int found = c.as<NativeObject>()->contains(in, item); found >= 0) return found != 0;
+  if (!c.isObj() || (c.is(ObjKind::Class) && !metaclassMethod(in, c, "__iter__")) || c.is(ObjKind::Function))
+    in.raise(in.types.TypeError, "argument of type '" + in.typeName(c) + "' is not iterable");
+  Value it = in.iter(c);
   Value x;
-  while (next(it, x))
-    if (equals(x, item)) return true;
+  while (in.next(it, x))
+    if (in.equals(x, item)) return true;
   return false;
 }
 
 std::vector<Value> Interp::toVector(const Value& v) {
-  if (v.is(ObjKind::List)) return v.as<List>()->items;
-  if (v.is(ObjKind::Tuple)) return v.as<Tuple>()->items;
+  if (v.is(ObjKind::List) && !overrideOf(*this, v, "__iter__")) return v.as<List>()->items;
+  if (v.is(ObjKind::Tuple) && !overrideOf(*this, v, "__iter__")) return v.as<Tuple>()->items;
   std::vector<Value> out;
   Value it = iter(v);
   Value x;
   while (next(it, x)) out.push_back(x);
+  return out;
+}
+
+std::vector<Value> listItems(Interp& in, const Value& v) {
+  if ((v.is(ObjKind::List) || v.is(ObjKind::Tuple)) && !v.obj()->cls()->userDefined) return in.toVector(v);
+  Value it = in.iter(v);
+  // CPython's list_extend asks for the length as a size hint (a class's own __len__ runs).
+  if (ofProgramClass(v) && v.obj()->cls()->lookup(in.internStr("__len__").as<Str>())) {
+    try {
+      in.len(v);
+    } catch (PyException& e) {
+      if (!in.isInstance(e.exc, in.types.TypeError)) throw;
+    }
+  }
+  std::vector<Value> out;
+  Value x;
+  while (in.next(it, x)) out.push_back(x);
   return out;
 }
 
@@ -336,11 +403,12 @@ void dictSet(Interp& in, const Value& dict, const Value& k, const Value& v) {
 }
 
 void dictUpdate(Interp& in, const Value& dict, const Value& other) {
-  if (other.is(ObjKind::Dict)) {
+  // A dict subclass whose __iter__ is its own reads as any other mapping (CPython's dict_merge).
+  if (other.is(ObjKind::Dict) && !overrideOf(in, other, "__iter__")) {
     other.as<Dict>()->forEach([&](const Value& k, const Value& v) { dict.as<Dict>()->set(k, v); });
     return;
   }
-  if (other.is(ObjKind::Instance)) {
+  if (other.is(ObjKind::Instance) || other.is(ObjKind::Dict)) {
     // A mapping (an object with keys()): its keys and self[key], as PyDict_Update reads one.
     Value keys = in.getAttrOrNull(other, in.internStr("keys").as<Str>());
     if (!keys.isNull()) {
@@ -348,12 +416,21 @@ void dictUpdate(Interp& in, const Value& dict, const Value& other) {
       return;
     }
   }
+  size_t index = 0;
   for (const Value& pair : in.toVector(other)) {
-    std::vector<Value> kv = in.toVector(pair);
+    Value items;
+    try {
+      items = in.iter(pair);
+    } catch (PyException& e) {
+      if (!in.isInstance(e.exc, in.types.TypeError)) throw;
+      in.raise(in.types.TypeError, "cannot convert dictionary update sequence element #" + std::to_string(index) + " to a sequence");
+    }
+    std::vector<Value> kv = in.toVector(items);
     if (kv.size() != 2)
-      in.raise(in.types.ValueError, "dictionary update sequence element has length " + std::to_string(kv.size()) +
-                                        "; 2 is required");
+      in.raise(in.types.ValueError, "dictionary update sequence element #" + std::to_string(index) + " has length " +
+                                        std::to_string(kv.size()) + "; 2 is required");
     dictSet(in, dict, kv[0], kv[1]);
+    ++index;
   }
 }
 

@@ -28,7 +28,8 @@ std::string stripChars(Interp& in, const Value& s, CallArgs& a, bool left, bool 
 // The string itself when nothing is stripped, as CPython returns it.
 Value stripped(Interp& in, const Value& s, CallArgs& a, bool left, bool right) {
   std::string r = stripChars(in, s, a, left, right);
-  return r.size() == self(s).size() ? s : in.newStr(std::move(r));
+  const bool exactStr = !s.obj()->cls()->userDefined;  // a subclass's instance gives a plain str
+  return exactStr && r.size() == self(s).size() ? s : in.newStr(std::move(r));
 }
 
 Value join(Interp& in, const Value& s, CallArgs& a) {
@@ -112,7 +113,7 @@ Value justify(Interp& in, const Value& s, CallArgs& a, char how) {
   if (fill.size() != 1) in.raise(in.types.TypeError, "The fill character must be exactly one character long");
   const std::string& str = self(s);
   int64_t len = s.as<Str>()->length();
-  if (width <= len) return s;
+  if (width <= len) return unchangedStr(in, s);
   int64_t padN = width - len;
   if (how == '<') return in.newStr(str + std::string(padN, fill[0]));
   if (how == '>') return in.newStr(std::string(padN, fill[0]) + str);
@@ -240,7 +241,7 @@ void installStrMethods(Interp& in) {
     std::string str = self(s);
     int64_t width = toInt(in, a.pos[0]);
     size_t signLen = !str.empty() && (str[0] == '-' || str[0] == '+') ? 1 : 0;
-    if (static_cast<int64_t>(str.size()) >= width) return s;
+    if (static_cast<int64_t>(str.size()) >= width) return unchangedStr(in, s);
     str.insert(signLen, std::string(width - str.size(), '0'));
     return in.newStr(str);
   });

@@ -174,12 +174,12 @@ void installStrExtraMethods(Interp& in) {
   ClassObj* c = in.types.str;
   defMethod(in, c, "removeprefix", [](Interp& in, const Value& self, CallArgs& a) {
     const std::string &s = text(self), &prefix = oneStrArg(in, a, "removeprefix");
-    return s.compare(0, prefix.size(), prefix) == 0 && s.size() >= prefix.size() ? in.newStr(s.substr(prefix.size())) : self;
+    return s.compare(0, prefix.size(), prefix) == 0 && s.size() >= prefix.size() ? in.newStr(s.substr(prefix.size())) : unchangedStr(in, self);
   });
   defMethod(in, c, "removesuffix", [](Interp& in, const Value& self, CallArgs& a) {
     const std::string &s = text(self), &suffix = oneStrArg(in, a, "removesuffix");
     const bool has = !suffix.empty() && s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
-    return has ? in.newStr(s.substr(0, s.size() - suffix.size())) : self;
+    return has ? in.newStr(s.substr(0, s.size() - suffix.size())) : unchangedStr(in, self);
   });
   defMethod(in, c, "casefold", casefold);
   defMethod(in, c, "isascii", [](Interp& in, const Value& self, CallArgs& a) {

@@ -26,6 +26,12 @@ inline bool isUnicodeSpace(uint32_t c) {
          (c >= 0x2000 && c <= 0x200A) || c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000;
 }
 
+// A str method's result when it leaves `s` as it is: `s` itself, or a str
+// for an instance of a subclass of str (as CPython returns).
+inline Value unchangedStr(Interp& in, const Value& s) {
+  return s.obj()->cls() == in.types.str ? s : in.newStr(s.as<Str>()->s);
+}
+
 Value strSplit(Interp& in, const Value& self, CallArgs& a);   // str_split.cc
 Value strRsplit(Interp& in, const Value& self, CallArgs& a);
 void installStrExtraMethods(Interp& in);                      // str_more.cc

@@ -133,8 +133,8 @@ std::vector<std::string> attributeNames(Interp& in, const Value& obj) {
   } else if (obj.is(ObjKind::Class)) {
     addClassAttributes(obj.as<ClassObj>(), names);
   } else {
-    if (obj.is(ObjKind::Instance)) {
-      for (const std::string& name : dictKeys(obj.as<Instance>()->attrs())) names.insert(name);
+    if (const Value* attrs = obj.isObj() ? obj.obj()->instanceDict() : nullptr) {
+      for (const std::string& name : dictKeys(attrs->as<Dict>())) names.insert(name);
     }
     addClassAttributes(in.typeOf(obj), names);
   }

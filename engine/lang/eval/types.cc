@@ -173,11 +173,11 @@ void installTypeConstructors(Interp& in) {
     return Value::boolean(a.npos > 0 && in.truthy(a.pos[0]));
   });
   ctor(in, t.list, [](Interp& in, const Value&, CallArgs& a) {
-    return a.npos ? in.newList(in.toVector(a.pos[0])) : in.newList();
+    return a.npos ? in.newList(listItems(in, a.pos[0])) : in.newList();
   });
   ctor(in, t.tuple, [](Interp& in, const Value&, CallArgs& a) {
-    if (a.npos && a.pos[0].is(ObjKind::Tuple)) return a.pos[0];
-    return a.npos ? in.newTuple(in.toVector(a.pos[0])) : in.newTuple();
+    if (a.npos && a.pos[0].is(ObjKind::Tuple) && a.pos[0].obj()->cls() == in.types.tuple) return a.pos[0];
+    return a.npos ? in.newTuple(listItems(in, a.pos[0])) : in.newTuple();
   });
   ctor(in, t.set, [](Interp& in, const Value&, CallArgs& a) {
     Value s = in.newSet();

@@ -10,6 +10,7 @@ namespace tl::lang {
 
 class Object;
 class ClassObj;
+class Value;
 
 enum class Tag : uint8_t { Null, None, Bool, Int, Float, Obj };
 
@@ -38,6 +39,9 @@ class Object {
   // recursing once per level (CPython's trashcan).
   static void destroy(Object* o);
   int32_t refs() const { return refs_; }
+  // The attribute dict (a Dict Value) of an instance of a program class;
+  // nullptr for objects that hold no attributes of their own.
+  virtual Value* instanceDict() { return nullptr; }
 
  private:
   int32_t refs_ = 0;

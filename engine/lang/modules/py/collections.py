@@ -1,15 +1,10 @@
 """collections: namedtuple, deque, Counter, defaultdict, OrderedDict and ChainMap.
 
-Written as plain classes, since the engine's classes cannot subclass built-in
-types. Where that shows, behaviour differs from CPython:
-- isinstance(counter, dict) and isinstance(point, tuple) are False, and
-  type(point).__mro__ has no tuple in it;
-- a namedtuple class prints as <class 'collections.namedtuple.<locals>._Tuple'>
-  (its __name__ is the given type name, and instances print as CPython's do);
+namedtuple classes are tuple subclasses and Counter, defaultdict and
+OrderedDict dict subclasses, as in CPython. Where this version differs:
 - keys()/values()/items() of an OrderedDict are plain dict views
   (dict_keys([...]), not odict_keys([...]));
-- json.dumps and the C-level dict functions see these objects as objects of
-  their own class, not as dicts or tuples.
+- a namedtuple's field accessors are properties, not _tuplegetter objects.
 """
 
 _KEYWORDS = frozenset((
@@ -27,152 +22,74 @@ def _is_slice(i):
 
 # ---- namedtuple ----------------------------------------------------------------
 
-class _TupleBase:
-    __slots__ = ('_tuple',)  # the values; instances take no other attribute, as a tuple
+def _missing_message(name, missing):
+    quoted = [repr(m) for m in missing]
+    if len(quoted) == 1:
+        listed = quoted[0]
+    elif len(quoted) == 2:
+        listed = f"{quoted[0]} and {quoted[1]}"
+    else:
+        listed = ', '.join(quoted[:-1]) + ', and ' + quoted[-1]
+    s = '' if len(missing) == 1 else 's'
+    return f"{name}.__new__() missing {len(missing)} required positional argument{s}: {listed}"
 
-    def __init__(self, *args, **kwargs):
-        cls = type(self)
-        fields = cls._fields
-        name = cls.__name__
-        if len(args) > len(fields):
-            raise TypeError(f"{name}.__new__() takes {len(fields) + 1} positional arguments but {len(args) + 1} were given")
-        values = dict(zip(fields, args))
-        for key, value in kwargs.items():
-            if key not in fields:
-                raise TypeError(f"{name}.__new__() got an unexpected keyword argument '{key}'")
-            if key in values:
-                raise TypeError(f"{name}.__new__() got multiple values for argument '{key}'")
-            values[key] = value
-        missing = []
-        for field in fields:
-            if field not in values:
-                if field in cls._field_defaults:
-                    values[field] = cls._field_defaults[field]
-                else:
-                    missing.append(field)
-        if missing:
-            quoted = [repr(m) for m in missing]
-            if len(quoted) == 1:
-                listed = quoted[0]
-            elif len(quoted) == 2:
-                listed = f"{quoted[0]} and {quoted[1]}"
+
+# The methods every namedtuple class holds (its __new__ binds the arguments
+# as the generated signature `def __new__(_cls, x, y=default)` would).
+def _nt_new(cls, *args, **kwargs):
+    fields = cls._fields
+    name = cls.__name__
+    if len(args) > len(fields):
+        raise TypeError(f"{name}.__new__() takes {len(fields) + 1} positional arguments but {len(args) + 1} were given")
+    values = dict(zip(fields, args))
+    for key, value in kwargs.items():
+        if key not in fields:
+            raise TypeError(f"{name}.__new__() got an unexpected keyword argument '{key}'")
+        if key in values:
+            raise TypeError(f"{name}.__new__() got multiple values for argument '{key}'")
+        values[key] = value
+    missing = []
+    for field in fields:
+        if field not in values:
+            if field in cls._field_defaults:
+                values[field] = cls._field_defaults[field]
             else:
-                listed = ', '.join(quoted[:-1]) + ', and ' + quoted[-1]
-            s = '' if len(missing) == 1 else 's'
-            raise TypeError(f"{name}.__new__() missing {len(missing)} required positional argument{s}: {listed}")
-        self._tuple = tuple(values[f] for f in fields)
-
-    @classmethod
-    def _make(cls, iterable):
-        values = tuple(iterable)
-        if len(values) != len(cls._fields):
-            raise TypeError(f"Expected {len(cls._fields)} arguments, got {len(values)}")
-        return cls(*values)
-
-    def _replace(self, **kwargs):
-        values = self._asdict()
-        unknown = [k for k in kwargs if k not in values]
-        if unknown:
-            raise ValueError(f"Got unexpected field names: {unknown!r}")
-        values.update(kwargs)
-        return type(self)(**values)
-
-    def _asdict(self):
-        return dict(zip(self._fields, self._tuple))
-
-    def __repr__(self):
-        inner = ', '.join(f"{f}={v!r}" for f, v in zip(self._fields, self._tuple))
-        return f"{type(self).__name__}({inner})"
-
-    def __getitem__(self, index):
-        try:
-            return self._tuple[index]
-        except IndexError:
-            raise IndexError('tuple index out of range') from None
-        except TypeError:
-            raise TypeError(f"tuple indices must be integers or slices, not {type(index).__name__}") from None
-
-    def __len__(self):
-        return len(self._tuple)
-
-    def __iter__(self):
-        return iter(self._tuple)
-
-    def __reversed__(self):
-        return reversed(self._tuple)
-
-    def __contains__(self, item):
-        return item in self._tuple
-
-    def __hash__(self):
-        return hash(self._tuple)
-
-    def __getnewargs__(self):
-        return self._tuple
-
-    def count(self, value):
-        return self._tuple.count(value)
-
-    def index(self, value, *args):
-        try:
-            return self._tuple.index(value, *args)
-        except ValueError:
-            raise ValueError('tuple.index(x): x not in tuple') from None
-
-    def __add__(self, other):
-        return self._tuple + _as_tuple(other, '+')
-
-    def __radd__(self, other):
-        return _as_tuple(other, '+') + self._tuple
-
-    def __mul__(self, n):
-        return self._tuple * n
-
-    __rmul__ = __mul__
-
-    def __eq__(self, other):
-        other = _tuple_or_none(other)
-        return NotImplemented if other is None else self._tuple == other
-
-    def __ne__(self, other):
-        other = _tuple_or_none(other)
-        return NotImplemented if other is None else self._tuple != other
-
-    def __lt__(self, other):
-        other = _tuple_or_none(other)
-        return NotImplemented if other is None else self._tuple < other
-
-    def __le__(self, other):
-        other = _tuple_or_none(other)
-        return NotImplemented if other is None else self._tuple <= other
-
-    def __gt__(self, other):
-        other = _tuple_or_none(other)
-        return NotImplemented if other is None else self._tuple > other
-
-    def __ge__(self, other):
-        other = _tuple_or_none(other)
-        return NotImplemented if other is None else self._tuple >= other
+                missing.append(field)
+    if missing:
+        raise TypeError(_missing_message(name, missing))
+    return tuple.__new__(cls, [values[f] for f in fields])
 
 
-def _tuple_or_none(other):
-    if isinstance(other, tuple):
-        return other
-    if isinstance(other, _TupleBase):
-        return other._tuple
-    return None
+def _nt_make(cls, iterable):
+    result = tuple.__new__(cls, iterable)
+    if len(result) != len(cls._fields):
+        raise TypeError(f"Expected {len(cls._fields)} arguments, got {len(result)}")
+    return result
 
 
-def _as_tuple(other, op):
-    t = _tuple_or_none(other)
-    if t is None:
-        raise TypeError(f'can only concatenate tuple (not "{type(other).__name__}") to tuple')
-    return t
+def _nt_replace(self, /, **kwds):
+    result = self._make(map(kwds.pop, self._fields, self))
+    if kwds:
+        raise ValueError(f"Got unexpected field names: {list(kwds)!r}")
+    return result
+
+
+def _nt_repr(self):
+    inner = ', '.join(f"{f}={v!r}" for f, v in zip(self._fields, self))
+    return f"{self.__class__.__name__}({inner})"
+
+
+def _nt_asdict(self):
+    return dict(zip(self._fields, self))
+
+
+def _nt_getnewargs(self):
+    return tuple(self)
 
 
 def _field_getter(index, doc):
     def get(self):
-        return self._tuple[index]
+        return tuple.__getitem__(self, index)
     def set(self, value):
         raise AttributeError("can't set attribute")
     return property(get, set, doc=doc)
@@ -210,18 +127,23 @@ def namedtuple(typename, field_names, *, rename=False, defaults=None, module=Non
         if len(defaults) > len(field_names):
             raise TypeError('Got more default values than field names')
         field_defaults = dict(zip(field_names[len(field_names) - len(defaults):], defaults))
-
-    class _Tuple(_TupleBase):
-        __slots__ = ()
-
-    _Tuple.__name__ = typename
-    _Tuple.__qualname__ = typename
-    _Tuple._fields = tuple(field_names)
-    _Tuple._field_defaults = field_defaults
-    _Tuple.__doc__ = f"{typename}({', '.join(field_names)})"
+    namespace = {
+        '__doc__': f"{typename}({', '.join(field_names)})",
+        '__slots__': (),
+        '_fields': tuple(field_names),
+        '_field_defaults': field_defaults,
+        '__new__': _nt_new,
+        '_make': classmethod(_nt_make),
+        '_replace': _nt_replace,
+        '__repr__': _nt_repr,
+        '_asdict': _nt_asdict,
+        '__getnewargs__': _nt_getnewargs,
+        '__match_args__': tuple(field_names),
+        '__module__': '__main__' if module is None else module,
+    }
     for index, name in enumerate(field_names):
-        setattr(_Tuple, name, _field_getter(index, f'Alias for field number {index}'))
-    return _Tuple
+        namespace[name] = _field_getter(index, f'Alias for field number {index}')
+    return type(typename, (tuple,), namespace)
 
 
 # ---- deque ---------------------------------------------------------------------
@@ -542,81 +464,120 @@ class _Mapping:
         return f'{self._type_name()}({self._data!r})'
 
 
-class defaultdict(_Mapping):
-    def __init__(self, default_factory=None, *args, **kwargs):
+class defaultdict(dict):
+    __slots__ = ('default_factory',)
+
+    def __init__(self, default_factory=None, /, *args, **kwargs):
         if default_factory is not None and not callable(default_factory):
             raise TypeError('first argument must be callable or None')
+        dict.__init__(self, *args, **kwargs)
         self.default_factory = default_factory
-        _Mapping.__init__(self, *args, **kwargs)
 
     def __missing__(self, key):
         if self.default_factory is None:
             raise KeyError(key)
-        value = self.default_factory()
-        self._data[key] = value
+        self[key] = value = self.default_factory()
         return value
 
     def __repr__(self):
-        return f'defaultdict({self.default_factory!r}, {self._data!r})'
+        return f'{type(self).__name__}({self.default_factory!r}, {dict.__repr__(self)})'
 
+    def copy(self):
+        return type(self)(self.default_factory, self)
 
-class OrderedDict(_Mapping):
-    def move_to_end(self, key, last=True):
-        value = self._data.pop(key)
-        if last:
-            self._data[key] = value
-        else:
-            rest = self._data
-            self._data = {key: value}
-            self._data.update(rest)
+    __copy__ = copy
 
-    def popitem(self, last=True):
-        if not self._data:
-            raise KeyError('dictionary is empty')
-        if last:
-            return self._data.popitem()
-        key = next(iter(self._data))
-        return (key, self._data.pop(key))
+    def __reduce__(self):
+        return type(self), (self.default_factory,), None, None, iter(self.items())
 
-    @classmethod
-    def fromkeys(cls, iterable, value=None):
-        new = cls()
-        for key in iterable:
-            new[key] = value
+    def __or__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = self.copy()
+        new.update(other)
         return new
 
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = type(self)(self.default_factory, other)
+        new.update(self)
+        return new
+
+
+class OrderedDict(dict):
+    def move_to_end(self, key, last=True):
+        value = dict.pop(self, key)
+        if last:
+            dict.__setitem__(self, key, value)
+        else:
+            rest = list(dict.items(self))
+            dict.clear(self)
+            dict.__setitem__(self, key, value)
+            dict.update(self, rest)
+
+    def popitem(self, last=True):
+        if not self:
+            raise KeyError('dictionary is empty')
+        key = next(reversed(self)) if last else next(iter(self))
+        return (key, dict.pop(self, key))
+
+    def copy(self):
+        return type(self)(self)
+
+    __copy__ = copy
+
+    # Two OrderedDicts are equal only in the same order; with a dict, as dicts.
     def __eq__(self, other):
         if isinstance(other, OrderedDict):
-            return list(self._data.items()) == list(other._data.items())
-        return _Mapping.__eq__(self, other)
+            return dict.__eq__(self, other) and list(self) == list(other)
+        return dict.__eq__(self, other)
+
+    def __ne__(self, other):
+        result = self.__eq__(other)
+        return result if result is NotImplemented else not result
+
+    def __or__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = type(self)(self)
+        new.update(other)
+        return new
+
+    def __ror__(self, other):
+        if not isinstance(other, dict):
+            return NotImplemented
+        new = type(self)(other)
+        new.update(self)
+        return new
 
     def __repr__(self):
-        if not self._data:
-            return f'{self._type_name()}()'
-        return f'{self._type_name()}({list(self._data.items())!r})'
+        if not self:
+            return f'{type(self).__name__}()'
+        return f'{type(self).__name__}({list(self.items())!r})'
 
 
-class Counter(_Mapping):
+class Counter(dict):
     def __init__(self, iterable=None, /, **kwds):
-        self._data = {}
+        dict.__init__(self)
         self.update(iterable, **kwds)
 
     def __missing__(self, key):
         return 0
 
     def __delitem__(self, key):
-        if key in self._data:
-            del self._data[key]
+        if key in self:
+            dict.__delitem__(self, key)
 
     def total(self):
-        return sum(self._data.values())
+        return sum(self.values())
 
     def most_common(self, n=None):
-        ordered = sorted(self._data.items(), key=lambda kv: kv[1], reverse=True)
+        ordered = sorted(self.items(), key=lambda kv: kv[1], reverse=True)
         return ordered if n is None else ordered[:max(n, 0)]
 
     def elements(self):
-        for elem, count in self._data.items():
+        for elem, count in self.items():
             for _ in range(count):
                 yield elem
 
@@ -625,49 +586,46 @@ class Counter(_Mapping):
         raise NotImplementedError('Counter.fromkeys() is undefined.  Use Counter(iterable) instead.')
 
     def _counts(self, iterable):
-        if isinstance(iterable, _Mapping):
-            iterable = iterable._data
-        if isinstance(iterable, dict) or hasattr(iterable, 'keys'):
+        if isinstance(iterable, (dict, _Mapping)) or hasattr(iterable, 'keys'):
             return [(elem, iterable[elem]) for elem in iterable.keys()], True
         return iterable, False
 
+    def _add_counts(self, iterable, sign):
+        counts, is_mapping = self._counts(iterable)
+        get = self.get
+        if is_mapping:
+            for elem, count in counts:
+                self[elem] = get(elem, 0) + sign * count
+        else:
+            for elem in counts:
+                self[elem] = get(elem, 0) + sign
+
     def update(self, iterable=None, /, **kwds):
         if iterable is not None:
-            counts, is_mapping = self._counts(iterable)
-            data = self._data
-            if is_mapping:
-                for elem, count in counts:
-                    data[elem] = data.get(elem, 0) + count
-            else:
-                for elem in counts:
-                    data[elem] = data.get(elem, 0) + 1
+            self._add_counts(iterable, 1)
         if kwds:
             self.update(kwds)
 
     def subtract(self, iterable=None, /, **kwds):
         if iterable is not None:
-            counts, is_mapping = self._counts(iterable)
-            data = self._data
-            if is_mapping:
-                for elem, count in counts:
-                    data[elem] = data.get(elem, 0) - count
-            else:
-                for elem in counts:
-                    data[elem] = data.get(elem, 0) - 1
+            self._add_counts(iterable, -1)
         if kwds:
             self.subtract(kwds)
 
     def copy(self):
         return type(self)(self)
 
+    __copy__ = copy
+
     def __eq__(self, other):
-        if isinstance(other, Counter):
-            return all(self[e] == other[e] for c in (self, other) for e in c)
-        return _Mapping.__eq__(self, other)
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return all(self[e] == other[e] for c in (self, other) for e in c)
 
     def __ne__(self, other):
-        result = self.__eq__(other)
-        return result if result is NotImplemented else not result
+        if not isinstance(other, Counter):
+            return NotImplemented
+        return not self == other
 
     def __le__(self, other):
         if not isinstance(other, Counter):
@@ -693,15 +651,15 @@ class Counter(_Mapping):
         if not isinstance(other, Counter):
             return NotImplemented
         result = Counter()
-        for elem, count in self._data.items():
+        for elem, count in self.items():
             value = op(count, other[elem])
             if value > 0:
-                result._data[elem] = value
-        for elem, count in other._data.items():
-            if elem not in self._data:
+                result[elem] = value
+        for elem, count in other.items():
+            if elem not in self:
                 value = keep_other(count)
                 if value > 0:
-                    result._data[elem] = value
+                    result[elem] = value
         return result
 
     def __add__(self, other):
@@ -717,63 +675,63 @@ class Counter(_Mapping):
         if not isinstance(other, Counter):
             return NotImplemented
         result = Counter()
-        for elem, count in self._data.items():
+        for elem, count in self.items():
             other_count = other[elem]
             value = count if count < other_count else other_count
             if value > 0:
-                result._data[elem] = value
+                result[elem] = value
         return result
 
     def __pos__(self):
         result = Counter()
-        for elem, count in self._data.items():
+        for elem, count in self.items():
             if count > 0:
-                result._data[elem] = count
+                result[elem] = count
         return result
 
     def __neg__(self):
         result = Counter()
-        for elem, count in self._data.items():
+        for elem, count in self.items():
             if count < 0:
-                result._data[elem] = 0 - count
+                result[elem] = 0 - count
         return result
 
     def _keep_positive(self):
-        for elem in [e for e, c in self._data.items() if not c > 0]:
-            del self._data[elem]
+        for elem in [e for e, c in self.items() if not c > 0]:
+            dict.__delitem__(self, elem)
         return self
 
     def __iadd__(self, other):
-        for elem, count in other._data.items():
-            self._data[elem] = self._data.get(elem, 0) + count
+        for elem, count in other.items():
+            self[elem] += count
         return self._keep_positive()
 
     def __isub__(self, other):
-        for elem, count in other._data.items():
-            self._data[elem] = self._data.get(elem, 0) - count
+        for elem, count in other.items():
+            self[elem] -= count
         return self._keep_positive()
 
     def __ior__(self, other):
-        for elem, count in other._data.items():
-            if count > self._data.get(elem, 0):
-                self._data[elem] = count
+        for elem, count in other.items():
+            if count > self[elem]:
+                self[elem] = count
         return self._keep_positive()
 
     def __iand__(self, other):
-        for elem, count in list(self._data.items()):
+        for elem, count in list(self.items()):
             other_count = other[elem]
             if other_count < count:
-                self._data[elem] = other_count
+                self[elem] = other_count
         return self._keep_positive()
 
     def __repr__(self):
-        if not self._data:
-            return f'{self._type_name()}()'
+        if not self:
+            return f'{type(self).__name__}()'
         try:
             shown = dict(self.most_common())
         except TypeError:
-            shown = dict(self._data)
-        return f'{self._type_name()}({shown!r})'
+            shown = dict(self)
+        return f'{type(self).__name__}({shown!r})'
 
 
 class ChainMap(_Mapping):

@@ -598,10 +598,17 @@ class EnumType(type):
                     # An enum's own __new__ is Enum.__new__, the lookup by value.
                     if base is object or (method == '__new__' and isinstance(base, EnumType)):
                         continue
+                    # Members of int and str mixins are made as _enum_values makes them.
+                    if base in _EMULATED_DATA_TYPES:
+                        continue
                     if method in base.__dict__:
                         return base.__dict__[method]
         return None
 
+
+
+# The built-in types whose members _enum_values emulates (their own __new__ is not used).
+_EMULATED_DATA_TYPES = (int, str, float, bytes)
 
 EnumMeta = EnumType
 

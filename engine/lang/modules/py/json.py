@@ -6,7 +6,7 @@ write() or read() method. namedtuples and the mapping classes of collections
 CPython's do.
 """
 
-from collections import _Mapping, _TupleBase
+from collections import _Mapping
 
 __all__ = ['dump', 'dumps', 'load', 'loads', 'JSONDecoder', 'JSONDecodeError', 'JSONEncoder']
 
@@ -94,7 +94,7 @@ class JSONEncoder:
         elif o == -float('inf'):
             text = '-Infinity'
         else:
-            return repr(o)
+            return float.__repr__(o)  # a subclass's own __repr__ is not JSON
         if not self.allow_nan:
             raise ValueError('Out of range float values are not JSON compliant')
         return text
@@ -109,10 +109,10 @@ class JSONEncoder:
         elif o is False:
             out.append('false')
         elif isinstance(o, int):
-            out.append(repr(o))
+            out.append(int.__repr__(o))
         elif isinstance(o, float):
             out.append(self._float(o))
-        elif isinstance(o, (list, tuple, _TupleBase)):
+        elif isinstance(o, (list, tuple)):
             self._encode_list(o, out, indent, level, markers)
         elif isinstance(o, (dict, _Mapping)):
             self._encode_dict(o, out, indent, level, markers)
@@ -188,7 +188,7 @@ class JSONEncoder:
             elif key is None:
                 key = 'null'
             elif isinstance(key, int):
-                key = repr(key)
+                key = int.__repr__(key)
             elif self.skipkeys:
                 continue
             else:

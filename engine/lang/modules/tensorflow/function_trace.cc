@@ -2,6 +2,7 @@
 
 #include "lang/modules/tensorflow/autograph_hook.h"
 #include "lang/modules/tensorflow/function_trace_keys.h"
+#include "lang/modules/tensorflow/object_util.h"
 
 namespace tl::lang {
 namespace {
@@ -37,14 +38,14 @@ Value outputsAsTensors(Interp& in, const Value& value, const Value& python) {
     const auto& items = value.is(ObjKind::List) ? value.as<List>()->items : value.as<Tuple>()->items;
     std::vector<Value> out;
     for (const auto& item : items) out.push_back(outputsAsTensors(in, item, python));
-    return value.is(ObjKind::List) ? in.newList(out) : in.newTuple(out);
+    return sequenceLike(in, value, std::move(out));
   }
   if (value.is(ObjKind::Dict)) {
     Value out = in.newDict();
     value.as<Dict>()->forEach([&](const Value& k, const Value& v) {
       out.as<Dict>()->set(k, outputsAsTensors(in, v, python));
     });
-    return out;
+    return containerLike(in, value, out);
   }
   bool convertible = isVariable(value) || value.isInt() || value.isFloat() || value.isBool() ||
                      value.is(ObjKind::Str) || (value.is(ObjKind::Native) && !isTensorSpec(value) &&

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "lang/modules/tensorflow/function_state.h"
+#include "lang/modules/tensorflow/object_util.h"
 
 namespace tl::lang {
 
@@ -124,14 +125,14 @@ Value replaceTensors(Interp& in, const Value& value, const std::vector<Value>& l
     const auto& items = value.is(ObjKind::List) ? value.as<List>()->items : value.as<Tuple>()->items;
     std::vector<Value> out;
     for (const auto& item : items) out.push_back(replaceTensors(in, item, leaves, next, onVariable));
-    return value.is(ObjKind::List) ? in.newList(out) : in.newTuple(out);
+    return sequenceLike(in, value, std::move(out));
   }
   if (value.is(ObjKind::Dict)) {
     Value out = in.newDict();
     for (auto& [k, v] : sortedDictItems(in, value)) {
       out.as<Dict>()->set(k, replaceTensors(in, v, leaves, next, onVariable));
     }
-    return out;
+    return containerLike(in, value, out);
   }
   return value;
 }

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "lang/modules/tensorflow/gradient_tape_object.h"
+#include "lang/modules/tensorflow/object_util.h"
 #include "lang/modules/tensorflow/tf_internal.h"
 #include "ops/builders.h"
 
@@ -33,16 +34,14 @@ void flatten(Interp& in, const Value& v, std::vector<Value>& out, bool sortDicts
 // nest.pack_sequence_as: `structure` rebuilt with the leaves in insertion order.
 Value pack(Interp& in, const Value& structure, const std::vector<Value>& leaves, size_t& next) {
   if (structure.is(ObjKind::List) || structure.is(ObjKind::Tuple)) {
-    bool list = structure.is(ObjKind::List);
-    const auto& items = list ? structure.as<List>()->items : structure.as<Tuple>()->items;
     std::vector<Value> out;
-    for (const Value& item : items) out.push_back(pack(in, item, leaves, next));
-    return list ? in.newList(std::move(out)) : in.newTuple(std::move(out));
+    for (const Value& item : itemsOf(structure)) out.push_back(pack(in, item, leaves, next));
+    return sequenceLike(in, structure, std::move(out));
   }
   if (structure.is(ObjKind::Dict)) {
     Value out = in.newDict();
     structure.as<Dict>()->forEach([&](const Value& k, const Value& v) { in.setItem(out, k, pack(in, v, leaves, next)); });
-    return out;
+    return containerLike(in, structure, out);
   }
   return leaves[next++];
 }

@@ -18,6 +18,27 @@ inline std::vector<Value> itemsOf(const Value& v) {
   return {v};
 }
 
+// `plain` (a list, tuple or dict with new contents) as a container like
+// `like`: a program's subclass of list, tuple or dict stays one, with like's
+// attributes (a namedtuple stays one, a defaultdict keeps its factory), as
+// TensorFlow's nest packs structures.
+inline Value containerLike(Interp& in, const Value& like, Value plain) {
+  ClassObj* cls = like.obj()->cls();
+  if (!cls->userDefined) return plain;
+  const Value base(in.typeOf(plain));
+  Value made = in.call(in.getAttr(base, "__new__"), {Value(cls), plain});
+  if (!plain.is(ObjKind::Tuple)) in.call(in.getAttr(base, "__init__"), {made, plain});
+  Value* from = like.obj()->instanceDict();
+  Value* to = made.obj()->instanceDict();
+  if (from && to) from->as<Dict>()->forEach([&](const Value& k, const Value& v) { to->as<Dict>()->set(k, v); });
+  return made;
+}
+
+// `items` as a list or tuple like `like` (see containerLike).
+inline Value sequenceLike(Interp& in, const Value& like, std::vector<Value> items) {
+  return containerLike(in, like, like.is(ObjKind::List) ? in.newList(std::move(items)) : in.newTuple(std::move(items)));
+}
+
 // "<tensorflow.python...Function object at 0x7f...>", as Python's default repr.
 inline std::string objectRepr(Interp& in, const std::string& typePath, const void* self) {
   char buf[32];
