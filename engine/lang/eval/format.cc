@@ -1,4 +1,5 @@
 // The format-spec mini-language (f-strings, format(), str.format) and %-formatting.
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -6,6 +7,7 @@
 #include "lang/eval/builtins.h"
 #include "lang/eval/format_spec.h"
 #include "lang/eval/int_value.h"
+#include "lang/eval/str_text.h"
 #include "lang/eval/metaclass.h"
 #include "lang/eval/native.h"
 #include "lang/syntax/lexer.h"
@@ -48,9 +50,8 @@ std::string zeroGrouped(std::string digits, char sep, int every, int want) {
 // The byte length of the first n code points of UTF-8 text s.
 size_t utf8Prefix(const std::string& s, int n) {
   size_t i = 0;
-  for (int k = 0; k < n && i < s.size(); ++k)
-    for (++i; i < s.size() && (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80;) ++i;
-  return i;
+  for (int k = 0; k < n && i < s.size(); ++k) i += utf8Length(static_cast<unsigned char>(s[i]));
+  return std::min(i, s.size());
 }
 
 bool zeroGrouping(const Spec& sp) { return sp.grouping && sp.zero && !sp.align && sp.width > 0; }

@@ -28,8 +28,7 @@ std::string stripChars(Interp& in, const Value& s, CallArgs& a, bool left, bool 
 // The string itself when nothing is stripped, as CPython returns it.
 Value stripped(Interp& in, const Value& s, CallArgs& a, bool left, bool right) {
   std::string r = stripChars(in, s, a, left, right);
-  const bool exactStr = !s.obj()->cls()->userDefined;  // a subclass's instance gives a plain str
-  return exactStr && r.size() == self(s).size() ? s : in.newStr(std::move(r));
+  return r.size() == self(s).size() ? unchangedStr(in, s) : in.newStr(std::move(r));
 }
 
 Value join(Interp& in, const Value& s, CallArgs& a) {
@@ -148,16 +147,12 @@ Value title(Interp& in, const Value& s) {
 }
 
 // The length of the line boundary at str[j] (0 if none): \n \r \r\n \v \f
-// \x1c \x1d \x1e and, in UTF-8, \x85 \u2028 \u2029, as str.splitlines.
+// \x1c \x1d \x1e \x85 \u2028 \u2029, as str.splitlines.
 size_t lineBreakAt(const std::string& str, size_t j) {
-  const unsigned char c = static_cast<unsigned char>(str[j]);
+  const uint32_t c = decodeUtf8(str, j);
   if (c == '\r') return j + 1 < str.size() && str[j + 1] == '\n' ? 2 : 1;
-  if (c == '\n' || c == '\v' || c == '\f' || (c >= 0x1c && c <= 0x1e)) return 1;
-  if (c == 0xC2 && j + 1 < str.size() && static_cast<unsigned char>(str[j + 1]) == 0x85) return 2;
-  if (c == 0xE2 && j + 2 < str.size() && static_cast<unsigned char>(str[j + 1]) == 0x80 &&
-      (static_cast<unsigned char>(str[j + 2]) == 0xA8 || static_cast<unsigned char>(str[j + 2]) == 0xA9))
-    return 3;
-  return 0;
+  const bool isBreak = c == '\n' || c == '\v' || c == '\f' || (c >= 0x1c && c <= 0x1e) || c == 0x85 || c == 0x2028 || c == 0x2029;
+  return isBreak ? utf8Length(static_cast<unsigned char>(str[j])) : 0;
 }
 
 Value splitlines(Interp& in, const Value& s, CallArgs& a) {
@@ -168,7 +163,8 @@ Value splitlines(Interp& in, const Value& s, CallArgs& a) {
   size_t i = 0;
   while (i < str.size()) {
     size_t j = i, brk = 0;
-    while (j < str.size() && (brk = lineBreakAt(str, j)) == 0) ++j;
+    while (j < str.size() && (brk = lineBreakAt(str, j)) == 0) j += utf8Length(static_cast<unsigned char>(str[j]));  // by code point
+    j = std::min(j, str.size());
     out.push_back(in.newStr(str.substr(i, (keep ? j + brk : j) - i)));
     i = j + brk;
   }

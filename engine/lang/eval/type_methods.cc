@@ -33,8 +33,6 @@ ClassSpec specFromArgs(Interp& in, CallArgs& a) {
   const Value* module = spec.ns.as<Dict>()->findStr(in.internStr("__module__").as<Str>());
   if (!module && in.frame) module = in.frame->globals->findStr(in.internStr("__name__").as<Str>());
   spec.module = module && module->is(ObjKind::Str) ? module->as<Str>()->s : "__main__";
-  const Value* qualname = spec.ns.as<Dict>()->findStr(in.internStr("__qualname__").as<Str>());
-  if (qualname && qualname->is(ObjKind::Str)) spec.qualname = qualname->as<Str>()->s;
   for (size_t k = 0; k < a.nkw; ++k) spec.keywords.push_back(a.kw[k]);
   return spec;
 }

@@ -15,7 +15,7 @@ for args in [(3, 3, 4), (9,)]:
     except ValueError as e:
         print("ValueError:", e)
 print("a\r\nb\rc\nd\x0be\x0cf\x1cg".splitlines(), "x\r\ny\n".splitlines(keepends=True), "".splitlines())
-print(repr("\0abc\0".strip()), repr("\0abc\0".strip("\0")))
+print(repr("\0abc\0".strip()), repr("\0abc\0".strip("\0")), "Å1\x852\u20283".splitlines())
 s = "abc"
 print(s.strip() is s, s.lstrip("z") is s)
 try:
