@@ -7,6 +7,7 @@
 #include "lang/eval/metaclass.h"
 #include "lang/eval/native.h"
 #include "lang/eval/suggestions.h"
+#include "lang/syntax/ast_walk.h"
 
 namespace tl::lang {
 
@@ -170,9 +171,34 @@ Value exceptionAttr(Interp& in, const Instance* i, const std::string& name) {
   return {};
 }
 
+// BaseException's settable attributes (getset descriptors in CPython): true when
+// `name` is one of them and was set.
+bool setExceptionAttr(Interp& in, Instance* i, const Str* name, const Value& v) {
+  ExcData* d = i->exc.get();
+  auto exceptionOrNone = [&](const char* what) {
+    if (!v.isNone() && !(v.is(ObjKind::Instance) && v.as<Instance>()->exc))
+      in.raise(in.types.TypeError, std::string("exception ") + what + " must be None or derive from BaseException");
+    return v.isNone() ? Value() : v;
+  };
+  if (name->s == "args") {
+    d->args = in.newTuple(in.toVector(v));
+  } else if (name->s == "__cause__") {
+    d->cause = exceptionOrNone("cause");
+    d->suppressContext = true;  // as `raise ... from` sets it
+  } else if (name->s == "__context__") {
+    d->context = exceptionOrNone("context");
+  } else if (name->s == "__suppress_context__") {
+    if (v.tag() != Tag::Bool) in.raise(in.types.TypeError, "attribute value type must be bool");
+    d->suppressContext = v.asInt() != 0;
+  } else {
+    return false;
+  }
+  return true;
+}
+
 // An Instance's attribute, or one of a built-in object of a program class:
-// its own dict, the class, then the class's __getattr__.
-Value instanceAttr(Interp& in, const Value& obj, const Value& attrs, const Str* name) {
+// its own dict, the class, then (withGetattr) the class's __getattr__.
+Value instanceAttr(Interp& in, const Value& obj, const Value& attrs, const Str* name, bool withGetattr = true) {
   ClassObj* cls = obj.obj()->cls();
   if (Value* v = attrs.as<Dict>()->findStr(name)) return *v;
   if (name->s == "__dict__" && hasInstanceDict(in, cls)) return attrs;  // the live attribute dict
@@ -181,9 +207,24 @@ Value instanceAttr(Interp& in, const Value& obj, const Value& attrs, const Str* 
   if (Value* v = cls->lookup(name)) return lang::bindToInstance(in, obj, *v);
   if (Value m = bindObjectMethod(in, name->s, obj); !m.isNull()) return m;
   if (name->s == "__class__") return Value(cls);
+  if (!withGetattr) return {};
   if (Value* ga = cls->lookup(in.internStr("__getattr__").as<Str>()))
     return in.call(lang::bindToInstance(in, obj, *ga), {Value(const_cast<Str*>(name))});
   return {};
+}
+
+// A class's own __getattribute__ answers every lookup; when it raises
+// AttributeError, the class's __getattr__ gets a turn (slot_tp_getattr_hook).
+Value getattributeHook(Interp& in, const Value& obj, const Value& hook, const Str* name) {
+  const Value key(const_cast<Str*>(name));
+  try {
+    return in.call(lang::bindToInstance(in, obj, hook), {key});
+  } catch (PyException& e) {
+    if (!in.isInstance(e.exc, in.types.AttributeError)) throw;
+    Value* ga = obj.obj()->cls()->lookup(in.internStr("__getattr__").as<Str>());
+    if (!ga) throw;
+    return in.call(lang::bindToInstance(in, obj, *ga), {key});
+  }
 }
 
 // A function's own attributes (set by the program, e.g. functools.wraps) come
@@ -194,14 +235,9 @@ Value functionAttr(Interp& in, const Value& fv, const std::string& name) {
     if (Value* v = f->attrs.as<Dict>()->findStr(in.internStr(name).as<Str>())) return *v;
   if (name == "__name__") return in.newStr(f->code->name);
   if (name == "__qualname__") return in.newStr(f->qualname);
-  if (name == "__doc__") {  // the docstring: a string literal as the body's first statement
-    const Body& body = f->code->body;
-    if (!body.empty() && body[0]->kind == StmtKind::Expr) {
-      const Expr* e = static_cast<const ExprStmt*>(body[0].get())->value.get();
-      if (e->kind == ExprKind::Const && static_cast<const ConstExpr*>(e)->type == ConstExpr::Type::Str)
-        return in.newStr(static_cast<const ConstExpr*>(e)->s);
-    }
-    return Value::none();
+  if (name == "__doc__") {
+    const std::string* doc = docstringOf(f->code->body);
+    return doc ? in.newStr(*doc) : Value::none();
   }
   if (name == "__module__") {
     Value* module = f->globals.as<Dict>()->findStr(in.internStr("__name__").as<Str>());
@@ -274,7 +310,12 @@ Value Interp::bindToInstance(const Value& self, const Value& attr) {
 Value Interp::getAttrOrNull(const Value& obj, const Str* name) {
   ClassObj* cls = typeOf(obj);
   if (obj.isObj()) {
-    if (Value* attrs = obj.obj()->instanceDict()) return instanceAttr(*this, obj, *attrs, name);
+    if (Value* attrs = obj.obj()->instanceDict()) {
+      if (getattributeHooks && cls->userDefined)
+        if (Value* hook = cls->lookup(internStr("__getattribute__").as<Str>()))
+          return getattributeHook(*this, obj, *hook, name);
+      return instanceAttr(*this, obj, *attrs, name);
+    }
     switch (obj.obj()->kind()) {
       case ObjKind::Class: return classAttrOrGetattr(*this, obj, name);
       case ObjKind::Module: {
@@ -308,6 +349,13 @@ Value Interp::getAttrOrNull(const Value& obj, const Str* name) {
   if (Value* v = cls->lookup(name)) return lang::bindToInstance(*this, obj, *v);
   if (name->s == "__class__") return Value(cls);
   return {};
+}
+
+Value getAttrDirect(Interp& in, const Value& obj, const Str* name) {
+  if (!obj.isObj() || !obj.obj()->instanceDict()) return in.getAttr(obj, name);
+  Value v = instanceAttr(in, obj, *obj.obj()->instanceDict(), name, false);
+  if (v.isNull()) raiseAttributeError(in, obj, name, "'" + in.typeName(obj) + "' object has no attribute '" + name->s + "'");
+  return v;
 }
 
 Value Interp::getAttr(const Value& obj, const Str* name) {
@@ -400,6 +448,7 @@ void setAttrDirect(Interp& in, const Value& obj, const Str* name, const Value& v
   if (!obj.isObj() || !obj.obj()->instanceDict())
     in.raise(in.types.TypeError, "can't apply this __setattr__ to " + in.typeName(obj) + " object");
   if (setThroughDescriptor(in, obj.obj()->cls()->lookup(name), obj, v)) return;
+  if (obj.is(ObjKind::Instance) && obj.as<Instance>()->exc && setExceptionAttr(in, obj.as<Instance>(), name, v)) return;
   checkSlots(in, obj, name);
   obj.obj()->instanceDict()->as<Dict>()->set(Value(const_cast<Str*>(name)), v);
 }
@@ -414,6 +463,7 @@ void setClassAttrDirect(Interp& in, ClassObj* cls, const Str* name, const Value&
   const Value self(cls);
   ClassObj* meta = programMetaclass(self);
   if (meta && setThroughDescriptor(in, meta->lookup(name), self, v)) return;
+  if (name->s == "__getattribute__") in.getattributeHooks = true;
   cls->attrs()->set(Value(const_cast<Str*>(name)), v);
 }
 

@@ -11,18 +11,18 @@
 
 namespace tl::lang {
 
-namespace {
-
-void expectArgs(Interp& in, const CallArgs& a, const char* name, size_t n) {
-  if (a.nkw) in.raise(in.types.TypeError, std::string(name) + "() takes no keyword arguments");
+void expectSlotArgs(Interp& in, const CallArgs& a, const std::string& name, size_t n) {
+  if (a.nkw) in.raise(in.types.TypeError, name + "() takes no keyword arguments");
   if (a.npos != n)
     in.raise(in.types.TypeError, "expected " + std::to_string(n) + " argument" + (n == 1 ? "" : "s") + ", got " +
                                      std::to_string(a.npos));
 }
 
+namespace {
+
 // The one argument of a slot method.
 const Value& arg(Interp& in, const CallArgs& a, const char* name) {
-  expectArgs(in, a, name, 1);
+  expectSlotArgs(in, a, name, 1);
   return a.pos[0];
 }
 
@@ -84,7 +84,7 @@ Value slotFormat(Interp& in, const Value& self, CallArgs& a) {
 
 // __int__, __index__ and __trunc__: the plain int (int() of a float truncates).
 Value slotInt(Interp& in, const Value& self, CallArgs& a) {
-  expectArgs(in, a, "__int__", 0);
+  expectSlotArgs(in, a, "__int__", 0);
   return in.call(Value(in.types.int_), {plainNumber(self)});
 }
 
@@ -94,7 +94,7 @@ using SlotFn = Value (*)(Interp&, const Value&, CallArgs&);
 const std::pair<const char*, SlotFn> kSlots[] = {
     {"__getitem__", [](Interp& in, const Value& s, CallArgs& a) { return builtinGetItem(in, s, arg(in, a, "__getitem__")); }},
     {"__setitem__", [](Interp& in, const Value& s, CallArgs& a) {
-       expectArgs(in, a, "__setitem__", 2);
+       expectSlotArgs(in, a, "__setitem__", 2);
        builtinSetItem(in, s, a.pos[0], a.pos[1]);
        return Value::none();
      }},
@@ -102,22 +102,22 @@ const std::pair<const char*, SlotFn> kSlots[] = {
        builtinDelItem(in, s, arg(in, a, "__delitem__"));
        return Value::none();
      }},
-    {"__len__", [](Interp& in, const Value& s, CallArgs& a) { expectArgs(in, a, "__len__", 0); return Value::integer(builtinLen(in, s)); }},
+    {"__len__", [](Interp& in, const Value& s, CallArgs& a) { expectSlotArgs(in, a, "__len__", 0); return Value::integer(builtinLen(in, s)); }},
     {"__contains__", [](Interp& in, const Value& s, CallArgs& a) { return Value::boolean(builtinContains(in, s, arg(in, a, "__contains__"))); }},
-    {"__iter__", [](Interp& in, const Value& s, CallArgs& a) { expectArgs(in, a, "__iter__", 0); return builtinIter(in, s); }},
-    {"__repr__", [](Interp& in, const Value& s, CallArgs& a) { expectArgs(in, a, "__repr__", 0); return in.newStr(builtinRepr(in, s)); }},
-    {"__str__", [](Interp& in, const Value& s, CallArgs& a) { expectArgs(in, a, "__str__", 0); return in.newStr(s.as<Str>()->s); }},
-    {"__hash__", [](Interp& in, const Value& s, CallArgs& a) { expectArgs(in, a, "__hash__", 0); return Value::integer(hashBuiltin(plainNumber(s))); }},
+    {"__iter__", [](Interp& in, const Value& s, CallArgs& a) { expectSlotArgs(in, a, "__iter__", 0); return builtinIter(in, s); }},
+    {"__repr__", [](Interp& in, const Value& s, CallArgs& a) { expectSlotArgs(in, a, "__repr__", 0); return in.newStr(builtinRepr(in, s)); }},
+    {"__str__", [](Interp& in, const Value& s, CallArgs& a) { expectSlotArgs(in, a, "__str__", 0); return in.newStr(s.as<Str>()->s); }},
+    {"__hash__", [](Interp& in, const Value& s, CallArgs& a) { expectSlotArgs(in, a, "__hash__", 0); return Value::integer(hashBuiltin(plainNumber(s))); }},
     {"__format__", slotFormat},
-    {"__bool__", [](Interp& in, const Value& s, CallArgs& a) { expectArgs(in, a, "__bool__", 0); return Value::boolean(in.truthy(plainNumber(s))); }},
+    {"__bool__", [](Interp& in, const Value& s, CallArgs& a) { expectSlotArgs(in, a, "__bool__", 0); return Value::boolean(in.truthy(plainNumber(s))); }},
     {"__int__", slotInt},
     {"__index__", slotInt},
     {"__trunc__", slotInt},
-    {"__float__", [](Interp& in, const Value& s, CallArgs& a) { expectArgs(in, a, "__float__", 0); return in.call(Value(in.types.float_), {plainNumber(s)}); }},
-    {"__abs__", [](Interp& in, const Value& s, CallArgs& a) { expectArgs(in, a, "__abs__", 0); return callBuiltinFunction(in, "abs", {plainNumber(s)}); }},
-    {"__neg__", [](Interp& in, const Value& s, CallArgs& a) { expectArgs(in, a, "__neg__", 0); return in.unary(UnaryOp::Neg, plainNumber(s)); }},
-    {"__pos__", [](Interp& in, const Value& s, CallArgs& a) { expectArgs(in, a, "__pos__", 0); return in.unary(UnaryOp::Pos, plainNumber(s)); }},
-    {"__invert__", [](Interp& in, const Value& s, CallArgs& a) { expectArgs(in, a, "__invert__", 0); return in.unary(UnaryOp::Invert, plainNumber(s)); }},
+    {"__float__", [](Interp& in, const Value& s, CallArgs& a) { expectSlotArgs(in, a, "__float__", 0); return in.call(Value(in.types.float_), {plainNumber(s)}); }},
+    {"__abs__", [](Interp& in, const Value& s, CallArgs& a) { expectSlotArgs(in, a, "__abs__", 0); return callBuiltinFunction(in, "abs", {plainNumber(s)}); }},
+    {"__neg__", [](Interp& in, const Value& s, CallArgs& a) { expectSlotArgs(in, a, "__neg__", 0); return in.unary(UnaryOp::Neg, plainNumber(s)); }},
+    {"__pos__", [](Interp& in, const Value& s, CallArgs& a) { expectSlotArgs(in, a, "__pos__", 0); return in.unary(UnaryOp::Pos, plainNumber(s)); }},
+    {"__invert__", [](Interp& in, const Value& s, CallArgs& a) { expectSlotArgs(in, a, "__invert__", 0); return in.unary(UnaryOp::Invert, plainNumber(s)); }},
     {"__round__", [](Interp& in, const Value& s, CallArgs& a) {
        std::vector<Value> args{plainNumber(s)};
        args.insert(args.end(), a.pos, a.pos + a.npos);

@@ -115,6 +115,8 @@ Value minMax(Interp& in, CallArgs& a, bool isMax) {
     else in.raise(in.types.TypeError, "'" + a.kw[k].name + "' is an invalid keyword argument for " + name + "()");
   }
   if (a.npos == 0) in.raise(in.types.TypeError, std::string(name) + " expected at least 1 argument, got 0");
+  if (a.npos > 1 && !def.isNull())
+    in.raise(in.types.TypeError, std::string("Cannot specify a default for ") + name + "() with multiple positional arguments");
   std::vector<Value> items = a.npos == 1 ? in.toVector(a.pos[0]) : std::vector<Value>(a.pos, a.pos + a.npos);
   if (items.empty()) {
     if (!def.isNull()) return def;

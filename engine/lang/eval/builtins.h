@@ -11,6 +11,7 @@ namespace tl::lang {
 void installBuiltins(Interp& in);        // builtins.cc
 void installTypeConstructors(Interp& in);  // types.cc: int(), str(), list(), super() ...
 void installSlice(Interp& in);             // slice_object.cc
+void installRange(Interp& in);  // range_object.cc: start/stop/step, count, index
 void installNumericBuiltins(Interp& in);   // builtins_numeric.cc: bin, hex, divmod, pow, int/float methods
 void installObjectBuiltins(Interp& in);    // builtins_objects.cc: vars
 // A built-in type's own method `name` from `table`, owned by `owner` ("object",
@@ -28,6 +29,9 @@ void checkMethodApplies(Interp& in, const Value& method, const Value& self);
 // attrs.cc: setting and deleting past a class's __setattr__/__delattr__ (object's own).
 void setAttrDirect(Interp& in, const Value& obj, const Str* name, const Value& v);
 void delAttrDirect(Interp& in, const Value& obj, const Str* name);
+// object.__getattribute__: the attribute as found without a class's
+// __getattribute__ or __getattr__ hooks; AttributeError when missing.
+Value getAttrDirect(Interp& in, const Value& obj, const Str* name);
 // type.__setattr__: a metaclass's data descriptor (a property's setter), else the class's dict.
 void setClassAttrDirect(Interp& in, ClassObj* cls, const Str* name, const Value& v);
 bool hasInstanceDict(Interp& in, const ClassObj* cls);  // false when __slots__ leave none
@@ -68,6 +72,7 @@ Value newSetLike(Interp& in, const Value& like);  // an empty set, or frozenset 
 
 // Formatting (format.cc).
 std::string floatRepr(double d);
+void floatHexMethods(Interp& in);  // float.hex, float.fromhex (float_hex.cc)
 std::string formatWithSpec(Interp& in, const Value& v, const std::string& spec);
 std::string percentFormat(Interp& in, const std::string& fmt, const Value& args);
 std::string strFormatMethod(Interp& in, const std::string& fmt, CallArgs& args);
@@ -99,7 +104,10 @@ void builtinSetItem(Interp& in, const Value& obj, const Value& key, const Value&
 void builtinDelItem(Interp& in, const Value& obj, const Value& key);
 int64_t builtinLen(Interp& in, const Value& v);
 bool builtinContains(Interp& in, const Value& container, const Value& item);
-Value builtinIter(Interp& in, const Value& v);  // iterators.cc
+// A slot method's arguments: none by keyword, exactly n by position (CPython's wrapper errors).
+void expectSlotArgs(Interp& in, const CallArgs& a, const std::string& name, size_t n);  // builtin_dunders.cc
+Value builtinIter(Interp& in, const Value& v);        // iterators.cc
+Value builtinIterOrNull(Interp& in, const Value& v);  // Null when v is not iterable
 std::string builtinRepr(Interp& in, const Value& v);  // repr.cc
 std::string builtinFormat(Interp& in, const Value& v, const std::string& spec);  // format.cc
 Value builtinBinary(Interp& in, BinOp op, const Value& a, const Value& b);  // ops.cc: Null if unsupported

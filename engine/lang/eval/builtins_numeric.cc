@@ -176,6 +176,7 @@ void installNumericBuiltins(Interp& in) {
   def(in, "pow", builtinPow);
   intMethods(in);
   floatMethods(in);
+  floatHexMethods(in);
 }
 
 }  // namespace tl::lang

@@ -150,6 +150,8 @@ Value buildClass(Interp& in, const ClassSpec& spec) {
   if (ns->findStr(in.internStr("__eq__").as<Str>()) && !ns->findStr(hashName)) ns->set(Value(hashName), Value::none());
   implicitClassMethods(in, ns);
   if (!ns->findStr(in.internStr("__module__").as<Str>())) ns->set(in.internStr("__module__"), in.newStr(spec.module));
+  if (!ns->findStr(in.internStr("__doc__").as<Str>())) ns->set(in.internStr("__doc__"), Value::none());  // as type_new
+  if (ns->findStr(in.internStr("__getattribute__").as<Str>())) in.getattributeHooks = true;
   // A body's own __qualname__ names the class and leaves the namespace, as type_new does.
   std::string qualname = spec.qualname;
   Value qualnameKey = in.internStr("__qualname__");

@@ -158,8 +158,7 @@ class DictView : public NativeObject {
   }
   int64_t len(Interp&) override { return static_cast<int64_t>(dict.as<Dict>()->size()); }
   Value iter(Interp& in) override {
-    static constexpr IterKind kKinds[] = {IterKind::DictKeyIterator, IterKind::DictValueIterator, IterKind::DictItemIterator};
-    return makeSnapshotIterator(in, kKinds[which], items(in));
+    return makeDictIterator(in, dict, static_cast<DictPart>(which));
   }
   std::string repr(Interp& in) override { return cls()->name + "(" + in.repr(in.newList(items(in))) + ")"; }
   int truthy(Interp&) override { return dict.as<Dict>()->size() ? 1 : 0; }

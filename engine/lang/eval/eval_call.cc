@@ -304,7 +304,8 @@ TL_NOINLINE static Value callMethod(Interp& in, const CallExpr* c, bool& handled
   Value fn;
   bool bindSelf = false;
   if (obj.isObj() && (obj.obj()->kind() == ObjKind::List || obj.obj()->kind() == ObjKind::Str ||
-                      obj.obj()->kind() == ObjKind::Dict || obj.obj()->kind() == ObjKind::Instance)) {
+                      obj.obj()->kind() == ObjKind::Dict || obj.obj()->kind() == ObjKind::Instance) &&
+      !in.getattributeHooks) {  // a class's __getattribute__ sees method reads too
     const Value* attrs = obj.obj()->instanceDict();
     bool inInstance = attrs && attrs->as<Dict>()->findStr(name);
     Value* m = inInstance ? nullptr : obj.obj()->cls()->lookup(name);

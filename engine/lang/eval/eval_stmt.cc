@@ -6,6 +6,7 @@
 #include "lang/eval/metaclass.h"
 #include "lang/eval/statements.h"
 #include "lang/eval/native.h"
+#include "lang/syntax/ast_walk.h"
 
 namespace tl::lang {
 
@@ -40,27 +41,28 @@ void storeName(Interp& in, const NameExpr* n, const Value& v) {
   }
 }
 
-TL_NOINLINE void unpack(Interp& in, const SeqExpr* t, const Value& v) {
+// The values a target list receives, taken from the iterator as CPython's
+// UNPACK_SEQUENCE does: without a star, n items and a check that no more follow
+// (an endless generator still fails); with a star, everything.
+std::vector<Value> unpackValues(Interp& in, const Value& v, size_t n, bool starred) {
+  if ((v.is(ObjKind::Tuple) || v.is(ObjKind::List)) && !overrideOf(in, v, "__iter__"))
+    return v.is(ObjKind::Tuple) ? v.as<Tuple>()->items : v.as<List>()->items;
+  Value it = in.iterOrNull(v);
+  if (it.isNull()) in.raise(in.types.TypeError, "cannot unpack non-iterable " + in.typeOf(v)->name + " object");
   std::vector<Value> items;
-  in.frame->cur = &t->span;
-  if ((v.is(ObjKind::Tuple) || v.is(ObjKind::List)) && !overrideOf(in, v, "__iter__")) {
-    items = v.is(ObjKind::Tuple) ? v.as<Tuple>()->items : v.as<List>()->items;
-  } else {
-    ClassObj* cls = in.typeOf(v);
-    if (!v.isObj() || (v.obj()->kind() != ObjKind::Str && v.obj()->kind() != ObjKind::Dict &&
-                       v.obj()->kind() != ObjKind::List && v.obj()->kind() != ObjKind::Tuple &&
-                       v.obj()->kind() != ObjKind::Set && v.obj()->kind() != ObjKind::Range &&
-                       v.obj()->kind() != ObjKind::Iterator && v.obj()->kind() != ObjKind::Native &&
-                       !(v.obj()->kind() == ObjKind::Instance && cls->lookup(in.internStr("__iter__").as<Str>())) &&
-                       !metaclassMethod(in, v, "__iter__")))
-      in.raise(in.types.TypeError, "cannot unpack non-iterable " + cls->name + " object");
-    items = in.toVector(v);
-  }
+  Value x;
+  while ((starred || items.size() <= n) && in.next(it, x)) items.push_back(x);
+  return items;
+}
+
+TL_NOINLINE void unpack(Interp& in, const SeqExpr* t, const Value& v) {
   in.frame->cur = &t->span;
   int star = -1;
   for (size_t i = 0; i < t->elts.size(); ++i)
     if (t->elts[i]->kind == ExprKind::Starred) star = static_cast<int>(i);
   size_t n = t->elts.size();
+  std::vector<Value> items = unpackValues(in, v, n, star >= 0);
+  in.frame->cur = &t->span;
   if (star < 0) {
     if (items.size() < n)
       in.raise(in.types.ValueError, "not enough values to unpack (expected " + std::to_string(n) + ", got " +
@@ -103,6 +105,10 @@ TL_NOINLINE Value inplaceBinary(Interp& in, BinOp op, const Value& cur, const Va
       Value r = in.call(*m, {cur, rhs});
       if (!r.is(ObjKind::NotImplemented)) return r;
     }
+  if (cur.is(ObjKind::Dict) && op == BinOp::BitOr && !rhs.is(ObjKind::Dict)) {  // d |= pairs: dict.update's rules
+    dictUpdate(in, cur, rhs);
+    return cur;
+  }
   struct Reset {
     Interp& in;
     ~Reset() { in.augmented = false; }
@@ -246,6 +252,7 @@ Value classMetaclass(Interp& in, const Value& explicitMeta, const std::vector<Cl
 void runClassBody(Interp& in, const ClassDefStmt* c, const ClassSpec& spec) {
   in.setItem(spec.ns, in.internStr("__module__"), in.newStr(spec.module));
   in.setItem(spec.ns, in.internStr("__qualname__"), in.newStr(spec.qualname));
+  if (const std::string* doc = docstringOf(c->code->body)) in.setItem(spec.ns, in.internStr("__doc__"), in.newStr(*doc));
   std::vector<ExprPtr> none;
   Value body = in.makeFunction(c->code, none, none);
   Value scratch = in.newDict();

@@ -108,10 +108,11 @@ Flow execTry(Interp& in, const TryStmt* t) {
   return flow;
 }
 
-static Value instantiate(Interp& in, const Value& v) {
+// What `raise X` or `from X` names as an exception instance (X itself, or X() for a class).
+static Value instantiate(Interp& in, const Value& v, const char* refusal) {
   if (v.is(ObjKind::Class) && v.as<ClassObj>()->isException) return in.call(v, {});
   if (v.is(ObjKind::Instance) && v.as<Instance>()->exc) return v;
-  in.raise(in.types.TypeError, "exceptions must derive from BaseException");
+  in.raise(in.types.TypeError, refusal);
 }
 
 void execRaise(Interp& in, const RaiseStmt* r) {
@@ -119,11 +120,11 @@ void execRaise(Interp& in, const RaiseStmt* r) {
     if (in.handling.empty()) in.raise(in.types.RuntimeError, "No active exception to reraise");
     throw PyException{in.handling.back()};
   }
-  Value exc = instantiate(in, in.eval(r->exc.get()));
+  Value exc = instantiate(in, in.eval(r->exc.get()), "exceptions must derive from BaseException");
   if (r->cause) {
     Value cause = in.eval(r->cause.get());
     ExcData* d = exc.as<Instance>()->exc.get();
-    d->cause = cause.isNone() ? Value() : instantiate(in, cause);
+    d->cause = cause.isNone() ? Value() : instantiate(in, cause, "exception causes must derive from BaseException");
     d->suppressContext = true;
   }
   in.frame->cur = &r->span;

@@ -67,6 +67,7 @@ std::shared_ptr<const Program> compileSource(Interp& in, const std::string& text
   const std::string source = mode == SourceOptions::Mode::Eval ? withoutLeadingBlanks(text) : text;
   try {
     auto program = std::make_shared<Program>(parseProgram(source, {mode, file, true}));
+    showCompileWarnings(in, program->code->body, file, nullptr);
     // Functions it defines point into its syntax tree: keep it for the run.
     if (program->codeCount > 1) in.execPrograms.push_back(program);
     return program;

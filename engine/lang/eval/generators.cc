@@ -56,6 +56,9 @@ ClassObj* generatorClass(Interp& in) {
     return out;
   });
   defMethod(in, cls, "close", [](Interp& in, const Value& s, CallArgs&) { return self(in, s).close(in); });
+  defProperty(in, cls, "gi_running", [](Interp& in, const Value& s, CallArgs&) {
+    return Value::boolean(self(in, s).running);
+  });
   return cls;
 }
 

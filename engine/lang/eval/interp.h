@@ -133,6 +133,7 @@ class Interp {
   int64_t len(const Value& v);
   bool contains(const Value& container, const Value& item);
   Value iter(const Value& v);
+  Value iterOrNull(const Value& v);  // Null when v is not iterable (a __iter__ that raises still raises)
   bool next(const Value& it, Value& out);  // false when exhausted
   std::vector<Value> toVector(const Value& iterable);
   int64_t hash(const Value& v);
@@ -207,6 +208,9 @@ class Interp {
   std::string filename;
   int64_t steps = 0;
   bool augmented = false;  // a += b in progress (TypeError says "+=")
+  // Set once a program class defines __getattribute__: until then attribute
+  // reads and method calls need not look for the hook.
+  bool getattributeHooks = false;
   uint64_t frameCounter = 1;
   // The StopIteration a class's __next__ raised last, so next() passes it on (with its value).
   Value lastStopIteration;

@@ -6,6 +6,7 @@
 
 #include "core/errors.h"
 #include "lang/eval/builtins.h"
+#include "lang/eval/generators.h"
 #include "lang/eval/metaclass.h"
 #include "lang/eval/native.h"
 
@@ -40,6 +41,57 @@ class SnapshotIter : public Iterator {
  private:
   std::vector<Value> items_;
   size_t i_ = 0;
+};
+
+// A dict's keys, values or items in insertion order, read live as CPython's
+// dictiter does: once the dict's size changes, every later step raises.
+class DictIter : public Iterator {
+ public:
+  DictIter(ClassObj* cls, Value dict, DictPart part)
+      : Iterator(cls), dict_(std::move(dict)), part_(part), size_(dict_.as<Dict>()->size()) {}
+  bool next(Interp& in, Value& out) override {
+    const Dict* d = dict_.as<Dict>();
+    if (broken_ || d->size() != size_) {
+      broken_ = true;
+      in.raise(in.types.RuntimeError, "dictionary changed size during iteration");
+    }
+    const auto& entries = d->rawEntries();
+    while (i_ < entries.size() && entries[i_].key.isNull()) ++i_;
+    if (i_ >= entries.size()) return false;
+    const Dict::Entry& e = entries[i_++];
+    out = part_ == DictPart::Keys ? e.key : part_ == DictPart::Values ? e.value : in.newTuple({e.key, e.value});
+    return true;
+  }
+
+ private:
+  Value dict_;
+  DictPart part_;
+  size_t size_, i_ = 0;
+  bool broken_ = false;
+};
+
+// A set's members as they were when iteration began; a change of the set's
+// size raises at the next step, as CPython's setiter does.
+class SetIter : public Iterator {
+ public:
+  SetIter(ClassObj* cls, Value set) : Iterator(cls), set_(std::move(set)), size_(set_.as<Set>()->size()) {
+    set_.as<Set>()->forEach([&](const Value& k) { items_.push_back(k); });
+  }
+  bool next(Interp& in, Value& out) override {
+    if (broken_ || set_.as<Set>()->size() != size_) {
+      broken_ = true;
+      in.raise(in.types.RuntimeError, "Set changed size during iteration");
+    }
+    if (i_ >= items_.size()) return false;
+    out = items_[i_++];
+    return true;
+  }
+
+ private:
+  Value set_;
+  std::vector<Value> items_;
+  size_t size_, i_ = 0;
+  bool broken_ = false;
 };
 
 class RangeIter : public Iterator {
@@ -308,12 +360,28 @@ void publishType(Interp& in, IterKind kind, NativeFn ctor) {
 // The classes live as long as the interpreter (module state is reset for each
 // program, and `map` in builtins must stay the type of map objects): they are
 // kept in the internal iterator class's dict under their kind's number.
+// Every iterator type's __iter__ (itself) and __next__ (what next() gives,
+// StopIteration with a generator's return value at the end).
+void defIteratorProtocol(Interp& in, ClassObj* cls) {
+  defMethod(in, cls, "__iter__", [](Interp& in, const Value& s, CallArgs& a) {
+    expectSlotArgs(in, a, "__iter__", 0);
+    return s;
+  });
+  defMethod(in, cls, "__next__", [](Interp& in, const Value& s, CallArgs& a) {
+    expectSlotArgs(in, a, "__next__", 0);
+    Value out;
+    if (!in.next(s, out)) in.raiseValue(stopIterationFor(in, s));
+    return out;
+  });
+}
+
 ClassObj* iteratorClass(Interp& in, IterKind kind) {
   const Value key = Value::integer(static_cast<int64_t>(kind));
   Dict* registry = in.types.iterator->attrs();
   if (Value* cls = registry->find(key)) return cls->as<ClassObj>();
   ClassObj* cls = in.newClass(iteratorTypeName(kind), in.types.object);
   registry->set(key, Value(cls));
+  defIteratorProtocol(in, cls);
   return cls;
 }
 
@@ -327,6 +395,11 @@ Value makeSnapshotIterator(Interp& in, IterKind kind, std::vector<Value> items) 
 
 Value makeGeneratorIterator(Interp& in, const Value& list) {
   return Value(new VectorIter(iteratorClass(in, IterKind::Generator), list));
+}
+
+Value makeDictIterator(Interp& in, const Value& dict, DictPart part) {
+  static constexpr IterKind kKinds[] = {IterKind::DictKeyIterator, IterKind::DictValueIterator, IterKind::DictItemIterator};
+  return Value(new DictIter(iteratorClass(in, kKinds[static_cast<int>(part)]), dict, part));
 }
 
 Value makeListIterator(Interp& in, const Value& list) {
@@ -351,7 +424,18 @@ Value Interp::iter(const Value& v) {
   return builtinIter(*this, v);
 }
 
+Value Interp::iterOrNull(const Value& v) {
+  if (const Value* m = overrideOf(*this, v, "__iter__")) return call(*m, {v});
+  return builtinIterOrNull(*this, v);
+}
+
 Value builtinIter(Interp& in, const Value& v) {
+  Value it = builtinIterOrNull(in, v);
+  if (it.isNull()) in.raise(in.types.TypeError, "'" + in.typeName(v) + "' object is not iterable");
+  return it;
+}
+
+Value builtinIterOrNull(Interp& in, const Value& v) {
   if (v.isObj()) {
     switch (v.obj()->kind()) {
       case ObjKind::List: case ObjKind::Tuple: return makeListIterator(in, v);
@@ -364,12 +448,8 @@ Value builtinIter(Interp& in, const Value& v) {
         const Str* s = v.as<Str>();
         return makeSnapshotIterator(in, s->ascii ? IterKind::StrAsciiIterator : IterKind::StrIterator, strChars(in, s->s));
       }
-      case ObjKind::Dict: return makeSnapshotIterator(in, IterKind::DictKeyIterator, dictKeys(v));
-      case ObjKind::Set: {
-        std::vector<Value> keys;
-        v.as<Set>()->forEach([&](const Value& k) { keys.push_back(k); });
-        return makeSnapshotIterator(in, IterKind::SetIterator, std::move(keys));
-      }
+      case ObjKind::Dict: return makeDictIterator(in, v, DictPart::Keys);
+      case ObjKind::Set: return Value(new SetIter(iteratorClass(in, IterKind::SetIterator), v));
       case ObjKind::Instance: {
         if (Value* m = v.obj()->cls()->lookup(in.internStr("__iter__").as<Str>())) return in.call(*m, {v});
         if (Value* m = v.obj()->cls()->lookup(in.internStr("__getitem__").as<Str>())) return sequenceIterator(in, v, *m);
@@ -391,7 +471,7 @@ Value builtinIter(Interp& in, const Value& v) {
       default: break;
     }
   }
-  in.raise(in.types.TypeError, "'" + in.typeName(v) + "' object is not iterable");
+  return Value();
 }
 
 bool Interp::next(const Value& it, Value& out) {

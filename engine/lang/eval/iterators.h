@@ -20,6 +20,9 @@ ClassObj* iteratorClass(Interp& in, IterKind kind);
 Value makeKindIterator(Interp& in, IterKind kind, std::function<bool(Interp&, Value&)> next);
 // An iterator of `kind` over a fixed list of values.
 Value makeSnapshotIterator(Interp& in, IterKind kind, std::vector<Value> items);
+// A live iterator over a dict's keys, values or items (RuntimeError once its size changes).
+enum class DictPart { Keys, Values, Items };
+Value makeDictIterator(Interp& in, const Value& dict, DictPart part);
 // An iterator over a generator expression's results (computed eagerly).
 Value makeGeneratorIterator(Interp& in, const Value& list);
 // Creates the iterator types and publishes map, zip, filter, enumerate and reversed.

@@ -16,10 +16,7 @@ bool definesOwn(Interp& in, const ClassObj* cls, const char* name) {
 }
 
 void expectArgs(Interp& in, const char* name, const CallArgs& a, size_t n) {
-  if (a.nkw) in.raise(in.types.TypeError, std::string("object.") + name + "() takes no keyword arguments");
-  if (a.npos != n)
-    in.raise(in.types.TypeError, std::string("expected ") + std::to_string(n) + " argument" + (n == 1 ? "" : "s") +
-                                     ", got " + std::to_string(a.npos));
+  expectSlotArgs(in, a, std::string("object.") + name, n);
 }
 
 // object_init: extra arguments are an error unless the class overrides __new__ alone.
@@ -109,7 +106,7 @@ Value objectGetattribute(Interp& in, const Value& self, CallArgs& a) {
   expectArgs(in, "__getattribute__", a, 1);
   if (!a.pos[0].is(ObjKind::Str))
     in.raise(in.types.TypeError, "attribute name must be string, not '" + in.typeName(a.pos[0]) + "'");
-  return in.getAttr(self, a.pos[0].as<Str>());
+  return getAttrDirect(in, self, a.pos[0].as<Str>());
 }
 
 Value objectSetattrMethod(Interp& in, const Value& self, CallArgs& a) {

@@ -405,6 +405,17 @@ bool Interp::lessThan(const Value& a, const Value& b) {
   return truthy(compare(CmpOp::Lt, a, b));
 }
 
+namespace {
+
+// What a class's __bool__ returned, which must be exactly a bool.
+bool boolResult(Interp& in, const Value& r) {
+  if (r.tag() != Tag::Bool)
+    in.raise(in.types.TypeError, "__bool__ should return bool, returned " + in.typeName(r));
+  return r.asInt() != 0;
+}
+
+}  // namespace
+
 bool Interp::truthy(const Value& v) {
   switch (v.tag()) {
     case Tag::Bool: case Tag::Int: return v.asInt() != 0;
@@ -413,7 +424,7 @@ bool Interp::truthy(const Value& v) {
     case Tag::Obj: break;
   }
   if (v.obj()->cls()->userDefined && v.obj()->kind() != ObjKind::Instance) {  // a subclass's __bool__ / __len__
-    if (const Value* m = overrideOf(*this, v, "__bool__")) return truthy(call(*m, {v}));
+    if (const Value* m = overrideOf(*this, v, "__bool__")) return boolResult(*this, call(*m, {v}));
     if (overrideOf(*this, v, "__len__")) return len(v) > 0;
   }
   switch (v.obj()->kind()) {
@@ -425,7 +436,7 @@ bool Interp::truthy(const Value& v) {
     case ObjKind::Range: return v.as<Range>()->length() > 0;
     case ObjKind::Instance: case ObjKind::Class: {
       if (v.is(ObjKind::Class) && !programMetaclass(v)) return true;
-      if (Value* m = v.obj()->cls()->lookup(internStr("__bool__").as<Str>())) return truthy(call(*m, {v}));
+      if (Value* m = v.obj()->cls()->lookup(internStr("__bool__").as<Str>())) return boolResult(*this, call(*m, {v}));
       if (v.obj()->cls()->lookup(internStr("__len__").as<Str>())) return len(v) > 0;
       return true;
     }

@@ -156,6 +156,7 @@ bool Interp::runProgram(const std::string& text, const std::string& file) {
     reportSyntaxError(*this, e.info);
     return false;
   }
+  showCompileWarnings(*this, prog.code->body, file, &sourceLines);
   Value globals = newDict();
   globals.as<Dict>()->set(internStr("__name__"), newStr("__main__"));
   Frame fr;

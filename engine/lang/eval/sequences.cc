@@ -26,7 +26,11 @@ int64_t indexOf(Interp& in, const Value& index, int64_t n, const char* what) {
   const Value& key = plainNumber(index);
   if (!key.isIntLike()) {
     if (isBigInt(key)) raiseIndexTooLarge(in, in.types.IndexError);
-    in.raise(in.types.TypeError, std::string(what) + " indices must be integers or slices, not " + in.typeName(key));
+    const std::string kind(what);
+    if (kind == "string")  // str's own wording in 3.11
+      in.raise(in.types.TypeError, "string indices must be integers, not '" + in.typeName(key) + "'");
+    const std::string type = kind == "range object" ? "range" : kind;  // "range object index out of range"
+    in.raise(in.types.TypeError, type + " indices must be integers or slices, not " + in.typeName(key));
   }
   int64_t i = key.asInt();
   if (i < 0) i += n;

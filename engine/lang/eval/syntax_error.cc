@@ -7,6 +7,7 @@
 
 #include "lang/eval/builtins.h"
 #include "lang/eval/native.h"
+#include "lang/syntax/compile_warnings.h"
 #include "lang/syntax/parser.h"
 
 namespace tl::lang {
@@ -123,6 +124,19 @@ std::string syntaxErrorTraceLines(Interp& in, const Value& exc) {
 std::string syntaxErrorMessage(Interp& in, const Value& exc) {
   const Value msg = detail(in, exc, "msg");
   return msg.isNone() ? "None" : in.str(msg);
+}
+
+void showCompileWarnings(Interp& in, const Body& body, const std::string& file, const std::vector<std::string>* lines) {
+  for (const CompileWarning& w : compileWarnings(body)) {
+    std::string text = file + ":" + std::to_string(w.line) + ": SyntaxWarning: " + w.message + "\n";
+    if (lines && w.line >= 1 && static_cast<size_t>(w.line) <= lines->size()) {
+      const std::string& line = (*lines)[w.line - 1];
+      const size_t first = line.find_first_not_of(" \t\f\r\v");
+      if (first != std::string::npos)
+        text += "  " + line.substr(first, line.find_last_not_of(" \t\f\r\v") - first + 1) + "\n";
+    }
+    in.writeStderr(text);
+  }
 }
 
 }  // namespace tl::lang

@@ -20,5 +20,9 @@ std::string syntaxErrorBlock(const std::string& file, int line, const std::strin
 std::string syntaxErrorTraceLines(Interp& in, const Value& exc);
 // What follows "SyntaxError: " under that block: str(msg).
 std::string syntaxErrorMessage(Interp& in, const Value& exc);
+// Writes the compiler's SyntaxWarnings for `body` to stderr as the warnings
+// module shows them ('main.py:3: SyntaxWarning: ...' and the stripped line when
+// `lines` has it: source compiled from a string has none).
+void showCompileWarnings(Interp& in, const Body& body, const std::string& file, const std::vector<std::string>* lines);
 
 }  // namespace tl::lang

@@ -199,6 +199,7 @@ void installTypeConstructors(Interp& in) {
   ctor(in, t.classmethod, [](Interp& in, const Value&, CallArgs& a) { return makeWrapper(in, ObjKind::ClassMethod, in.types.classmethod, a); });
   defPropertyParts(in, t.property);
   installSlice(in);
+  installRange(in);
   defAbstractMarks(in);
   defMethod(in, t.property, "getter", [](Interp& in, const Value& self, CallArgs& a) { return propertyWith(in, self, a, &Wrapper::fget); });
   defMethod(in, t.property, "setter", [](Interp& in, const Value& self, CallArgs& a) { return propertyWith(in, self, a, &Wrapper::fset); });

@@ -42,4 +42,11 @@ bool markYields(Body& body) {
   return any;
 }
 
+const std::string* docstringOf(const Body& body) {
+  if (body.empty() || body[0]->kind != StmtKind::Expr) return nullptr;
+  const Expr* e = static_cast<const ExprStmt*>(body[0].get())->value.get();
+  if (e->kind != ExprKind::Const || static_cast<const ConstExpr*>(e)->type != ConstExpr::Type::Str) return nullptr;
+  return &static_cast<const ConstExpr*>(e)->s;
+}
+
 }  // namespace tl::lang

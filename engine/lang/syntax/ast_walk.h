@@ -98,5 +98,8 @@ bool hasYield(const Expr* e);
 std::vector<Body*> blocksOf(Stmt& st);
 // Marks the statements of a generator's body that hold a yield; true if any does.
 bool markYields(Body& body);
+// The docstring of a function, class or module body (a string literal as its
+// first statement), else nullptr.
+const std::string* docstringOf(const Body& body);
 
 }  // namespace tl::lang

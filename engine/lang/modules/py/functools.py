@@ -39,7 +39,7 @@ class partial:
         return f"functools.partial({', '.join(parts)})"
 
 
-WRAPPER_ASSIGNMENTS = ('__module__', '__name__', '__qualname__', '__doc__')
+WRAPPER_ASSIGNMENTS = ('__module__', '__name__', '__qualname__', '__doc__', '__annotations__')
 WRAPPER_UPDATES = ('__dict__',)
 
 
@@ -50,6 +50,8 @@ def update_wrapper(wrapper, wrapped, assigned=WRAPPER_ASSIGNMENTS, updated=WRAPP
         except AttributeError:
             continue
         setattr(wrapper, attr, value)
+    for attr in updated:
+        getattr(wrapper, attr).update(getattr(wrapped, attr, {}))
     wrapper.__wrapped__ = wrapped
     return wrapper
 
@@ -217,3 +219,73 @@ class cached_property:
         value = self.func(instance)
         cache[self.attrname] = value
         return value
+
+
+def _dispatch_type(annotated_func):
+    """The class a function registered with plain @register is for: its first annotation."""
+    annotations = getattr(annotated_func, "__annotations__", {})
+    for name, cls in annotations.items():
+        if name == "return":
+            continue
+        if not isinstance(cls, type):
+            raise TypeError(f"Invalid annotation for {name!r}. {cls!r} is not a class.")
+        return cls
+    raise TypeError(
+        f"Invalid first argument to `register()`: {annotated_func!r}. "
+        "Use either `@register(some_class)` or plain `@register` on an annotated function.")
+
+
+def singledispatch(func):
+    """A generic function: the implementation chosen by the class of the first argument."""
+    registry = {object: func}
+
+    def dispatch(cls):
+        for base in cls.__mro__:
+            if base in registry:
+                return registry[base]
+        return func
+
+    def register(cls, func=None):
+        if func is None:
+            if isinstance(cls, type):
+                return lambda f: register(cls, f)
+            func = cls
+            cls = _dispatch_type(func)
+        elif not isinstance(cls, type):
+            raise TypeError(f"Invalid first argument to `register()`. {cls!r} is not a class.")
+        registry[cls] = func
+        return func
+
+    def wrapper(*args, **kw):
+        if not args:
+            raise TypeError(f"{funcname} requires at least 1 positional argument")
+        return dispatch(args[0].__class__)(*args, **kw)
+
+    funcname = getattr(func, "__name__", "singledispatch function")
+    wrapper.register = register
+    wrapper.dispatch = dispatch
+    wrapper.registry = registry
+    update_wrapper(wrapper, func)
+    return wrapper
+
+
+class singledispatchmethod:
+    """singledispatch for methods: dispatches on the first argument after self or cls."""
+
+    def __init__(self, func):
+        if not callable(func) and not hasattr(func, "__get__"):
+            raise TypeError(f"{func!r} is not callable or a descriptor")
+        self.dispatcher = singledispatch(func)
+        self.func = func
+
+    def register(self, cls, method=None):
+        return self.dispatcher.register(cls, func=method)
+
+    def __get__(self, obj, cls=None):
+        def _method(*args, **kwargs):
+            method = self.dispatcher.dispatch(args[0].__class__)
+            return method.__get__(obj, cls)(*args, **kwargs)
+
+        _method.register = self.register
+        update_wrapper(_method, self.func)
+        return _method
