@@ -9,6 +9,8 @@
 #include "lang/eval/int_value.h"
 #include "lang/eval/metaclass.h"
 #include "lang/eval/native.h"
+#include "lang/eval/str_text.h"
+#include "lang/syntax/unicode_data.h"
 
 namespace tl::lang {
 
@@ -48,28 +50,29 @@ std::string floatRepr(double d) {
   return sign + out;
 }
 
+// repr() of a str: quoted, with escapes for the quote, backslash, control
+// characters and every non-printable code point (\xhh, \uhhhh, \Uhhhhhhhh).
 std::string reprString(const std::string& s) {
   bool hasSingle = s.find('\'') != std::string::npos, hasDouble = s.find('"') != std::string::npos;
   char q = hasSingle && !hasDouble ? '"' : '\'';
   std::string out(1, q);
-  for (unsigned char c : s) {
-    switch (c) {
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      default:
-        if (c == q) {
-          out += '\\';
-          out += static_cast<char>(c);
-        } else if (c < 0x20 || c == 0x7f) {
-          char b[8];
-          std::snprintf(b, sizeof b, "\\x%02x", c);
-          out += b;
-        } else {
-          out += static_cast<char>(c);
-        }
+  for (size_t i = 0; i < s.size();) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    const size_t width = utf8Length(c);
+    const uint32_t cp = width == 1 ? c : decodeUtf8(s, i);
+    if (cp == '\\') out += "\\\\";
+    else if (cp == '\n') out += "\\n";
+    else if (cp == '\r') out += "\\r";
+    else if (cp == '\t') out += "\\t";
+    else if (cp == static_cast<unsigned char>(q)) out += std::string("\\") + q;
+    else if (cp < 0x20 || cp == 0x7f || (cp >= 0x80 && !unicode::has(cp, unicode::Printable))) {
+      char b[16];
+      std::snprintf(b, sizeof b, cp <= 0xff ? "\\x%02x" : cp <= 0xffff ? "\\u%04x" : "\\U%08x", cp);
+      out += b;
+    } else {
+      out.append(s, i, width);
     }
+    i += width;
   }
   return out + q;
 }

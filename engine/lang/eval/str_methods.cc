@@ -11,17 +11,29 @@ namespace {
 
 const std::string& self(const Value& v) { return v.as<Str>()->s; }
 
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
-
+// The string without the given characters (whitespace when none are given) at
+// its ends, read by code point.
 std::string stripChars(Interp& in, const Value& s, CallArgs& a, bool left, bool right) {
   const std::string& str = self(s);
+  const bool ws = a.npos == 0 || a.pos[0].isNone();
   std::string chars;
-  bool ws = a.npos == 0 || a.pos[0].isNone();
   if (!ws) chars = toStr(in, a.pos[0]);
-  auto strip = [&](char c) { return ws ? isSpace(c) : chars.find(c) != std::string::npos; };
+  auto strip = [&](uint32_t c) {
+    if (ws) return isUnicodeSpace(c);
+    for (size_t i = 0; i < chars.size(); i += utf8Length(static_cast<unsigned char>(chars[i])))
+      if (decodeUtf8(chars, i) == c) return true;
+    return false;
+  };
   size_t b = 0, e = str.size();
-  if (left) while (b < e && strip(str[b])) ++b;
-  if (right) while (e > b && strip(str[e - 1])) --e;
+  if (left)
+    while (b < e && strip(decodeUtf8(str, b))) b += utf8Length(static_cast<unsigned char>(str[b]));
+  if (right)
+    while (e > b) {
+      size_t start = e - 1;
+      while (start > b && (static_cast<unsigned char>(str[start]) & 0xC0) == 0x80) --start;
+      if (!strip(decodeUtf8(str, start))) break;
+      e = start;
+    }
   return str.substr(b, e - b);
 }
 
@@ -49,11 +61,14 @@ Value replace(Interp& in, const Value& s, CallArgs& a) {
   const std::string &str = self(s), &from = toStr(in, args[0]), &to = toStr(in, args[1]);
   int64_t count = args[2].isNull() ? -1 : toInt(in, args[2]);
   std::string out;
-  if (from.empty()) {
+  if (from.empty()) {  // `to` before every character and at the end
     int64_t n = 0;
-    for (size_t i = 0; i <= str.size(); ++i) {
+    for (size_t i = 0; i <= str.size();) {
       if (count < 0 || n < count) out += to, ++n;
-      if (i < str.size()) out += str[i];
+      if (i == str.size()) break;
+      const size_t width = utf8Length(static_cast<unsigned char>(str[i]));
+      out += str.substr(i, width);
+      i += width;
     }
     return in.newStr(out);
   }
@@ -69,30 +84,53 @@ Value replace(Interp& in, const Value& s, CallArgs& a) {
   return in.newStr(out + str.substr(i));
 }
 
-// start/end arguments of find/index/count/startswith (no negative wrap beyond Python's rules).
-void range(Interp& in, CallArgs& a, size_t first, int64_t n, int64_t& b, int64_t& e) {
-  b = 0, e = n;
+// The part of a string that find/index/count/startswith search: their start/end
+// arguments (code point indices, clipped as slices clip) as byte offsets.
+struct Window {
+  size_t begin, end;       // bytes
+  int64_t length;          // code points
+  bool startPastEnd;       // start > len(s): nothing is found there, not even ''
+};
+
+Window window(Interp& in, const Value& s, CallArgs& a, size_t firstArg) {
+  const Str& str = *s.as<Str>();
+  const int64_t n = str.length();
+  int64_t b = 0, e = n;
   auto norm = [n](int64_t x) { return x < 0 ? std::max<int64_t>(0, x + n) : std::min(x, n); };
-  if (a.npos > first && !a.pos[first].isNone()) b = norm(toInt(in, a.pos[first]));
-  if (a.npos > first + 1 && !a.pos[first + 1].isNone()) e = norm(toInt(in, a.pos[first + 1]));
+  bool pastEnd = false;
+  if (a.npos > firstArg && !a.pos[firstArg].isNone()) {
+    const int64_t start = toInt(in, a.pos[firstArg]);
+    pastEnd = start > n;
+    b = norm(start);
+  }
+  if (a.npos > firstArg + 1 && !a.pos[firstArg + 1].isNone()) e = norm(toInt(in, a.pos[firstArg + 1]));
+  const int64_t length = std::max<int64_t>(0, e - b);
+  if (str.ascii) return {static_cast<size_t>(b), static_cast<size_t>(b + length), length, pastEnd};
+  const size_t begin = utf8Offset(str.s, b);
+  return {begin, begin + utf8Offset(str.s.substr(begin), length), length, pastEnd};
+}
+
+// A byte offset in s as the code point index Python reports.
+int64_t indexAt(const Value& s, size_t byte) {
+  return s.as<Str>()->ascii ? static_cast<int64_t>(byte) : codePointIndex(self(s), byte);
 }
 
 int64_t findIn(Interp& in, const Value& s, CallArgs& a, bool reverse) {
   if (a.npos < 1) in.raise(in.types.TypeError, "find() takes at least 1 argument (0 given)");
   const std::string &str = self(s), &sub = toStr(in, a.pos[0]);
-  int64_t b, e;
-  range(in, a, 1, static_cast<int64_t>(str.size()), b, e);
-  if (e - b < static_cast<int64_t>(sub.size())) return -1;
-  std::string window = str.substr(b, e - b);
-  size_t p = reverse ? window.rfind(sub) : window.find(sub);
-  return p == std::string::npos ? -1 : static_cast<int64_t>(p) + b;
+  const Window w = window(in, s, a, 1);
+  if (w.startPastEnd) return -1;
+  if (w.end - w.begin < sub.size()) return -1;
+  std::string part = str.substr(w.begin, w.end - w.begin);
+  size_t p = reverse ? part.rfind(sub) : part.find(sub);
+  return p == std::string::npos ? -1 : indexAt(s, w.begin + p);
 }
 
 bool affix(Interp& in, const Value& s, CallArgs& a, bool prefix) {
   const std::string& str = self(s);
-  int64_t b, e;
-  range(in, a, 1, static_cast<int64_t>(str.size()), b, e);
-  std::string window = b <= e ? str.substr(b, e - b) : "";
+  const Window w = window(in, s, a, 1);
+  if (w.startPastEnd) return false;
+  std::string window = str.substr(w.begin, w.end - w.begin);
   std::vector<Value> options = a.pos[0].is(ObjKind::Tuple) ? a.pos[0].as<Tuple>()->items : std::vector<Value>{a.pos[0]};
   for (const Value& o : options) {
     if (!o.is(ObjKind::Str))
@@ -109,41 +147,22 @@ Value justify(Interp& in, const Value& s, CallArgs& a, char how) {
   if (a.npos < 1) in.raise(in.types.TypeError, "expected at least 1 argument, got 0");
   int64_t width = toInt(in, a.pos[0]);
   std::string fill = a.npos > 1 ? toStr(in, a.pos[1]) : " ";
-  if (fill.size() != 1) in.raise(in.types.TypeError, "The fill character must be exactly one character long");
+  if (fill.empty() || utf8Length(static_cast<unsigned char>(fill[0])) != fill.size())
+    in.raise(in.types.TypeError, "The fill character must be exactly one character long");
   const std::string& str = self(s);
   int64_t len = s.as<Str>()->length();
   if (width <= len) return unchangedStr(in, s);
   int64_t padN = width - len;
-  if (how == '<') return in.newStr(str + std::string(padN, fill[0]));
-  if (how == '>') return in.newStr(std::string(padN, fill[0]) + str);
+  auto pad = [&](int64_t n) {
+    std::string out;
+    out.reserve(static_cast<size_t>(n) * fill.size());
+    for (int64_t i = 0; i < n; ++i) out += fill;
+    return out;
+  };
+  if (how == '<') return in.newStr(str + pad(padN));
+  if (how == '>') return in.newStr(pad(padN) + str);
   int64_t left = padN / 2 + (padN & width & 1);
-  return in.newStr(std::string(left, fill[0]) + str + std::string(padN - left, fill[0]));
-}
-
-template <class Pred>
-Value allChars(Interp& in, const Value& s, Pred p) {
-  const std::string& str = self(s);
-  if (str.empty()) return Value::boolean(false);
-  for (unsigned char c : str)
-    if (!p(c)) return Value::boolean(false);
-  return Value::boolean(true);
-}
-
-Value mapChars(Interp& in, const Value& s, int (*f)(int)) {
-  std::string out = self(s);
-  for (char& c : out) c = static_cast<char>(f(static_cast<unsigned char>(c)));
-  return in.newStr(out);
-}
-
-Value title(Interp& in, const Value& s) {
-  std::string out = self(s);
-  bool prevCased = false;
-  for (char& c : out) {
-    bool alpha = std::isalpha(static_cast<unsigned char>(c));
-    c = static_cast<char>(prevCased ? std::tolower(c) : std::toupper(c));
-    prevCased = alpha;
-  }
-  return in.newStr(out);
+  return in.newStr(pad(left) + str + pad(padN - left));
 }
 
 // The length of the line boundary at str[j] (0 if none): \n \r \r\n \v \f
@@ -186,13 +205,13 @@ Value partition(Interp& in, const Value& s, CallArgs& a, bool reverse) {
 
 Value countSub(Interp& in, const Value& s, CallArgs& a) {
   const std::string &str = self(s), &sub = toStr(in, a.pos[0]);
-  int64_t b, e;
-  range(in, a, 1, static_cast<int64_t>(str.size()), b, e);
-  if (sub.empty()) return Value::integer(std::max<int64_t>(0, e - b + 1));
+  const Window w = window(in, s, a, 1);
+  if (w.startPastEnd) return Value::integer(0);
+  if (sub.empty()) return Value::integer(w.length + 1);
   int64_t n = 0;
-  for (size_t i = b; i + sub.size() <= static_cast<size_t>(e);) {
+  for (size_t i = w.begin; i + sub.size() <= w.end;) {
     size_t j = str.find(sub, i);
-    if (j == std::string::npos || j + sub.size() > static_cast<size_t>(e)) break;
+    if (j == std::string::npos || j + sub.size() > w.end) break;
     ++n, i = j + sub.size();
   }
   return Value::integer(n);
@@ -210,13 +229,6 @@ void installStrMethods(Interp& in) {
   m("strip", [](Interp& in, const Value& s, CallArgs& a) { return stripped(in, s, a, true, true); });
   m("lstrip", [](Interp& in, const Value& s, CallArgs& a) { return stripped(in, s, a, true, false); });
   m("rstrip", [](Interp& in, const Value& s, CallArgs& a) { return stripped(in, s, a, false, true); });
-  m("upper", [](Interp& in, const Value& s, CallArgs&) { return mapChars(in, s, ::toupper); });
-  m("lower", [](Interp& in, const Value& s, CallArgs&) { return mapChars(in, s, ::tolower); });
-  m("swapcase", [](Interp& in, const Value& s, CallArgs&) {
-    std::string out = self(s);
-    for (char& ch : out) ch = static_cast<char>(std::isupper(static_cast<unsigned char>(ch)) ? std::tolower(ch) : std::toupper(ch));
-    return in.newStr(out);
-  });
   m("startswith", [](Interp& in, const Value& s, CallArgs& a) { return Value::boolean(affix(in, s, a, true)); });
   m("endswith", [](Interp& in, const Value& s, CallArgs& a) { return Value::boolean(affix(in, s, a, false)); });
   m("find", [](Interp& in, const Value& s, CallArgs& a) { return Value::integer(findIn(in, s, a, false)); });
@@ -237,39 +249,19 @@ void installStrMethods(Interp& in) {
     std::string str = self(s);
     int64_t width = toInt(in, a.pos[0]);
     size_t signLen = !str.empty() && (str[0] == '-' || str[0] == '+') ? 1 : 0;
-    if (static_cast<int64_t>(str.size()) >= width) return unchangedStr(in, s);
-    str.insert(signLen, std::string(width - str.size(), '0'));
+    const int64_t length = s.as<Str>()->length();  // code points
+    if (length >= width) return unchangedStr(in, s);
+    str.insert(signLen, std::string(width - length, '0'));
     return in.newStr(str);
   });
   m("ljust", [](Interp& in, const Value& s, CallArgs& a) { return justify(in, s, a, '<'); });
   m("rjust", [](Interp& in, const Value& s, CallArgs& a) { return justify(in, s, a, '>'); });
   m("center", [](Interp& in, const Value& s, CallArgs& a) { return justify(in, s, a, '^'); });
-  m("isdigit", [](Interp& in, const Value& s, CallArgs&) { return allChars(in, s, [](unsigned char ch) { return std::isdigit(ch) != 0; }); });
-  m("isnumeric", [](Interp& in, const Value& s, CallArgs&) { return allChars(in, s, [](unsigned char ch) { return std::isdigit(ch) != 0; }); });
-  m("isdecimal", [](Interp& in, const Value& s, CallArgs&) { return allChars(in, s, [](unsigned char ch) { return std::isdigit(ch) != 0; }); });
-  m("isalpha", [](Interp& in, const Value& s, CallArgs&) { return allChars(in, s, [](unsigned char ch) { return std::isalpha(ch) != 0 || ch >= 0x80; }); });
-  m("isalnum", [](Interp& in, const Value& s, CallArgs&) { return allChars(in, s, [](unsigned char ch) { return std::isalnum(ch) != 0; }); });
-  m("isspace", [](Interp& in, const Value& s, CallArgs&) { return allChars(in, s, [](unsigned char ch) { return isSpace(static_cast<char>(ch)); }); });
-  m("isupper", [](Interp& in, const Value& s, CallArgs&) {
-    bool cased = false;
-    for (unsigned char ch : self(s)) { if (std::islower(ch)) return Value::boolean(false); cased |= std::isupper(ch) != 0; }
-    return Value::boolean(cased);
-  });
-  m("islower", [](Interp& in, const Value& s, CallArgs&) {
-    bool cased = false;
-    for (unsigned char ch : self(s)) { if (std::isupper(ch)) return Value::boolean(false); cased |= std::islower(ch) != 0; }
-    return Value::boolean(cased);
-  });
-  m("title", [](Interp& in, const Value& s, CallArgs&) { return title(in, s); });
-  m("capitalize", [](Interp& in, const Value& s, CallArgs&) {
-    std::string out = self(s);
-    for (size_t i = 0; i < out.size(); ++i) out[i] = static_cast<char>(i ? std::tolower(out[i]) : std::toupper(out[i]));
-    return in.newStr(out);
-  });
   m("splitlines", splitlines);
   m("partition", [](Interp& in, const Value& s, CallArgs& a) { return partition(in, s, a, false); });
   m("rpartition", [](Interp& in, const Value& s, CallArgs& a) { return partition(in, s, a, true); });
   installStrExtraMethods(in);
+  installStrCaseMethods(in);
 }
 
 }  // namespace tl::lang

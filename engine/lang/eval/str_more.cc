@@ -1,5 +1,5 @@
-// More str methods: removeprefix/removesuffix, casefold, isascii, isidentifier, istitle, expandtabs,
-// translate and str.maketrans. Case rules cover ASCII and Latin-1.
+// More str methods: removeprefix/removesuffix, isascii, expandtabs, translate
+// and str.maketrans.
 #include "lang/eval/builtins.h"
 #include "lang/eval/native.h"
 #include "lang/eval/str_text.h"
@@ -25,47 +25,6 @@ const std::string& oneStrArg(Interp& in, const CallArgs& a, const char* method) 
   if (!a.pos[0].is(ObjKind::Str))
     in.raise(in.types.TypeError, std::string(method) + "() argument must be str, not " + argType(in, a.pos[0]));
   return text(a.pos[0]);
-}
-
-bool isUpperCp(uint32_t c) { return (c >= 'A' && c <= 'Z') || (c >= 0xC0 && c <= 0xDE && c != 0xD7); }
-bool isLowerCp(uint32_t c) {
-  return (c >= 'a' && c <= 'z') || c == 0xAA || c == 0xB5 || c == 0xBA || (c >= 0xDF && c <= 0xFF && c != 0xF7);
-}
-
-// Full case folding for ASCII and Latin-1 (ß folds to "ss", µ to Greek mu).
-void appendFolded(std::string& out, uint32_t c) {
-  if (c == 0xDF) out += "ss";
-  else if (c == 0xB5) appendUtf8(out, 0x3BC);
-  else appendUtf8(out, isUpperCp(c) ? c + 0x20 : c);
-}
-
-Value casefold(Interp& in, const Value& self, CallArgs& a) {
-  noArgs(in, a, "str.casefold");
-  const std::string& s = text(self);
-  std::string out;
-  out.reserve(s.size());
-  for (size_t i = 0; i < s.size(); i += utf8Length(static_cast<unsigned char>(s[i]))) appendFolded(out, decodeUtf8(s, i));
-  return in.newStr(std::move(out));
-}
-
-// Upper-case letters only after uncased characters, lower-case only after cased ones.
-Value istitle(Interp& in, const Value& self, CallArgs& a) {
-  noArgs(in, a, "str.istitle");
-  const std::string& s = text(self);
-  bool cased = false, previousCased = false;
-  for (size_t i = 0; i < s.size(); i += utf8Length(static_cast<unsigned char>(s[i]))) {
-    const uint32_t c = decodeUtf8(s, i);
-    if (isUpperCp(c)) {
-      if (previousCased) return Value::boolean(false);
-      previousCased = cased = true;
-    } else if (isLowerCp(c)) {
-      if (!previousCased) return Value::boolean(false);
-      previousCased = cased = true;
-    } else {
-      previousCased = false;
-    }
-  }
-  return Value::boolean(cased);
 }
 
 Value expandtabs(Interp& in, const Value& self, CallArgs& a) {
@@ -181,21 +140,10 @@ void installStrExtraMethods(Interp& in) {
     const bool has = !suffix.empty() && s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
     return has ? in.newStr(s.substr(0, s.size() - suffix.size())) : unchangedStr(in, self);
   });
-  defMethod(in, c, "casefold", casefold);
   defMethod(in, c, "isascii", [](Interp& in, const Value& self, CallArgs& a) {
     noArgs(in, a, "str.isascii");
     return Value::boolean(self.as<Str>()->ascii);
   });
-  defMethod(in, c, "isidentifier", [](Interp& in, const Value& self, CallArgs& a) {
-    // ASCII letters, digits and '_' (not first a digit); non-ASCII characters count as letters.
-    noArgs(in, a, "str.isidentifier");
-    const std::string& s = text(self);
-    if (s.empty() || (s[0] >= '0' && s[0] <= '9')) return Value::boolean(false);
-    for (unsigned char ch : s)
-      if (!(ch >= 0x80 || ch == '_' || std::isalnum(ch))) return Value::boolean(false);
-    return Value::boolean(true);
-  });
-  defMethod(in, c, "istitle", istitle);
   defMethod(in, c, "expandtabs", expandtabs);
   defMethod(in, c, "translate", translate);
   // A static method: str.maketrans and ''.maketrans alike (a plain builtin does not bind).

@@ -20,6 +20,20 @@ inline uint32_t decodeUtf8(const std::string& s, size_t i) {
   return cp;
 }
 
+// The byte offset of code point `index` (0 <= index <= length) in UTF-8 text.
+inline size_t utf8Offset(const std::string& s, int64_t index) {
+  size_t at = 0;
+  for (int64_t k = 0; k < index && at < s.size(); ++k) at += utf8Length(static_cast<unsigned char>(s[at]));
+  return at;
+}
+
+// The code point index of byte offset `at` (the start of a character) in UTF-8 text.
+inline int64_t codePointIndex(const std::string& s, size_t at) {
+  int64_t index = 0;
+  for (size_t i = 0; i < at; ++i) index += (static_cast<unsigned char>(s[i]) & 0xC0) != 0x80;
+  return index;
+}
+
 // Python's whitespace: str.isspace() and split() with no separator.
 inline bool isUnicodeSpace(uint32_t c) {
   return (c >= 0x09 && c <= 0x0D) || (c >= 0x1C && c <= 0x20) || c == 0x85 || c == 0xA0 || c == 0x1680 ||
@@ -35,5 +49,6 @@ inline Value unchangedStr(Interp& in, const Value& s) {
 Value strSplit(Interp& in, const Value& self, CallArgs& a);   // str_split.cc
 Value strRsplit(Interp& in, const Value& self, CallArgs& a);
 void installStrExtraMethods(Interp& in);                      // str_more.cc
+void installStrCaseMethods(Interp& in);                       // str_case.cc
 
 }  // namespace tl::lang

@@ -5,6 +5,8 @@
 #include <string_view>
 #include <unordered_map>
 
+#include "lang/syntax/unicode_data.h"
+
 namespace tl::lang {
 
 const char* tokSpelling(Tok t) {
@@ -194,7 +196,8 @@ void Lexer::lexNumber() {
     tok = Tok::Imaginary;
   }
   const unsigned char next = pos_ < src_.size() ? static_cast<unsigned char>(src_[pos_]) : 0;
-  if ((std::isalnum(next) || next == '_' || next >= 0x80) && !keywordAfterNumber())
+  // A non-ASCII character ends the number: it is a name or an invalid character of its own.
+  if ((std::isalnum(next) || next == '_') && !keywordAfterNumber())
     fail(std::string("invalid ") + kind + " literal", line_, col() - 1);
   push(tok, text, line_, c0, col());
 }
@@ -269,17 +272,6 @@ static char32_t codePointAt(const std::string& s, size_t p, int* bytes) {
   return *bytes = 1, c;
 }
 
-// Non-ASCII characters that cannot be in an identifier: the symbol and
-// punctuation blocks a learner's keyboard produces (full-width brackets and
-// commas, currency, arrows, math, emoji). Letters of any script are allowed.
-static bool isSymbolCodePoint(char32_t cp) {
-  return (cp >= 0x80 && cp <= 0xBF && cp != 0xAA && cp != 0xB5 && cp != 0xB7 && cp != 0xBA) || cp == 0xD7 ||
-         cp == 0xF7 || (cp >= 0x2000 && cp <= 0x2BFF) || (cp >= 0x3000 && cp <= 0x3004) ||
-         (cp >= 0x3008 && cp <= 0x3020) || (cp >= 0xFE10 && cp <= 0xFE6F) || (cp >= 0xFF01 && cp <= 0xFF0F) ||
-         (cp >= 0xFF1A && cp <= 0xFF20) || (cp >= 0xFF3B && cp <= 0xFF40) || (cp >= 0xFF5B && cp <= 0xFF65) ||
-         cp == 0xFEFF || (cp >= 0x1F000 && cp <= 0x1FAFF);
-}
-
 static std::string hexCode(char32_t cp) {
   char buf[16];
   std::snprintf(buf, sizeof buf, "U+%04X", static_cast<unsigned>(cp));
@@ -298,7 +290,7 @@ void Lexer::lexName() {
     }
     int bytes = 1;
     const char32_t cp = codePointAt(src_, pos_, &bytes);
-    if (isSymbolCodePoint(cp)) {
+    if (!unicode::has(cp, pos_ == start ? unicode::IdStart : unicode::IdContinue)) {
       if (pos_ > start) break;  // the name ends here; the character is reported next
       fail("invalid character '" + src_.substr(pos_, bytes) + "' (" + hexCode(cp) + ")", line_, col());
     }
