@@ -37,8 +37,18 @@ std::vector<Value> parseArgs(Interp& in, const CallArgs& a, const char* fname,
   return out;
 }
 
-int64_t toInt(Interp& in, const Value& arg, const char* what) {
+Value indexValue(Interp& in, const Value& arg) {
   const Value& v = plainNumber(arg);
+  if (!v.is(ObjKind::Instance)) return v;
+  Value* hook = v.obj()->cls()->lookup(in.internStr("__index__").as<Str>());
+  if (!hook) return v;
+  Value r = in.call(*hook, {v});
+  if (!r.isIntLike() && !isBigInt(r)) in.raise(in.types.TypeError, "__index__ returned non-int (type " + in.typeName(r) + ")");
+  return r;
+}
+
+int64_t toInt(Interp& in, const Value& arg, const char* what) {
+  const Value v = indexValue(in, arg);
   if (v.isIntLike()) return v.asInt();
   if (isBigInt(v)) in.raise(in.types.OverflowError, "Python int too large to convert to C ssize_t");
   in.raise(in.types.TypeError, "'" + in.typeName(v) + "' object cannot be interpreted as an integer");

@@ -134,6 +134,7 @@ Value strip(Interp& in, const Value& self, CallArgs& a, bool left, bool right, c
   size_t b = 0, e = data.size();
   if (left) while (b < e && chars.find(data[b]) != std::string::npos) ++b;
   if (right) while (e > b && chars.find(data[e - 1]) != std::string::npos) --e;
+  if (b == 0 && e == data.size() && self.obj()->cls() == in.types.bytes) return self;  // immutable: itself, as CPython
   return newBytesLike(in, self, data.substr(b, e - b));
 }
 

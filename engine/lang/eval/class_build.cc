@@ -99,6 +99,9 @@ void implicitClassMethods(Interp& in, Dict* ns) {
     Value* f = ns->findStr(in.internStr(name).as<Str>());
     if (f && f->is(ObjKind::Function)) *f = Value(new Wrapper(ObjKind::ClassMethod, in.types.classmethod, *f));
   }
+  // __new__ is a static method (read through an instance, it is not bound).
+  Value* f = ns->findStr(in.internStr("__new__").as<Str>());
+  if (f && f->is(ObjKind::Function)) *f = Value(new Wrapper(ObjKind::StaticMethod, in.types.staticmethod, *f));
 }
 
 void setOwners(ClassObj* cls) {

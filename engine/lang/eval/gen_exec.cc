@@ -418,15 +418,15 @@ bool delegateStep(Interp& in, GeneratorObj& g, const Value& sent, const Value& t
       return true;
     }
   }
+  const char* method = !thrown.isNull() ? "throw" : (!sent.isNull() && !sent.isNone()) ? "send" : nullptr;
+  Value m = method ? in.getAttrOrNull(d, in.internStr(method).as<Str>()) : Value();
+  if (method && m.isNull()) {  // raised in the delegating generator, not by the iterator (PEP 479 applies)
+    g.delegate = Value();
+    if (!thrown.isNull()) in.raiseValue(thrown);
+    in.raise(in.types.AttributeError, "'" + in.typeName(d) + "' object has no attribute 'send'");
+  }
   try {
-    const char* method = !thrown.isNull() ? "throw" : (!sent.isNull() && !sent.isNone()) ? "send" : nullptr;
     if (method) {
-      Value m = in.getAttrOrNull(d, in.internStr(method).as<Str>());
-      if (m.isNull()) {
-        g.delegate = Value();
-        if (!thrown.isNull()) in.raiseValue(thrown);
-        in.raise(in.types.AttributeError, "'" + in.typeName(d) + "' object has no attribute 'send'");
-      }
       g.yielded = in.call(m, {!thrown.isNull() ? thrown : sent});
       return false;
     }

@@ -141,6 +141,7 @@ bool isHashable(const Value& v) {
   if (!v.isObj() || ofProgramClass(v)) return true;  // a class's __hash__ decides (and raises)
   switch (v.obj()->kind()) {
     case ObjKind::List: case ObjKind::Dict: return false;
+    case ObjKind::Slice: return false;  // hashable only from 3.12
     case ObjKind::Set: return v.as<Set>()->frozen;
     case ObjKind::Native: return v.as<NativeObject>()->hashable();
     case ObjKind::Tuple:

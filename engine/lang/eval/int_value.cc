@@ -72,7 +72,7 @@ Value floatToInt(Interp& in, double d) {
 }
 
 BigInt integerArg(Interp& in, const Value& arg) {
-  const Value& v = plainNumber(arg);
+  const Value v = indexValue(in, arg);
   if (!isInteger(v)) in.raise(in.types.TypeError, "'" + in.typeName(v) + "' object cannot be interpreted as an integer");
   return toBigInt(v);
 }

@@ -267,6 +267,9 @@ class RecursionScope {
 std::vector<Value> parseArgs(Interp& in, const CallArgs& args, const char* fname,
                              std::initializer_list<const char*> names, size_t required);
 int64_t toInt(Interp& in, const Value& v, const char* what = "an integer");
+// operator.index(v): an int as it is, else what a class's __index__ gives (an
+// int, or TypeError); anything else is returned unchanged for the caller's error.
+Value indexValue(Interp& in, const Value& v);
 double toDouble(Interp& in, const Value& v);
 const std::string& toStr(Interp& in, const Value& v);
 

@@ -23,7 +23,7 @@ std::vector<std::string> utf8Chars(const std::string& s) {
 }
 
 int64_t indexOf(Interp& in, const Value& index, int64_t n, const char* what) {
-  const Value& key = plainNumber(index);
+  const Value key = indexValue(in, index);
   if (!key.isIntLike()) {
     if (isBigInt(key)) raiseIndexTooLarge(in, in.types.IndexError);
     const std::string kind(what);

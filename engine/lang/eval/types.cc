@@ -30,8 +30,15 @@ Value makeInt(Interp& in, const Value&, CallArgs& a) {
   if (isBigInt(x)) return x;
   if (x.isFloat()) return floatToInt(in, x.asFloat());
   if (x.is(ObjKind::Str)) return parseIntValue(in, x.as<Str>()->s, 10);
-  if (x.is(ObjKind::Instance))
-    if (Value* m = x.obj()->cls()->lookup(in.internStr("__int__").as<Str>())) return in.call(*m, {x});
+  if (x.is(ObjKind::Instance)) {  // __int__, else __index__, as PyNumber_Long
+    for (const char* hook : {"__int__", "__index__"})
+      if (Value* m = x.obj()->cls()->lookup(in.internStr(hook).as<Str>())) {
+        Value r = in.call(*m, {x});
+        if (!r.isIntLike() && !isBigInt(r))
+          in.raise(in.types.TypeError, std::string(hook) + " returned non-int (type " + in.typeName(r) + ")");
+        return r.isIntLike() ? Value::integer(r.asInt()) : r;
+      }
+  }
   if (x.is(ObjKind::Native)) {
     Value m = x.as<NativeObject>()->getAttr(in, "__int__");
     if (!m.isNull()) return in.call(m, {});
@@ -46,8 +53,20 @@ Value makeFloat(Interp& in, const Value&, CallArgs& a) {
   if (x.isNumber()) return Value::real(x.toDouble());
   if (isBigInt(x)) return Value::real(intToDouble(in, x));
   if (x.is(ObjKind::Str)) return parseFloatValue(in, x.as<Str>()->s);
-  if (x.is(ObjKind::Instance))
-    if (Value* m = x.obj()->cls()->lookup(in.internStr("__float__").as<Str>())) return in.call(*m, {x});
+  if (x.is(ObjKind::Instance)) {  // __float__, else __index__, as PyNumber_Float
+    if (Value* m = x.obj()->cls()->lookup(in.internStr("__float__").as<Str>())) {
+      Value r = in.call(*m, {x});
+      if (!r.isFloat())
+        in.raise(in.types.TypeError, in.typeName(x) + ".__float__ returned non-float (type " + in.typeName(r) + ")");
+      return r;
+    }
+    if (Value* m = x.obj()->cls()->lookup(in.internStr("__index__").as<Str>())) {
+      Value r = in.call(*m, {x});
+      if (!r.isIntLike() && !isBigInt(r))
+        in.raise(in.types.TypeError, "__index__ returned non-int (type " + in.typeName(r) + ")");
+      return Value::real(r.isIntLike() ? static_cast<double>(r.asInt()) : intToDouble(in, r));
+    }
+  }
   if (x.is(ObjKind::Native)) {
     Value m = x.as<NativeObject>()->getAttr(in, "__float__");
     if (!m.isNull()) return in.call(m, {});
