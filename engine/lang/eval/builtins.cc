@@ -58,6 +58,9 @@ double toDouble(Interp& in, const Value& arg) {
   const Value& v = plainNumber(arg);
   if (v.isNumber()) return v.toDouble();
   if (isBigInt(v)) return intToDouble(in, v);
+  if (v.is(ObjKind::Instance) && (v.obj()->cls()->lookup(in.internStr("__float__").as<Str>()) ||
+                                  v.obj()->cls()->lookup(in.internStr("__index__").as<Str>())))
+    return in.call(Value(in.types.float_), {v}).asFloat();  // float()'s checks on what the hook returns
   in.raise(in.types.TypeError, "must be real number, not " + in.typeName(v));
 }
 

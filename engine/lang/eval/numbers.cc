@@ -9,6 +9,8 @@
 #include "lang/eval/builtins.h"
 #include "lang/eval/complex_object.h"
 #include "lang/eval/int_value.h"
+#include "lang/eval/str_text.h"
+#include "lang/syntax/unicode_data.h"
 
 namespace tl::lang {
 
@@ -106,7 +108,8 @@ Value floatBinary(Interp& in, BinOp op, double a, double b) {
       return Value::real(m);
     }
     case BinOp::Pow: {
-      if (a == 0 && b < 0) in.raise(in.types.ZeroDivisionError, "0.0 cannot be raised to a negative power");
+      if (a == 0 && b < 0 && !std::isinf(b))  // 0.0 ** -inf is inf, as float_pow checks infinities first
+        in.raise(in.types.ZeroDivisionError, "0.0 cannot be raised to a negative power");
       if (a < 0 && std::isfinite(a) && std::isfinite(b) && b != std::floor(b))
         return complexPower(in, {a, 0.0}, {b, 0.0});  // a negative base to a fractional power
       double r = std::pow(a, b);
@@ -131,26 +134,64 @@ Value numericBinary(Interp& in, BinOp op, const Value& a, const Value& b) {
   return intBinary(in, op, a.asInt(), b.asInt());
 }
 
+namespace {
+
+// The text int() and float() read: Unicode whitespace stripped from the ends
+// and decimal digits of any script as ASCII ones ('١٢' reads as "12"), as
+// _PyUnicode_TransformDecimalAndSpaceToASCII does; other characters stay.
+std::string numberText(const std::string& text) {
+  std::string out;
+  for (size_t i = 0; i < text.size(); i += utf8Length(static_cast<unsigned char>(text[i]))) {
+    const uint32_t cp = decodeUtf8(text, i);
+    if (cp < 0x80) out += static_cast<char>(cp);
+    else if (const int digit = unicode::decimalValue(cp); digit >= 0) out += static_cast<char>('0' + digit);
+    else if (isUnicodeSpace(cp)) out += ' ';
+    else out.append(text, i, utf8Length(static_cast<unsigned char>(text[i])));
+  }
+  const size_t b = out.find_first_not_of(" \t\n\r\f\v"), e = out.find_last_not_of(" \t\n\r\f\v");
+  return b == std::string::npos ? "" : out.substr(b, e - b + 1);
+}
+
+// s without its underscores, or "" when one is not between two digits (PEP 515);
+// `digit` says what counts as a digit, `prefixEnd` is where a 0x/0o/0b prefix ends
+// (an underscore may follow it).
+template <class IsDigit>
+std::string withoutUnderscores(const std::string& s, IsDigit digit, size_t prefixEnd = 0) {
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (s[i] != '_') {
+      out += s[i];
+      continue;
+    }
+    const bool before = i > 0 && (digit(s[i - 1]) || (prefixEnd && i == prefixEnd));
+    if (!before || i + 1 >= s.size() || !digit(s[i + 1])) return "";
+  }
+  return out;
+}
+
+}  // namespace
+
 Value parseIntValue(Interp& in, const std::string& text, int base) {
   const int givenBase = base;
-  std::string s;
-  size_t b = text.find_first_not_of(" \t\n\r"), e = text.find_last_not_of(" \t\n\r");
-  if (b != std::string::npos) s = text.substr(b, e - b + 1);
-  std::string digits;
-  for (size_t i = 0; i < s.size(); ++i)
-    if (s[i] != '_' || (i > 0 && i + 1 < s.size() && std::isalnum(static_cast<unsigned char>(s[i - 1]))))
-      if (s[i] != '_') digits += s[i];
+  const std::string s = numberText(text);
   auto bad = [&]() -> Value {
     in.raise(in.types.ValueError, "invalid literal for int() with base " + std::to_string(givenBase) + ": " + reprString(text));
   };
+  const size_t sign = !s.empty() && (s[0] == '-' || s[0] == '+') ? 1 : 0;
+  const char marker = s.size() > sign + 1 && s[sign] == '0' ? static_cast<char>(std::tolower(s[sign + 1])) : 0;
+  const bool hasPrefix = (marker == 'x' && (base == 16 || base == 0)) || (marker == 'o' && (base == 8 || base == 0)) ||
+                         (marker == 'b' && (base == 2 || base == 0));
+  std::string digits = withoutUnderscores(s, [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; },
+                                          hasPrefix ? sign + 2 : 0);
   if (digits.empty()) return bad();
-  size_t start = (digits[0] == '-' || digits[0] == '+') ? 1 : 0;
+  size_t start = sign;
   // A 0x / 0o / 0b prefix may name the base it is given with (and names it for base 0).
-  const char marker = digits.size() > start + 2 && digits[start] == '0' ? static_cast<char>(std::tolower(digits[start + 1])) : 0;
   const int prefixBase = marker == 'x' ? 16 : marker == 'o' ? 8 : marker == 'b' ? 2 : 0;
-  if (prefixBase && (base == prefixBase || base == 0)) {
+  if (hasPrefix && digits.size() > start + 2) {
     digits.erase(start, 2);
     base = prefixBase;
+  } else if (hasPrefix) {
+    return bad();
   } else if (base == 0) {
     base = 10;
     if (digits.size() > start + 1 && digits[start] == '0' && digits.find_first_not_of('0', start) != std::string::npos) return bad();
@@ -168,22 +209,19 @@ Value parseIntValue(Interp& in, const std::string& text, int base) {
 }
 
 Value parseFloatValue(Interp& in, const std::string& text) {
-  size_t b = text.find_first_not_of(" \t\n\r"), e = text.find_last_not_of(" \t\n\r");
-  std::string s = b == std::string::npos ? "" : text.substr(b, e - b + 1);
+  const std::string s = numberText(text);
   std::string lower;
-  for (char c : s) lower += static_cast<char>(std::tolower(c));
-  std::string body = lower;
-  double sign = 1;
-  if (!body.empty() && (body[0] == '-' || body[0] == '+')) {
-    sign = body[0] == '-' ? -1 : 1;
-    body = body.substr(1);
-  }
-  if (body == "inf" || body == "infinity") return Value::real(sign * INFINITY);
-  if (body == "nan") return Value::real(NAN);
+  for (char c : s) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const size_t sign = !lower.empty() && (lower[0] == '-' || lower[0] == '+') ? 1 : 0;
+  const std::string body = lower.substr(sign);
+  const double signValue = sign && lower[0] == '-' ? -1 : 1;
+  if (body == "inf" || body == "infinity") return Value::real(signValue * INFINITY);
+  if (body == "nan") return Value::real(std::copysign(NAN, signValue));
+  const std::string plain = withoutUnderscores(lower, [](char c) { return c >= '0' && c <= '9'; });
   char* end = nullptr;
-  double v = s.empty() ? 0 : std::strtod(s.c_str(), &end);
-  bool ok = !s.empty() && end && *end == '\0' && body.find_first_of("xp") == std::string::npos &&
-            body != "" && body.find_first_not_of("0123456789.e+-_") == std::string::npos;
+  const double v = plain.empty() ? 0 : std::strtod(plain.c_str(), &end);
+  const bool ok = !plain.empty() && end && *end == '\0' && body.find_first_not_of("0123456789.e+-_") == std::string::npos &&
+                  body.find_first_of("0123456789") != std::string::npos;
   if (!ok) in.raise(in.types.ValueError, "could not convert string to float: " + reprString(text));
   return Value::real(v);
 }

@@ -49,6 +49,17 @@ uint16_t propertiesOf(uint32_t cp) {
   return r == kPropertyRuns ? 0 : (r - 1)->properties;
 }
 
+// Unicode's decimal digits come in runs of ten from 0 to 9, so a run of
+// decimal code points starts at a zero.
+int decimalValue(uint32_t cp) {
+  if (cp >= '0' && cp <= '9') return static_cast<int>(cp - '0');
+  const PropertyRun* end = kPropertyRuns + kPropertyRunCount;
+  const PropertyRun* r =
+      std::upper_bound(kPropertyRuns, end, cp, [](uint32_t c, const PropertyRun& run) { return c < run.first; });
+  if (r == kPropertyRuns || !((r - 1)->properties & Decimal)) return -1;
+  return static_cast<int>((cp - (r - 1)->first) % 10);
+}
+
 void appendUpper(std::string& out, uint32_t cp) {
   appendMapped(out, cp, kSpecialUpper, kSpecialUpperCount, kUpperRuns, kUpperRunCount);
 }

@@ -37,6 +37,8 @@ extern const SpecialCase kSpecialUpper[], kSpecialLower[], kSpecialTitle[], kSpe
 extern const size_t kSpecialUpperCount, kSpecialLowerCount, kSpecialTitleCount, kSpecialFoldCount;
 
 uint16_t propertiesOf(uint32_t cp);
+// The value of a decimal digit of any script ('٣' is 3), or -1.
+int decimalValue(uint32_t cp);
 inline bool has(uint32_t cp, Property p) { return (propertiesOf(cp) & p) != 0; }
 
 // Full case mappings (several characters where Unicode says so) appended as UTF-8.
