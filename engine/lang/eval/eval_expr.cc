@@ -266,7 +266,7 @@ Value Interp::eval(const Expr* e) {
     case ExprKind::Named: return evalNamed(*this, static_cast<const NamedExpr*>(e));
     case ExprKind::Starred:
       frame->cur = &e->span;
-      raise(types.SyntaxError, "can't use starred expression here");
+      raiseValue(call(Value(types.SyntaxError), {newStr("can't use starred expression here")}));
     case ExprKind::Yield: return evalYield(*this, static_cast<const YieldExpr*>(e));
   }
   return Value::none();

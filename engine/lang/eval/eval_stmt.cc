@@ -381,7 +381,7 @@ void Interp::assign(const Expr* target, const Value& v) {
     case ExprKind::Tuple: case ExprKind::List:
       unpack(*this, static_cast<const SeqExpr*>(target), v);
       return;
-    default: raise(types.SyntaxError, "cannot assign");
+    default: raiseValue(call(Value(types.SyntaxError), {newStr("cannot assign")}));
   }
 }
 

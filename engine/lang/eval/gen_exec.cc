@@ -453,7 +453,7 @@ Value evalYield(Interp& in, const YieldExpr* y) {
   GeneratorObj* g = in.frame->generator;
   if (!g) {
     in.frame->cur = &y->span;
-    in.raise(in.types.SyntaxError, "'yield' outside function");
+    in.raiseValue(in.call(Value(in.types.SyntaxError), {in.newStr("'yield' outside function")}));
   }
   if (g->replaying && g->replayPos < g->replay.size()) return g->replay[g->replayPos++];
   if (y->from) {

@@ -221,6 +221,7 @@ struct AugAssignStmt : Stmt {
 struct Param {
   std::string name;
   bool hasDefault = false;
+  core::SourceSpan span;
 };
 
 struct FuncCode {

@@ -363,6 +363,8 @@ std::vector<Token> Lexer::run() {
       pos_ += 2, ++line_, lineStart_ = pos_;
       continue;
     }
+    if (c == '\\' && pos_ + 1 < src_.size() && src_[pos_ + 1] != '\r')
+      fail("unexpected character after line continuation character", line_, col() + 1);
     size_t pl = stringPrefixLen(src_, pos_);
     if (pl != std::string::npos) { lexString(pl); continue; }
     if (c == '\'' || c == '"') { lexString(0); continue; }

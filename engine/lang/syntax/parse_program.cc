@@ -2,6 +2,7 @@
 // source string given to compile(), exec() or eval().
 #include "lang/syntax/lexer.h"
 #include "lang/syntax/parser.h"
+#include "lang/syntax/static_checks.h"
 
 namespace tl::lang {
 
@@ -29,6 +30,7 @@ Program parseProgram(const std::string& source, const SourceOptions& options) {
   prog.code->name = "<module>";
   prog.code->qualname = "<module>";
   prog.code->body = options.mode == SourceOptions::Mode::Eval ? parseEvalInput(p) : p.parseFile();
+  checkStatic(prog.code->body, options.mode == SourceOptions::Mode::Eval);
   prog.codeCount = resolveProgram(*prog.code, options.filename, options.namespaceScope);
   prog.anchors = std::move(p.anchors);
   return prog;

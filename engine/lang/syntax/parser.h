@@ -49,7 +49,7 @@ class Parser {
   ExprPtr namedExprOrStar();  // star_named_expression
   ExprPtr walrus(ExprPtr target);
   ExprPtr testList(bool allowStar = true, Prec prec = Prec::Ternary);  // a, b, *c  -> Tuple
-  ExprPtr targetList() { return testList(true, Prec::BitOr); }  // for-loop targets
+  ExprPtr targetList();  // for-loop and comprehension targets (an invalid one is a SyntaxError)
   ExprPtr prefix();
   ExprPtr infix(ExprPtr left);
   ExprPtr atom();

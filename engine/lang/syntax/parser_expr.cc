@@ -5,6 +5,7 @@
 #include "core/stack_guard.h"
 #include "lang/syntax/lexer.h"
 #include "lang/syntax/parser.h"
+#include "lang/syntax/target_errors.h"
 
 namespace tl::lang {
 
@@ -118,35 +119,6 @@ ExprPtr Parser::exprOrStar(Prec prec) {
   return s;
 }
 
-namespace {
-
-// What CPython calls an expression in "cannot use assignment expressions with ...".
-const char* exprKindName(const Expr& e) {
-  switch (e.kind) {
-    case ExprKind::Attribute: return "attribute";
-    case ExprKind::Subscript: return "subscript";
-    case ExprKind::Tuple: return "tuple";
-    case ExprKind::List: return "list";
-    case ExprKind::Set: return "set display";
-    case ExprKind::Dict: return "dict literal";
-    case ExprKind::Starred: return "starred";
-    case ExprKind::Call: return "function call";
-    case ExprKind::Const: return "literal";
-    case ExprKind::Compare: return "comparison";
-    case ExprKind::Lambda: return "lambda";
-    case ExprKind::IfExp: return "conditional expression";
-    case ExprKind::Comprehension: return "comprehension";
-    case ExprKind::FString: return "f-string expression";
-    case ExprKind::Named: return "named expression";
-    case ExprKind::Yield: return "yield expression";
-    case ExprKind::Name: case ExprKind::Binary: case ExprKind::Unary: case ExprKind::BoolOp:
-    case ExprKind::Slice: return "expression";
-  }
-  return "expression";
-}
-
-}  // namespace
-
 // named_expression: NAME ':=' expression | expression
 ExprPtr Parser::namedExpr() {
   ExprPtr e = expr();
@@ -162,7 +134,7 @@ ExprPtr Parser::namedExprOrStar() {
 // The ':=' after `target` (at the current token), and its value.
 ExprPtr Parser::walrus(ExprPtr target) {
   if (target->kind != ExprKind::Name)
-    fail(std::string("cannot use assignment expressions with ") + exprKindName(*target), target->span, true);
+    fail(std::string("cannot use assignment expressions with ") + exprName(*target), target->span, true);
   advance();
   auto n = node<NamedExpr>(target->span);
   core::SourceSpan start = target->span;
@@ -328,6 +300,7 @@ ExprPtr Parser::call(ExprPtr func) {
   core::SourceSpan start = func->span;
   c->func = std::move(func);
   bool sawKeyword = false, sawMapping = false;
+  const char* orderError = nullptr;
   while (!at(Tok::RParen)) {
     Arg a;
     const core::SourceSpan argStart = cur().span;
@@ -340,17 +313,22 @@ ExprPtr Parser::call(ExprPtr func) {
       a.kind = Arg::Kind::Keyword, a.name = advance().text;
       advance();
       a.value = expr();
+      for (const Arg& earlier : c->args)
+        if (earlier.kind == Arg::Kind::Keyword && earlier.name == a.name)
+          fail("keyword argument repeated: " + a.name, {argStart.line, argStart.col, a.value->span.endLine, a.value->span.endCol}, true);
     } else {
       a.kind = Arg::Kind::Positional;
       a.value = expr();
+      if (at(Tok::Assign))  // f(x.y=1), f(1=2): not a keyword
+        fail("expression cannot contain assignment, perhaps you meant \"==\"?",
+             {argStart.line, argStart.col, cur().span.endLine, cur().span.endCol}, true);
       if (at(Tok::For)) {  // a generator expression as the sole argument
         a.value = comprehension(ComprehensionExpr::Type::Generator, std::move(a.value), nullptr, open);
       } else if (at(Tok::Walrus)) {
         a.value = walrus(std::move(a.value));
       }
-      if (sawKeyword || sawMapping)
-        fail(sawMapping ? "positional argument follows keyword argument unpacking" : "positional argument follows keyword argument",
-             a.value->span, true);
+      if ((sawKeyword || sawMapping) && !orderError)  // reported at the closing parenthesis, as CPython does
+        orderError = sawMapping ? "positional argument follows keyword argument unpacking" : "positional argument follows keyword argument";
     }
     sawKeyword = sawKeyword || a.kind == Arg::Kind::Keyword;
     sawMapping = sawMapping || a.kind == Arg::Kind::DoubleStar;
@@ -364,6 +342,7 @@ ExprPtr Parser::call(ExprPtr func) {
            {c->args.back().value->span.line, c->args.back().value->span.col, cur().span.endLine, cur().span.endCol}, true);
     invalid();
   }
+  if (orderError) fail(orderError, cur().span, true);
   setSpan(*c, start, advance().span);
   return c;
 }
@@ -430,7 +409,7 @@ ExprPtr Parser::comprehension(ComprehensionExpr::Type type, ExprPtr elt, ExprPtr
   c->code->qualname = qualify(name);
   c->code->span = open.span;
   c->code->firstLine = open.span.line;
-  c->code->params.push_back({".0", false});
+  c->code->params.push_back({".0", false, {}});
   return c;
 }
 

@@ -1,29 +1,13 @@
 // Simple statements: expressions, assignments, return/raise/import/... .
 #include "lang/syntax/lexer.h"
 #include "lang/syntax/parser.h"
+#include "lang/syntax/target_errors.h"
 
 namespace tl::lang {
 
 using Prec = Parser::Prec;
 
 namespace {
-
-const char* targetProblem(const Expr& e) {
-  switch (e.kind) {
-    case ExprKind::Name: case ExprKind::Attribute: case ExprKind::Subscript: return nullptr;
-    case ExprKind::Starred: return targetProblem(*static_cast<const StarredExpr&>(e).value);
-    case ExprKind::Tuple: case ExprKind::List:
-      for (const auto& x : static_cast<const SeqExpr&>(e).elts)
-        if (const char* p = targetProblem(*x)) return p;
-      return nullptr;
-    case ExprKind::Call: return "function call";
-    case ExprKind::Const: return "literal";
-    case ExprKind::Binary: case ExprKind::Unary: return "expression";
-    case ExprKind::Compare: return "comparison";
-    case ExprKind::Lambda: return "lambda";
-    default: return "expression";
-  }
-}
 
 BinOp augOp(Tok t, bool& ok) {
   ok = true;
@@ -76,12 +60,15 @@ StmtPtr Parser::smallStatement() {
       s->span = advance().span;
       do s->names.push_back(expect(Tok::Name, "invalid syntax").text);
       while (match(Tok::Comma));
+      s->span.endLine = previous().span.endLine, s->span.endCol = previous().span.endCol;
       return s;
     }
     case Tok::Del: {
       auto s = node<DelStmt>(advance().span);
-      do s->targets.push_back(expr(Prec::BitOr));
+      do s->targets.push_back(exprOrStar(Prec::BitOr));
       while (match(Tok::Comma) && !at(Tok::Newline));
+      for (const auto& t : s->targets)
+        if (const Expr* bad = invalidTarget(*t, TargetUse::Delete)) fail(std::string("cannot delete ") + exprName(*bad), bad->span, true);
       return s;
     }
     case Tok::Assert: {
@@ -113,8 +100,7 @@ StmtPtr Parser::exprStatement() {
     advance();
     if (first->kind != ExprKind::Name && first->kind != ExprKind::Attribute &&
         first->kind != ExprKind::Subscript)
-      fail(std::string("'") + (first->kind == ExprKind::Tuple ? "tuple" : "expression") +
-               "' is an illegal expression for augmented assignment", first->span, true);
+      fail(std::string("'") + exprName(*first) + "' is an illegal expression for augmented assignment", first->span, true);
     auto s = node<AugAssignStmt>(start);
     s->op = op;
     s->target = std::move(first);
@@ -122,8 +108,11 @@ StmtPtr Parser::exprStatement() {
     s->span.endLine = s->value->span.endLine, s->span.endCol = s->value->span.endCol;
     return s;
   }
-  if (at(Tok::Colon) && (first->kind == ExprKind::Name || first->kind == ExprKind::Attribute ||
-                          first->kind == ExprKind::Subscript)) {  // annotated assignment
+  if (at(Tok::Colon)) {  // annotated assignment: one name, attribute or subscript
+    if (first->kind == ExprKind::Tuple || first->kind == ExprKind::List)
+      fail(std::string("only single target (not ") + exprName(*first) + ") can be annotated", first->span, true);
+    if (first->kind != ExprKind::Name && first->kind != ExprKind::Attribute && first->kind != ExprKind::Subscript)
+      fail("illegal target for annotation", first->span, true);
     advance();
     auto s = node<AssignStmt>(start);
     s->annotation = expr();
@@ -144,13 +133,10 @@ StmtPtr Parser::exprStatement() {
   }
   s->value = std::move(s->targets.back());
   s->targets.pop_back();
-  for (auto& t : s->targets) {
-    if (const char* p = targetProblem(*t)) {
-      std::string hint = std::string(p) == "function call" || std::string(p) == "literal" ||
-                                 std::string(p) == "expression" || std::string(p) == "comparison"
-                             ? " here. Maybe you meant '==' instead of '='?" : "";
-      fail(std::string("cannot assign to ") + p + hint, t->span, true);
-    }
+  for (size_t k = 0; k < s->targets.size(); ++k) {
+    SyntaxErrorInfo error;
+    if (k == 0 ? firstTargetError(*s->targets[k], error) : laterTargetError(*s->targets[k], error))
+      throw SyntaxErrorEx{error};
   }
   s->span.endLine = s->value->span.endLine, s->span.endCol = s->value->span.endCol;
   return s;

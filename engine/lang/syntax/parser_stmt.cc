@@ -2,6 +2,7 @@
 #include "core/stack_guard.h"
 #include "lang/syntax/lexer.h"
 #include "lang/syntax/parser.h"
+#include "lang/syntax/target_errors.h"
 
 namespace tl::lang {
 
@@ -166,6 +167,13 @@ StmtPtr Parser::whileStatement() {
 }
 
 // for_stmt: 'for' star_targets 'in' star_expressions ':' block [else_block]
+ExprPtr Parser::targetList() {
+  ExprPtr t = testList(true, Prec::BitOr);
+  SyntaxErrorInfo error;
+  if (targetError(*t, TargetUse::For, error)) throw SyntaxErrorEx{error};
+  return t;
+}
+
 StmtPtr Parser::forStatement() {
   const Token& kw = advance();
   auto s = node<ForStmt>(kw.span);
@@ -188,6 +196,10 @@ StmtPtr Parser::tryStatement() {
   s->body = block("'try' statement", kw.span.line);
   while (at(Tok::Except)) {
     // except_block: 'except' expression ['as' NAME] ':' block | 'except' ':' block
+    if (!s->handlers.empty() && !s->handlers.back().type) {
+      const core::SourceSpan& bare = s->handlers.back().span;
+      fail("default 'except:' must be last", {bare.line, bare.col, bare.line, bare.col + 7}, true);
+    }
     Handler h;
     h.span = advance().span;
     if (!at(Tok::Colon)) {
@@ -220,7 +232,11 @@ StmtPtr Parser::withStatement() {
   do {
     WithItem item;
     item.context = expr();
-    if (match(Tok::As)) item.target = expr(Prec::BitOr);
+    if (match(Tok::As)) {
+      item.target = expr(Prec::BitOr);
+      SyntaxErrorInfo error;
+      if (targetError(*item.target, TargetUse::Assign, error)) throw SyntaxErrorEx{error};
+    }
     s->items.push_back(std::move(item));
   } while (match(Tok::Comma));
   expect(Tok::Colon, "expected ':'");
@@ -240,12 +256,16 @@ void Parser::parameters(FuncCode& code, std::vector<ExprPtr>& defaults,
       if (annotations) annotations->push_back({name, std::move(e)});
     }
   };
+  bool sawStar = false;
   while (!at(close)) {
+    if (!code.kwargs.empty()) fail("arguments cannot follow var-keyword argument", cur().span, true);
     if (match(Tok::DStar)) {
       code.kwargs = expect(Tok::Name, "invalid syntax").text;
       annotation(code.kwargs);
-    } else if (match(Tok::Star)) {
-      kwOnly = true;
+    } else if (at(Tok::Star)) {
+      if (sawStar) invalid();  // a second '*'
+      advance();
+      sawStar = kwOnly = true;
       if (at(Tok::Name)) {
         code.varargs = advance().text;
         annotation(code.varargs);
@@ -255,6 +275,7 @@ void Parser::parameters(FuncCode& code, std::vector<ExprPtr>& defaults,
     } else {
       Param p;
       p.name = expect(Tok::Name, "invalid syntax").text;
+      p.span = previous().span;
       annotation(p.name);
       if (match(Tok::Assign)) {
         p.hasDefault = true;
