@@ -248,6 +248,7 @@ Value functionAttr(Interp& in, const Value& fv, const std::string& name) {
     return f->attrs;
   }
   if (name == "__defaults__") return f->defaults.empty() ? Value::none() : in.newTuple(f->defaults);
+  if (name == "__globals__") return f->globals;
   if (name == "__annotations__") {  // unannotated: an empty dict, kept
     if (f->attrs.isNull()) f->attrs = in.newDict();
     Value d = in.newDict();

@@ -398,7 +398,15 @@ Flow Interp::execStmt(const Stmt* s) {
   frame->cur = &s->span;
   if (spanListener_) spanListener_(s->span);
   switch (s->kind) {
-    case StmtKind::Expr: eval(static_cast<const ExprStmt*>(s)->value.get()); return Flow::Normal;
+    case StmtKind::Expr: {
+      auto* e = static_cast<const ExprStmt*>(s);
+      Value v = eval(e->value.get());
+      if (e->display && !v.isNone()) {  // sys.displayhook: the repr, and builtins._
+        writeStdout(repr(v) + "\n");
+        builtins.as<Dict>()->set(internStr("_"), v);
+      }
+      return Flow::Normal;
+    }
     case StmtKind::Assign: {
       auto* a = static_cast<const AssignStmt*>(s);
       if (a->annotation) return execAnnotated(*this, a);

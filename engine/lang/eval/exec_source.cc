@@ -138,7 +138,9 @@ Value builtinCompile(Interp& in, ClassObj* codeClass, CallArgs& a) {
   const std::string& mode = toStr(in, args[2]);
   if (mode != "exec" && mode != "eval" && mode != "single")
     in.raise(in.types.ValueError, "compile() mode must be 'exec', 'eval' or 'single'");
-  const auto parseMode = mode == "eval" ? SourceOptions::Mode::Eval : SourceOptions::Mode::Exec;
+  const auto parseMode = mode == "eval"     ? SourceOptions::Mode::Eval
+                         : mode == "single" ? SourceOptions::Mode::Single
+                                            : SourceOptions::Mode::Exec;
   return Value(new CodeObject(codeClass, compileSource(in, args[0].as<Str>()->s, file, parseMode), file));
 }
 

@@ -196,6 +196,7 @@ using Body = std::vector<StmtPtr>;
 struct ExprStmt : Stmt {
   ExprStmt() : Stmt(StmtKind::Expr) {}
   ExprPtr value;
+  bool display = false;  // compile(..., 'single'): the value is shown as the REPL shows it
 };
 
 struct AssignStmt : Stmt {

@@ -1,5 +1,6 @@
 // parseProgram: a whole module from source text, as a program file or as the
 // source string given to compile(), exec() or eval().
+#include "lang/syntax/ast_walk.h"
 #include "lang/syntax/lexer.h"
 #include "lang/syntax/parser.h"
 #include "lang/syntax/static_checks.h"
@@ -21,6 +22,24 @@ Body parseEvalInput(Parser& p) {
   return body;
 }
 
+// compile(..., 'single'): one statement, whose expression statements (also
+// inside its blocks) show their values as the interactive prompt does.
+void markInteractive(Body& body) {
+  if (body.size() > 1)
+    throw SyntaxErrorEx{{"multiple statements found while compiling a single statement", body[0]->span.line,
+                         body[0]->span.col, 0, "SyntaxError"}};
+  std::vector<Body*> pending{&body};
+  while (!pending.empty()) {
+    Body* b = pending.back();
+    pending.pop_back();
+    for (auto& st : *b) {
+      if (st->kind == StmtKind::Expr) static_cast<ExprStmt&>(*st).display = true;
+      if (st->kind != StmtKind::FunctionDef && st->kind != StmtKind::ClassDef)
+        for (Body* inner : blocksOf(*st)) pending.push_back(inner);
+    }
+  }
+}
+
 }  // namespace
 
 Program parseProgram(const std::string& source, const SourceOptions& options) {
@@ -30,6 +49,7 @@ Program parseProgram(const std::string& source, const SourceOptions& options) {
   prog.code->name = "<module>";
   prog.code->qualname = "<module>";
   prog.code->body = options.mode == SourceOptions::Mode::Eval ? parseEvalInput(p) : p.parseFile();
+  if (options.mode == SourceOptions::Mode::Single) markInteractive(prog.code->body);
   checkStatic(prog.code->body, options.mode == SourceOptions::Mode::Eval);
   prog.codeCount = resolveProgram(*prog.code, options.filename, options.namespaceScope);
   prog.anchors = std::move(p.anchors);

@@ -22,7 +22,7 @@ std::unique_ptr<T> node(const core::SourceSpan& span) {
 // How source is parsed: the program itself uses the defaults; compile(),
 // exec() and eval() name their own file and mode.
 struct SourceOptions {
-  enum class Mode { Exec, Eval } mode = Mode::Exec;
+  enum class Mode { Exec, Eval, Single } mode = Mode::Exec;
   std::string filename;  // "" for the program's own file (tracebacks quote its lines)
   // Module-level names are read and bound through a locals mapping before the
   // globals, as CPython's LOAD_NAME does for exec() and eval() code.
