@@ -116,6 +116,12 @@ Value builtinOrder(Interp& in, CmpOp op, const Value& a, const Value& b);  // <,
 const char* binaryDunder(BinOp op, bool reflected);  // "__add__" / "__radd__"
 const char* compareDunder(CmpOp op);                 // "__lt__" ... "__ge__"
 Value notImplementedValue(Interp& in);              // object_methods.cc
+// What `raise X`, `from X` or throw(X) names as an exception instance: X itself,
+// or X() for an exception class; else TypeError(refusal). What X() returns is
+// checked (its type named by repr for raise, by name for throw) or, for a
+// cause, taken as it is, as CPython does.
+enum class ResultCheck { TypeRepr, TypeName, None };
+Value exceptionInstance(Interp& in, const Value& v, const char* refusal, ResultCheck check);  // exceptions.cc
 
 // Slicing helper: normalized start/stop/step for a sequence of length n.
 void sliceIndices(Interp& in, const Slice* s, int64_t n, int64_t& start, int64_t& stop, int64_t& step);

@@ -108,23 +108,18 @@ Flow execTry(Interp& in, const TryStmt* t) {
   return flow;
 }
 
-// What `raise X` or `from X` names as an exception instance (X itself, or X() for a class).
-static Value instantiate(Interp& in, const Value& v, const char* refusal) {
-  if (v.is(ObjKind::Class) && v.as<ClassObj>()->isException) return in.call(v, {});
-  if (v.is(ObjKind::Instance) && v.as<Instance>()->exc) return v;
-  in.raise(in.types.TypeError, refusal);
-}
+
 
 void execRaise(Interp& in, const RaiseStmt* r) {
   if (!r->exc) {
     if (in.handling.empty()) in.raise(in.types.RuntimeError, "No active exception to reraise");
     throw PyException{in.handling.back()};
   }
-  Value exc = instantiate(in, in.eval(r->exc.get()), "exceptions must derive from BaseException");
+  Value exc = exceptionInstance(in, in.eval(r->exc.get()), "exceptions must derive from BaseException", ResultCheck::TypeRepr);
   if (r->cause) {
     Value cause = in.eval(r->cause.get());
     ExcData* d = exc.as<Instance>()->exc.get();
-    d->cause = cause.isNone() ? Value() : instantiate(in, cause, "exception causes must derive from BaseException");
+    d->cause = cause.isNone() ? Value() : exceptionInstance(in, cause, "exception causes must derive from BaseException", ResultCheck::None);
     d->suppressContext = true;
   }
   in.frame->cur = &r->span;

@@ -274,16 +274,26 @@ std::string formatChain(Interp& in, const Value& exc,
   const ExcData* d = exc.as<Instance>()->exc.get();
   std::string prefix;
   if (depth < 50) {
-    if (!d->cause.isNull() && d->cause.as<Instance>()->exc) {
+    if (d->cause.is(ObjKind::Instance) && d->cause.as<Instance>()->exc) {  // a __new__ may have made a cause of any type
       prefix = formatChain(in, d->cause, anchors, depth + 1) +
                "\nThe above exception was the direct cause of the following exception:\n\n";
-    } else if (!d->suppressContext && !d->context.isNull() && d->context.as<Instance>()->exc) {
+    } else if (!d->suppressContext && d->context.is(ObjKind::Instance) && d->context.as<Instance>()->exc) {
       prefix = formatChain(in, d->context, anchors, depth + 1) +
                "\nDuring handling of the above exception, another exception occurred:\n\n";
     }
   }
   if (d->traceback.empty()) return prefix + excLastLine(in, exc);
   return prefix + formatTracebackOnly(in, exc, anchors);
+}
+
+Value exceptionInstance(Interp& in, const Value& v, const char* refusal, ResultCheck check) {
+  if (v.is(ObjKind::Instance) && v.as<Instance>()->exc) return v;
+  if (!v.is(ObjKind::Class) || !v.as<ClassObj>()->isException) in.raise(in.types.TypeError, refusal);
+  Value made = in.call(v, {});
+  if (check == ResultCheck::None || (made.is(ObjKind::Instance) && made.as<Instance>()->exc)) return made;
+  // A __new__ that returned something else: raise names its type by repr, throw() by name.
+  const std::string type = check == ResultCheck::TypeRepr ? in.repr(Value(in.typeOf(made))) : in.typeName(made);
+  in.raise(in.types.TypeError, "calling " + in.repr(v) + " should have returned an instance of BaseException, not " + type);
 }
 
 }  // namespace tl::lang

@@ -29,12 +29,16 @@ Value stopIterationWith(Interp& in, const Value& returned) {
 Value exceptionToThrow(Interp& in, CallArgs& a) {
   if (a.npos == 0) in.raise(in.types.TypeError, "throw expected at least 1 argument, got 0");
   const Value& what = a.pos[0];
-  if (what.is(ObjKind::Class) && what.as<ClassObj>()->isException) {
-    if (a.npos > 1 && !a.pos[1].isNone()) return in.isInstance(a.pos[1], what.as<ClassObj>()) ? a.pos[1] : in.call(what, {a.pos[1]});
-    return in.call(what, {});
+  const std::string refusal = "exceptions must be classes or instances deriving from BaseException, not " + in.typeName(what);
+  if (what.is(ObjKind::Class) && what.as<ClassObj>()->isException && a.npos > 1 && !a.pos[1].isNone()) {
+    if (in.isInstance(a.pos[1], what.as<ClassObj>())) return a.pos[1];
+    Value made = in.call(what, {a.pos[1]});
+    if (!made.is(ObjKind::Instance) || !made.as<Instance>()->exc)
+      in.raise(in.types.TypeError, "calling " + in.repr(what) + " should have returned an instance of BaseException, not " +
+                                       in.typeName(made));
+    return made;
   }
-  if (what.is(ObjKind::Instance) && what.as<Instance>()->exc) return what;
-  in.raise(in.types.TypeError, "exceptions must be classes or instances deriving from BaseException, not " + in.typeName(what));
+  return exceptionInstance(in, what, refusal.c_str(), ResultCheck::TypeName);
 }
 
 ClassObj* generatorClass(Interp& in) {

@@ -119,6 +119,8 @@ uint64_t Interp::fakeAddress(const void* p) {
 void Interp::raise(ClassObj* cls, const std::string& message) { raiseValue(newException(cls, message)); }
 
 void Interp::raiseValue(const Value& exc) {
+  if (!exc.is(ObjKind::Instance) || !exc.as<Instance>()->exc)  // never a non-exception, whatever the caller had
+    raise(types.TypeError, "exceptions must derive from BaseException");
   ExcData* d = exc.as<Instance>()->exc.get();
   if (!handling.empty() && d->context.isNull() && !handling.back().sameAs(exc)) d->context = handling.back();
   throw PyException{exc};
