@@ -27,9 +27,14 @@ Interp::Interp(const core::Options& options, core::EventSink& sink)
 }
 
 Interp::~Interp() {
-  // Break the common cycles (class dicts <-> functions, modules) before freeing.
+  // Break the common cycles (class dicts <-> functions, functions <-> the
+  // namespaces they were defined in, modules) before freeing.
   handling.clear();
   for (auto& kv : excClasses_) kv.second->attrs()->clear();
+  for (Value& ns : namespaces_) ns.as<Dict>()->clear();
+  modules_.as<Dict>()->forEach([](const Value&, const Value& m) {
+    if (m.is(ObjKind::Module)) m.as<Module>()->attrs()->clear();
+  });
   modules_.as<Dict>()->clear();
 }
 
@@ -260,6 +265,7 @@ void Interp::writeStderr(const std::string& text) {
 }
 
 Value Interp::runModuleBody(const FuncCode& code, Dict* globals, Dict* locals) {
+  keepNamespace(globals);
   Frame fr;
   fr.code = &code;
   fr.globals = globals;

@@ -15,6 +15,7 @@
 #include <memory>
 #include <string>
 #include <typeindex>
+#include <unordered_set>
 #include <vector>
 
 #include "core/event_sink.h"
@@ -241,6 +242,13 @@ class Interp {
   ControlFlowHook* hook_ = nullptr;
   std::map<std::string, std::function<Value(Interp&)>> moduleInits_;
   Value modules_;  // Dict name -> module
+  // The module namespaces code ran in (the program's, exec()'s, the engine's own
+  // Python helpers): their functions refer back to them, so ~Interp clears them.
+  std::vector<Value> namespaces_;
+  std::unordered_set<const Dict*> namespaceSet_;
+  void keepNamespace(Dict* globals) {
+    if (namespaceSet_.insert(globals).second) namespaces_.push_back(Value(globals));
+  }
   std::map<std::string, ClassObj*> excClasses_;
   std::map<std::string, Value> interned_;
   std::map<const void*, uint64_t> addresses_;

@@ -158,6 +158,7 @@ bool Interp::runProgram(const std::string& text, const std::string& file) {
   }
   showCompileWarnings(*this, prog.code->body, file, &sourceLines);
   Value globals = newDict();
+  keepNamespace(globals.as<Dict>());
   globals.as<Dict>()->set(internStr("__name__"), newStr("__main__"));
   Frame fr;
   fr.code = prog.code.get();
