@@ -221,6 +221,12 @@ TL_NOINLINE Value evalBinary(Interp& in, const BinaryExpr* b) {
   return in.binary(b->op, l, r);
 }
 
+// A starred expression outside a display or call (the compiler's checks refuse it first).
+[[noreturn]] TL_NOINLINE void starredHere(Interp& in, const Expr* e) {
+  in.frame->cur = &e->span;
+  in.raiseValue(in.call(Value(in.types.SyntaxError), {in.newStr("can't use starred expression here")}));
+}
+
 TL_NOINLINE Value evalNamed(Interp& in, const NamedExpr* n) {
   Value v = in.eval(n->value.get());
   in.assign(n->target.get(), v);
@@ -264,9 +270,7 @@ Value Interp::eval(const Expr* e) {
     case ExprKind::IfExp: return evalIfExp(*this, static_cast<const IfExpExpr*>(e));
     case ExprKind::FString: return evalFString(*this, static_cast<const FStringExpr*>(e));
     case ExprKind::Named: return evalNamed(*this, static_cast<const NamedExpr*>(e));
-    case ExprKind::Starred:
-      frame->cur = &e->span;
-      raiseValue(call(Value(types.SyntaxError), {newStr("can't use starred expression here")}));
+    case ExprKind::Starred: starredHere(*this, e);
     case ExprKind::Yield: return evalYield(*this, static_cast<const YieldExpr*>(e));
   }
   return Value::none();

@@ -37,7 +37,12 @@ void storeName(Interp& in, const NameExpr* n, const Value& v) {
         return;
       }
       [[fallthrough]];
-    case Scope::Global: in.frame->globals->set(Value(internedName(in, n)), v); return;
+    case Scope::Global: {
+      Str* name = internedName(in, n);
+      if (Value* slot = in.frame->globals->findStr(name)) *slot = v;  // an existing global: no rehash
+      else in.frame->globals->set(Value(name), v);
+      return;
+    }
   }
 }
 

@@ -56,6 +56,15 @@ int64_t Str::length() const {
 
 // ---- Dict ------------------------------------------------------------------
 
+namespace {
+
+// A key whose equality runs no program code: a number, None or a built-in str.
+bool plainScalar(const Value& v) {
+  return !v.isObj() || ((v.obj()->kind() == ObjKind::Str || v.obj()->kind() == ObjKind::BigInt) && !v.obj()->cls()->userDefined);
+}
+
+}  // namespace
+
 int64_t Dict::lookup(const Value& key, int64_t hash) const {
   if (index_.empty()) return -1;
   size_t mask = index_.size() - 1;
@@ -64,7 +73,14 @@ int64_t Dict::lookup(const Value& key, int64_t hash) const {
     int32_t ix = index_[i];
     if (ix == -1) return -1;
     if (ix >= 0 && entries_[ix].hash == hash && !entries_[ix].key.isNull()) {
-      const Value stored = entries_[ix].key;  // kept alive: __eq__ may delete the entry
+      const Value& candidate = entries_[ix].key;
+      if (candidate.isObj() && key.isObj() && candidate.obj() == key.obj()) return ix;  // the same object
+      if (plainScalar(candidate) && plainScalar(key)) {  // no __eq__ of a program can run
+        if (keysEqual(candidate, key)) return ix;
+        i = (i * 5 + perturb + 1) & mask;
+        continue;
+      }
+      const Value stored = candidate;  // kept alive: __eq__ may delete the entry
       const uint64_t version = version_;
       const bool equal = keysEqual(stored, key);
       if (version != version_) return lookup(key, hash);
@@ -117,7 +133,8 @@ void Dict::rebuild(size_t capacity) {
 }
 
 void Dict::set(const Value& key, Value value) {
-  int64_t hash = hashValue(key);
+  const bool plainStr = key.is(ObjKind::Str) && !key.obj()->cls()->userDefined;
+  int64_t hash = plainStr ? key.as<Str>()->hash() : hashValue(key);
   int64_t ix = lookup(key, hash);
   if (ix >= 0) {
     entries_[ix].value = std::move(value);

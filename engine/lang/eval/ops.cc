@@ -166,6 +166,8 @@ namespace {
 }  // namespace
 
 Value Interp::binary(BinOp op, const Value& a, const Value& b) {
+  if (!a.isObj() && !b.isObj())  // two plain numbers (or None): the hot path of arithmetic loops
+    if (Value r = numericBinary(*this, op, a, b); !r.isNull()) return r;
   if (ofProgramClass(a) || ofProgramClass(b)) {
     if (Value r = dunderBinary(*this, op, a, b); !r.isNull()) return r;
   } else if (Value r = builtinBinary(*this, op, a, b); !r.isNull()) {
