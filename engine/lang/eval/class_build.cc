@@ -166,6 +166,7 @@ Value buildClass(Interp& in, const ClassSpec& spec) {
   // The namespace's __module__ names the class's module (a body may set it).
   const Value* module = ns->findStr(in.internStr("__module__").as<Str>());
   ClassObj* cls = in.newClass(spec.name, bases.front(), module->is(ObjKind::Str) ? module->as<Str>()->s : spec.module);
+  in.keepClass(cls);
   if (spec.meta) cls->setCls(spec.meta);
   cls->dict = spec.ns;
   cls->bases = bases;

@@ -32,6 +32,7 @@ Interp::~Interp() {
   handling.clear();
   for (auto& kv : excClasses_) kv.second->attrs()->clear();
   for (Value& ns : namespaces_) ns.as<Dict>()->clear();
+  for (Value& cls : programClasses_) cls.as<ClassObj>()->attrs()->clear();
   modules_.as<Dict>()->forEach([](const Value&, const Value& m) {
     if (m.is(ObjKind::Module)) m.as<Module>()->attrs()->clear();
   });

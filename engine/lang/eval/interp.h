@@ -249,6 +249,14 @@ class Interp {
   void keepNamespace(Dict* globals) {
     if (namespaceSet_.insert(globals).second) namespaces_.push_back(Value(globals));
   }
+
+ public:
+  // A class a program made: its methods' __class__ cells refer back to it, so
+  // ~Interp clears its dict.
+  void keepClass(ClassObj* cls) { programClasses_.push_back(Value(cls)); }
+
+ private:
+  std::vector<Value> programClasses_;
   std::map<std::string, ClassObj*> excClasses_;
   std::map<std::string, Value> interned_;
   std::map<const void*, uint64_t> addresses_;
