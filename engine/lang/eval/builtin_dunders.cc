@@ -11,6 +11,11 @@
 
 namespace tl::lang {
 
+void noArgs(Interp& in, const CallArgs& a, const std::string& qualifiedName) {
+  if (a.npos || a.nkw)
+    in.raise(in.types.TypeError, qualifiedName + "() takes no arguments (" + std::to_string(a.npos + a.nkw) + " given)");
+}
+
 void expectSlotArgs(Interp& in, const CallArgs& a, const std::string& name, size_t n) {
   if (a.nkw) in.raise(in.types.TypeError, name + "() takes no keyword arguments");
   if (a.npos != n)

@@ -104,6 +104,8 @@ void builtinSetItem(Interp& in, const Value& obj, const Value& key, const Value&
 void builtinDelItem(Interp& in, const Value& obj, const Value& key);
 int64_t builtinLen(Interp& in, const Value& v);
 bool builtinContains(Interp& in, const Value& container, const Value& item);
+// A method that takes no arguments: "str.upper() takes no arguments (1 given)".
+void noArgs(Interp& in, const CallArgs& a, const std::string& qualifiedName);  // builtin_dunders.cc
 // A slot method's arguments: none by keyword, exactly n by position (CPython's wrapper errors).
 void expectSlotArgs(Interp& in, const CallArgs& a, const std::string& name, size_t n);  // builtin_dunders.cc
 Value builtinIter(Interp& in, const Value& v);        // iterators.cc
@@ -122,6 +124,8 @@ Value notImplementedValue(Interp& in);              // object_methods.cc
 // cause, taken as it is, as CPython does.
 enum class ResultCheck { TypeRepr, TypeName, None };
 Value exceptionInstance(Interp& in, const Value& v, const char* refusal, ResultCheck check);  // exceptions.cc
+// What calling exception class `cls` made, checked as `check` says.
+Value checkedException(Interp& in, const Value& cls, const Value& made, ResultCheck check);
 
 // Slicing helper: normalized start/stop/step for a sequence of length n.
 void sliceIndices(Interp& in, const Slice* s, int64_t n, int64_t& start, int64_t& stop, int64_t& step);

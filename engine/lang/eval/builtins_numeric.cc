@@ -98,10 +98,6 @@ Value builtinPow(Interp& in, const Value&, CallArgs& a) {
   return intValue(in, std::move(r));
 }
 
-void noArgs(Interp& in, const CallArgs& a, const char* name) {
-  if (a.npos || a.nkw) in.raise(in.types.TypeError, std::string(name) + "() takes no arguments (" + std::to_string(a.npos + a.nkw) + " given)");
-}
-
 // float.as_integer_ratio: the exact fraction in lowest terms.
 Value floatRatio(Interp& in, double d) {
   if (std::isinf(d)) in.raise(in.types.OverflowError, "cannot convert Infinity to integer ratio");

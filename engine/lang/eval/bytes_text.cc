@@ -17,8 +17,7 @@ char toUpper(char c) { return isLower(c) ? static_cast<char>(c - 32) : c; }
 char toLower(char c) { return isUpper(c) ? static_cast<char>(c + 32) : c; }
 
 void noArgs(Interp& in, const Value& self, CallArgs& a, const char* name) {
-  if (a.npos || a.nkw)
-    in.raise(in.types.TypeError, in.typeName(self) + "." + name + "() takes no arguments (" + std::to_string(a.npos + a.nkw) + " given)");
+  lang::noArgs(in, a, in.typeName(self) + "." + name);
 }
 
 using ByteMap = std::string (*)(const std::string&);

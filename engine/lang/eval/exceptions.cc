@@ -289,11 +289,14 @@ std::string formatChain(Interp& in, const Value& exc,
 Value exceptionInstance(Interp& in, const Value& v, const char* refusal, ResultCheck check) {
   if (v.is(ObjKind::Instance) && v.as<Instance>()->exc) return v;
   if (!v.is(ObjKind::Class) || !v.as<ClassObj>()->isException) in.raise(in.types.TypeError, refusal);
-  Value made = in.call(v, {});
+  return checkedException(in, v, in.call(v, {}), check);
+}
+
+Value checkedException(Interp& in, const Value& cls, const Value& made, ResultCheck check) {
   if (check == ResultCheck::None || (made.is(ObjKind::Instance) && made.as<Instance>()->exc)) return made;
   // A __new__ that returned something else: raise names its type by repr, throw() by name.
   const std::string type = check == ResultCheck::TypeRepr ? in.repr(Value(in.typeOf(made))) : in.typeName(made);
-  in.raise(in.types.TypeError, "calling " + in.repr(v) + " should have returned an instance of BaseException, not " + type);
+  in.raise(in.types.TypeError, "calling " + in.repr(cls) + " should have returned an instance of BaseException, not " + type);
 }
 
 }  // namespace tl::lang

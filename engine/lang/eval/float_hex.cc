@@ -135,7 +135,7 @@ double roundHexFloat(Interp& in, HexFloatText t) {
 void floatHexMethods(Interp& in) {
   ClassObj* c = in.types.float_;
   defMethod(in, c, "hex", [](Interp& in, const Value& self, CallArgs& a) {
-    if (a.npos || a.nkw) in.raise(in.types.TypeError, "float.hex() takes no arguments (" + std::to_string(a.npos + a.nkw) + " given)");
+    noArgs(in, a, "float.hex");
     return in.newStr(floatHex(self.asFloat()));
   });
   // A class method: a subclass's fromhex makes one of its own from the float.

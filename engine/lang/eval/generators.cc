@@ -32,11 +32,7 @@ Value exceptionToThrow(Interp& in, CallArgs& a) {
   const std::string refusal = "exceptions must be classes or instances deriving from BaseException, not " + in.typeName(what);
   if (what.is(ObjKind::Class) && what.as<ClassObj>()->isException && a.npos > 1 && !a.pos[1].isNone()) {
     if (in.isInstance(a.pos[1], what.as<ClassObj>())) return a.pos[1];
-    Value made = in.call(what, {a.pos[1]});
-    if (!made.is(ObjKind::Instance) || !made.as<Instance>()->exc)
-      in.raise(in.types.TypeError, "calling " + in.repr(what) + " should have returned an instance of BaseException, not " +
-                                       in.typeName(made));
-    return made;
+    return checkedException(in, what, in.call(what, {a.pos[1]}), ResultCheck::TypeName);
   }
   return exceptionInstance(in, what, refusal.c_str(), ResultCheck::TypeName);
 }

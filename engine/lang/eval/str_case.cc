@@ -18,11 +18,6 @@ using unicode::has;
 
 const Str& text(const Value& v) { return *v.as<Str>(); }
 
-void noArgs(Interp& in, const CallArgs& a, const char* name) {
-  if (a.npos || a.nkw)
-    in.raise(in.types.TypeError, std::string("str.") + name + "() takes no arguments (" + std::to_string(a.npos + a.nkw) + " given)");
-}
-
 std::vector<uint32_t> codePoints(const std::string& s) {
   std::vector<uint32_t> out;
   out.reserve(s.size());
@@ -65,25 +60,25 @@ Value asciiConvert(Interp& in, const Value& s, int (*f)(int)) {
 }
 
 Value upper(Interp& in, const Value& s, CallArgs& a) {
-  noArgs(in, a, "upper");
+  noArgs(in, a, "str.upper");
   if (text(s).ascii) return asciiConvert(in, s, ::toupper);
   return convert(in, s, [](std::string& out, const std::vector<uint32_t>& cps, size_t i) { unicode::appendUpper(out, cps[i]); });
 }
 
 Value lower(Interp& in, const Value& s, CallArgs& a) {
-  noArgs(in, a, "lower");
+  noArgs(in, a, "str.lower");
   if (text(s).ascii) return asciiConvert(in, s, ::tolower);
   return convert(in, s, appendLowerAt);
 }
 
 Value casefold(Interp& in, const Value& s, CallArgs& a) {
-  noArgs(in, a, "casefold");
+  noArgs(in, a, "str.casefold");
   if (text(s).ascii) return asciiConvert(in, s, ::tolower);
   return convert(in, s, [](std::string& out, const std::vector<uint32_t>& cps, size_t i) { unicode::appendFolded(out, cps[i]); });
 }
 
 Value swapcase(Interp& in, const Value& s, CallArgs& a) {
-  noArgs(in, a, "swapcase");
+  noArgs(in, a, "str.swapcase");
   return convert(in, s, [](std::string& out, const std::vector<uint32_t>& cps, size_t i) {
     if (has(cps[i], unicode::Upper)) appendLowerAt(out, cps, i);
     else if (has(cps[i], unicode::Lower)) unicode::appendUpper(out, cps[i]);
@@ -93,7 +88,7 @@ Value swapcase(Interp& in, const Value& s, CallArgs& a) {
 
 // Title case after an uncased character, lower case after a cased one.
 Value title(Interp& in, const Value& s, CallArgs& a) {
-  noArgs(in, a, "title");
+  noArgs(in, a, "str.title");
   bool previousCased = false;
   return convert(in, s, [&](std::string& out, const std::vector<uint32_t>& cps, size_t i) {
     if (previousCased) appendLowerAt(out, cps, i);
@@ -104,7 +99,7 @@ Value title(Interp& in, const Value& s, CallArgs& a) {
 
 // The first character in title case (3.8+), the rest in lower case.
 Value capitalize(Interp& in, const Value& s, CallArgs& a) {
-  noArgs(in, a, "capitalize");
+  noArgs(in, a, "str.capitalize");
   return convert(in, s, [](std::string& out, const std::vector<uint32_t>& cps, size_t i) {
     if (i == 0) unicode::appendTitle(out, cps[i]);
     else appendLowerAt(out, cps, i);
@@ -113,7 +108,7 @@ Value capitalize(Interp& in, const Value& s, CallArgs& a) {
 
 // Every character has `property`; an empty string has none.
 Value allHave(Interp& in, const Value& s, const CallArgs& a, const char* name, uint16_t property) {
-  noArgs(in, a, name);
+  noArgs(in, a, std::string("str.") + name);
   const std::vector<uint32_t> cps = codePoints(text(s).s);
   if (cps.empty()) return Value::boolean(false);
   for (uint32_t c : cps)
@@ -123,7 +118,7 @@ Value allHave(Interp& in, const Value& s, const CallArgs& a, const char* name, u
 
 // isupper/islower: no character of the other case (or title case), at least one of this one.
 Value onlyCase(Interp& in, const Value& s, const CallArgs& a, const char* name, unicode::Property wanted) {
-  noArgs(in, a, name);
+  noArgs(in, a, std::string("str.") + name);
   const unicode::Property other = wanted == unicode::Upper ? unicode::Lower : unicode::Upper;
   bool cased = false;
   for (uint32_t c : codePoints(text(s).s)) {
@@ -136,7 +131,7 @@ Value onlyCase(Interp& in, const Value& s, const CallArgs& a, const char* name, 
 
 // Upper- and title-case letters only after uncased characters, lower-case only after cased ones.
 Value istitle(Interp& in, const Value& s, CallArgs& a) {
-  noArgs(in, a, "istitle");
+  noArgs(in, a, "str.istitle");
   bool cased = false, previousCased = false;
   for (uint32_t c : codePoints(text(s).s)) {
     const uint16_t p = unicode::propertiesOf(c);
@@ -154,7 +149,7 @@ Value istitle(Interp& in, const Value& s, CallArgs& a) {
 }
 
 Value isidentifier(Interp& in, const Value& s, CallArgs& a) {
-  noArgs(in, a, "isidentifier");
+  noArgs(in, a, "str.isidentifier");
   const std::vector<uint32_t> cps = codePoints(text(s).s);
   if (cps.empty() || !has(cps[0], unicode::IdStart)) return Value::boolean(false);
   for (size_t i = 1; i < cps.size(); ++i)
@@ -163,7 +158,7 @@ Value isidentifier(Interp& in, const Value& s, CallArgs& a) {
 }
 
 Value isprintable(Interp& in, const Value& s, CallArgs& a) {
-  noArgs(in, a, "isprintable");
+  noArgs(in, a, "str.isprintable");
   for (uint32_t c : codePoints(text(s).s))
     if (!has(c, unicode::Printable)) return Value::boolean(false);
   return Value::boolean(true);  // an empty string is printable

@@ -11,10 +11,6 @@ namespace {
 
 const std::string& text(const Value& v) { return v.as<Str>()->s; }
 
-void noArgs(Interp& in, const CallArgs& a, const char* name) {
-  if (a.npos || a.nkw) in.raise(in.types.TypeError, std::string(name) + "() takes no arguments (" + std::to_string(a.npos + a.nkw) + " given)");
-}
-
 // An argument's type as CPython's argument parsing names it ("None", not "NoneType").
 std::string argType(Interp& in, const Value& v) { return v.isNone() ? "None" : in.typeName(v); }
 

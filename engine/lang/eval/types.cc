@@ -31,13 +31,12 @@ Value makeInt(Interp& in, const Value&, CallArgs& a) {
   if (x.isFloat()) return floatToInt(in, x.asFloat());
   if (x.is(ObjKind::Str)) return parseIntValue(in, x.as<Str>()->s, 10);
   if (x.is(ObjKind::Instance)) {  // __int__, else __index__, as PyNumber_Long
-    for (const char* hook : {"__int__", "__index__"})
-      if (Value* m = x.obj()->cls()->lookup(in.internStr(hook).as<Str>())) {
-        Value r = in.call(*m, {x});
-        if (!r.isIntLike() && !isBigInt(r))
-          in.raise(in.types.TypeError, std::string(hook) + " returned non-int (type " + in.typeName(r) + ")");
-        return r.isIntLike() ? Value::integer(r.asInt()) : r;
-      }
+    if (Value* m = x.obj()->cls()->lookup(in.internStr("__int__").as<Str>())) {
+      Value r = in.call(*m, {x});
+      if (!r.isIntLike() && !isBigInt(r)) in.raise(in.types.TypeError, "__int__ returned non-int (type " + in.typeName(r) + ")");
+      return r.isIntLike() ? Value::integer(r.asInt()) : r;
+    }
+    if (Value r = indexValue(in, x); !r.sameAs(x)) return r.isIntLike() ? Value::integer(r.asInt()) : r;
   }
   if (x.is(ObjKind::Native)) {
     Value m = x.as<NativeObject>()->getAttr(in, "__int__");
@@ -60,12 +59,8 @@ Value makeFloat(Interp& in, const Value&, CallArgs& a) {
         in.raise(in.types.TypeError, in.typeName(x) + ".__float__ returned non-float (type " + in.typeName(r) + ")");
       return r;
     }
-    if (Value* m = x.obj()->cls()->lookup(in.internStr("__index__").as<Str>())) {
-      Value r = in.call(*m, {x});
-      if (!r.isIntLike() && !isBigInt(r))
-        in.raise(in.types.TypeError, "__index__ returned non-int (type " + in.typeName(r) + ")");
+    if (Value r = indexValue(in, x); !r.sameAs(x))
       return Value::real(r.isIntLike() ? static_cast<double>(r.asInt()) : intToDouble(in, r));
-    }
   }
   if (x.is(ObjKind::Native)) {
     Value m = x.as<NativeObject>()->getAttr(in, "__float__");
