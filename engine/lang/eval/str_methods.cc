@@ -107,7 +107,7 @@ Window window(Interp& in, const Value& s, CallArgs& a, size_t firstArg) {
   const int64_t length = std::max<int64_t>(0, e - b);
   if (str.ascii) return {static_cast<size_t>(b), static_cast<size_t>(b + length), length, pastEnd};
   const size_t begin = utf8Offset(str.s, b);
-  return {begin, begin + utf8Offset(str.s.substr(begin), length), length, pastEnd};
+  return {begin, utf8Offset(str.s, length, begin), length, pastEnd};
 }
 
 // A byte offset in s as the code point index Python reports.

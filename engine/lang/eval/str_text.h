@@ -20,9 +20,10 @@ inline uint32_t decodeUtf8(const std::string& s, size_t i) {
   return cp;
 }
 
-// The byte offset of code point `index` (0 <= index <= length) in UTF-8 text.
-inline size_t utf8Offset(const std::string& s, int64_t index) {
-  size_t at = 0;
+// The byte offset of the code point `index` places after byte offset `from`
+// (a character's start) in UTF-8 text, or the size when the text ends first.
+inline size_t utf8Offset(const std::string& s, int64_t index, size_t from = 0) {
+  size_t at = from;
   for (int64_t k = 0; k < index && at < s.size(); ++k) at += utf8Length(static_cast<unsigned char>(s[at]));
   return at;
 }
