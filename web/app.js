@@ -25,8 +25,9 @@ const MAX_KEPT_STDOUT = 20000;
 
 
 // The page has a Stop button, so it lifts the step limit that keeps headless
-// runs from looping forever; recursion and memory limits stay as they are.
-const PAGE_LIMITS = { maxSteps: 1e15 };
+// runs from looping forever; a run still ends after five minutes (a forgotten
+// tab does not spin), and recursion and memory limits stay as they are.
+const PAGE_LIMITS = { maxSteps: 1e15, maxSeconds: 300 };
 
 // Panels by other modules, loaded when first needed.
 const LAZY_PANELS = {
@@ -368,7 +369,9 @@ class Page {
 
   done({ ok, error }) {
     markOnce('tracelab:first-run-done');  // read by tests/bench/page_load.mjs
-    if (error) this.console.note(`The engine stopped: ${error}`, 'error');
+    // A run that failed below Python (a WebAssembly trap) leaves an engine that
+    // cannot be trusted: the client has already swapped in a fresh one.
+    if (error) this.console.note(`The engine failed while running this program (${error}); it has been restarted, and your program and files are kept. Run again to retry.`, 'error');
     const summary = this.events.find((e) => e.type === 'summary');
     const ms = summary?.us >= 0 ? ` in ${(summary.us / 1000).toFixed(1)} ms` : '';
     setStatus('ready', ok ? `Finished${ms}` : `Finished with an error${ms}`);

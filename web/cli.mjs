@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // tracelab's command line: run a program with the same WASM engine the page uses.
 //
-//   node web/cli.mjs run FILE.py [--json] [--explain] [--plots DIR] [--filename NAME]
+//   node web/cli.mjs run FILE.py [--json] [--explain] [--plots DIR] [--filename NAME] [--max-seconds N]
 //
 // Output mirrors `python3 FILE.py` running TensorFlow: program output on stdout,
 // the traceback of an uncaught error on stderr, warnings on stderr as TensorFlow
 // logs them. --json prints every event as one JSON line on stdout instead.
+// --max-seconds ends a program that runs longer (ExecutionLimitError), as the
+// step limit ends one that runs too many steps.
 // Exit status: SystemExit's status, 1 after an uncaught error, 2 for a usage
 // error, 0 otherwise.
 //
@@ -18,7 +20,7 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { plotToSvg } from './plot_svg.mjs';
 import { engineWorker, loadNodeEngine } from './node_engine.mjs';
 
-const USAGE = 'usage: node web/cli.mjs run FILE.py [--json] [--explain] [--plots DIR] [--filename NAME]';
+const USAGE = 'usage: node web/cli.mjs run FILE.py [--json] [--explain] [--plots DIR] [--filename NAME] [--max-seconds N]';
 // Data files beside the program are copied into the engine's file system;
 // the caps keep a stray large directory from being read whole.
 const MAX_FILE_BYTES = 32 << 20;
@@ -26,7 +28,7 @@ const MAX_TOTAL_BYTES = 128 << 20;
 const MAX_DEPTH = 2;
 
 function parseArgs(argv) {
-  const args = { command: argv[0], file: null, json: false, explain: false, plots: null, filename: null };
+  const args = { command: argv[0], file: null, json: false, explain: false, plots: null, filename: null, maxSeconds: null };
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--json') args.json = true;
@@ -34,6 +36,11 @@ function parseArgs(argv) {
     else if (a === '--plots') args.plots = argv[++i];
     else if (a.startsWith('--plots=')) args.plots = a.slice('--plots='.length);
     else if (a === '--filename') args.filename = argv[++i];
+    else if (a === '--max-seconds' || a.startsWith('--max-seconds=')) {
+      const text = a === '--max-seconds' ? argv[++i] : a.slice('--max-seconds='.length);
+      args.maxSeconds = Number(text);
+      if (!(args.maxSeconds > 0)) throw new Error(`--max-seconds needs a positive number of seconds, not ${text}`);
+    }
     else if (a.startsWith('-')) throw new Error(`unknown option ${a}`);
     else if (args.file === null) args.file = a;
     else throw new Error(`unexpected argument ${a}`);
@@ -141,7 +148,7 @@ function makeWriter() {
 async function runInWorker({ args, file, source }) {
   const { write, flush } = makeWriter();
   const engine = await loadNodeEngine();
-  const session = new engine.Session({});
+  const session = new engine.Session(args.maxSeconds ? { maxSeconds: args.maxSeconds } : {});
   const programDir = dirname(file);
   for (const path of dataFiles(programDir)) {
     const bytes = readable(() => readFileSync(path));

@@ -114,8 +114,10 @@ export class EngineClient {
       this.busy = false;
       this.finished = message;
       // WebAssembly memory never shrinks: a program that grew it a lot leaves
-      // its Worker to the garbage collector, and the next run gets a fresh one.
-      this.recycle = message.memory > RECYCLE_BYTES;
+      // its Worker to the garbage collector, and the next run gets a fresh one;
+      // so does a run that failed below Python, which may have left the
+      // engine's memory half-updated.
+      this.recycle = message.memory > RECYCLE_BYTES || Boolean(message.error);
       this.schedule();
     }
   }

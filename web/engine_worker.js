@@ -3,7 +3,8 @@
 //   in:  {type:'run', id, source, filename, files:{path:text}, limits:{maxSteps,...}}
 //   out: {type:'ready'} | {type:'fatal', message}
 //        {type:'events', id, lines}  (engine events as JSON lines, one batch or several joined)
-//        {type:'done', id, ok, error?, memory}  (memory: bytes of WebAssembly memory)
+//        {type:'done', id, ok, error?, memory}  (memory: bytes of WebAssembly memory;
+//          error: the run ended below Python, and this Worker must not run again)
 // The run is synchronous inside the Worker, so batches can only be posted
 // from the engine's callback. Output printed before a long computation must
 // not wait for it, so a batch goes out at once while the program prints
@@ -78,8 +79,14 @@ async function runProgram(loaded, request) {
     session.delete();
     self.postMessage({ type: 'done', id: request.id, ok, memory: memoryBytes(engine) });
   } catch (error) {
+    // The run ended below Python (a trap or an abort): C++ cleanup was skipped,
+    // so this engine is not used again (the page replaces the Worker).
     poster.flush();
-    session.delete();
+    try {
+      session.delete();
+    } catch {
+      // the engine's memory may be unusable; the Worker goes anyway
+    }
     self.postMessage({ type: 'done', id: request.id, ok: false, error: String(error?.message || error), memory: memoryBytes(engine) });
   }
 }

@@ -43,6 +43,7 @@ void readLimit(const val& limits, const char* key, T& field) {
 core::Options optionsFrom(const val& limits) {
   core::Options options;
   readLimit(limits, "maxSteps", options.maxSteps);
+  readLimit(limits, "maxSeconds", options.maxSeconds);
   readLimit(limits, "maxRecursionDepth", options.maxRecursionDepth);
   readLimit(limits, "maxTensorBytes", options.maxTensorBytes);
   readLimit(limits, "maxGraphBytes", options.maxGraphBytes);

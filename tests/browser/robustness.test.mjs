@@ -10,6 +10,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   root, shots, launch, watchCsp, openPage, replaceCode, runAndWait, waitForConsole, editorCode, stdoutLines,
+  waitForEngine,
 } from './page_helpers.mjs';
 import { CONTENT_SECURITY_POLICY, WORKER_CONTENT_SECURITY_POLICY } from '../../.ci/serve.mjs';
 import { encodeCode } from '../../web/share.js';
@@ -528,6 +529,37 @@ test('an inline script put into the page does not run', async () => {
   await replaceCode(page, 'print("still running")\n');
   await runAndWait(page, () => page.click('#run'));
   assert.deepEqual(await stdoutLines(page), ['still running']);
+  await page.close();
+});
+
+// A run that fails below Python (a WebAssembly trap: C++ cleanup never ran)
+// must not poison the next: the page says so once, drops that engine and runs
+// the next program in a fresh one. The trap is injected where the Worker calls
+// into the engine, as a real one would surface there.
+test('a run that traps in WebAssembly is reported once and the next run gets a fresh engine', async () => {
+  const page = await env.context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.route('**/web/engine_worker.js', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace('const ok = await runSession(',
+      "if (request.source.includes('# trap below Python')) throw new WebAssembly.RuntimeError('memory access out of bounds');\n    const ok = await runSession(");
+    assert.ok(body.includes('# trap below Python'), 'the Worker still calls runSession');
+    await route.fulfill({ response, body });
+  });
+  const closed = [];
+  page.on('worker', (worker) => worker.on('close', () => closed.push(worker.url())));
+  await page.goto(env.baseUrl);
+  await waitForEngine(page);
+  const program = 'print("before")\n# trap below Python\n';
+  await replaceCode(page, program);
+  await runAndWait(page, () => page.click('#run'));
+  await waitForConsole(page, 'The engine failed while running this program (memory access out of bounds)');
+  assert.equal(await editorCode(page), program, 'the program is kept');
+  await page.waitForFunction(() => document.getElementById('status').dataset.state === 'ready', null, { timeout: 60000 });
+  assert.ok(closed.length >= 1, 'the Worker that trapped was ended');
+  await replaceCode(page, 'print(sum(range(10)))\n');
+  await runAndWait(page, () => page.click('#run'));
+  assert.deepEqual(await stdoutLines(page), ['45']);
   await page.close();
 });
 

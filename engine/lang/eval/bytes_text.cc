@@ -2,6 +2,8 @@
 // changes, the is...() predicates, padding (center/ljust/rjust/zfill), expandtabs.
 #include <cctype>
 
+#include <algorithm>
+
 #include "lang/eval/builtins.h"
 #include "lang/eval/bytes_object.h"
 
@@ -107,6 +109,7 @@ Value pad(Interp& in, const Value& self, CallArgs& a, const char* name, char ali
   const std::string& data = selfData(self);
   int64_t width = toInt(in, args[0]), margin = width - static_cast<int64_t>(data.size());
   if (margin <= 0) return newBytesLike(in, self, data);
+  in.checkResultSize(margin, 1, 1);
   int64_t left = align == '<' ? 0 : align == '>' ? margin : margin / 2 + (margin & width & 1);
   return newBytesLike(in, self, std::string(left, fill[0]) + data + std::string(margin - left, fill[0]));
 }
@@ -116,6 +119,7 @@ Value zfill(Interp& in, const Value& self, CallArgs& a) {
   const std::string& data = selfData(self);
   int64_t margin = toInt(in, args[0]) - static_cast<int64_t>(data.size());
   if (margin <= 0) return newBytesLike(in, self, data);
+  in.checkResultSize(margin, 1, 1);
   bool sign = !data.empty() && (data[0] == '+' || data[0] == '-');
   std::string out = (sign ? data.substr(0, 1) : "") + std::string(margin, '0') + data.substr(sign ? 1 : 0);
   return newBytesLike(in, self, std::move(out));
@@ -124,6 +128,9 @@ Value zfill(Interp& in, const Value& self, CallArgs& a) {
 Value expandtabs(Interp& in, const Value& self, CallArgs& a) {
   auto args = parseArgs(in, a, "expandtabs", {"tabsize"}, 0);
   int64_t tab = args[0].isNull() ? 8 : toInt(in, args[0]);
+  if (tab > INT32_MAX || tab < INT32_MIN)  // a C int in CPython
+    in.raise(in.types.OverflowError, "Python int too large to convert to C int");
+  if (tab > 0) in.checkResultSize(std::count(selfData(self).begin(), selfData(self).end(), '\t'), tab, 1);
   std::string out;
   int64_t column = 0;
   for (char c : selfData(self)) {

@@ -1,4 +1,8 @@
 // try/except/else/finally, raise (with chaining) and with-statements.
+#include <new>
+#include <stdexcept>
+
+#include "core/errors.h"
 #include "lang/eval/builtins.h"
 #include "lang/eval/interp.h"
 #include "lang/eval/metaclass.h"
@@ -65,17 +69,26 @@ bool handle(Interp& in, const TryStmt* t, const Value& exc, Flow& flow) {
 
 Flow tryBody(Interp& in, const TryStmt* t) {
   Flow flow;
+  Value exc;
   try {
     flow = in.exec(t->body);
   } catch (PyException& e) {
     if (t->handlers.empty()) throw;
-    Value exc = e.exc;
-    addTraceback(in, exc, *in.frame);
-    if (!handle(in, t, exc, flow)) throw;
-    return flow;
+    exc = e.exc;
+  } catch (std::bad_alloc&) {  // an allocation no size check foresaw: Python's MemoryError
+    if (t->handlers.empty()) throw;
+    exc = in.newException(in.exceptionClass("MemoryError"), "");
+  } catch (std::length_error&) {  // a container asked for more than its size type holds
+    if (t->handlers.empty()) throw;
+    exc = in.newException(in.exceptionClass("MemoryError"), "");
+  } catch (core::TfError& e) {  // a TensorFlow error from below lang/ not yet made Python's
+    if (t->handlers.empty()) throw;
+    exc = in.newException(in.exceptionClass(e.kind()), e.what());
   }
-  if (flow != Flow::Normal) return flow;
-  return in.exec(t->orelse);
+  if (exc.isNull()) return flow != Flow::Normal ? flow : in.exec(t->orelse);
+  addTraceback(in, exc, *in.frame);
+  if (!handle(in, t, exc, flow)) throw PyException{exc};
+  return flow;
 }
 
 }  // namespace

@@ -140,7 +140,13 @@ Spec parseSpec(Interp& in, const std::string& s, const std::string& of) {
     ++i;
     sp.precision = 0;
     if (i >= s.size() || !std::isdigit(static_cast<unsigned char>(s[i]))) in.raise(in.types.ValueError, "Format specifier missing precision");
-    sp.precision = specNumber(in, s, i, "Too many decimal digits in format string");
+    int64_t n = 0;
+    while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) {
+      if (__builtin_mul_overflow(n, 10, &n) || __builtin_add_overflow(n, s[i++] - '0', &n))
+        in.raise(in.types.ValueError, "Too many decimal digits in format string");
+    }
+    sp.precisionTooBig = n > INT32_MAX;
+    sp.precision = static_cast<int>(std::min<int64_t>(n, INT32_MAX));
   }
   if (i < s.size()) sp.type = s[i++];
   if (i < s.size()) in.raise(in.types.ValueError, "Invalid format specifier '" + s + "' for object of type '" + of + "'");
@@ -174,6 +180,8 @@ std::string formatFloat(Interp& in, double v, const Spec& sp) {
   double mag = std::fabs(v);
   char t = sp.type;
   int prec = sp.precision;
+  if (sp.precisionTooBig) in.raise(in.types.ValueError, "precision too big");
+  if (prec > 0) in.checkResultSize(prec, 1, 1);
   std::string body;
   if (std::isinf(mag) || std::isnan(mag)) {
     body = std::isnan(mag) ? "nan" : "inf";

@@ -12,6 +12,7 @@ struct Spec {
   char fill = ' ', align = 0, sign = '-', type = 0, grouping = 0;
   bool alt = false, zero = false, fillGiven = false, noNegativeZero = false;
   int width = -1, precision = -1;
+  bool precisionTooBig = false;  // past a C int: strings cut nothing, floats raise CPython's ValueError
 };
 
 // `of` names the value's type in the error for a malformed spec.

@@ -80,6 +80,31 @@ Value stopIterationFor(Interp& in, const Value& iterator) {
   return stopIterationWith(in, g ? g->returned : Value::none());
 }
 
+void GeneratorObj::visitRefs(RefVisitor& v) {
+  v.visit(func);
+  for (const Value& x : slots) v.visit(x);
+  v.visit(frame.classMapping);
+  v.visit(frame.ret);
+  v.visit(returned);
+  for (const ResumePoint& p : path) {
+    v.visit(p.held);
+    v.visit(p.ret);
+  }
+  for (const Value* x : {&yielded, &sent, &pendingThrow, &delegate}) v.visit(*x);
+  for (const Value& x : replay) v.visit(x);
+  for (const Value& x : suspendedReplay) v.visit(x);
+}
+
+// A garbage generator's slots stay (its frame points at them) but let go.
+void GeneratorObj::dropRefs() {
+  for (Value& x : slots) x = Value();
+  frame.classMapping = frame.ret = returned = Value();
+  path.clear();
+  yielded = sent = pendingThrow = delegate = Value();
+  replay.clear();
+  suspendedReplay.clear();
+}
+
 bool GeneratorObj::next(Interp& in, Value& out) { return resume(in, Value::none(), Value(), out); }
 
 Flow GeneratorObj::runBody(Interp& in) { return runGeneratorBody(in, *this, frame.code->body); }
@@ -156,6 +181,16 @@ Value GeneratorObj::close(Interp& in) {
     throw;
   }
   return Value::none();
+}
+
+void GenexpObj::visitRefs(RefVisitor& v) {
+  GeneratorObj::visitRefs(v);
+  for (const Value& x : iters_) v.visit(x);
+}
+
+void GenexpObj::dropRefs() {
+  GeneratorObj::dropRefs();
+  iters_.clear();
 }
 
 Flow GenexpObj::runBody(Interp& in) {

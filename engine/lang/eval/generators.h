@@ -33,6 +33,11 @@ class GeneratorObj : public Iterator {
   // false when the generator returned (its value in `returned`).
   bool resume(Interp& in, const Value& sent, const Value& thrown, Value& out);
   Value close(Interp& in);
+  void visitRefs(RefVisitor& v) override;
+  void dropRefs() override;
+  // CPython closes a suspended generator before collecting it, which ends its
+  // cycle, so the counts free it and gc.collect() does not count it.
+  int collectedCount() const override { return started && !finished ? 0 : 1; }
 
   Value func;  // the generator function (closure cells, globals)
   std::vector<Value> slots;
@@ -57,6 +62,8 @@ class GeneratorObj : public Iterator {
 class GenexpObj : public GeneratorObj {
  public:
   using GeneratorObj::GeneratorObj;
+  void visitRefs(RefVisitor& v) override;
+  void dropRefs() override;
 
  protected:
   Interp::Flow runBody(Interp& in) override;

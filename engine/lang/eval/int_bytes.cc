@@ -29,6 +29,7 @@ Value toBytes(Interp& in, const Value& self, CallArgs& a) {
   auto args = parseArgs(in, a, "to_bytes", {"length", "byteorder", "signed"}, 0);
   int64_t length = args[0].isNull() ? 1 : toInt(in, args[0]);
   if (length < 0) in.raise(in.types.ValueError, "length argument must be non-negative");
+  in.checkResultSize(length, 1, 1);  // CPython makes the bytes before it fills them: MemoryError first
   bool little = littleEndian(in, args[1]), isSigned = !args[2].isNull() && in.truthy(args[2]);
   BigInt v = toBigInt(self);
   if (v.negative() && !isSigned) in.raise(in.types.OverflowError, "can't convert negative int to unsigned");

@@ -1,6 +1,8 @@
 // Interp: object factories, attribute access, the generic call and running a program.
 #include "lang/eval/interp.h"
 
+#include <sstream>
+
 #include "core/errors.h"
 #include "core/stack_guard.h"
 #include "core/tensor.h"
@@ -37,6 +39,8 @@ Interp::~Interp() {
     if (m.is(ObjKind::Module)) m.as<Module>()->attrs()->clear();
   });
   modules_.as<Dict>()->clear();
+  cycles_.collect();
+  cycles_.dropAll();  // what is left is held through objects that report no references
 }
 
 Value Interp::newStr(std::string s) { return Value(new Str(types.str, std::move(s))); }
@@ -133,10 +137,31 @@ void Interp::raiseValue(const Value& exc) {
 }
 
 void Interp::stepLimitCheck() {
-  if (++steps > options_.maxSteps)
+  if (++steps > options_.maxSteps || (steps & 1023) == 0) budgetCheck();
+  // A native operation under way holds its objects through Values (references
+  // from outside), or has yet to give a new one any reference (alive too).
+  if (cycles_.due()) cycles_.collect();
+}
+
+void Interp::checkResultSize(int64_t count, int64_t times, int64_t itemBytes) {
+  int64_t bytes = 0;
+  const int64_t limit = options_.maxTensorBytes;
+  if (__builtin_mul_overflow(count, times, &bytes) || __builtin_mul_overflow(bytes, itemBytes, &bytes) ||
+      (limit > 0 && bytes > limit))
+    raise(exceptionClass("MemoryError"), "");
+  chargeSteps(bytes >> 10);
+}
+
+void Interp::budgetCheck() {
+  if (steps > options_.maxSteps)
     raise(types.ExecutionLimitError, "program exceeded " + std::to_string(options_.maxSteps) + " steps");
-  if ((steps & 1023) == 0 && cancelRequested.load(std::memory_order_relaxed))
-    raise(types.KeyboardInterrupt, "execution cancelled");
+  if (cancelRequested.load(std::memory_order_relaxed)) raise(types.KeyboardInterrupt, "execution cancelled");
+  if (options_.maxSeconds > 0 &&
+      std::chrono::steady_clock::now() - runStarted > std::chrono::duration<double>(options_.maxSeconds)) {
+    std::ostringstream limit;
+    limit << options_.maxSeconds;
+    raise(types.ExecutionLimitError, "program ran longer than its time limit of " + limit.str() + " seconds");
+  }
 }
 
 // The host stack is asked only past this depth, and every few levels: the

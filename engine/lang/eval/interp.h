@@ -9,6 +9,7 @@
 // a Python exception of that class (created on demand, see exceptionClass()).
 #pragma once
 #include <atomic>
+#include <chrono>
 #include <functional>
 #include <map>
 #include <set>
@@ -20,6 +21,7 @@
 
 #include "core/event_sink.h"
 #include "core/options.h"
+#include "lang/eval/cycle_collector.h"
 #include "lang/eval/objects.h"
 #include "lang/syntax/ast.h"
 
@@ -86,9 +88,13 @@ class ControlFlowHook;
 class NativeModuleRegistry;
 
 class Interp {
+  // First: every object the interpreter makes is listed in it, until the last goes.
+  CycleCollector cycles_;
+
  public:
   Interp(const core::Options& options, core::EventSink& sink);
   ~Interp();
+  CycleCollector& cycles() { return cycles_; }
 
   // ---- running ----
   bool runProgram(const std::string& source, const std::string& filename);
@@ -149,7 +155,18 @@ class Interp {
   // The class for an exception name (TensorFlow kinds are created on demand).
   ClassObj* exceptionClass(const std::string& name);
   std::string formatException(const Value& exc);  // the whole stderr text
-  void stepLimitCheck();  // counts one step; raises on steps/cancel limits
+  void stepLimitCheck();  // counts one step; raises on steps/cancel/time limits
+  // A native loop's work, in steps (an item of an iterator a builtin consumes,
+  // 64 elements of a repeated sequence, a batch of Model.fit).
+  // Before making a result of `count` x `times` items of `itemBytes` each: a
+  // result larger than the run's memory limit is CPython's bare MemoryError,
+  // raised before anything is allocated; making it costs a step per KiB.
+  void checkResultSize(int64_t count, int64_t times, int64_t itemBytes);
+  void chargeSteps(int64_t n) {
+    const int64_t before = steps;
+    steps += n;
+    if (steps > options_.maxSteps || (steps >> 10) != (before >> 10)) budgetCheck();
+  }
   // CPython 3.11's one recursion counter: a Python frame, a call of a builtin
   // and the repr/str of an object each hold one level while they run
   // (`context` completes the message, e.g. " while calling a Python object").
@@ -208,6 +225,7 @@ class Interp {
   std::vector<std::shared_ptr<const Program>> execPrograms;
   std::string filename;
   int64_t steps = 0;
+  std::chrono::steady_clock::time_point runStarted;
   bool augmented = false;  // a += b in progress (TypeError says "+=")
   // Set once a program class defines __getattribute__: until then attribute
   // reads and method calls need not look for the hook.
@@ -236,6 +254,7 @@ class Interp {
 
  private:
   friend class InterpSetup;
+  void budgetCheck();  // every 1024 steps and past the step limit: raises when the run is over budget
   const core::Options& options_;
   core::EventSink& sink_;
   std::string phase_ = "eager", phaseFn_;

@@ -475,6 +475,7 @@ Value builtinIterOrNull(Interp& in, const Value& v) {
 }
 
 bool Interp::next(const Value& it, Value& out) {
+  chargeSteps(1);  // builtins that consume an iterator (sum, all, list, ...) count its items
   if (it.is(ObjKind::Iterator)) return it.as<Iterator>()->next(*this, out);
   if (it.is(ObjKind::Instance)) {
     Value* m = it.obj()->cls()->lookup(internStr("__next__").as<Str>());

@@ -32,12 +32,16 @@ class List : public Object {
  public:
   explicit List(ClassObj* cls) : Object(ObjKind::List, cls) {}
   std::vector<Value> items;
+  void visitRefs(RefVisitor& v) override;
+  void dropRefs() override;
 };
 
 class Tuple : public Object {
  public:
   explicit Tuple(ClassObj* cls) : Object(ObjKind::Tuple, cls) {}
   std::vector<Value> items;
+  void visitRefs(RefVisitor& v) override;
+  void dropRefs() override;
 };
 
 // Insertion-ordered hash map (the layout of CPython's compact dict).
@@ -62,6 +66,8 @@ class Dict : public Object {
       if (!e.key.isNull()) f(e.key, e.value);
   }
   const std::vector<Entry>& rawEntries() const { return entries_; }
+  void visitRefs(RefVisitor& v) override;
+  void dropRefs() override;
 
  private:
   int64_t lookup(const Value& key, int64_t hash) const;  // entry index or -1
@@ -94,6 +100,8 @@ class Set : public Object {
       if (s.state == 1) f(s.key);
   }
   void mergeFrom(const Set& other);
+  void visitRefs(RefVisitor& v) override;
+  void dropRefs() override;
   bool frozen = false;  // a frozenset: hashable, and its class has no mutating methods
 
  private:
@@ -119,12 +127,16 @@ class Slice : public Object {
  public:
   explicit Slice(ClassObj* cls) : Object(ObjKind::Slice, cls) {}
   Value start, stop, step;
+  void visitRefs(RefVisitor& v) override;
+  void dropRefs() override;
 };
 
 class Cell : public Object {
  public:
   explicit Cell(ClassObj* cls) : Object(ObjKind::Cell, cls) {}
   Value value;
+  void visitRefs(RefVisitor& v) override;
+  void dropRefs() override;
 };
 
 class Module : public Object {
@@ -163,6 +175,8 @@ class Instance : public Object {
   Value* instanceDict() override { return &dict; }
   std::unique_ptr<ExcData> exc;  // set for exception instances
   Value number;  // the int or float an instance of a subclass of int or float stands for
+  void visitRefs(RefVisitor& v) override;
+  void dropRefs() override;
 };
 
 // Instances of program classes that extend a built-in type.
@@ -187,6 +201,14 @@ class SubclassObject final : public Base {
   using Base::Base;
   Value dict;  // a Dict of attributes
   Value* instanceDict() override { return &dict; }
+  void visitRefs(RefVisitor& v) override {
+    Base::visitRefs(v);
+    v.visit(dict);
+  }
+  void dropRefs() override {
+    Base::dropRefs();
+    dict = Value();
+  }
 };
 
 // The int or float `v` stands for (an instance of a subclass of int or
@@ -246,6 +268,9 @@ class Function : public Object {
   std::string qualname;
   Value attrs;                    // lazily created __dict__
   ClassObj* owner = nullptr;      // class whose body defined it (for super())
+  void visitRefs(RefVisitor& v) override;
+  void dropRefs() override;
+  int collectedCount() const override { return closure.empty() ? 1 : 2; }  // and its cells' tuple
 };
 
 class BoundMethod : public Object {
@@ -253,6 +278,8 @@ class BoundMethod : public Object {
   BoundMethod(ClassObj* cls, Value s, Value f)
       : Object(ObjKind::BoundMethod, cls), self(std::move(s)), func(std::move(f)) {}
   Value self, func;
+  void visitRefs(RefVisitor& v) override;
+  void dropRefs() override;
 };
 
 // A function implemented in C++. `self` is Null for plain functions.
@@ -267,6 +294,8 @@ class Builtin : public Object {
   Value self;  // bound receiver (Null when unbound)
   bool isMethod = false;  // lives in a class dict; binds like a function
   std::string ownerName;  // type name for repr of methods
+  void visitRefs(RefVisitor& v) override;
+  void dropRefs() override;
 };
 
 // Iterators over built-in containers (and anything with a C++ next()).
@@ -284,6 +313,8 @@ class Wrapper : public Object {
   Value fget, fset, fdel;
   Value doc;         // property(doc=...): Null means fget's docstring
   std::string name;  // a property's attribute name, learned when its class is made
+  void visitRefs(RefVisitor& v) override;
+  void dropRefs() override;
 };
 
 class Super : public Object {
@@ -292,6 +323,8 @@ class Super : public Object {
       : Object(ObjKind::Super, cls), startAfter(start), self(std::move(s)) {}
   ClassObj* startAfter;
   Value self;
+  void visitRefs(RefVisitor& v) override;
+  void dropRefs() override;
 };
 
 class Singleton : public Object {

@@ -66,29 +66,19 @@ Value nativeBinary(Interp& in, BinOp op, const Value& a, const Value& b) {
   return {};
 }
 
-// A result larger than the run's memory limit is CPython's bare MemoryError,
-// raised before anything is allocated (or looped over).
-void checkRepeatSize(Interp& in, size_t length, int64_t n, size_t itemBytes) {
-  int64_t bytes = 0;
-  const int64_t limit = in.options().maxTensorBytes;
-  if (__builtin_mul_overflow(static_cast<int64_t>(length), n, &bytes) ||
-      __builtin_mul_overflow(bytes, static_cast<int64_t>(itemBytes), &bytes) || (limit > 0 && bytes > limit))
-    in.raise(in.exceptionClass("MemoryError"), "");
-}
-
 Value repeat(Interp& in, const Value& seq, int64_t n) {
   if (n < 0) n = 0;
   if (builtinLen(in, seq) == 0) n = 0;  // nothing to repeat: no loop over n
   if (seq.is(ObjKind::Str)) {
     const std::string& s = seq.as<Str>()->s;
-    checkRepeatSize(in, s.size(), n, 1);
+    in.checkResultSize(s.size(), n, 1);
     std::string out;
     out.reserve(s.size() * n);
     for (int64_t i = 0; i < n; ++i) out += s;
     return in.newStr(std::move(out));
   }
   const auto& items = seq.is(ObjKind::List) ? seq.as<List>()->items : seq.as<Tuple>()->items;
-  checkRepeatSize(in, items.size(), n, sizeof(Value));
+  in.checkResultSize(items.size(), n, sizeof(Value));
   std::vector<Value> out;
   out.reserve(items.size() * n);
   for (int64_t i = 0; i < n; ++i) out.insert(out.end(), items.begin(), items.end());

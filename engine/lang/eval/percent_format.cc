@@ -87,7 +87,9 @@ std::string percentFormat(Interp& in, const std::string& fmt, const Value& args)
       if (!given.isIntLike() && !isBigInt(given)) in.raise(in.types.TypeError, "* wants int");
       const int64_t width = toInt(in, given);
       if (width < 0) flags += '-';  // a negative * width left-aligns
-      sp.width = static_cast<int>(std::min<int64_t>(std::llabs(width), INT32_MAX));
+      const int64_t size = width == INT64_MIN ? 0 : std::llabs(width);  // CPython's negation overflows: no padding
+      in.checkResultSize(size, 1, 1);  // beyond the memory limit: MemoryError, as CPython's allocation fails
+      sp.width = static_cast<int>(size);
       ++i;
     }
     if (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) sp.width = specNumber(in, fmt, i, "width too big");
@@ -96,7 +98,10 @@ std::string percentFormat(Interp& in, const std::string& fmt, const Value& args)
       if (i < fmt.size() && fmt[i] == '*') {
         const Value given = take();
         if (!given.isIntLike() && !isBigInt(given)) in.raise(in.types.TypeError, "* wants int");
-        sp.precision = static_cast<int>(std::clamp<int64_t>(toInt(in, given), 0, INT32_MAX));
+        const int64_t precision = toInt(in, given);
+        if (precision > INT32_MAX || precision < INT32_MIN)  // a C int in CPython
+          in.raise(in.types.OverflowError, "Python int too large to convert to C int");
+        sp.precision = static_cast<int>(std::max<int64_t>(precision, 0));
         ++i;
       } else {
         sp.precision = specNumber(in, fmt, i, "precision too big");

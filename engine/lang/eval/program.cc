@@ -127,6 +127,7 @@ bool Interp::runProgram(const std::string& text, const std::string& file) {
   filename = file;
   sourceLines = splitLines(source);
   steps = 0;
+  runStarted = std::chrono::steady_clock::now();
   depth = 1;  // the module frame counts, as in CPython
   handling.clear();
   reprActive.clear();

@@ -153,6 +153,7 @@ Value justify(Interp& in, const Value& s, CallArgs& a, char how) {
   int64_t len = s.as<Str>()->length();
   if (width <= len) return unchangedStr(in, s);
   int64_t padN = width - len;
+  in.checkResultSize(padN, static_cast<int64_t>(fill.size()), 1);
   auto pad = [&](int64_t n) {
     std::string out;
     out.reserve(static_cast<size_t>(n) * fill.size());
@@ -251,6 +252,7 @@ void installStrMethods(Interp& in) {
     size_t signLen = !str.empty() && (str[0] == '-' || str[0] == '+') ? 1 : 0;
     const int64_t length = s.as<Str>()->length();  // code points
     if (length >= width) return unchangedStr(in, s);
+    in.checkResultSize(width - length, 1, 1);
     str.insert(signLen, std::string(width - length, '0'));
     return in.newStr(str);
   });

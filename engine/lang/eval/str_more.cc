@@ -27,7 +27,12 @@ Value expandtabs(Interp& in, const Value& self, CallArgs& a) {
   checkKeywords(in, a, "expandtabs", {"tabsize"});
   auto args = parseArgs(in, a, "expandtabs", {"tabsize"}, 0);
   const int64_t tabsize = args[0].isNull() ? 8 : toInt(in, args[0]);
+  if (tabsize > INT32_MAX || tabsize < INT32_MIN)  // a C int in CPython
+    in.raise(in.types.OverflowError, "Python int too large to convert to C int");
   const std::string& s = text(self);
+  int64_t tabs = 0;
+  for (char c : s) tabs += c == '\t';
+  if (tabsize > 0) in.checkResultSize(tabs, tabsize, 1);
   std::string out;
   int64_t column = 0;
   for (size_t i = 0; i < s.size();) {

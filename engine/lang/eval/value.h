@@ -1,6 +1,7 @@
 // Value: the interpreter's 16-byte tagged value (None/bool/int/float inline,
 // everything else a ref-counted Object). Objects are freed when their count
-// drops to zero; reference cycles live until the Interpreter is destroyed.
+// drops to zero; objects that can refer to others are also on the cycle
+// collector's list (cycle_collector.h), which frees reference cycles.
 #pragma once
 #include <cstdint>
 #include <string>
@@ -21,10 +22,39 @@ enum class ObjKind : uint8_t {
   Super, Native, NotImplemented, Ellipsis, BigInt
 };
 
+// Whether objects of `kind` can hold references to other objects (and so be
+// part of a reference cycle): the cycle collector tracks these.
+constexpr bool mayReferToObjects(ObjKind kind) {
+  switch (kind) {
+    case ObjKind::Str: case ObjKind::Range: case ObjKind::Class: case ObjKind::Module:
+    case ObjKind::NotImplemented: case ObjKind::Ellipsis: case ObjKind::BigInt:
+      return false;  // classes and modules live for the run (Interp keeps them)
+    case ObjKind::List: case ObjKind::Tuple: case ObjKind::Dict: case ObjKind::Set:
+    case ObjKind::Slice: case ObjKind::Function: case ObjKind::BoundMethod: case ObjKind::Builtin:
+    case ObjKind::Instance: case ObjKind::Cell: case ObjKind::Iterator: case ObjKind::Property:
+    case ObjKind::StaticMethod: case ObjKind::ClassMethod: case ObjKind::Super: case ObjKind::Native:
+      return true;
+  }
+  return false;
+}
+
+// Calls visit() for each object reference an object holds (cycle_collector.h).
+class RefVisitor {
+ public:
+  virtual void visit(const Value& v) = 0;
+
+ protected:
+  ~RefVisitor() = default;
+};
+
 class Object {
  public:
-  Object(ObjKind kind, ClassObj* cls) : kind_(kind), cls_(cls) {}
-  virtual ~Object() = default;
+  Object(ObjKind kind, ClassObj* cls) : kind_(kind), cls_(cls) {
+    if (mayReferToObjects(kind)) trackForCycles(this);
+  }
+  virtual ~Object() {
+    if (gcPrevNext_) untrack();
+  }
   Object(const Object&) = delete;
   Object& operator=(const Object&) = delete;
 
@@ -43,10 +73,35 @@ class Object {
   // nullptr for objects that hold no attributes of their own.
   virtual Value* instanceDict() { return nullptr; }
 
+  // The cycle collector's view of an object: every reference it holds, each
+  // as many times as it holds it (never one it does not hold: an object
+  // reported as referred to from inside a cycle may be freed), and dropping
+  // them all when the object is garbage. An object that reports nothing is
+  // never wrongly freed: what it refers to counts as referred to from outside.
+  virtual void visitRefs(RefVisitor&) {}
+  virtual void dropRefs() {}
+  // How many objects CPython 3.11's gc.collect() counts when this one is garbage.
+  virtual int collectedCount() const { return 1; }
+
  private:
+  friend class CycleCollector;
+  static void trackForCycles(Object* o);  // links `o` into this thread's collector
+  void untrack() {
+    *gcPrevNext_ = gcNext_;
+    if (gcNext_) gcNext_->gcPrevNext_ = gcPrevNext_;
+    gcPrevNext_ = nullptr;
+  }
   int32_t refs_ = 0;
   ObjKind kind_;
+  uint8_t gcMarks_ = 0;  // a collection's scratch bits
   ClassObj* cls_;
+  // The collector's list: the next object, and the pointer that points here.
+  // During a collection gcPrevNext_ holds the object's count of outside references.
+  Object* gcNext_ = nullptr;
+  union {
+    Object** gcPrevNext_ = nullptr;
+    intptr_t gcOutsideRefs_;
+  };
 };
 
 class Value {

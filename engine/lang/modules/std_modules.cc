@@ -12,6 +12,7 @@ void registerTensorflowModule(Interp& in);  // modules/tensorflow (also register
 void registerPandasModule(Interp& in);      // modules/pandas
 void registerMatplotlibModule(Interp& in);  // modules/matplotlib
 void registerSysModule(Interp& in);         // modules/sys_module.cc (also exit() and quit())
+void registerGcModule(Interp& in);          // modules/gc_module.cc
 
 void registerStdModules(Interp& in) {
   in.registerModule("math", makeMathModule);
@@ -19,6 +20,7 @@ void registerStdModules(Interp& in) {
   in.registerModule("time", makeTimeModule);
   in.registerModule("random", makeRandomModule);
   registerSysModule(in);
+  registerGcModule(in);
   registerTensorflowModule(in);
   registerPandasModule(in);
   registerMatplotlibModule(in);

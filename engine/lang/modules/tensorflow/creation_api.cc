@@ -99,8 +99,9 @@ DType rangeDType(Interp& in, const std::vector<Value>& args) {
   };
   for (const Value& a : args) {
     if (!given(a)) continue;
-    DType d = (isTensor(a) || isVariable(a)) ? toTensorValue(in, a).dtype()
-              : a.isFloat() ? DType::Float32 : DType::Int32;
+    // A Python number converts as tf.constant converts it: int32, or int64
+    // past int32's range, float32 for a float.
+    DType d = (isTensor(a) || isVariable(a) || !a.isFloat()) ? toTensorValue(in, a).dtype() : DType::Float32;
     if (rankOf(d) > rankOf(best)) best = d;
   }
   return best;

@@ -76,7 +76,7 @@ FitData splitData(Interp& in, const Value& xv, const Value& yv, const Value& spl
   return d;
 }
 
-void emitProgress(Interp& in, int done, int total) {
+void emitProgress(Interp& in, int64_t done, int64_t total) {
   core::Json event = core::Json::object();
   event.set("type", "progress").set("label", "fit").set("done", done).set("total", total);
   in.sink().emit(event);
@@ -96,7 +96,7 @@ void appendLogs(Interp& in, const Value& history, const keras::Logs& logs, const
 }
 
 // History.params: {'verbose': 1, 'epochs': 30, 'steps': 567}.
-Value paramsDict(Interp& in, int verbose, int epochs, int64_t steps) {
+Value paramsDict(Interp& in, int verbose, int64_t epochs, int64_t steps) {
   Value d = in.newDict();
   d.as<Dict>()->set(in.newStr("verbose"), Value::integer(verbose));
   d.as<Dict>()->set(in.newStr("epochs"), Value::integer(epochs));
@@ -120,8 +120,8 @@ Value kerasFit(Interp& in, const Value& self, SequentialObj& m, CallArgs& args) 
                                        "validation_batch_size", "validation_freq"}, 0);
   FitData data = splitData(in, a[0], a[1], a[6], a[7]);
   int64_t batch = kerasBatchSize(in, a[2]);
-  int epochs = tfi::given(a[3]) ? static_cast<int>(toInt(in, a[3])) : 1;
-  int initial = tfi::given(a[11]) ? static_cast<int>(toInt(in, a[11])) : 0;
+  const int64_t epochs = tfi::given(a[3]) ? toInt(in, a[3]) : 1;
+  const int64_t initial = tfi::given(a[11]) ? toInt(in, a[11]) : 0;
   int verbose = kerasVerbosity(in, a[4]);
   bool shuffle = !tfi::given(a[8]) || in.truthy(a[8]);
   int64_t valBatch = tfi::given(a[14]) ? kerasBatchSize(in, a[14]) : batch;
@@ -133,7 +133,7 @@ Value kerasFit(Interp& in, const Value& self, SequentialObj& m, CallArgs& args) 
   history->history = in.newDict();
   history->model = self;
   std::vector<Value> epochList;
-  for (int e = initial; e < epochs; ++e) {
+  for (int64_t e = initial; e < epochs; ++e) {
     if (verbose > 0 && epochs > 1) in.writeStdout("Epoch " + std::to_string(e + 1) + "/" + std::to_string(epochs) + "\n");
     keras::EpochResult r = trainer.trainEpoch(data.x, data.y, batch, shuffle, rng, kerasHost(in));
     keras::Logs logs = r.logs;
@@ -146,6 +146,7 @@ Value kerasFit(Interp& in, const Value& self, SequentialObj& m, CallArgs& args) 
     appendLogs(in, history->history, logs, "");
     epochList.push_back(Value::integer(e));
     emitProgress(in, e + 1, epochs);
+    in.chargeSteps(1 + r.steps);  // a step per batch: the step and time limits stop a long fit
   }
   history->epoch = in.newList(epochList);
   history->params = paramsDict(in, verbose, epochs, keras::numBatches(data.x.shape().dims()[0], batch));
