@@ -3,7 +3,8 @@
 # Stages: native build + ctest, WASM build (incl. the engine ES module) +
 # ctest, the golden program corpus (native and through the CLI), node:test
 # suites (CLI, layering, page modules), browser tests, a 60 s fuzzing run
-# (tests/fuzz/run.sh), then the page-load
+# (tests/fuzz/run.sh), the unit tests and corpus under ASan+UBSan
+# (tests/fuzz/sanitizers.sh), then the page-load
 # benchmark (printed, never counted). The last line is
 #   tests: N passed, M failed
 # summed over all stages; the exit status is non-zero if anything failed or a
@@ -65,8 +66,17 @@ run_node_tests() {
 # The corpus runner's closing "N passed, M failed" line -> record.
 run_corpus() {
   local stage=$1; shift
+  corpus_log "$stage" node tests/programs/run_corpus.mjs --jobs "$jobs" -- "$@"
+}
+
+run_corpus_in_engine() {
+  corpus_log "$1" node tests/programs/run_corpus.mjs --wasm-engine
+}
+
+corpus_log() {
+  local stage=$1; shift
   local log="$root/build/$stage.log"
-  timeout 1200 node tests/programs/run_corpus.mjs -- "$@" 2>&1 | tee "$log"
+  timeout 1200 "$@" 2>&1 | tee "$log"
   local line
   line=$(grep -E '[0-9]+ passed, [0-9]+ failed' "$log" | tail -1)
   if [[ -z $line ]]; then record "$stage" 0 1 "runner printed no counts"; return; fi
@@ -109,7 +119,9 @@ else
     skip "corpus native" "build/native/run_program not built"
   fi
   if [[ $wasm_ok == 1 && -f web/dist/tracelab_engine.mjs ]]; then
-    run_corpus "corpus wasm" node web/cli.mjs run --filename main.py
+    # One engine instance runs every program, each in a new Session, as the
+    # page's Worker does (tests/node/cli.test.mjs runs the CLI itself).
+    run_corpus_in_engine "corpus wasm"
   else
     record "corpus wasm" 0 1 "engine module not built"
   fi
@@ -136,6 +148,20 @@ if ((PIPESTATUS[0] == 0)); then
   record "fuzz" 1 0
 else
   record "fuzz" 0 1 "see build/fuzz.log and build/fuzz/artifacts/"
+fi
+
+banner "sanitizers (unit tests and golden programs under ASan+UBSan)"
+# The fuzz stage's build (build/fuzz) also builds the unit tests and run_program;
+# every leak, use after free or undefined behaviour fails the stage.
+if [[ -f build/fuzz/CMakeCache.txt ]]; then
+  timeout 2400 bash tests/fuzz/sanitizers.sh 2>&1 | tee build/sanitizers.log
+  if ((PIPESTATUS[0] == 0)); then
+    record "sanitizers" 1 0
+  else
+    record "sanitizers" 0 1 "see build/sanitizers.log"
+  fi
+else
+  record "sanitizers" 0 1 "build/fuzz was not configured by the fuzz stage"
 fi
 
 banner "benchmarks (printed, never counted)"

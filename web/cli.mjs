@@ -14,8 +14,9 @@
 // The program runs in a worker thread with a large stack (node_engine.mjs), so
 // recursion as deep as CPython allows ends in Python's RecursionError; the
 // main thread only writes what the worker sends, in order.
-import { readFileSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, readdirSync, realpathSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { plotToSvg } from './plot_svg.mjs';
 import { engineWorker, loadNodeEngine } from './node_engine.mjs';
@@ -147,7 +148,17 @@ function makeWriter() {
 // The worker's part: run the program, send its output, then its exit status.
 async function runInWorker({ args, file, source }) {
   const { write, flush } = makeWriter();
-  const engine = await loadNodeEngine();
+  try {
+    return runWithEngine(await loadNodeEngine(), { args, file, source }, write);
+  } finally {
+    flush();
+  }
+}
+
+// Runs one program in a new Session of `engine` (the data files beside it
+// copied in), writing its output through write(stream, text); the exit status.
+// Many programs may run one after another in one engine this way.
+export function runWithEngine(engine, { args, file, source }, write) {
   const session = new engine.Session(args.maxSeconds ? { maxSeconds: args.maxSeconds } : {});
   const programDir = dirname(file);
   for (const path of dataFiles(programDir)) {
@@ -169,7 +180,6 @@ async function runInWorker({ args, file, source }) {
       (lines) => { for (const json of lines.split('\n')) print(JSON.parse(json)); });
   } finally {
     session.delete();
-    flush();
   }
   if (args.plots) savePlots(args.plots, plots);
   if (exitStatus !== null) return exitStatus;
@@ -192,7 +202,7 @@ async function main(argv) {
     process.stderr.write(`python3: can't open file '${file}': [Errno 2] No such file or directory\n`);
     return 2;
   }
-  const worker = engineWorker(new URL(import.meta.url), { args, file, source });
+  const worker = engineWorker(new URL(import.meta.url), { cliRun: true, args, file, source });
   return new Promise((done, fail) => {
     let code = null;
     worker.on('message', (message) => {
@@ -209,9 +219,12 @@ function fatal(error) {
   process.exitCode = 3;
 }
 
-if (isMainThread) {
+// Run as a command, or as the engine worker main() starts; imported (for
+// runWithEngine), it does neither.
+const isCommand = isMainThread && process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href;
+if (isCommand) {
   main(process.argv.slice(2)).then((code) => { process.exitCode = code; }, fatal);
-} else {
+} else if (!isMainThread && workerData?.cliRun) {
   runInWorker(workerData).then(
     (exitCode) => parentPort.postMessage({ exitCode }),
     (error) => parentPort.postMessage({ chunks: [{ stream: 'err', text: `tracelab: ${error.stack || error}\n` }], exitCode: 3 }),

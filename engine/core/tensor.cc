@@ -125,14 +125,14 @@ Tensor Tensor::scalarString(const std::string& v) {
 Tensor Tensor::fromF32(Shape shape, const std::vector<float>& values) {
   Tensor t(DType::Float32, std::move(shape));
   if (static_cast<int64_t>(values.size()) != t.numElements()) throwInvalidArgument("size mismatch");
-  std::memcpy(t.data<float>(), values.data(), values.size() * sizeof(float));
+  if (!values.empty()) std::memcpy(t.data<float>(), values.data(), values.size() * sizeof(float));  // data() may be null
   return t;
 }
 
 Tensor Tensor::fromI32(Shape shape, const std::vector<int32_t>& values) {
   Tensor t(DType::Int32, std::move(shape));
   if (static_cast<int64_t>(values.size()) != t.numElements()) throwInvalidArgument("size mismatch");
-  std::memcpy(t.data<int32_t>(), values.data(), values.size() * sizeof(int32_t));
+  if (!values.empty()) std::memcpy(t.data<int32_t>(), values.data(), values.size() * sizeof(int32_t));
   return t;
 }
 

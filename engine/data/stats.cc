@@ -12,7 +12,7 @@
 namespace tl::data {
 namespace {
 
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+constexpr double kNoStatistic = std::numeric_limits<double>::quiet_NaN();
 
 std::vector<double> present(const std::vector<double>& values) {
   std::vector<double> out;
@@ -40,7 +40,7 @@ std::vector<double> describeColumn(const std::vector<double>& raw,
   std::vector<double> row{static_cast<double>(values.size()), mean(values),
                           standardDeviation(values, 1)};
   if (values.empty()) {
-    row.insert(row.end(), percentiles.size() + 2, kNaN);
+    row.insert(row.end(), percentiles.size() + 2, kNoStatistic);
     return row;
   }
   std::sort(values.begin(), values.end());
@@ -89,14 +89,14 @@ double pairwiseSum(const double* a, size_t n) {
 
 double mean(const std::vector<double>& raw) {
   std::vector<double> values = present(raw);
-  if (values.empty()) return kNaN;
+  if (values.empty()) return kNoStatistic;
   return pairwiseSum(values.data(), values.size()) / static_cast<double>(values.size());
 }
 
 double standardDeviation(const std::vector<double>& raw, int ddof) {
   std::vector<double> values = present(raw);
   const double count = static_cast<double>(values.size());
-  if (count <= ddof) return kNaN;
+  if (count <= ddof) return kNoStatistic;
   // Debian's pandas computes std through bottleneck's nanstd: two plain
   // left-to-right sums, not NumPy's pairwise ones.
   double sum = 0;
@@ -109,7 +109,7 @@ double standardDeviation(const std::vector<double>& raw, int ddof) {
 
 double quantile(std::vector<double> values, double q) {
   values = present(values);
-  if (values.empty()) return kNaN;
+  if (values.empty()) return kNoStatistic;
   std::sort(values.begin(), values.end());
   const double n = static_cast<double>(values.size());
   // NumPy: virtual index n*q + (alpha + q*(1 - alpha - beta)) - 1, alpha = beta = 1.
@@ -136,7 +136,7 @@ double pearson(const std::vector<double>& x, const std::vector<double>& y) {
     covxy += (x[i] - meanx) * dy;
   }
   const double divisor = std::sqrt(ssqdmx * ssqdmy);
-  if (nobs < 1 || divisor == 0) return kNaN;
+  if (nobs < 1 || divisor == 0) return kNoStatistic;
   return std::clamp(covxy / divisor, -1.0, 1.0);
 }
 

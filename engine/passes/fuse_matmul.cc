@@ -27,7 +27,7 @@ constexpr FusionPattern kPatterns[] = {
 constexpr Op kMatMul = Op::MatMul;
 constexpr Op kRelu = Op::Relu;
 
-struct Match {
+struct MatMulMatch {
   int matmul = -1;
   int biasNode = -1;
   Input bias;
@@ -43,7 +43,7 @@ bool biasFits(const Graph& g, Input matmul, Input bias) {
 }
 
 // Finds MatMul -> bias node (id `add`) per `p`; the MatMul must have one reader.
-bool matchBias(const Graph& g, int add, const FusionPattern& p, const std::vector<int>& uses, Match& m) {
+bool matchBias(const Graph& g, int add, const FusionPattern& p, const std::vector<int>& uses, MatMulMatch& m) {
   const Node& n = g.node(add);
   if (n.op != p.biasOp || n.inputs.size() != 2 || !isF32(g, {add, 0})) return false;
   if (const std::string* f = ops::attr<std::string>(n.attrs, "data_format"); f && *f != "NHWC") return false;
@@ -58,7 +58,7 @@ bool matchBias(const Graph& g, int add, const FusionPattern& p, const std::vecto
   return false;
 }
 
-bool matchPattern(const Graph& g, int id, const FusionPattern& p, const std::vector<int>& uses, Match& m) {
+bool matchPattern(const Graph& g, int id, const FusionPattern& p, const std::vector<int>& uses, MatMulMatch& m) {
   if (!p.relu) return matchBias(g, id, p, uses, m);
   const Node& n = g.node(id);
   if (n.op != kRelu || !isF32(g, {id, 0})) return false;
@@ -67,7 +67,7 @@ bool matchPattern(const Graph& g, int id, const FusionPattern& p, const std::vec
   return matchBias(g, add, p, uses, m);
 }
 
-void rewrite(Graph& g, int id, const FusionPattern& p, const Match& m) {
+void rewrite(Graph& g, int id, const FusionPattern& p, const MatMulMatch& m) {
   const Node& mm = g.node(m.matmul);
   Node& n = g.node(id);
   ops::Attrs attrs;
@@ -79,14 +79,14 @@ void rewrite(Graph& g, int id, const FusionPattern& p, const Match& m) {
   n.op = Op::_FusedMatMul;
 }
 
-void fuseGraph(Graph& g, PassReport& report) {
+void fuseMatMulIn(Graph& g, PassReport& report) {
   std::vector<bool> absorbed(g.size(), false), orphans(g.size(), false);
   std::vector<int> uses = useCounts(g);
   // From the end, so the last op of a chain is seen first and the longest row wins.
   for (int id = g.size() - 1; id >= 0; --id) {
     if (absorbed[id]) continue;
     for (const FusionPattern& p : kPatterns) {
-      Match m;
+      MatMulMatch m;
       if (!matchPattern(g, id, p, uses, m) || absorbed[m.matmul] || absorbed[m.biasNode]) continue;
       report.changes.push_back(std::string(p.text) + ": " + g.node(m.matmul).name + " ... " + g.node(id).name);
       absorbed[m.matmul] = true;
@@ -102,6 +102,6 @@ void fuseGraph(Graph& g, PassReport& report) {
 
 }  // namespace
 
-PassReport fuseMatMul(Graph& graph) { return runOnTree(graph, "fuse_matmul", fuseGraph); }
+PassReport fuseMatMul(Graph& graph) { return runOnTree(graph, "fuse_matmul", fuseMatMulIn); }
 
 }  // namespace tl::passes

@@ -556,6 +556,7 @@ test('a run that traps in WebAssembly is reported once and the next run gets a f
   await waitForConsole(page, 'The engine failed while running this program (memory access out of bounds)');
   assert.equal(await editorCode(page), program, 'the program is kept');
   await page.waitForFunction(() => document.getElementById('status').dataset.state === 'ready', null, { timeout: 60000 });
+  await page.screenshot({ path: join(shots, 'engine_trap.png') });
   assert.ok(closed.length >= 1, 'the Worker that trapped was ended');
   await replaceCode(page, 'print(sum(range(10)))\n');
   await runAndWait(page, () => page.click('#run'));

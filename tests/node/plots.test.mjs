@@ -127,6 +127,18 @@ test('an empty figure and non-finite values still make well-formed SVG', () => {
 
 const chartBuilt = existsSync(join(root, 'web', 'dist', 'chart.bundle.js')) ? false : 'web/dist/chart.bundle.js is not built';
 
+test('the performance histogram takes a million timings (no argument spread)', { skip: skip || chartBuilt }, async () => {
+  const { histogram } = await import('../../web/panels/performance.js');
+  const hits = Array.from({ length: 1_000_000 }, (_, i) => 1 + (i % 1000));
+  const traced = [0, 5000, 20000];
+  const { edges, counts, zeros } = histogram([hits, traced], 10);
+  assert.equal(edges.length, 11);
+  assert.ok(Math.abs(edges[0] - 1) < 1e-9 && Math.abs(edges[10] - 20000) < 1e-6);
+  assert.equal(counts[0].reduce((a, b) => a + b, 0), 1_000_000);
+  assert.equal(counts[1].reduce((a, b) => a + b, 0), 3);
+  assert.equal(zeros, 1);
+});
+
 test('the performance panel splits the call events into cache hits, traced calls and traces', { skip: skip || chartBuilt }, async () => {
   const { latencyStats, percentile, summarize } = await import('../../web/panels/performance.js');
   const hundred = Array.from({ length: 100 }, (_, i) => i + 1);

@@ -42,9 +42,16 @@ export function summarize(values) {
 // Log-spaced bins spanning every value of the selected function. A call the
 // clock measured as 0 µs (the browser coarsens timers) counts in the first bin.
 export function histogram(seriesList, bins = BINS) {
-  const positive = seriesList.flat().filter((v) => v > 0);
-  if (positive.length === 0) return { edges: [], counts: seriesList.map(() => []), zeros: 0 };
-  let lo = Math.log10(Math.min(...positive)), hi = Math.log10(Math.max(...positive));
+  // A loop, not Math.min(...values): spreading 10^5 or more arguments overflows the stack.
+  let least = Infinity, most = -Infinity, zeros = 0;
+  for (const values of seriesList) {
+    for (const v of values) {
+      if (v > 0) least = Math.min(least, v), most = Math.max(most, v);
+      else zeros += 1;
+    }
+  }
+  if (least === Infinity) return { edges: [], counts: seriesList.map(() => []), zeros: 0 };
+  let lo = Math.log10(least), hi = Math.log10(most);
   if (hi - lo < 1e-9) lo -= 0.5, hi += 0.5;
   const width = (hi - lo) / bins;
   const edges = Array.from({ length: bins + 1 }, (_, i) => 10 ** (lo + i * width));
@@ -54,7 +61,7 @@ export function histogram(seriesList, bins = BINS) {
     for (const v of values) c[bin(v)] += 1;
     return c;
   });
-  return { edges, counts, zeros: seriesList.flat().length - positive.length };
+  return { edges, counts, zeros };
 }
 
 const fmtUs = (us) => {

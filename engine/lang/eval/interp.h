@@ -255,7 +255,7 @@ class Interp {
  private:
   friend class InterpSetup;
   void budgetCheck();  // every 1024 steps and past the step limit: raises when the run is over budget
-  const core::Options& options_;
+  const core::Options options_;  // a copy: callers may pass a temporary
   core::EventSink& sink_;
   std::string phase_ = "eager", phaseFn_;
   ControlFlowHook* hook_ = nullptr;

@@ -8,7 +8,12 @@
 
 #include "session/session.h"
 
-#if defined(__GLIBC__) && !defined(__SANITIZE_ADDRESS__)
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define TL_UNDER_ASAN 1  // ASan's allocator answers mallinfo2 with zeros
+#endif
+#endif
+#if defined(__GLIBC__) && !defined(__SANITIZE_ADDRESS__) && !defined(TL_UNDER_ASAN)
 #include <malloc.h>
 
 using tl::core::Json;
