@@ -156,12 +156,12 @@ class Interp {
   ClassObj* exceptionClass(const std::string& name);
   std::string formatException(const Value& exc);  // the whole stderr text
   void stepLimitCheck();  // counts one step; raises on steps/cancel/time limits
-  // A native loop's work, in steps (an item of an iterator a builtin consumes,
-  // 64 elements of a repeated sequence, a batch of Model.fit).
   // Before making a result of `count` x `times` items of `itemBytes` each: a
   // result larger than the run's memory limit is CPython's bare MemoryError,
   // raised before anything is allocated; making it costs a step per KiB.
   void checkResultSize(int64_t count, int64_t times, int64_t itemBytes);
+  // A native loop's work, in steps (an item of an iterator a builtin consumes,
+  // a KiB of a repeated sequence, a batch of Model.fit).
   void chargeSteps(int64_t n) {
     const int64_t before = steps;
     steps += n;

@@ -11,12 +11,6 @@ namespace tl::lang {
 
 namespace {
 
-void noArguments(Interp& in, const CallArgs& a, const char* name) {
-  const size_t given = a.npos + a.nkw;
-  if (given != 0)
-    in.raise(in.types.TypeError, std::string("gc.") + name + "() takes no arguments (" + std::to_string(given) + " given)");
-}
-
 // CPython tracks containers; a dict or tuple holding only atoms (numbers,
 // strings, None) is left untracked, as are objects that refer to nothing.
 bool isTracked(Interp& in, const Value& v) {
@@ -55,21 +49,21 @@ void defCollection(Interp& in, const Value& m) {
     return Value::integer(in.cycles().collect());
   });
   defFunction(in, m, "enable", [](Interp& in, const Value&, CallArgs& a) {
-    noArguments(in, a, "enable");
+    noArgs(in, a, "gc.enable");
     in.cycles().enabled = true;
     return Value::none();
   });
   defFunction(in, m, "disable", [](Interp& in, const Value&, CallArgs& a) {
-    noArguments(in, a, "disable");
+    noArgs(in, a, "gc.disable");
     in.cycles().enabled = false;
     return Value::none();
   });
   defFunction(in, m, "isenabled", [](Interp& in, const Value&, CallArgs& a) {
-    noArguments(in, a, "isenabled");
+    noArgs(in, a, "gc.isenabled");
     return Value::boolean(in.cycles().enabled);
   });
   defFunction(in, m, "get_count", [](Interp& in, const Value&, CallArgs& a) {
-    noArguments(in, a, "get_count");
+    noArgs(in, a, "gc.get_count");
     return in.newTuple({Value::integer(in.cycles().madeSinceCollect()), Value::integer(0), Value::integer(0)});
   });
 }
@@ -86,12 +80,12 @@ void defQueries(Interp& in, const Value& m) {
     return Value::boolean(false);
   });
   defFunction(in, m, "get_debug", [](Interp& in, const Value&, CallArgs& a) {
-    noArguments(in, a, "get_debug");
+    noArgs(in, a, "gc.get_debug");
     return Value::integer(0);
   });
   auto thresholds = std::make_shared<Thresholds>();
   defFunction(in, m, "get_threshold", [thresholds](Interp& in, const Value&, CallArgs& a) {
-    noArguments(in, a, "get_threshold");
+    noArgs(in, a, "gc.get_threshold");
     const int64_t* t = thresholds->values;
     return in.newTuple({Value::integer(t[0]), Value::integer(t[1]), Value::integer(t[2])});
   });
