@@ -56,7 +56,7 @@ bool isMutable(Interp& in, const ClassObj* type) {
 
 // X.__new__(cls, *args): an object of cls, a subclass of X. The mutable types
 // start empty (their __init__ fills them); the others are built from args.
-Value typeNew(Interp& in, ClassObj* type, CallArgs& a) {
+Value newSubclassInstance(Interp& in, ClassObj* type, CallArgs& a) {
   const std::string& name = type->name;
   if (a.npos == 0) in.raise(in.types.TypeError, name + ".__new__(): not enough arguments");
   if (!a.pos[0].is(ObjKind::Class))
@@ -89,7 +89,7 @@ Value typeInit(Interp& in, ClassObj* type, const Value& self, CallArgs& a) {
 }
 
 void defNew(Interp& in, ClassObj* type) {
-  Value b = in.newBuiltin("__new__", [type](Interp& in, const Value&, CallArgs& a) { return typeNew(in, type, a); });
+  Value b = in.newBuiltin("__new__", [type](Interp& in, const Value&, CallArgs& a) { return newSubclassInstance(in, type, a); });
   type->attrs()->set(in.internStr("__new__"), b);
 }
 

@@ -69,9 +69,11 @@ const std::string& toStr(Interp& in, const Value& v) {
   in.raise(in.types.TypeError, "expected str, got " + in.typeName(v));
 }
 
-namespace {
+void defineBuiltin(Interp& in, const char* name, NativeFn fn) {
+  in.builtins.as<Dict>()->set(in.internStr(name), in.newBuiltin(name, std::move(fn)));
+}
 
-void def(Interp& in, const char* name, NativeFn fn) { in.builtins.as<Dict>()->set(in.internStr(name), in.newBuiltin(name, std::move(fn))); }
+namespace {
 
 void exactArgs(Interp& in, const CallArgs& a, const char* name, size_t n) {
   if (a.npos != n || a.nkw)
@@ -103,18 +105,18 @@ Value builtinPrint(Interp& in, const Value&, CallArgs& a) {
 Value builtinRange(Interp& in, const Value&, CallArgs& a) {
   if (a.nkw) in.raise(in.types.TypeError, "range() takes no keyword arguments");
   if (a.npos < 1 || a.npos > 3) in.raise(in.types.TypeError, a.npos ? "range expected at most 3 arguments, got " + std::to_string(a.npos) : "range expected at least 1 argument, got 0");
-  int64_t bounds[3];
+  BigInt bounds[3];
   for (size_t i = 0; i < a.npos; ++i) {
-    const Value& v = plainNumber(a.pos[i]);
-    if (!v.isIntLike()) in.raise(in.types.TypeError, "'" + in.typeName(v) + "' object cannot be interpreted as an integer");
-    bounds[i] = v.asInt();
+    const Value v = indexValue(in, a.pos[i]);
+    if (!isInteger(v)) in.raise(in.types.TypeError, "'" + in.typeName(v) + "' object cannot be interpreted as an integer");
+    bounds[i] = toBigInt(v);
   }
-  int64_t start = 0, stop, step = 1;
+  BigInt start(0), stop, step(1);
   if (a.npos == 1) stop = bounds[0];
   else start = bounds[0], stop = bounds[1];
   if (a.npos == 3) step = bounds[2];
-  if (step == 0) in.raise(in.types.ValueError, "range() arg 3 must not be zero");
-  return Value(new Range(in.types.range, start, stop, step));
+  if (step.isZero()) in.raise(in.types.ValueError, "range() arg 3 must not be zero");
+  return makeRange(in, start, stop, step);
 }
 
 Value keyOf(Interp& in, const Value& key, const Value& v) { return key.isNull() || key.isNone() ? v : in.call(key, {v}); }
@@ -344,72 +346,72 @@ bool isInstanceCheck(Interp& in, const Value& v, const Value& cls, const char* f
 
 void installBuiltins(Interp& in) {
   publishExceptions(in);
-  def(in, "print", builtinPrint);
-  def(in, "range", builtinRange);
-  def(in, "len", [](Interp& in, const Value&, CallArgs& a) { exactArgs(in, a, "len", 1); return Value::integer(in.len(a.pos[0])); });
-  def(in, "repr", [](Interp& in, const Value&, CallArgs& a) { exactArgs(in, a, "repr", 1); return in.newStr(in.repr(a.pos[0])); });
-  def(in, "ascii", [](Interp& in, const Value&, CallArgs& a) { exactArgs(in, a, "ascii", 1); return in.newStr(asciiRepr(in, a.pos[0])); });
-  def(in, "min", [](Interp& in, const Value&, CallArgs& a) { return minMax(in, a, false); });
-  def(in, "max", [](Interp& in, const Value&, CallArgs& a) { return minMax(in, a, true); });
-  def(in, "sum", builtinSum);
-  def(in, "sorted", builtinSorted);
-  def(in, "round", builtinRound);
-  def(in, "abs", builtinAbs);
-  def(in, "next", builtinNext);
-  def(in, "getattr", builtinGetattr);
-  def(in, "hasattr", builtinHasattr);
-  def(in, "chr", builtinChr);
-  def(in, "ord", builtinOrd);
-  def(in, "isinstance", [](Interp& in, const Value&, CallArgs& a) {
+  defineBuiltin(in, "print", builtinPrint);
+  defineBuiltin(in, "range", builtinRange);
+  defineBuiltin(in, "len", [](Interp& in, const Value&, CallArgs& a) { exactArgs(in, a, "len", 1); return Value::integer(in.len(a.pos[0])); });
+  defineBuiltin(in, "repr", [](Interp& in, const Value&, CallArgs& a) { exactArgs(in, a, "repr", 1); return in.newStr(in.repr(a.pos[0])); });
+  defineBuiltin(in, "ascii", [](Interp& in, const Value&, CallArgs& a) { exactArgs(in, a, "ascii", 1); return in.newStr(asciiRepr(in, a.pos[0])); });
+  defineBuiltin(in, "min", [](Interp& in, const Value&, CallArgs& a) { return minMax(in, a, false); });
+  defineBuiltin(in, "max", [](Interp& in, const Value&, CallArgs& a) { return minMax(in, a, true); });
+  defineBuiltin(in, "sum", builtinSum);
+  defineBuiltin(in, "sorted", builtinSorted);
+  defineBuiltin(in, "round", builtinRound);
+  defineBuiltin(in, "abs", builtinAbs);
+  defineBuiltin(in, "next", builtinNext);
+  defineBuiltin(in, "getattr", builtinGetattr);
+  defineBuiltin(in, "hasattr", builtinHasattr);
+  defineBuiltin(in, "chr", builtinChr);
+  defineBuiltin(in, "ord", builtinOrd);
+  defineBuiltin(in, "isinstance", [](Interp& in, const Value&, CallArgs& a) {
     exactArgs(in, a, "isinstance", 2);
     return Value::boolean(isInstanceOf(in, a.pos[0], a.pos[1], "isinstance"));
   });
-  def(in, "issubclass", [](Interp& in, const Value&, CallArgs& a) {
+  defineBuiltin(in, "issubclass", [](Interp& in, const Value&, CallArgs& a) {
     exactArgs(in, a, "issubclass", 2);
     return Value::boolean(isSubclassOf(in, a.pos[0], a.pos[1]));
   });
-  def(in, "setattr", [](Interp& in, const Value&, CallArgs& a) {
+  defineBuiltin(in, "setattr", [](Interp& in, const Value&, CallArgs& a) {
     exactArgs(in, a, "setattr", 3);
     in.setAttr(a.pos[0], in.internStr(toStr(in, a.pos[1])).as<Str>(), a.pos[2]);
     return Value::none();
   });
-  def(in, "delattr", [](Interp& in, const Value&, CallArgs& a) {
+  defineBuiltin(in, "delattr", [](Interp& in, const Value&, CallArgs& a) {
     exactArgs(in, a, "delattr", 2);
     in.delAttr(a.pos[0], in.internStr(toStr(in, a.pos[1])).as<Str>());
     return Value::none();
   });
-  def(in, "id", [](Interp& in, const Value&, CallArgs& a) {
+  defineBuiltin(in, "id", [](Interp& in, const Value&, CallArgs& a) {
     exactArgs(in, a, "id", 1);
     const Value& v = a.pos[0];
     return Value::integer(static_cast<int64_t>(v.isObj() ? in.fakeAddress(v.obj()) : static_cast<uint64_t>(hashValue(v)) + 0x1000));
   });
-  def(in, "hash", [](Interp& in, const Value&, CallArgs& a) { exactArgs(in, a, "hash", 1); return Value::integer(in.hash(a.pos[0])); });
-  def(in, "callable", [](Interp& in, const Value&, CallArgs& a) {
+  defineBuiltin(in, "hash", [](Interp& in, const Value&, CallArgs& a) { exactArgs(in, a, "hash", 1); return Value::integer(in.hash(a.pos[0])); });
+  defineBuiltin(in, "callable", [](Interp& in, const Value&, CallArgs& a) {
     exactArgs(in, a, "callable", 1);
     const Value& v = a.pos[0];
     bool c = v.is(ObjKind::Function) || v.is(ObjKind::Builtin) || v.is(ObjKind::BoundMethod) || v.is(ObjKind::Class) ||
              (ofProgramClass(v) && v.obj()->cls()->lookup(in.internStr("__call__").as<Str>()));
     return Value::boolean(c);
   });
-  def(in, "any", [](Interp& in, const Value&, CallArgs& a) {
+  defineBuiltin(in, "any", [](Interp& in, const Value&, CallArgs& a) {
     exactArgs(in, a, "any", 1);
     Value it = in.iter(a.pos[0]), x;
     while (in.next(it, x))
       if (in.truthy(x)) return Value::boolean(true);
     return Value::boolean(false);
   });
-  def(in, "all", [](Interp& in, const Value&, CallArgs& a) {
+  defineBuiltin(in, "all", [](Interp& in, const Value&, CallArgs& a) {
     exactArgs(in, a, "all", 1);
     Value it = in.iter(a.pos[0]), x;
     while (in.next(it, x))
       if (!in.truthy(x)) return Value::boolean(false);
     return Value::boolean(true);
   });
-  def(in, "format", [](Interp& in, const Value&, CallArgs& a) {
+  defineBuiltin(in, "format", [](Interp& in, const Value&, CallArgs& a) {
     auto args = parseArgs(in, a, "format", {"value", "format_spec"}, 1);
     return in.newStr(in.format(args[0], args[1].isNull() ? "" : toStr(in, args[1])));
   });
-  def(in, "input", [](Interp& in, const Value&, CallArgs&) -> Value {
+  defineBuiltin(in, "input", [](Interp& in, const Value&, CallArgs&) -> Value {
     in.raise(in.types.NotImplementedError, "input() is not supported in this environment");
   });
   installTypeConstructors(in);

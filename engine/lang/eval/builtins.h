@@ -9,9 +9,23 @@
 namespace tl::lang {
 
 void installBuiltins(Interp& in);        // builtins.cc
+// Binds `name` in the builtins module to a native function (builtins.cc).
+void defineBuiltin(Interp& in, const char* name, NativeFn fn);
 void installTypeConstructors(Interp& in);  // types.cc: int(), str(), list(), super() ...
 void installSlice(Interp& in);             // slice_object.cc
 void installRange(Interp& in);  // range_object.cc: start/stop/step, count, index
+// Ranges of any size (range_object.cc): a new range (64-bit inline when it fits),
+// len() (OverflowError past 64 bits), r[i] and r[a:b:c], `x in r` for an int x
+// of any size, ==, hash, repr, and iter()/reversed().
+Value makeRange(Interp& in, const BigInt& start, const BigInt& stop, const BigInt& step);
+int64_t rangeLen(Interp& in, const Range& r);
+bool rangeIsEmpty(const Range& r);
+Value rangeItem(Interp& in, const Range& r, const Value& key);
+bool rangeContainsInt(const Range& r, const Value& x);
+bool rangesEqual(const Range& a, const Range& b);
+int64_t rangeHash(const Range& r);
+std::string rangeRepr(Interp& in, const Range& r);
+Value rangeIterator(Interp& in, const Range& r, bool reversed);
 void installNumericBuiltins(Interp& in);   // builtins_numeric.cc: bin, hex, divmod, pow, int/float methods
 void installObjectBuiltins(Interp& in);    // builtins_objects.cc: vars
 // A built-in type's own method `name` from `table`, owned by `owner` ("object",

@@ -158,18 +158,15 @@ void floatMethods(Interp& in) {
   defProperty(in, c, "imag", [](Interp&, const Value&, CallArgs&) { return Value::real(0.0); });
 }
 
-void def(Interp& in, const char* name, NativeFn fn) {
-  in.builtins.as<Dict>()->set(in.internStr(name), in.newBuiltin(name, std::move(fn)));
-}
 
 }  // namespace
 
 void installNumericBuiltins(Interp& in) {
-  def(in, "bin", [](Interp& in, const Value&, CallArgs& a) { return formatInBase(in, a, "bin", "0b", 2); });
-  def(in, "oct", [](Interp& in, const Value&, CallArgs& a) { return formatInBase(in, a, "oct", "0o", 8); });
-  def(in, "hex", [](Interp& in, const Value&, CallArgs& a) { return formatInBase(in, a, "hex", "0x", 16); });
-  def(in, "divmod", builtinDivmod);
-  def(in, "pow", builtinPow);
+  defineBuiltin(in, "bin", [](Interp& in, const Value&, CallArgs& a) { return formatInBase(in, a, "bin", "0b", 2); });
+  defineBuiltin(in, "oct", [](Interp& in, const Value&, CallArgs& a) { return formatInBase(in, a, "oct", "0o", 8); });
+  defineBuiltin(in, "hex", [](Interp& in, const Value&, CallArgs& a) { return formatInBase(in, a, "hex", "0x", 16); });
+  defineBuiltin(in, "divmod", builtinDivmod);
+  defineBuiltin(in, "pow", builtinPow);
   intMethods(in);
   floatMethods(in);
   floatHexMethods(in);

@@ -35,9 +35,6 @@ Value objectDict(Interp& in, const Value& v) {
   in.raise(in.types.TypeError, "vars() argument must have __dict__ attribute");
 }
 
-void def(Interp& in, const char* name, NativeFn fn) {
-  in.builtins.as<Dict>()->set(in.internStr(name), in.newBuiltin(name, std::move(fn)));
-}
 
 void noKeywords(Interp& in, const CallArgs& a, const char* name) {
   if (a.nkw) in.raise(in.types.TypeError, std::string(name) + "() takes no keyword arguments");
@@ -71,13 +68,13 @@ void checkKeywords(Interp& in, const CallArgs& a, const char* fname, std::initia
 }
 
 void installObjectBuiltins(Interp& in) {
-  def(in, "vars", [](Interp& in, const Value&, CallArgs& a) {
+  defineBuiltin(in, "vars", [](Interp& in, const Value&, CallArgs& a) {
     noKeywords(in, a, "vars");
     if (a.npos > 1) in.raise(in.types.TypeError, "vars expected at most 1 argument, got " + std::to_string(a.npos));
     return a.npos ? objectDict(in, a.pos[0]) : frameLocals(in);
   });
-  def(in, "dir", builtinDir);
-  def(in, "delattr", [](Interp& in, const Value&, CallArgs& a) {
+  defineBuiltin(in, "dir", builtinDir);
+  defineBuiltin(in, "delattr", [](Interp& in, const Value&, CallArgs& a) {
     noKeywords(in, a, "delattr");
     if (a.npos != 2) in.raise(in.types.TypeError, "delattr expected 2 arguments, got " + std::to_string(a.npos));
     if (!a.pos[1].is(ObjKind::Str))
@@ -85,11 +82,11 @@ void installObjectBuiltins(Interp& in) {
     in.delAttr(a.pos[0], in.internStr(a.pos[1].as<Str>()->s).as<Str>());
     return Value::none();
   });
-  def(in, "locals", [](Interp& in, const Value&, CallArgs& a) {
+  defineBuiltin(in, "locals", [](Interp& in, const Value&, CallArgs& a) {
     if (a.npos || a.nkw) in.raise(in.types.TypeError, "locals() takes no arguments (" + std::to_string(a.npos + a.nkw) + " given)");
     return frameLocals(in);
   });
-  def(in, "globals", [](Interp& in, const Value&, CallArgs& a) {
+  defineBuiltin(in, "globals", [](Interp& in, const Value&, CallArgs& a) {
     if (a.npos || a.nkw) in.raise(in.types.TypeError, "globals() takes no arguments (" + std::to_string(a.npos + a.nkw) + " given)");
     return Value(in.frame->globals);
   });

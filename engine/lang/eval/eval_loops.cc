@@ -102,11 +102,13 @@ __attribute__((noinline)) Flow execFor(Interp& in, const ForStmt* s) {
   }
   if (rewritesJumps(in, s->body)) return in.controlFlowHook()->runStatement(in, s, iterable);
   Flow out = Flow::Normal;
-  if (iterable.is(ObjKind::Range)) {
+  if (iterable.is(ObjKind::Range) && !iterable.as<Range>()->wide) {
     const Range* r = iterable.as<Range>();
-    int64_t n = r->length(), x = r->start;
-    for (int64_t i = 0; i < n; ++i, x += r->step) {
-      if (forBody(in, s, Value::integer(x), out)) return out;
+    const int64_t n = r->length();
+    // Unsigned: the step past the last item may leave 64 bits; it is never used.
+    uint64_t x = static_cast<uint64_t>(r->start);
+    for (int64_t i = 0; i < n; ++i, x += static_cast<uint64_t>(r->step)) {
+      if (forBody(in, s, Value::integer(static_cast<int64_t>(x)), out)) return out;
       in.stepLimitCheck();
     }
     return in.exec(s->orelse);

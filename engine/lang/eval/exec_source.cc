@@ -144,17 +144,14 @@ Value builtinCompile(Interp& in, ClassObj* codeClass, CallArgs& a) {
   return Value(new CodeObject(codeClass, compileSource(in, args[0].as<Str>()->s, file, parseMode), file));
 }
 
-void def(Interp& in, const char* name, NativeFn fn) {
-  in.builtins.as<Dict>()->set(in.internStr(name), in.newBuiltin(name, std::move(fn)));
-}
 
 }  // namespace
 
 void installSourceBuiltins(Interp& in) {
-  def(in, "eval", [](Interp& in, const Value&, CallArgs& a) { return runSource(in, a, "eval", SourceOptions::Mode::Eval); });
-  def(in, "exec", [](Interp& in, const Value&, CallArgs& a) { return runSource(in, a, "exec", SourceOptions::Mode::Exec); });
+  defineBuiltin(in, "eval", [](Interp& in, const Value&, CallArgs& a) { return runSource(in, a, "eval", SourceOptions::Mode::Eval); });
+  defineBuiltin(in, "exec", [](Interp& in, const Value&, CallArgs& a) { return runSource(in, a, "exec", SourceOptions::Mode::Exec); });
   ClassObj* codeClass = newNativeClass(in, "code", "builtins");
-  def(in, "compile", [codeClass](Interp& in, const Value&, CallArgs& a) { return builtinCompile(in, codeClass, a); });
+  defineBuiltin(in, "compile", [codeClass](Interp& in, const Value&, CallArgs& a) { return builtinCompile(in, codeClass, a); });
 }
 
 }  // namespace tl::lang

@@ -5,6 +5,7 @@
 #include "core/errors.h"
 #include "core/run_state.h"
 #include "core/stack_guard.h"
+#include "lang/eval/builtins.h"
 #include "lang/eval/complex_object.h"
 #include "lang/eval/int_value.h"
 #include "lang/eval/native.h"
@@ -57,18 +58,21 @@ static int64_t hashTuple(const Tuple* t) {
   } level;
   if (nesting % 64 == 0 && !core::stackHasRoom())
     throw core::TfError("RecursionError", "maximum recursion depth exceeded while getting the hash of an object");
-  const uint64_t p1 = 11400714785074694791ULL, p2 = 14029467366897019727ULL,
-                 p5 = 2870177450012600261ULL;
-  uint64_t acc = p5;
-  for (const Value& item : t->items) {
-    uint64_t lane = static_cast<uint64_t>(hashValue(item));
-    acc += lane * p2;
-    acc = (acc << 31) | (acc >> 33);
-    acc *= p1;
-  }
-  acc += t->items.size() ^ (p5 ^ 3527539UL);
-  if (acc == static_cast<uint64_t>(-1)) return 1546275796;
-  return static_cast<int64_t>(acc);
+  TupleHash hash;
+  for (const Value& item : t->items) hash.add(hashValue(item));
+  return hash.result();
+}
+
+void TupleHash::add(int64_t itemHash) {
+  acc_ += static_cast<uint64_t>(itemHash) * kPrime2;
+  acc_ = (acc_ << 31) | (acc_ >> 33);
+  acc_ *= kPrime1;
+  ++length_;
+}
+
+int64_t TupleHash::result() const {
+  const uint64_t acc = acc_ + (length_ ^ (kPrime5 ^ 3527539UL));
+  return acc == static_cast<uint64_t>(-1) ? 1546275796 : static_cast<int64_t>(acc);
 }
 
 // CPython's frozenset_hash: independent of the order of the elements.
@@ -124,6 +128,7 @@ int64_t hashBuiltin(const Value& v) {
     case ObjKind::Str: return static_cast<Str*>(o)->hash();
     case ObjKind::BigInt: return static_cast<BigIntObj*>(o)->value.pythonHash();
     case ObjKind::Tuple: return hashTuple(static_cast<Tuple*>(o));
+    case ObjKind::Range: return rangeHash(*static_cast<Range*>(o));
     case ObjKind::Native: return static_cast<NativeObject*>(o)->hash();
     case ObjKind::Set:
       if (static_cast<Set*>(o)->frozen) return hashFrozenset(static_cast<Set*>(o));
@@ -171,6 +176,7 @@ bool keysEqual(const Value& a, const Value& b) {
   if (!a.isObj() || !b.isObj() || a.obj()->kind() != b.obj()->kind()) return false;
   if (a.is(ObjKind::Str)) return a.as<Str>()->s == b.as<Str>()->s;
   if (a.is(ObjKind::Native)) return a.as<NativeObject>()->keyEquals(*b.as<NativeObject>());
+  if (a.is(ObjKind::Range)) return rangesEqual(*a.as<Range>(), *b.as<Range>());
   if (a.is(ObjKind::Tuple)) {
     const auto &x = a.as<Tuple>()->items, &y = b.as<Tuple>()->items;
     if (x.size() != y.size()) return false;

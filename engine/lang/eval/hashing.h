@@ -18,6 +18,18 @@ bool keysEqual(const Value& stored, const Value& key);
 bool isHashable(const Value& v);
 int64_t hashIdentity(const void* object);
 
+// CPython's tuple hash (an xxHash round per item) over the items' hashes.
+class TupleHash {
+ public:
+  void add(int64_t itemHash);
+  int64_t result() const;
+
+ private:
+  static constexpr uint64_t kPrime1 = 11400714785074694791ULL, kPrime2 = 14029467366897019727ULL,
+                            kPrime5 = 2870177450012600261ULL;
+  uint64_t acc_ = kPrime5, length_ = 0;
+};
+
 // Instances of the program's classes hash and compare by their own __hash__ and
 // __eq__. The interpreter installs itself for the run (KeyProtocolScope); without
 // it (engine code outside a run) instances are keyed by identity.

@@ -301,6 +301,8 @@ class RecursionScope {
 // arguments are Null Values.
 std::vector<Value> parseArgs(Interp& in, const CallArgs& args, const char* fname,
                              std::initializer_list<const char*> names, size_t required);
+// An optional argument parseArgs bound that was passed and is not None.
+inline bool given(const Value& v) { return !v.isNull() && !v.isNone(); }
 int64_t toInt(Interp& in, const Value& v, const char* what = "an integer");
 // operator.index(v): an int as it is, else what a class's __index__ gives (an
 // int, or TypeError); anything else is returned unchanged for the caller's error.

@@ -94,21 +94,6 @@ class SetIter : public Iterator {
   bool broken_ = false;
 };
 
-class RangeIter : public Iterator {
- public:
-  RangeIter(ClassObj* cls, int64_t start, int64_t step, int64_t count)
-      : Iterator(cls), cur_(start), step_(step), left_(count) {}
-  bool next(Interp& in, Value& out) override {
-    if (left_ <= 0) return false;
-    out = Value::integer(cur_);
-    cur_ += step_, --left_;
-    return true;
-  }
-
- private:
-  int64_t cur_, step_, left_;
-};
-
 class CallbackIter : public Iterator {
  public:
   CallbackIter(ClassObj* cls, std::function<bool(Interp&, Value&)> f) : Iterator(cls), f_(std::move(f)) {}
@@ -131,6 +116,7 @@ const char* iteratorTypeName(IterKind kind) {
     case IterKind::StrAsciiIterator: return "str_ascii_iterator";
     case IterKind::StrIterator: return "str_iterator";
     case IterKind::RangeIterator: return "range_iterator";
+    case IterKind::LongRangeIterator: return "longrange_iterator";
     case IterKind::DictKeyIterator: return "dict_keyiterator";
     case IterKind::DictValueIterator: return "dict_valueiterator";
     case IterKind::DictItemIterator: return "dict_itemiterator";
@@ -297,11 +283,7 @@ Value makeReversed(Interp& in, const Value&, CallArgs& a) {
     case ObjKind::Class:
       if (Value* m = metaclassMethod(in, v, "__reversed__")) return in.call(*m, {v});
       break;
-    case ObjKind::Range: {
-      const Range* r = v.as<Range>();
-      const int64_t n = r->length();
-      return Value(new RangeIter(iteratorClass(in, IterKind::RangeIterator), r->start + (n - 1) * r->step, -r->step, n));
-    }
+    case ObjKind::Range: return rangeIterator(in, *v.as<Range>(), true);
     case ObjKind::Dict: {
       std::vector<Value> keys = dictKeys(v);
       std::reverse(keys.begin(), keys.end());
@@ -439,10 +421,7 @@ Value builtinIterOrNull(Interp& in, const Value& v) {
   if (v.isObj()) {
     switch (v.obj()->kind()) {
       case ObjKind::List: case ObjKind::Tuple: return makeListIterator(in, v);
-      case ObjKind::Range: {
-        const Range* r = v.as<Range>();
-        return Value(new RangeIter(iteratorClass(in, IterKind::RangeIterator), r->start, r->step, r->length()));
-      }
+      case ObjKind::Range: return rangeIterator(in, *v.as<Range>(), false);
       case ObjKind::Iterator: return v;
       case ObjKind::Str: {
         const Str* s = v.as<Str>();

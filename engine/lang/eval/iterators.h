@@ -10,8 +10,8 @@ namespace tl::lang {
 enum class IterKind {
   Map, Zip, Filter, Enumerate, Reversed,  // builtins that are types
   ListIterator, ListReverseIterator, TupleIterator, StrAsciiIterator, StrIterator, RangeIterator,
-  DictKeyIterator, DictValueIterator, DictItemIterator, DictReverseKeyIterator, DictReverseValueIterator,
-  DictReverseItemIterator, SetIterator, CallableIterator, Generator,
+  LongRangeIterator, DictKeyIterator, DictValueIterator, DictItemIterator, DictReverseKeyIterator,
+  DictReverseValueIterator, DictReverseItemIterator, SetIterator, CallableIterator, Generator,
   Count  // the number of kinds
 };
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/source_span.h"
+#include "lang/eval/bigint.h"
 #include "lang/eval/value.h"
 
 namespace tl::lang {
@@ -115,12 +116,21 @@ class Set : public Object {
   uint64_t version_ = 0;  // counts changes to table_
 };
 
+// range(start, stop, step). When the bounds and the length fit 64 bits (as
+// nearly every range's do) they are kept inline and `wide` is null; any other
+// range keeps ints of any size in `wide`, as CPython's range takes any int
+// (makeRange in range_object.cc chooses the form).
 class Range : public Object {
  public:
+  struct Wide {
+    BigInt start, stop, step, length;
+  };
   Range(ClassObj* cls, int64_t a, int64_t b, int64_t c)
       : Object(ObjKind::Range, cls), start(a), stop(b), step(c) {}
-  int64_t length() const;
-  int64_t start, stop, step;
+  Range(ClassObj* cls, Wide w) : Object(ObjKind::Range, cls), wide(std::make_unique<const Wide>(std::move(w))) {}
+  int64_t length() const;  // of a range without `wide`
+  int64_t start = 0, stop = 0, step = 1;
+  std::unique_ptr<const Wide> wide;
 };
 
 class Slice : public Object {

@@ -358,8 +358,7 @@ bool builtinEquals(Interp& in, const Value& a, const Value& b) {
       return eq;
     }
     case ObjKind::Range: {
-      const Range *x = a.as<Range>(), *y = b.as<Range>();
-      return x->length() == y->length() && (x->length() == 0 || (x->start == y->start && (x->length() == 1 || x->step == y->step)));
+      return rangesEqual(*a.as<Range>(), *b.as<Range>());
     }
     case ObjKind::BoundMethod:  // the same function bound to the same object
       return a.as<BoundMethod>()->self.sameAs(b.as<BoundMethod>()->self) &&
@@ -425,7 +424,7 @@ bool Interp::truthy(const Value& v) {
     case ObjKind::Tuple: return !v.as<Tuple>()->items.empty();
     case ObjKind::Dict: return v.as<Dict>()->size() > 0;
     case ObjKind::Set: return v.as<Set>()->size() > 0;
-    case ObjKind::Range: return v.as<Range>()->length() > 0;
+    case ObjKind::Range: return !rangeIsEmpty(*v.as<Range>());
     case ObjKind::Instance: case ObjKind::Class: {
       if (v.is(ObjKind::Class) && !programMetaclass(v)) return true;
       if (Value* m = v.obj()->cls()->lookup(internStr("__bool__").as<Str>())) return boolResult(*this, call(*m, {v}));

@@ -205,11 +205,7 @@ std::string scalarObjectRepr(Interp& in, const Value& v) {
   switch (o->kind()) {
     case ObjKind::Str: return reprString(v.as<Str>()->s);
     case ObjKind::BigInt: return intToDecimal(in, v.as<BigIntObj>()->value);
-    case ObjKind::Range: {
-      const Range* r = v.as<Range>();
-      return "range(" + std::to_string(r->start) + ", " + std::to_string(r->stop) +
-             (r->step != 1 ? ", " + std::to_string(r->step) : "") + ")";
-    }
+    case ObjKind::Range: return rangeRepr(in, *v.as<Range>());
     case ObjKind::Slice: {
       const Slice* s = v.as<Slice>();
       return "slice(" + in.repr(s->start) + ", " + in.repr(s->stop) + ", " + in.repr(s->step) + ")";

@@ -103,9 +103,11 @@ int64_t sliceLength(int64_t start, int64_t stop, int64_t step) {
 }
 
 void sliceIndices(Interp& in, const Slice* s, int64_t n, int64_t& start, int64_t& stop, int64_t& step) {
+  // A bound beyond 64 bits is clipped, as CPython's _PyEval_SliceIndex does.
   auto get = [&](const Value& bound, int64_t def) {
-    const Value& v = plainNumber(bound);
-    if (v.isNone() || v.isNull()) return def;
+    if (bound.isNone() || bound.isNull()) return def;
+    const Value v = indexValue(in, bound);
+    if (isBigInt(v)) return v.as<BigIntObj>()->value.negative() ? INT64_MIN : INT64_MAX;
     if (!v.isIntLike())
       in.raise(in.types.TypeError, "slice indices must be integers or None or have an __index__ method");
     return v.asInt();
@@ -152,15 +154,7 @@ Value builtinGetItem(Interp& in, const Value& obj, const Value& key) {
           if (Value* m = obj.obj()->cls()->lookup(in.internStr("__missing__").as<Str>())) return in.call(*m, {obj, key});
         keyError(in, key);
       }
-      case ObjKind::Range: {
-        const Range* r = obj.as<Range>();
-        if (key.is(ObjKind::Slice)) {
-          int64_t start, stop, step;
-          sliceIndices(in, key.as<Slice>(), r->length(), start, stop, step);
-          return Value(new Range(in.types.range, r->start + start * r->step, r->start + stop * r->step, step * r->step));
-        }
-        return Value::integer(r->start + r->step * indexOf(in, key, r->length(), "range object"));
-      }
+      case ObjKind::Range: return rangeItem(in, *obj.as<Range>(), key);
       case ObjKind::Instance: {
         if (Value* m = obj.obj()->cls()->lookup(in.internStr("__getitem__").as<Str>())) return callSpecial(in, obj, *m, {key});
         break;
@@ -293,7 +287,7 @@ int64_t builtinLen(Interp& in, const Value& v) {
       case ObjKind::Tuple: return static_cast<int64_t>(v.as<Tuple>()->items.size());
       case ObjKind::Dict: return static_cast<int64_t>(v.as<Dict>()->size());
       case ObjKind::Set: return static_cast<int64_t>(v.as<Set>()->size());
-      case ObjKind::Range: return v.as<Range>()->length();
+      case ObjKind::Range: return rangeLen(in, *v.as<Range>());
       case ObjKind::Instance:
         if (Value* m = v.obj()->cls()->lookup(in.internStr("__len__").as<Str>())) return lenResult(in, in.call(*m, {v}));
         break;
@@ -348,12 +342,8 @@ bool builtinContains(Interp& in, const Value& c, const Value& item) {
     return false;
   }
   if (c.is(ObjKind::Range) && (item.isIntLike() || isBigInt(item))) {  // others by equality, one by one
-    const Range* r = c.as<Range>();
     const Value& number = plainNumber(item);
-    if (!number.isIntLike()) return false;
-    int64_t x = number.asInt();
-    if (r->step > 0 ? (x < r->start || x >= r->stop) : (x > r->start || x <= r->stop)) return false;
-    return (x - r->start) % r->step == 0;
+    return (number.isIntLike() || isBigInt(number)) && rangeContainsInt(*c.as<Range>(), number);
   }
   if (c.is(ObjKind::Instance))
     if (Value* m = c.obj()->cls()->lookup(in.internStr("__contains__").as<Str>())) return in.truthy(in.call(*m, {c, item}));

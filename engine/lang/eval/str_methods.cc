@@ -9,12 +9,10 @@ namespace tl::lang {
 
 namespace {
 
-const std::string& self(const Value& v) { return v.as<Str>()->s; }
-
 // The string without the given characters (whitespace when none are given) at
 // its ends, read by code point.
 std::string stripChars(Interp& in, const Value& s, CallArgs& a, bool left, bool right) {
-  const std::string& str = self(s);
+  const std::string& str = strText(s);
   const bool ws = a.npos == 0 || a.pos[0].isNone();
   std::string chars;
   if (!ws) chars = toStr(in, a.pos[0]);
@@ -40,7 +38,7 @@ std::string stripChars(Interp& in, const Value& s, CallArgs& a, bool left, bool 
 // The string itself when nothing is stripped, as CPython returns it.
 Value stripped(Interp& in, const Value& s, CallArgs& a, bool left, bool right) {
   std::string r = stripChars(in, s, a, left, right);
-  return r.size() == self(s).size() ? unchangedStr(in, s) : in.newStr(std::move(r));
+  return r.size() == strText(s).size() ? unchangedStr(in, s) : in.newStr(std::move(r));
 }
 
 Value join(Interp& in, const Value& s, CallArgs& a) {
@@ -50,15 +48,15 @@ Value join(Interp& in, const Value& s, CallArgs& a) {
   for (const Value& v : in.toVector(a.pos[0])) {
     if (!v.is(ObjKind::Str))
       in.raise(in.types.TypeError, "sequence item " + std::to_string(i) + ": expected str instance, " + in.typeName(v) + " found");
-    if (i++) out += self(s);
-    out += self(v);
+    if (i++) out += strText(s);
+    out += strText(v);
   }
   return in.newStr(std::move(out));
 }
 
 Value replace(Interp& in, const Value& s, CallArgs& a) {
   auto args = parseArgs(in, a, "replace", {"old", "new", "count"}, 2);
-  const std::string &str = self(s), &from = toStr(in, args[0]), &to = toStr(in, args[1]);
+  const std::string &str = strText(s), &from = toStr(in, args[0]), &to = toStr(in, args[1]);
   int64_t count = args[2].isNull() ? -1 : toInt(in, args[2]);
   std::string out;
   if (from.empty()) {  // `to` before every character and at the end
@@ -112,12 +110,12 @@ Window window(Interp& in, const Value& s, CallArgs& a, size_t firstArg) {
 
 // A byte offset in s as the code point index Python reports.
 int64_t indexAt(const Value& s, size_t byte) {
-  return s.as<Str>()->ascii ? static_cast<int64_t>(byte) : codePointIndex(self(s), byte);
+  return s.as<Str>()->ascii ? static_cast<int64_t>(byte) : codePointIndex(strText(s), byte);
 }
 
 int64_t findIn(Interp& in, const Value& s, CallArgs& a, bool reverse) {
   if (a.npos < 1) in.raise(in.types.TypeError, "find() takes at least 1 argument (0 given)");
-  const std::string &str = self(s), &sub = toStr(in, a.pos[0]);
+  const std::string &str = strText(s), &sub = toStr(in, a.pos[0]);
   const Window w = window(in, s, a, 1);
   if (w.startPastEnd) return -1;
   if (w.end - w.begin < sub.size()) return -1;
@@ -127,7 +125,7 @@ int64_t findIn(Interp& in, const Value& s, CallArgs& a, bool reverse) {
 }
 
 bool affix(Interp& in, const Value& s, CallArgs& a, bool prefix) {
-  const std::string& str = self(s);
+  const std::string& str = strText(s);
   const Window w = window(in, s, a, 1);
   if (w.startPastEnd) return false;
   std::string window = str.substr(w.begin, w.end - w.begin);
@@ -135,7 +133,7 @@ bool affix(Interp& in, const Value& s, CallArgs& a, bool prefix) {
   for (const Value& o : options) {
     if (!o.is(ObjKind::Str))
       in.raise(in.types.TypeError, std::string(prefix ? "startswith" : "endswith") + " first arg must be str or a tuple of str, not " + in.typeName(o));
-    const std::string& x = self(o);
+    const std::string& x = strText(o);
     if (x.size() <= window.size() &&
         (prefix ? window.compare(0, x.size(), x) == 0 : window.compare(window.size() - x.size(), x.size(), x) == 0))
       return true;
@@ -149,7 +147,7 @@ Value justify(Interp& in, const Value& s, CallArgs& a, char how) {
   std::string fill = a.npos > 1 ? toStr(in, a.pos[1]) : " ";
   if (fill.empty() || utf8Length(static_cast<unsigned char>(fill[0])) != fill.size())
     in.raise(in.types.TypeError, "The fill character must be exactly one character long");
-  const std::string& str = self(s);
+  const std::string& str = strText(s);
   int64_t len = s.as<Str>()->length();
   if (width <= len) return unchangedStr(in, s);
   int64_t padN = width - len;
@@ -178,7 +176,7 @@ size_t lineBreakAt(const std::string& str, size_t j) {
 Value splitlines(Interp& in, const Value& s, CallArgs& a) {
   auto args = parseArgs(in, a, "splitlines", {"keepends"}, 0);
   const bool keep = !args[0].isNull() && in.truthy(args[0]);
-  const std::string& str = self(s);
+  const std::string& str = strText(s);
   std::vector<Value> out;
   size_t i = 0;
   while (i < str.size()) {
@@ -196,7 +194,7 @@ Value partition(Interp& in, const Value& s, CallArgs& a, bool reverse) {
   if (a.npos != 1 || a.nkw)
     in.raise(in.types.TypeError, std::string(name) + "() takes exactly one argument (" + std::to_string(a.npos + a.nkw) + " given)");
   if (!a.pos[0].is(ObjKind::Str)) in.raise(in.types.TypeError, "must be str, not " + in.typeName(a.pos[0]));
-  const std::string &str = self(s), &sep = self(a.pos[0]);
+  const std::string &str = strText(s), &sep = strText(a.pos[0]);
   if (sep.empty()) in.raise(in.types.ValueError, "empty separator");
   size_t p = reverse ? str.rfind(sep) : str.find(sep);
   if (p == std::string::npos)
@@ -205,7 +203,7 @@ Value partition(Interp& in, const Value& s, CallArgs& a, bool reverse) {
 }
 
 Value countSub(Interp& in, const Value& s, CallArgs& a) {
-  const std::string &str = self(s), &sub = toStr(in, a.pos[0]);
+  const std::string &str = strText(s), &sub = toStr(in, a.pos[0]);
   const Window w = window(in, s, a, 1);
   if (w.startPastEnd) return Value::integer(0);
   if (sub.empty()) return Value::integer(w.length + 1);
@@ -245,9 +243,9 @@ void installStrMethods(Interp& in) {
     return Value::integer(i);
   });
   m("count", countSub);
-  m("format", [](Interp& in, const Value& s, CallArgs& a) { return in.newStr(strFormatMethod(in, self(s), a)); });
+  m("format", [](Interp& in, const Value& s, CallArgs& a) { return in.newStr(strFormatMethod(in, strText(s), a)); });
   m("zfill", [](Interp& in, const Value& s, CallArgs& a) {
-    std::string str = self(s);
+    std::string str = strText(s);
     int64_t width = toInt(in, a.pos[0]);
     size_t signLen = !str.empty() && (str[0] == '-' || str[0] == '+') ? 1 : 0;
     const int64_t length = s.as<Str>()->length();  // code points

@@ -9,8 +9,6 @@ namespace tl::lang {
 
 namespace {
 
-const std::string& text(const Value& v) { return v.as<Str>()->s; }
-
 // An argument's type as CPython's argument parsing names it ("None", not "NoneType").
 std::string argType(Interp& in, const Value& v) { return v.isNone() ? "None" : in.typeName(v); }
 
@@ -20,7 +18,7 @@ const std::string& oneStrArg(Interp& in, const CallArgs& a, const char* method) 
     in.raise(in.types.TypeError, std::string("str.") + method + "() takes exactly one argument (" + std::to_string(a.npos) + " given)");
   if (!a.pos[0].is(ObjKind::Str))
     in.raise(in.types.TypeError, std::string(method) + "() argument must be str, not " + argType(in, a.pos[0]));
-  return text(a.pos[0]);
+  return strText(a.pos[0]);
 }
 
 Value expandtabs(Interp& in, const Value& self, CallArgs& a) {
@@ -29,7 +27,7 @@ Value expandtabs(Interp& in, const Value& self, CallArgs& a) {
   const int64_t tabsize = args[0].isNull() ? 8 : toInt(in, args[0]);
   if (tabsize > INT32_MAX || tabsize < INT32_MIN)  // a C int in CPython
     in.raise(in.types.OverflowError, "Python int too large to convert to C int");
-  const std::string& s = text(self);
+  const std::string& s = strText(self);
   int64_t tabs = 0;
   for (char c : s) tabs += c == '\t';
   if (tabsize > 0) in.checkResultSize(tabs, tabsize, 1);
@@ -63,7 +61,7 @@ bool translated(Interp& in, const Value& table, uint32_t c, std::string& out) {
   }
   if (r.isNone()) return true;
   if (r.is(ObjKind::Str)) {
-    out += text(r);
+    out += strText(r);
     return true;
   }
   if (!r.isIntLike()) in.raise(in.types.TypeError, "character mapping must return integer, None or str");
@@ -75,7 +73,7 @@ bool translated(Interp& in, const Value& table, uint32_t c, std::string& out) {
 Value translate(Interp& in, const Value& self, CallArgs& a) {
   if (a.nkw) in.raise(in.types.TypeError, "str.translate() takes no keyword arguments");
   if (a.npos != 1) in.raise(in.types.TypeError, "str.translate() takes exactly one argument (" + std::to_string(a.npos) + " given)");
-  const std::string& s = text(self);
+  const std::string& s = strText(self);
   std::string out;
   for (size_t i = 0; i < s.size();) {
     const size_t n = utf8Length(static_cast<unsigned char>(s[i]));
@@ -97,7 +95,7 @@ Value maketransFromDict(Interp& in, const Value& x) {
   Value table = in.newDict();
   x.as<Dict>()->forEach([&](const Value& k, const Value& v) {
     if (k.is(ObjKind::Str)) {
-      const std::vector<uint32_t> cps = codePointsOf(text(k));
+      const std::vector<uint32_t> cps = codePointsOf(strText(k));
       if (cps.size() != 1) in.raise(in.types.ValueError, "string keys in translate table must be of length 1");
       table.as<Dict>()->set(Value::integer(cps[0]), v);
     } else if (k.isIntLike()) {
@@ -119,12 +117,12 @@ Value maketrans(Interp& in, const Value&, CallArgs& a) {
   for (size_t i = 1; i < a.npos; ++i)
     if (!a.pos[i].is(ObjKind::Str))
       in.raise(in.types.TypeError, "maketrans() argument " + std::to_string(i + 1) + " must be str, not " + argType(in, a.pos[i]));
-  const std::vector<uint32_t> from = codePointsOf(text(a.pos[0])), to = codePointsOf(text(a.pos[1]));
+  const std::vector<uint32_t> from = codePointsOf(strText(a.pos[0])), to = codePointsOf(strText(a.pos[1]));
   if (from.size() != to.size()) in.raise(in.types.ValueError, "the first two maketrans arguments must have equal length");
   Value table = in.newDict();
   for (size_t i = 0; i < from.size(); ++i) table.as<Dict>()->set(Value::integer(from[i]), Value::integer(to[i]));
   if (a.npos == 3)
-    for (uint32_t c : codePointsOf(text(a.pos[2]))) table.as<Dict>()->set(Value::integer(c), Value::none());
+    for (uint32_t c : codePointsOf(strText(a.pos[2]))) table.as<Dict>()->set(Value::integer(c), Value::none());
   return table;
 }
 
@@ -133,11 +131,11 @@ Value maketrans(Interp& in, const Value&, CallArgs& a) {
 void installStrExtraMethods(Interp& in) {
   ClassObj* c = in.types.str;
   defMethod(in, c, "removeprefix", [](Interp& in, const Value& self, CallArgs& a) {
-    const std::string &s = text(self), &prefix = oneStrArg(in, a, "removeprefix");
+    const std::string &s = strText(self), &prefix = oneStrArg(in, a, "removeprefix");
     return s.compare(0, prefix.size(), prefix) == 0 && s.size() >= prefix.size() ? in.newStr(s.substr(prefix.size())) : unchangedStr(in, self);
   });
   defMethod(in, c, "removesuffix", [](Interp& in, const Value& self, CallArgs& a) {
-    const std::string &s = text(self), &suffix = oneStrArg(in, a, "removesuffix");
+    const std::string &s = strText(self), &suffix = oneStrArg(in, a, "removesuffix");
     const bool has = !suffix.empty() && s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
     return has ? in.newStr(s.substr(0, s.size() - suffix.size())) : unchangedStr(in, self);
   });

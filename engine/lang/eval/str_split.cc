@@ -31,14 +31,14 @@ SplitArgs splitArgs(Interp& in, CallArgs& a, const char* name) {
 }
 
 // Each code point's byte offset (plus the end) and whether it is whitespace.
-struct CodePoints {
+struct CharLayout {
   std::vector<size_t> start;
   std::vector<bool> space;
   size_t size() const { return space.size(); }
 };
 
-CodePoints codePoints(const std::string& s) {
-  CodePoints cp;
+CharLayout charLayout(const std::string& s) {
+  CharLayout cp;
   for (size_t i = 0; i < s.size();) {
     const size_t n = utf8Length(static_cast<unsigned char>(s[i]));
     cp.start.push_back(i);
@@ -50,7 +50,7 @@ CodePoints codePoints(const std::string& s) {
 }
 
 std::vector<Value> splitWhitespace(Interp& in, const std::string& s, int64_t maxcount) {
-  const CodePoints cp = codePoints(s);
+  const CharLayout cp = charLayout(s);
   const size_t len = cp.size();
   auto piece = [&](size_t from, size_t to) { return in.newStr(s.substr(cp.start[from], cp.start[to] - cp.start[from])); };
   std::vector<Value> out;
@@ -70,7 +70,7 @@ std::vector<Value> splitWhitespace(Interp& in, const std::string& s, int64_t max
 }
 
 std::vector<Value> rsplitWhitespace(Interp& in, const std::string& s, int64_t maxcount) {
-  const CodePoints cp = codePoints(s);
+  const CharLayout cp = charLayout(s);
   auto piece = [&](int64_t from, int64_t to) { return in.newStr(s.substr(cp.start[from], cp.start[to] - cp.start[from])); };
   std::vector<Value> out;
   int64_t i = static_cast<int64_t>(cp.size()) - 1;

@@ -7,6 +7,9 @@
 
 namespace tl::lang {
 
+// A str's UTF-8 text.
+inline const std::string& strText(const Value& v) { return v.as<Str>()->s; }
+
 // Bytes in the UTF-8 sequence that starts with `lead`.
 inline size_t utf8Length(unsigned char lead) { return lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1; }
 

@@ -10,11 +10,10 @@ namespace tl::lang::cmath {
 
 namespace {
 
-const double kLargeDouble = DBL_MAX / 4.;
 const double kLogLargeDouble = std::log(kLargeDouble);
 constexpr int kScaleUp = 2 * (DBL_MANT_DIG / 2) + 1;  // turns a subnormal into a normal
 constexpr int kScaleDown = -(kScaleUp + 1) / 2;
-constexpr double kLn2 = 0.6931471805599453094, kLn10 = 2.302585092994045684;
+constexpr double kLn10 = 2.302585092994045684;
 constexpr double kE = 2.718281828459045235360287;
 
 ComplexError overflowIfInfinite(Complex r) {

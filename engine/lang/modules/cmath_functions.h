@@ -4,6 +4,8 @@
 // Each sets `err` as CPython's versions set errno (Domain: ValueError "math
 // domain error"; Range: OverflowError "math range error").
 #pragma once
+#include <cfloat>
+
 #include "lang/eval/complex_arith.h"
 
 namespace tl::lang::cmath {
@@ -28,6 +30,9 @@ Complex atanh(Complex z, ComplexError& err);
 Complex rect(double r, double phi, ComplexError& err);
 
 // ---- shared by the cmath_*.cc files ----
+// CPython's CM_LARGE_DOUBLE: beyond it, formulas are rescaled to avoid overflow.
+inline constexpr double kLargeDouble = DBL_MAX / 4.;
+inline constexpr double kLn2 = 0.6931471805599453094;
 enum class SpecialValues { Acos, Acosh, Asinh, Atanh, Cosh, Exp, Log, Sinh, Sqrt, Tanh, Rect };
 // The table's entry for parts of which at least one is infinite or NaN
 // (cmath_special_values.cc).

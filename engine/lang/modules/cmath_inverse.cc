@@ -10,10 +10,9 @@ namespace tl::lang::cmath {
 
 namespace {
 
-const double kLargeDouble = DBL_MAX / 4.;
 const double kSqrtLargeDouble = std::sqrt(kLargeDouble);
 const double kSqrtDblMin = std::sqrt(DBL_MIN);
-constexpr double kLn2 = 0.6931471805599453094, kPi = 3.141592653589793238462643383279502884;
+constexpr double kPi = 3.141592653589793238462643383279502884;
 
 bool isLarge(Complex z) { return std::fabs(z.re) > kLargeDouble || std::fabs(z.im) > kLargeDouble; }
 

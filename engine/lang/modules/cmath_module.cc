@@ -81,7 +81,7 @@ Value rect(Interp& in, const Value&, CallArgs& a) {
 
 // isclose(a, b, *, rel_tol=1e-09, abs_tol=0.0): the weak test, |a-b| within
 // either tolerance relative to |a| or |b|, or within abs_tol.
-Value isclose(Interp& in, const Value&, CallArgs& a) {
+Value complexIsclose(Interp& in, const Value&, CallArgs& a) {
   if (a.npos > 2) in.raise(in.types.TypeError, "isclose() takes exactly 2 positional arguments (" + std::to_string(a.npos) + " given)");
   checkKeywords(in, a, "isclose", {"a", "b", "rel_tol", "abs_tol"});
   auto args = parseArgs(in, a, "isclose", {"a", "b", "rel_tol", "abs_tol"}, 2);
@@ -123,7 +123,7 @@ Value makeCmathModule(Interp& in) {
   defFunction(in, m, "log", logFunction);
   defFunction(in, m, "polar", polar);
   defFunction(in, m, "rect", rect);
-  defFunction(in, m, "isclose", isclose);
+  defFunction(in, m, "isclose", complexIsclose);
   return m;
 }
 

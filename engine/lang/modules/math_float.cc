@@ -27,13 +27,17 @@ Value checkedResult(Interp& in, double x, double r, bool canOverflow) {
   return Value::real(r);
 }
 
-void unary(Interp& in, const Value& m, const char* name, double (*f)(double), bool canOverflow) {
+}  // namespace
+
+void defMathUnary(Interp& in, const Value& m, const char* name, double (*f)(double), bool canOverflow) {
   defFunction(in, m, name, [name, f, canOverflow](Interp& in, const Value&, CallArgs& a) {
     exactly(in, a, name, 1);
     const double x = toDouble(in, a.pos[0]);
     return checkedResult(in, x, f(x), canOverflow);
   });
 }
+
+namespace {
 
 // fmod and remainder: NaN from non-NaN inputs is a domain error.
 void binaryNoNan(Interp& in, const Value& m, const char* name, double (*f)(double, double)) {
@@ -188,14 +192,14 @@ void addMathFloatFunctions(Interp& in, const Value& m) {
   defFunction(in, m, "hypot", hypot);
   defFunction(in, m, "dist", dist);
   defFunction(in, m, "trunc", trunc);
-  unary(in, m, "log1p", std::log1p, false);
-  unary(in, m, "expm1", std::expm1, true);
-  unary(in, m, "cbrt", std::cbrt, false);
-  unary(in, m, "exp2", std::exp2, true);
-  unary(in, m, "asinh", std::asinh, false);
-  unary(in, m, "acosh", std::acosh, false);
-  unary(in, m, "atanh", std::atanh, false);
-  unary(in, m, "erfc", std::erfc, false);
+  defMathUnary(in, m, "log1p", std::log1p, false);
+  defMathUnary(in, m, "expm1", std::expm1, true);
+  defMathUnary(in, m, "cbrt", std::cbrt, false);
+  defMathUnary(in, m, "exp2", std::exp2, true);
+  defMathUnary(in, m, "asinh", std::asinh, false);
+  defMathUnary(in, m, "acosh", std::acosh, false);
+  defMathUnary(in, m, "atanh", std::atanh, false);
+  defMathUnary(in, m, "erfc", std::erfc, false);
   defFunction(in, m, "gamma", gamma);
   defFunction(in, m, "lgamma", lgamma);
   defFunction(in, m, "nextafter", [](Interp& in, const Value&, CallArgs& a) {

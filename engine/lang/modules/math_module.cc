@@ -24,14 +24,6 @@ Value checked(Interp& in, double x, double r) {
   return Value::real(r);
 }
 
-void unary(Interp& in, const Value& m, const char* name, double (*f)(double), bool domainAtInf = false) {
-  std::string n = name;
-  defFunction(in, m, name, [f, n](Interp& in, const Value&, CallArgs& a) {
-    double x = arg(in, a, 0, n.c_str(), 1);
-    return checked(in, x, f(x));
-  });
-}
-
 Value roundTo(Interp& in, const CallArgs& a, const char* name, double (*f)(double)) {
   if (a.npos != 1) in.raise(in.types.TypeError, "math." + std::string(name) + "() takes exactly one argument (" + std::to_string(a.npos) + " given)");
   if (a.pos[0].isIntLike()) return Value::integer(a.pos[0].asInt());
@@ -105,18 +97,18 @@ Value makeMathModule(Interp& in) {
     if (x < 0) in.raise(in.types.ValueError, "math domain error");
     return Value::real(std::sqrt(x));
   });
-  unary(in, m, "exp", std::exp);
-  unary(in, m, "sin", std::sin);
-  unary(in, m, "cos", std::cos);
-  unary(in, m, "tan", std::tan);
-  unary(in, m, "asin", std::asin);
-  unary(in, m, "acos", std::acos);
-  unary(in, m, "atan", std::atan);
-  unary(in, m, "sinh", std::sinh);
-  unary(in, m, "cosh", std::cosh);
-  unary(in, m, "tanh", std::tanh);
-  unary(in, m, "fabs", std::fabs);
-  unary(in, m, "erf", std::erf);
+  defMathUnary(in, m, "exp", std::exp, true);
+  defMathUnary(in, m, "sin", std::sin, false);
+  defMathUnary(in, m, "cos", std::cos, false);
+  defMathUnary(in, m, "tan", std::tan, false);
+  defMathUnary(in, m, "asin", std::asin, false);
+  defMathUnary(in, m, "acos", std::acos, false);
+  defMathUnary(in, m, "atan", std::atan, false);
+  defMathUnary(in, m, "sinh", std::sinh, true);
+  defMathUnary(in, m, "cosh", std::cosh, true);
+  defMathUnary(in, m, "tanh", std::tanh, false);
+  defMathUnary(in, m, "fabs", std::fabs, false);
+  defMathUnary(in, m, "erf", std::erf, false);
   defFunction(in, m, "log", logFn);
   defFunction(in, m, "log10", [](Interp& in, const Value&, CallArgs& a) {
     exactly(in, a, "log10", 1);

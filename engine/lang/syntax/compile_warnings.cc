@@ -78,7 +78,7 @@ std::string constantType(const Expr* e) {
   return inferredType(e);
 }
 
-class Checker {
+class WarningChecker {
  public:
   std::vector<CompileWarning> warnings;
 
@@ -164,7 +164,7 @@ class Checker {
 }  // namespace
 
 std::vector<CompileWarning> compileWarnings(const Body& module) {
-  Checker checker;
+  WarningChecker checker;
   checker.body(module);
   std::stable_sort(checker.warnings.begin(), checker.warnings.end(), [](const CompileWarning& a, const CompileWarning& b) {
     return a.line != b.line ? a.line < b.line : a.col < b.col;

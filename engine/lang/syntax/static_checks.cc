@@ -51,7 +51,7 @@ void checkStarredTarget(const Expr& t, bool nested) {
   for (const auto& x : elts) checkStarredTarget(*x, true);
 }
 
-class Checker {
+class StaticChecker {
  public:
   void expressionOnly(const Expr& e) { expression(&e); }
 
@@ -277,7 +277,7 @@ class Checker {
 }  // namespace
 
 void checkStatic(const Body& module, bool evalInput) {
-  Checker checker;
+  StaticChecker checker;
   if (evalInput) checker.expressionOnly(*static_cast<const ReturnStmt&>(*module.front()).value);
   else checker.scope(module, ScopeKind::Module, nullptr);
 }

@@ -14,6 +14,8 @@
 
 using namespace tl;
 
+// Its own namespace: the module's test files compile together in one unity batch.
+namespace gradient_tape_test {
 namespace {
 
 struct Run {
@@ -391,3 +393,5 @@ print(dx.numpy(), dv.numpy())
   // y = x^3 v^2: dy/dx = 3 x^2 v^2 = 108, dy/dv = 2 x^3 v = 48; no iteration: y = x.
   CHECK(r.out == "step 0\nstep 1\n108.0 48.0\n1.0 0.0\n");
 }
+
+}  // namespace gradient_tape_test

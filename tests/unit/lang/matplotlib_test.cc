@@ -14,6 +14,8 @@
 
 using namespace tl;
 
+// Its own namespace: the module's test files compile together in one unity batch.
+namespace matplotlib_test {
 namespace {
 
 struct PlotSink : core::EventSink {
@@ -245,6 +247,29 @@ plt.plot([1, 2], [1, 2, 3])
         "ValueError: 'q' is not a valid format string");
 }
 
+TEST_CASE("figure numbers and subplot grids are ints of 64 bits, checked as GridSpec checks them") {
+  PlotSink s = run(R"(import matplotlib.pyplot as plt
+fig = plt.figure(2**40)
+print(fig.number)
+fig.add_subplot(2**32 + 1, 1, 1)
+fig.add_subplot(2, 2**31, 2**32)
+plt.show()
+)");
+  CHECK(s.out == "1099511627776\n");
+  REQUIRE(s.plots.size() == 1);
+  const core::Json& grid = axes(s.plots[0], 1);
+  CHECK(grid.get("ncols")->asNumber() == 2147483648.0);
+  CHECK(grid.get("index")->asNumber() == 4294967296.0);
+  CHECK(axes(s.plots[0], 0).get("nrows")->asNumber() == 4294967297.0);
+  auto subplotError = [](const char* args) {
+    return run(std::string("import matplotlib.pyplot as plt\nplt.figure().add_subplot(") + args + ")\n").error;
+  };
+  CHECK(subplotError("0, 1, 1") == "ValueError: Number of rows must be a positive integer, not 0");
+  CHECK(subplotError("1, -2, 1") == "ValueError: Number of columns must be a positive integer, not -2");
+  CHECK(subplotError("2**32, 2**32, 0") ==
+        "ValueError: num must be an integer with 1 <= num <= 18446744073709551616, not 0");
+}
+
 TEST_CASE("import forms: import matplotlib, import matplotlib.pyplot, from matplotlib import pyplot") {
   PlotSink s = run(R"(import matplotlib
 import matplotlib.pyplot
@@ -282,3 +307,5 @@ print(line.get_color())
 }
 
 TEST_SUITE_END();
+
+}  // namespace matplotlib_test

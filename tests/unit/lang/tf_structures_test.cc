@@ -11,6 +11,8 @@
 
 using namespace tl;
 
+// Its own namespace: the module's test files compile together in one unity batch.
+namespace tf_structures_test {
 namespace {
 
 struct CaptureSink : core::EventSink {
@@ -72,3 +74,5 @@ TEST_CASE("a tape's gradients come back in the sources' structure") {
                         "print(type(g).__name__, g.x.numpy(), type(g.y).__name__, g.y[0].numpy())\n");
   CHECK(out == "Pt 12.0 Batch 9.0\n");
 }
+
+}  // namespace tf_structures_test

@@ -97,7 +97,7 @@ std::pair<double, double> AxesModel::viewLimits(bool xAxis) const {
   return {set.low.value_or(view.first), set.high.value_or(view.second)};
 }
 
-std::shared_ptr<AxesModel> FigureModel::subplot(int nrows, int ncols, int index) {
+std::shared_ptr<AxesModel> FigureModel::subplot(int64_t nrows, int64_t ncols, int64_t index) {
   for (const auto& a : axes) {
     if (a->nrows == nrows && a->ncols == ncols && a->index == index) return current = a;
   }

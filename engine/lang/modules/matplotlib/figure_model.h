@@ -46,7 +46,7 @@ struct Limits {
 };
 
 struct AxesModel {
-  int nrows = 1, ncols = 1, index = 1;  // subplot position, index 1-based row-major
+  int64_t nrows = 1, ncols = 1, index = 1;  // subplot position, index 1-based row-major
   std::string title, xlabel, ylabel;
   Limits xlim, ylim;
   bool legend = false, grid = false;
@@ -60,7 +60,7 @@ struct AxesModel {
 };
 
 struct FigureModel {
-  int number = 1;
+  int64_t number = 1;
   double width = kFigureWidth, height = kFigureHeight;
   std::string suptitle;
   bool tight = false;  // tight_layout() was called: renderers leave room for labels
@@ -68,7 +68,7 @@ struct FigureModel {
   std::shared_ptr<AxesModel> current;  // gca()
 
   // The axes at this subplot position, created (and made current) if absent.
-  std::shared_ptr<AxesModel> subplot(int nrows, int ncols, int index);
+  std::shared_ptr<AxesModel> subplot(int64_t nrows, int64_t ncols, int64_t index);
 };
 
 // The `plot` event of the event stream for one figure.

@@ -31,11 +31,11 @@ void setFigsize(Interp& in, FigureModel& f, const Value* figsize) {
 // change what the event describes.
 Value figureFn(Interp& in, const StatePtr& st, CallArgs& a) {
   const Value* num = a.npos ? &a.pos[0] : a.keyword("num");
-  std::optional<int> number;
+  std::optional<int64_t> number;
   if (num && num->is(ObjKind::Native) && num->obj()->cls() == st->classes.figure) {
     number = static_cast<FigureObj*>(num->as<NativeObject>())->model->number;
   } else if (num && !num->isNone()) {
-    number = static_cast<int>(toInt(in, *num));
+    number = toInt(in, *num);
   }
   auto f = st->newFigure(number);
   setFigsize(in, *f, a.npos > 1 ? &a.pos[1] : a.keyword("figsize"));
@@ -50,7 +50,7 @@ Value subplotsFn(Interp& in, const StatePtr& st, CallArgs& a) {
   if (nrows < 1 || ncols < 1) in.raise(in.types.ValueError, "Number of rows and columns must be positive integers");
   // A grid a figure could never hold (matplotlib would run out of memory making it).
   if (nrows > 10000 || ncols > 10000 || nrows * ncols > 100000) in.raise(in.exceptionClass("MemoryError"), "");
-  const int rows = static_cast<int>(nrows), cols = static_cast<int>(ncols);
+  const int rows = static_cast<int>(nrows), cols = static_cast<int>(ncols);  // within the limit above
   const Value* squeeze = a.keyword("squeeze");
   bool squeezed = !squeeze || in.truthy(*squeeze);
   auto f = st->newFigure();

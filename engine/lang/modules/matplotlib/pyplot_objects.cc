@@ -58,24 +58,28 @@ void installAxesClass(Interp& in, ClassObj* cls) {
 // add_subplot(nrows, ncols, index) or add_subplot(231); subplot() shares it.
 Value figureAddSubplot(Interp& in, const Value& self, CallArgs& a) {
   FigureObj& fig = figureOf(self);
-  int r = 1, c = 1, i = 1;
+  int64_t r = 1, c = 1, i = 1;
   if (a.npos == 1) {
     int64_t code = toInt(in, a.pos[0]);
     if (code < 111 || code > 999) {
       in.raise(in.types.ValueError, "Integer subplot specification must be a three-digit number, not " + std::to_string(code));
     }
-    r = static_cast<int>(code / 100), c = static_cast<int>(code / 10 % 10), i = static_cast<int>(code % 10);
+    r = code / 100, c = code / 10 % 10, i = code % 10;
   } else if (a.npos == 3) {
-    r = static_cast<int>(toInt(in, a.pos[0]));
-    c = static_cast<int>(toInt(in, a.pos[1]));
-    i = static_cast<int>(toInt(in, a.pos[2]));
+    r = toInt(in, a.pos[0]);
+    c = toInt(in, a.pos[1]);
+    i = toInt(in, a.pos[2]);
   } else if (a.npos != 0) {
     in.raise(in.types.TypeError,
              "add_subplot() takes 1 or 3 positional arguments but " + std::to_string(a.npos) + " were given");
   }
-  if (i < 1 || i > r * c) {
+  // matplotlib's SubplotSpec._from_subplot_args, with the grid's size exact.
+  if (r < 1) in.raise(in.types.ValueError, "Number of rows must be a positive integer, not " + std::to_string(r));
+  if (c < 1) in.raise(in.types.ValueError, "Number of columns must be a positive integer, not " + std::to_string(c));
+  const BigInt cells = BigInt(r) * BigInt(c);
+  if (i < 1 || BigInt::compare(BigInt(i), cells) > 0) {
     in.raise(in.types.ValueError,
-             "num must be an integer with 1 <= num <= " + std::to_string(r * c) + ", not " + std::to_string(i));
+             "num must be an integer with 1 <= num <= " + cells.toString() + ", not " + std::to_string(i));
   }
   return wrapAxes(fig.state, fig.model->subplot(r, c, i));
 }
@@ -112,12 +116,12 @@ std::string reprField(Interp& in, const std::string& name, const std::string& va
 
 }  // namespace
 
-std::shared_ptr<FigureModel> PyplotState::newFigure(std::optional<int> number) {
+std::shared_ptr<FigureModel> PyplotState::newFigure(std::optional<int64_t> number) {
   if (number) {
     for (const auto& f : figures)
       if (f->number == *number) return current = f;
   }
-  int next = 1;
+  int64_t next = 1;
   for (const auto& f : figures) next = std::max(next, f->number + 1);
   auto f = std::make_shared<FigureModel>();
   f->number = number.value_or(next);

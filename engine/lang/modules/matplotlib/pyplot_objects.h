@@ -27,7 +27,7 @@ struct PyplotState {
   std::vector<std::shared_ptr<FigureModel>> figures;
   std::shared_ptr<FigureModel> current;
 
-  std::shared_ptr<FigureModel> newFigure(std::optional<int> number = std::nullopt);
+  std::shared_ptr<FigureModel> newFigure(std::optional<int64_t> number = std::nullopt);
   std::shared_ptr<FigureModel> gcf();  // the current figure, created if none
   std::shared_ptr<AxesModel> gca();    // its current axes, created if none
   void close(const std::shared_ptr<FigureModel>& figure);

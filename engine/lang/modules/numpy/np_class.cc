@@ -38,7 +38,7 @@ class NpDTypeObj : public NativeObject {
   }
 };
 
-NdArrayObj* self(const Value& v) { return v.as<NdArrayObj>(); }
+NdArrayObj* ndarrayOf(const Value& v) { return v.as<NdArrayObj>(); }
 
 Value shapeTuple(Interp& in, const core::Shape& s) {
   std::vector<Value> dims;
@@ -70,12 +70,12 @@ void defReduction(Interp& in, ClassObj* c, const char* name) {
 }
 
 void defArrayProperties(Interp& in, ClassObj* c) {
-  defProperty(in, c, "shape", [](Interp& in, const Value& s, CallArgs&) { return shapeTuple(in, self(s)->data.shape()); });
-  defProperty(in, c, "dtype", [](Interp& in, const Value& s, CallArgs&) { return np::dtypeInstance(in, self(s)->data.dtype()); });
-  defProperty(in, c, "ndim", [](Interp&, const Value& s, CallArgs&) { return Value::integer(self(s)->data.rank()); });
-  defProperty(in, c, "size", [](Interp&, const Value& s, CallArgs&) { return Value::integer(self(s)->data.numElements()); });
+  defProperty(in, c, "shape", [](Interp& in, const Value& s, CallArgs&) { return shapeTuple(in, ndarrayOf(s)->data.shape()); });
+  defProperty(in, c, "dtype", [](Interp& in, const Value& s, CallArgs&) { return np::dtypeInstance(in, ndarrayOf(s)->data.dtype()); });
+  defProperty(in, c, "ndim", [](Interp&, const Value& s, CallArgs&) { return Value::integer(ndarrayOf(s)->data.rank()); });
+  defProperty(in, c, "size", [](Interp&, const Value& s, CallArgs&) { return Value::integer(ndarrayOf(s)->data.numElements()); });
   defProperty(in, c, "T", [](Interp& in, const Value& s, CallArgs&) {
-    const core::Tensor& t = self(s)->data;
+    const core::Tensor& t = ndarrayOf(s)->data;
     core::Tensor perm(DType::Int32, core::Shape{t.rank()});
     for (int i = 0; i < t.rank(); ++i) perm.data<int32_t>()[i] = t.rank() - 1 - i;
     return wrapNdArray(in, t.rank() < 2 ? t : np::eager(ops::Op::Transpose, {t, perm}));
@@ -89,9 +89,9 @@ void defArrayMethods(Interp& in, ClassObj* c) {
     core::Tensor dims(DType::Int32, core::Shape{want.rank()});
     for (int i = 0; i < want.rank(); ++i) dims.data<int32_t>()[i] = static_cast<int32_t>(want.dim(i));
     try {
-      return wrapNdArray(in, np::eager(ops::Op::Reshape, {self(s)->data, dims}));
+      return wrapNdArray(in, np::eager(ops::Op::Reshape, {ndarrayOf(s)->data, dims}));
     } catch (const core::TfError&) {
-      in.raise(in.types.ValueError, "cannot reshape array of size " + std::to_string(self(s)->data.numElements()) +
+      in.raise(in.types.ValueError, "cannot reshape array of size " + std::to_string(ndarrayOf(s)->data.numElements()) +
                                         " into shape " + want.toString());
     }
   });
@@ -105,14 +105,14 @@ void defArrayMethods(Interp& in, ClassObj* c) {
     if (!d && a.pos[0].sameAs(Value(in.types.float_))) d = DType::Float64;
     if (!d && a.pos[0].sameAs(Value(in.types.int_))) d = DType::Int64;
     if (!d) in.raise(in.types.TypeError, "data type not understood");
-    return wrapNdArray(in, np::castTo(self(s)->data, *d));
+    return wrapNdArray(in, np::castTo(ndarrayOf(s)->data, *d));
   });
   defMethod(in, c, "tolist", [](Interp& in, const Value& s, CallArgs&) {
     int64_t k = 0;
-    return toList(in, self(s)->data, 0, k);
+    return toList(in, ndarrayOf(s)->data, 0, k);
   });
   defMethod(in, c, "item", [](Interp& in, const Value& s, CallArgs&) {
-    const core::Tensor& t = self(s)->data;
+    const core::Tensor& t = ndarrayOf(s)->data;
     if (t.numElements() != 1) in.raise(in.types.ValueError, "can only convert an array of size 1 to a Python scalar");
     int64_t k = 0;
     return toList(in, t.reshaped(core::Shape{}), 0, k);
@@ -120,27 +120,27 @@ void defArrayMethods(Interp& in, ClassObj* c) {
   for (const char* name : {"all", "any"}) {
     bool all = std::string(name) == "all";
     defMethod(in, c, name, [all](Interp& in, const Value& s, CallArgs&) {
-      const core::Tensor& t = self(s)->data;
+      const core::Tensor& t = ndarrayOf(s)->data;
       for (int64_t k = 0; k < t.numElements(); ++k)
         if ((t.elementAsDouble(k) != 0) != all) return Value::boolean(!all);
       return Value::boolean(all);
     });
   }
   defMethod(in, c, "argmax", [](Interp& in, const Value& s, CallArgs&) {
-    const core::Tensor& t = self(s)->data;
+    const core::Tensor& t = ndarrayOf(s)->data;
     if (t.numElements() == 0) in.raise(in.types.ValueError, "attempt to get argmax of an empty sequence");
     int64_t best = 0;
     for (int64_t k = 1; k < t.numElements(); ++k)
       if (t.elementAsDouble(k) > t.elementAsDouble(best)) best = k;
     return Value::integer(best);
   });
-  defMethod(in, c, "copy", [](Interp& in, const Value& s, CallArgs&) { return wrapNdArray(in, self(s)->data); });
+  defMethod(in, c, "copy", [](Interp& in, const Value& s, CallArgs&) { return wrapNdArray(in, ndarrayOf(s)->data); });
   defMethod(in, c, "flatten", [](Interp& in, const Value& s, CallArgs&) {
-    return wrapNdArray(in, self(s)->data.reshaped(core::Shape{self(s)->data.numElements()}));
+    return wrapNdArray(in, ndarrayOf(s)->data.reshaped(core::Shape{ndarrayOf(s)->data.numElements()}));
   });
   defMethod(in, c, "__format__", [](Interp& in, const Value& s, CallArgs& a) {
     std::string spec = a.npos ? toStr(in, a.pos[0]) : "";
-    const core::Tensor& t = self(s)->data;
+    const core::Tensor& t = ndarrayOf(s)->data;
     if (t.rank() == 0 && !spec.empty()) {
       int64_t k = 0;
       return in.newStr(in.format(toList(in, t, 0, k), spec));

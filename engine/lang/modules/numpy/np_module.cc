@@ -12,8 +12,6 @@ namespace {
 using core::DType;
 using ops::Op;
 
-bool given(const Value& v) { return !v.isNull() && !v.isNone(); }
-
 std::optional<DType> dtypeOpt(Interp& in, const Value& v) {
   if (!given(v)) return std::nullopt;
   if (std::optional<DType> d = numpyDType(v)) return d;

@@ -16,8 +16,6 @@ struct NpRandomState {
 
 Mt19937& rng(Interp& in) { return in.moduleState<NpRandomState>().generator; }
 
-bool given(const Value& v) { return !v.isNull() && !v.isNone(); }
-
 // A size argument: None gives a Python float (NumPy returns a scalar).
 template <typename F>
 Value sample(Interp& in, const Value& size, F draw) {

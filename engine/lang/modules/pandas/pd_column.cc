@@ -10,8 +10,6 @@ namespace tl::lang::pd {
 
 using core::DType;
 
-bool given(const Value& v) { return !v.isNull() && !v.isNone(); }
-
 const char* kindName(Kind k) {
   switch (k) {
     case Kind::Float: return "float64";

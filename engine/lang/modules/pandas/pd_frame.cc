@@ -8,8 +8,6 @@
 namespace tl::lang::pd {
 namespace {
 
-FrameObj& self(const Value& v) { return *v.as<FrameObj>(); }
-
 Value columnSeries(Interp& in, const FrameObj& f, const std::string& name) {
   int c = f.find(name);
   if (c < 0) raiseKeyError(in, in.newStr(name));
@@ -76,7 +74,7 @@ Value reduceFrame(Interp& in, const FrameObj& f, const std::string& what) {
 }
 
 void defReduction(Interp& in, ClassObj* cls, const char* name) {
-  defMethod(in, cls, name, [name](Interp& in, const Value& f, CallArgs&) { return reduceFrame(in, self(f), name); });
+  defMethod(in, cls, name, [name](Interp& in, const Value& f, CallArgs&) { return reduceFrame(in, frameOf(f), name); });
 }
 
 int64_t countArg(Interp& in, CallArgs& a, const char* name) {
@@ -199,28 +197,28 @@ void installFrame(Interp& in, PdState& st) {
   for (const char* r : {"min", "max", "mean", "std", "sum", "count"}) defReduction(in, cls, r);
   defMethod(in, cls, "head", [](Interp& in, const Value& f, CallArgs& a) {
     Value out;
-    takeRows(in, self(f), headPositions(countArg(in, a, "head"), static_cast<int64_t>(self(f).rows())), true, out);
+    takeRows(in, frameOf(f), headPositions(countArg(in, a, "head"), static_cast<int64_t>(frameOf(f).rows())), true, out);
     return out;
   });
   defMethod(in, cls, "tail", [](Interp& in, const Value& f, CallArgs& a) {
     Value out;
-    takeRows(in, self(f), tailPositions(countArg(in, a, "tail"), static_cast<int64_t>(self(f).rows())), true, out);
+    takeRows(in, frameOf(f), tailPositions(countArg(in, a, "tail"), static_cast<int64_t>(frameOf(f).rows())), true, out);
     return out;
   });
   defMethod(in, cls, "to_numpy", [](Interp& in, const Value& f, CallArgs&) {
-    return wrapNdArray(in, frameTensor(in, self(f)));
+    return wrapNdArray(in, frameTensor(in, frameOf(f)));
   });
   defMethod(in, cls, "copy", [](Interp& in, const Value& f, CallArgs&) {
-    Value out = makeFrame(in, self(f).names, self(f).cols, self(f).index);
-    out.as<FrameObj>()->source = self(f).source;
+    Value out = makeFrame(in, frameOf(f).names, frameOf(f).cols, frameOf(f).index);
+    out.as<FrameObj>()->source = frameOf(f).source;
     return out;
   });
   defMethod(in, cls, "keys", [](Interp& in, const Value& f, CallArgs&) {
-    return makeIndexObj(in, stringIndex(self(f).names));
+    return makeIndexObj(in, stringIndex(frameOf(f).names));
   });
   defMethod(in, cls, "sample", [](Interp& in, const Value& f, CallArgs& a) {
     Value out;
-    takeRows(in, self(f), samplePositions(in, self(f).rows(), a), false, out);
+    takeRows(in, frameOf(f), samplePositions(in, frameOf(f).rows(), a), false, out);
     return out;
   });
 }

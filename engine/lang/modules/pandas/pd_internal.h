@@ -132,6 +132,9 @@ Value makeFrame(Interp& in, std::vector<std::string> names, std::vector<ColumnPt
 Value makeIndexObj(Interp& in, IndexPtr index);
 SeriesObj* asSeries(const Value& v);  // nullptr when v is not a Series
 FrameObj* asFrame(const Value& v);
+// The receiver of a Series or DataFrame method (its class is checked by the call).
+inline SeriesObj& seriesOf(const Value& v) { return *v.as<SeriesObj>(); }
+inline FrameObj& frameOf(const Value& v) { return *v.as<FrameObj>(); }
 FrameObj* takeRows(Interp& in, const FrameObj& f, const std::vector<int64_t>& positions,
                    bool keepRange, Value& out);
 
@@ -176,7 +179,5 @@ void installFrame(Interp& in, PdState& st);
 void installFrameStats(Interp& in, PdState& st);
 void installIndex(Interp& in, PdState& st);
 void installTransforms(Interp& in, PdState& st);
-
-bool given(const Value& v);
 
 }  // namespace tl::lang::pd

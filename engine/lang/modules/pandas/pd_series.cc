@@ -9,8 +9,6 @@
 namespace tl::lang::pd {
 namespace {
 
-SeriesObj& self(const Value& v) { return *v.as<SeriesObj>(); }
-
 // The operand on the other side as a column aligned with `s`, or nullptr for a scalar.
 ColumnPtr otherColumn(Interp& in, const SeriesObj& s, const Value& other) {
   if (SeriesObj* o = asSeries(other)) {
@@ -48,7 +46,7 @@ int64_t headCount(Interp& in, CallArgs& a, const char* name) {
 
 void defReduction(Interp& in, ClassObj* cls, const char* name) {
   defMethod(in, cls, name, [name](Interp& in, const Value& s, CallArgs&) {
-    return reduceColumn(in, *self(s).col, name);
+    return reduceColumn(in, *seriesOf(s).col, name);
   });
 }
 
@@ -140,33 +138,33 @@ void installSeries(Interp& in, PdState& st) {
   ClassObj* cls = st.series;
   for (const char* r : {"min", "max", "mean", "std", "sum", "count"}) defReduction(in, cls, r);
   defMethod(in, cls, "head", [](Interp& in, const Value& s, CallArgs& a) {
-    const int64_t rows = static_cast<int64_t>(self(s).col->size());
-    return takeSeries(in, self(s), headPositions(headCount(in, a, "head"), rows), true);
+    const int64_t rows = static_cast<int64_t>(seriesOf(s).col->size());
+    return takeSeries(in, seriesOf(s), headPositions(headCount(in, a, "head"), rows), true);
   });
   defMethod(in, cls, "tail", [](Interp& in, const Value& s, CallArgs& a) {
-    const int64_t rows = static_cast<int64_t>(self(s).col->size());
-    return takeSeries(in, self(s), tailPositions(headCount(in, a, "tail"), rows), true);
+    const int64_t rows = static_cast<int64_t>(seriesOf(s).col->size());
+    return takeSeries(in, seriesOf(s), tailPositions(headCount(in, a, "tail"), rows), true);
   });
-  auto toNumpy = [](Interp& in, const Value& s, CallArgs&) { return wrapNdArray(in, columnTensor(*self(s).col)); };
+  auto toNumpy = [](Interp& in, const Value& s, CallArgs&) { return wrapNdArray(in, columnTensor(*seriesOf(s).col)); };
   defMethod(in, cls, "to_numpy", toNumpy);
   auto toList = [](Interp& in, const Value& s, CallArgs&) {
     std::vector<Value> items;
-    for (size_t i = 0; i < self(s).col->size(); ++i) items.push_back(cellValue(in, *self(s).col, i));
+    for (size_t i = 0; i < seriesOf(s).col->size(); ++i) items.push_back(cellValue(in, *seriesOf(s).col, i));
     return in.newList(std::move(items));
   };
   defMethod(in, cls, "tolist", toList);
   defMethod(in, cls, "to_list", toList);
   defMethod(in, cls, "copy", [](Interp& in, const Value& s, CallArgs&) {
-    return makeSeries(in, self(s).col, self(s).index, self(s).name);
+    return makeSeries(in, seriesOf(s).col, seriesOf(s).index, seriesOf(s).name);
   });
   defMethod(in, cls, "abs", [](Interp& in, const Value& s, CallArgs&) {
-    auto out = std::make_shared<Column>(*self(s).col);
+    auto out = std::make_shared<Column>(*seriesOf(s).col);
     if (!out->numeric()) in.raise(in.types.TypeError, "bad operand type for abs(): 'str'");
     for (double& v : out->num) v = std::fabs(v);
-    return makeSeries(in, out, self(s).index, self(s).name);
+    return makeSeries(in, out, seriesOf(s).index, seriesOf(s).name);
   });
   defMethod(in, cls, "sample", [](Interp& in, const Value& s, CallArgs& a) {
-    return takeSeries(in, self(s), samplePositions(in, self(s).col->size(), a), false);
+    return takeSeries(in, seriesOf(s), samplePositions(in, seriesOf(s).col->size(), a), false);
   });
 }
 

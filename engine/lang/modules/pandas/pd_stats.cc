@@ -10,8 +10,6 @@
 namespace tl::lang::pd {
 namespace {
 
-FrameObj& self(const Value& v) { return *v.as<FrameObj>(); }
-
 // The numeric columns (describe() leaves out bool; corr() keeps it).
 data::Frame numericFrame(const FrameObj& f, bool withBool) {
   data::Frame out;
@@ -45,7 +43,7 @@ std::vector<double> percentilesArg(Interp& in, const Value& v) {
 
 Value describeFrame(Interp& in, const Value& f, CallArgs& a) {
   auto v = parseArgs(in, a, "describe", {"percentiles"}, 0);
-  return fromLabeled(in, data::describe(numericFrame(self(f), false), percentilesArg(in, v[0])), self(f).source);
+  return fromLabeled(in, data::describe(numericFrame(frameOf(f), false), percentilesArg(in, v[0])), frameOf(f).source);
 }
 
 Value describeSeries(Interp& in, const Value& s, CallArgs& a) {
@@ -76,7 +74,7 @@ Value corrFrame(Interp& in, const Value& f, CallArgs& a) {
   if (given(v[0]) && toStr(in, v[0]) != "pearson") {
     in.raise(in.types.NotImplementedError, "corr(method=" + in.repr(v[0]) + "): only 'pearson' is supported");
   }
-  return fromLabeled(in, data::corr(numericFrame(self(f), true)), "");
+  return fromLabeled(in, data::corr(numericFrame(frameOf(f), true)), "");
 }
 
 // numpy.random.randint(0, max + 1) on numpy's global RandomState: the same

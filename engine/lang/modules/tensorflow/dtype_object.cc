@@ -7,7 +7,7 @@ namespace {
 
 constexpr int kDTypeCount = static_cast<int>(core::DType::Variant) + 1;
 
-DTypeObj* self(const Value& v) { return static_cast<DTypeObj*>(v.as<NativeObject>()); }
+DTypeObj* dtypeOf(const Value& v) { return static_cast<DTypeObj*>(v.as<NativeObject>()); }
 
 }  // namespace
 
@@ -37,19 +37,19 @@ void installDTypeClass(Interp& in, TfState& st) {
   st.keepAlive.push_back(Value(st.dtypeClass));
   ClassObj* c = st.dtypeClass;
   defProperty(in, c, "name", [](Interp& in, const Value& s, CallArgs&) {
-    return in.newStr(core::dtypeName(self(s)->dtype));
+    return in.newStr(core::dtypeName(dtypeOf(s)->dtype));
   });
   defProperty(in, c, "is_floating", [](Interp&, const Value& s, CallArgs&) {
-    return Value::boolean(core::isFloating(self(s)->dtype));
+    return Value::boolean(core::isFloating(dtypeOf(s)->dtype));
   });
   defProperty(in, c, "is_integer", [](Interp&, const Value& s, CallArgs&) {
-    return Value::boolean(core::isInteger(self(s)->dtype));
+    return Value::boolean(core::isInteger(dtypeOf(s)->dtype));
   });
   defProperty(in, c, "is_bool", [](Interp&, const Value& s, CallArgs&) {
-    return Value::boolean(self(s)->dtype == core::DType::Bool);
+    return Value::boolean(dtypeOf(s)->dtype == core::DType::Bool);
   });
   defProperty(in, c, "size", [](Interp&, const Value& s, CallArgs&) {
-    return Value::integer(static_cast<int64_t>(core::dtypeSize(self(s)->dtype)));
+    return Value::integer(static_cast<int64_t>(core::dtypeSize(dtypeOf(s)->dtype)));
   });
 }
 

@@ -11,8 +11,6 @@
 namespace tl::lang {
 namespace {
 
-bool given(const Value& v) { return !v.isNull() && !v.isNone(); }
-
 // What tf.function wraps: a Python function, and the receiver a call binds to
 // its first parameter (a bound method's, a callable object's, or that of the
 // instance a decorated method was read through), and str() of what was passed.

@@ -71,7 +71,7 @@ ops::Value sourceValue(Interp& in, const Value& v) {
 
 // unconnected_gradients: True for 'zero', false for 'none' (the default).
 bool zeroForUnconnected(Interp& in, const Value& v) {
-  if (!tfi::given(v)) return false;
+  if (!given(v)) return false;
   if (v.is(ObjKind::Str)) {
     const std::string& s = toStr(in, v);
     if (s == "none" || s == "zero") return s == "zero";
@@ -106,7 +106,7 @@ std::vector<ops::Value> backward(Interp& in, autodiff::GradientTape& tape, const
     ops::Value target = targetValue(in, tape, targets[i]);
     if (!target.valid()) continue;
     ops::Value seed;
-    if (i < outGrads.size() && tfi::given(outGrads[i])) seed = toTensorValue(in, outGrads[i], target.dtype());
+    if (i < outGrads.size() && given(outGrads[i])) seed = toTensorValue(in, outGrads[i], target.dtype());
     accumulate(sum, tape.gradient(target, sources, seed));
   }
   return sum;
@@ -214,7 +214,7 @@ Value tapeGradient(Interp& in, const Value& me, CallArgs& args) {
   std::vector<Value> targets, sourceLeaves, outGrads;
   flatten(in, a[0], targets, true);
   flatten(in, a[1], sourceLeaves, false);
-  if (tfi::given(a[2])) flatten(in, a[2], outGrads, true);
+  if (given(a[2])) flatten(in, a[2], outGrads, true);
   std::vector<ops::Value> sources;
   for (const Value& s : sourceLeaves) sources.push_back(sourceValue(in, s));
   std::shared_ptr<autodiff::GradientTape> tape = t.tape;

@@ -10,8 +10,6 @@
 namespace tl::lang {
 namespace {
 
-GradientTapeObj& self(const Value& v) { return tapeOf(v); }
-
 // tape.stop_recording()'s context manager (contextlib's in TensorFlow).
 class StopRecordingObj : public NativeObject {
  public:
@@ -56,7 +54,7 @@ void warnNotFloating(Interp& in, core::DType dtype) {
 
 Value watch(Interp& in, const Value& me, CallArgs& args) {
   auto a = parseArgs(in, args, "watch", {"tensor"}, 1);
-  GradientTapeObj& t = self(me);
+  GradientTapeObj& t = tapeOf(me);
   std::vector<Value> leaves;
   collectWatched(in, a[0], leaves);
   for (const Value& leaf : leaves) {
@@ -71,17 +69,17 @@ Value watch(Interp& in, const Value& me, CallArgs& args) {
 }
 
 Value enter(Interp& in, const Value& me, CallArgs&) {
-  self(me).push(in);
+  tapeOf(me).push(in);
   return me;
 }
 
 Value tapeExit(Interp& in, const Value& me, CallArgs&) {
-  if (self(me).recording) self(me).pop(in);
+  if (tapeOf(me).recording) tapeOf(me).pop(in);
   return Value::none();
 }
 
 Value reset(Interp& in, const Value& me, CallArgs&) {
-  GradientTapeObj& t = self(me);
+  GradientTapeObj& t = tapeOf(me);
   t.pop(in);
   t.tape.reset();
   t.watchedByName.clear();
@@ -94,22 +92,22 @@ Value stopRecording(Interp& in, const Value& me, CallArgs&) {
 }
 
 Value stopEnter(Interp& in, const Value& me, CallArgs&) {
-  GradientTapeObj& t = self(stopper(me).tape);
+  GradientTapeObj& t = tapeOf(stopper(me).tape);
   if (!t.tape) in.raise(in.types.RuntimeError, "Trying to stop recording a tape which is not recording.");
   t.pop(in);
   return Value::none();
 }
 
 Value stopExit(Interp& in, const Value& me, CallArgs&) {
-  self(stopper(me).tape).push(in);
+  tapeOf(stopper(me).tape).push(in);
   return Value::none();
 }
 
-Value watchedVariables(Interp& in, const Value& me, CallArgs&) { return self(me).watchedVariables(in); }
+Value watchedVariables(Interp& in, const Value& me, CallArgs&) { return tapeOf(me).watchedVariables(in); }
 
 Value construct(Interp& in, CallArgs& args) {
   auto a = parseArgs(in, args, "GradientTape", {"persistent", "watch_accessed_variables"}, 0);
-  bool persistent = tfi::given(a[0]) && in.truthy(a[0]);
+  bool persistent = given(a[0]) && in.truthy(a[0]);
   bool watchAccessed = a[1].isNull() || in.truthy(a[1]);
   return Value(new GradientTapeObj(gradientTapeClasses(in).tape, persistent, watchAccessed));
 }

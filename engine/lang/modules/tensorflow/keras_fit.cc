@@ -53,13 +53,13 @@ FitData splitData(Interp& in, const Value& xv, const Value& yv, const Value& spl
                                       "\n  y sizes: " + std::to_string(d.y.shape().dims()[0]) +
                                       "\nMake sure all arrays contain the same number of samples.");
   }
-  if (tfi::given(validationData)) {
+  if (given(validationData)) {
     std::vector<Value> pair = in.toVector(validationData);
     if (pair.size() < 2) in.raise(in.types.ValueError, "validation_data must be a tuple (x_val, y_val).");
     d.xVal = kerasData(in, pair[0], "x_val");
     d.yVal = kerasData(in, pair[1], "y_val");
     d.validation = true;
-  } else if (tfi::given(split) && toDouble(in, split) > 0) {
+  } else if (given(split) && toDouble(in, split) > 0) {
     double fraction = toDouble(in, split);
     int64_t n = d.x.shape().dims()[0];
     auto at = static_cast<int64_t>(std::floor(static_cast<double>(n) * (1.0 - fraction)));
@@ -120,11 +120,11 @@ Value kerasFit(Interp& in, const Value& self, SequentialObj& m, CallArgs& args) 
                                        "validation_batch_size", "validation_freq"}, 0);
   FitData data = splitData(in, a[0], a[1], a[6], a[7]);
   int64_t batch = kerasBatchSize(in, a[2]);
-  const int64_t epochs = tfi::given(a[3]) ? toInt(in, a[3]) : 1;
-  const int64_t initial = tfi::given(a[11]) ? toInt(in, a[11]) : 0;
+  const int64_t epochs = given(a[3]) ? toInt(in, a[3]) : 1;
+  const int64_t initial = given(a[11]) ? toInt(in, a[11]) : 0;
   int verbose = kerasVerbosity(in, a[4]);
-  bool shuffle = !tfi::given(a[8]) || in.truthy(a[8]);
-  int64_t valBatch = tfi::given(a[14]) ? kerasBatchSize(in, a[14]) : batch;
+  bool shuffle = !given(a[8]) || in.truthy(a[8]);
+  int64_t valBatch = given(a[14]) ? kerasBatchSize(in, a[14]) : batch;
   keras::Trainer& trainer = trainerFor(in, m, data.x, true);
   keras::SplitMix64 rng(shuffleSeed(in, m));
   m.seed += 1;  // the next fit() shuffles differently

@@ -44,7 +44,7 @@ Value updateState(Interp& in, const Value& self, CallArgs& args) {
   keras::Metric& m = *metricOf(self).metric;
   if (m.kind() == keras::MetricKind::Mean) {
     auto a = parseArgs(in, args, "update_state", {"values", "sample_weight"}, 1);
-    ops::Value weight = tfi::given(a[1]) ? toTensorValue(in, a[1], core::DType::Float32) : ops::Value();
+    ops::Value weight = given(a[1]) ? toTensorValue(in, a[1], core::DType::Float32) : ops::Value();
     m.updateMean(toTensorValue(in, a[0], core::DType::Float32), weight);
     return in.none();
   }
@@ -93,7 +93,7 @@ NativeFn lossFunction(keras::LossKind kind) {
 void defineMetric(Interp& in, const Value& module, const char* className, keras::MetricKind kind) {
   defFunction(in, module, className, [className, kind](Interp& in, const Value&, CallArgs& args) {
     auto a = parseArgs(in, args, className, {"name", "dtype"}, 0);
-    std::string name = tfi::given(a[0]) ? toStr(in, a[0]) : keras::metricDefaultName(kind);
+    std::string name = given(a[0]) ? toStr(in, a[0]) : keras::metricDefaultName(kind);
     auto metric = std::make_shared<keras::Metric>(kind, name);
     return Value(new MetricObj(classNamed(in, className, "keras.src.metrics"), std::move(metric)));
   });
@@ -140,7 +140,7 @@ void installKerasLosses(Interp& in, const Value& keras) {
     const char* cname = spec.className;
     defFunction(in, losses, spec.className, [kind, cname](Interp& in, const Value&, CallArgs& args) {
       auto a = parseArgs(in, args, cname, {"reduction", "name"}, 0);
-      std::string name = tfi::given(a[1]) ? toStr(in, a[1]) : keras::lossFunctionName(kind);
+      std::string name = given(a[1]) ? toStr(in, a[1]) : keras::lossFunctionName(kind);
       return Value(new LossObj(classNamed(in, cname, "keras.src.losses"), kind, name));
     });
     defFunction(in, losses, spec.functionName, lossFunction(kind));

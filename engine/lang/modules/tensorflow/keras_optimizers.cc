@@ -91,11 +91,11 @@ std::string OptimizerObj::repr(Interp& in) {
                             keras::optimizerClassName(optimizer->config().kind), this);
 }
 
-double numberOr(Interp& in, const Value& v, double fallback) { return tfi::given(v) ? toDouble(in, v) : fallback; }
-bool flagOr(Interp& in, const Value& v, bool fallback) { return tfi::given(v) ? in.truthy(v) : fallback; }
+double numberOr(Interp& in, const Value& v, double fallback) { return given(v) ? toDouble(in, v) : fallback; }
+bool flagOr(Interp& in, const Value& v, bool fallback) { return given(v) ? in.truthy(v) : fallback; }
 
 Value makeOptimizer(Interp& in, keras::OptimizerConfig c, const Value& name) {
-  std::string n = tfi::given(name) ? toStr(in, name) : keras::optimizerClassName(c.kind);
+  std::string n = given(name) ? toStr(in, name) : keras::optimizerClassName(c.kind);
   auto opt = std::make_shared<keras::Optimizer>(c);
   return Value(new OptimizerObj(optimizerClass(in, c.kind), std::move(opt), n));
 }

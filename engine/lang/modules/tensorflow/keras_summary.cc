@@ -126,8 +126,8 @@ void installKerasInput(Interp& in, const Value& keras, const Value& layers) {
   NativeFn make = [c = cls](Interp& in, const Value&, CallArgs& args) {
     auto a = parseArgs(in, args, "Input", {"shape", "batch_size", "name", "dtype"}, 0);
     auto* input = new InputObj(c);
-    core::Dims dims{tfi::given(a[1]) ? toInt(in, a[1]) : core::PartialShape::kUnknown};
-    if (tfi::given(a[0])) {
+    core::Dims dims{given(a[1]) ? toInt(in, a[1]) : core::PartialShape::kUnknown};
+    if (given(a[0])) {
       for (const auto& d : in.toVector(a[0])) dims.push_back(d.isNone() ? core::PartialShape::kUnknown : toInt(in, d));
     }
     input->shape = core::PartialShape(dims);

@@ -2,7 +2,9 @@
 // over keras::Trainer: the data is converted once, batched in C++, and each
 // batch runs the traced step function's cached plan (train_function,
 // test_function, predict_function, as Keras 2 names them).
+#include <algorithm>
 #include <chrono>
+#include <climits>
 #include <cmath>
 
 #include "lang/modules/numpy/ndarray.h"
@@ -57,19 +59,19 @@ keras::StepHost kerasHost(Interp& in) {
 
 // Keras's `verbose`: "auto" is 1 (2 only under a ParameterServerStrategy).
 int kerasVerbosity(Interp& in, const Value& v) {
-  if (!tfi::given(v) || (v.is(ObjKind::Str) && toStr(in, v) == "auto")) return 1;
-  return static_cast<int>(toInt(in, v));
+  if (!given(v) || (v.is(ObjKind::Str) && toStr(in, v) == "auto")) return 1;
+  return static_cast<int>(std::clamp<int64_t>(toInt(in, v), INT_MIN, INT_MAX));  // 2**32 is not 0
 }
 
 int64_t kerasBatchSize(Interp& in, const Value& v) {
-  int64_t b = tfi::given(v) ? toInt(in, v) : 32;  // Keras: "If unspecified, batch_size will default to 32"
+  int64_t b = given(v) ? toInt(in, v) : 32;  // Keras: "If unspecified, batch_size will default to 32"
   if (b <= 0) in.raise(in.types.ValueError, "Expected `batch_size` to be a positive integer, got " + std::to_string(b));
   return b;
 }
 
 // Any array-like (tensor, numpy, list, pandas) as a float32 tensor with rows first.
 core::Tensor kerasData(Interp& in, const Value& v, const char* what) {
-  if (!tfi::given(v)) in.raise(in.types.ValueError, std::string("Expected `") + what + "` to be given.");
+  if (!given(v)) in.raise(in.types.ValueError, std::string("Expected `") + what + "` to be given.");
   ops::Value t;
   {
     ops::ContextScope eager(ops::defaultEagerContext());
@@ -111,10 +113,10 @@ Value kerasCompile(Interp& in, SequentialObj& m, CallArgs& args) {
   auto a = parseArgs(in, args, "compile", {"optimizer", "loss", "metrics", "loss_weights", "weighted_metrics",
                                            "run_eagerly", "steps_per_execution", "jit_compile"}, 0);
   auto state = std::make_unique<CompiledState>();
-  optimizerFrom(in, tfi::given(a[0]) ? a[0] : in.newStr("rmsprop"), &state->optimizer);
-  state->loss = tfi::given(a[1]) ? a[1] : in.newStr("mean_squared_error");
+  optimizerFrom(in, given(a[0]) ? a[0] : in.newStr("rmsprop"), &state->optimizer);
+  state->loss = given(a[1]) ? a[1] : in.newStr("mean_squared_error");
   state->lossKind = lossFrom(in, state->loss);
-  if (tfi::given(a[2])) {
+  if (given(a[2])) {
     for (const auto& metric : in.toVector(a[2])) {
       Value object;
       metricFrom(in, metric, &object);
@@ -172,7 +174,7 @@ Value kerasEvaluate(Interp& in, SequentialObj& m, CallArgs& args) {
   keras::Trainer& trainer = trainerFor(in, m, x, true);
   keras::EpochResult r = trainer.evaluate(x, y, kerasBatchSize(in, a[2]), kerasHost(in));
   printLine(in, verbose, kerasProgressLine(verbose, r.steps, r.seconds, r.logs, r.firstStepSeconds));
-  if (tfi::given(a[10]) && in.truthy(a[10])) {
+  if (given(a[10]) && in.truthy(a[10])) {
     Value d = in.newDict();
     for (const auto& [k, v] : r.logs) d.as<Dict>()->set(in.newStr(k), Value::real(v));
     return d;

@@ -14,8 +14,6 @@ std::string nameOr(Interp& in, const Value& v, const char* fallback) {
   return n ? *n : fallback;
 }
 
-bool tensorLike(const Value& v) { return isTensor(v) || isVariable(v); }
-
 // Operands of a binary op: the tensor's dtype wins; two Python values infer from the first.
 std::pair<ops::Value, ops::Value> binaryArgs(Interp& in, const Value& x, const Value& y) {
   if (!tensorLike(x) && tensorLike(y)) {

@@ -15,11 +15,11 @@ ops::Value shapeTensor(const core::PartialShape& shape) {
 
 ops::Value index(Interp& in, const Value& v) { return toTensorValue(in, v, core::DType::Int32); }
 
-TensorArrayObj& self(const Value& v) { return *static_cast<TensorArrayObj*>(v.as<NativeObject>()); }
+TensorArrayObj& tensorArrayOf(const Value& v) { return *static_cast<TensorArrayObj*>(v.as<NativeObject>()); }
 
 Value write(Interp& in, const Value& me, CallArgs& args) {
   auto a = parseArgs(in, args, "write", {"index", "value", "name"}, 2);
-  TensorArrayObj& array = self(me);
+  TensorArrayObj& array = tensorArrayOf(me);
   ops::Value item = toTensorValue(in, a[1]);
   if (item.dtype() != array.dtype) {
     in.raise(in.types.TypeError, std::string("TensorArray dtype is ") + core::dtypeName(array.dtype) +
@@ -35,25 +35,25 @@ Value write(Interp& in, const Value& me, CallArgs& args) {
 
 Value read(Interp& in, const Value& me, CallArgs& args) {
   auto a = parseArgs(in, args, "read", {"index", "name"}, 1);
-  TensorArrayObj& array = self(me);
+  TensorArrayObj& array = tensorArrayOf(me);
   return wrapTensor(in, ops::call1(ops::Op::TensorListGetItem,
                                    {array.handle, index(in, a[0]), shapeTensor(array.elementShape)},
                                    {{"element_dtype", array.dtype}}));
 }
 
 Value stack(Interp& in, const Value& me, CallArgs& args) {
-  TensorArrayObj& array = self(me);
+  TensorArrayObj& array = tensorArrayOf(me);
   return wrapTensor(in, ops::call1(ops::Op::TensorListStack, {array.handle, shapeTensor(array.elementShape)},
                                    {{"element_dtype", array.dtype}}));
 }
 
 Value size(Interp& in, const Value& me, CallArgs&) {
-  return wrapTensor(in, ops::call1(ops::Op::TensorListLength, {self(me).handle}));
+  return wrapTensor(in, ops::call1(ops::Op::TensorListLength, {tensorArrayOf(me).handle}));
 }
 
 Value unstack(Interp& in, const Value& me, CallArgs& args) {
   auto a = parseArgs(in, args, "unstack", {"value", "name"}, 1);
-  TensorArrayObj& array = self(me);
+  TensorArrayObj& array = tensorArrayOf(me);
   ops::Value values = toTensorValue(in, a[0], array.dtype);
   ops::Value list = ops::call1(ops::Op::TensorListFromTensor, {values, shapeTensor(array.elementShape)},
                                {{"element_dtype", array.dtype}});

@@ -10,7 +10,7 @@
 namespace tl::lang {
 namespace {
 
-TensorObj* self(const Value& v) { return v.as<TensorObj>(); }
+TensorObj* tensorOf(const Value& v) { return v.as<TensorObj>(); }
 
 // Pieces of 'Tensor("add:0", shape=(), dtype=float32)'.
 struct SymbolicParts {
@@ -46,21 +46,21 @@ Value boundHook(Interp& in, const Value& obj, const std::string& name,
 
 void defTensorProperties(Interp& in, ClassObj* cls) {
   defProperty(in, cls, "shape", [](Interp& in, const Value& s, CallArgs&) {
-    return wrapShape(in, self(s)->value.shape());
+    return wrapShape(in, tensorOf(s)->value.shape());
   });
   defProperty(in, cls, "dtype", [](Interp& in, const Value& s, CallArgs&) {
-    return wrapDType(in, self(s)->value.dtype());
+    return wrapDType(in, tensorOf(s)->value.dtype());
   });
   defProperty(in, cls, "ndim", [](Interp& in, const Value& s, CallArgs&) {
-    const core::PartialShape& sh = self(s)->value.shape();
+    const core::PartialShape& sh = tensorOf(s)->value.shape();
     return sh.hasRank() ? Value::integer(sh.rank()) : Value::none();
   });
   defMethod(in, cls, "get_shape", [](Interp& in, const Value& s, CallArgs&) {
-    return wrapShape(in, self(s)->value.shape());
+    return wrapShape(in, tensorOf(s)->value.shape());
   });
   defMethod(in, cls, "set_shape", [](Interp& in, const Value& s, CallArgs& a) {
     auto v = parseArgs(in, a, "set_shape", {"shape"}, 1);
-    TensorObj* t = self(s);
+    TensorObj* t = tensorOf(s);
     core::PartialShape shape = toPartialShape(in, v[0]), merged;
     if (t->value.isEager()) {  // EagerTensor.set_shape only checks
       if (!t->value.shape().isCompatibleWith(shape)) {
@@ -77,8 +77,8 @@ void defTensorProperties(Interp& in, ClassObj* cls) {
   });
   defMethod(in, cls, "__format__", [](Interp& in, const Value& s, CallArgs& a) {
     std::string spec = a.npos > 0 ? toStr(in, a.pos[0]) : "";
-    if (!self(s)->value.isEager()) return in.newStr(in.str(s));
-    core::Tensor t = self(s)->value.tensor();
+    if (!tensorOf(s)->value.isEager()) return in.newStr(in.str(s));
+    core::Tensor t = tensorOf(s)->value.tensor();
     if (t.rank() == 0) return in.newStr(in.format(tfi::scalarToPython(in, t), spec));
     return in.newStr(core::numpyStr(t));
   });
@@ -89,18 +89,18 @@ void defTensorProperties(Interp& in, ClassObj* cls) {
 Value TensorObj::getAttr(Interp& in, const std::string& name) {
   if (name == "__int__" || name == "__index__") {
     return boundHook(in, Value(this), name, [](Interp& in, const Value& s) {
-      const core::Tensor& t = eagerScalar(in, self(s), "int");
+      const core::Tensor& t = eagerScalar(in, tensorOf(s), "int");
       return Value::integer(static_cast<int64_t>(t.elementAsDouble(0)));
     });
   }
   if (name == "__float__") {
     return boundHook(in, Value(this), name, [](Interp& in, const Value& s) {
-      return Value::real(eagerScalar(in, self(s), "float").elementAsDouble(0));
+      return Value::real(eagerScalar(in, tensorOf(s), "float").elementAsDouble(0));
     });
   }
   if (name == "__abs__") {
     return boundHook(in, Value(this), name, [](Interp& in, const Value& s) {
-      return wrapTensor(in, callNamed(ops::Op::Abs, {self(s)->value}, {}, "Abs"));
+      return wrapTensor(in, callNamed(ops::Op::Abs, {tensorOf(s)->value}, {}, "Abs"));
     });
   }
   if (name == "name" && value.isSymbolic()) return in.newStr(symbolicParts(value).name);
@@ -193,7 +193,7 @@ void installTensorClass(Interp& in, TfState& st) {
     st.keepAlive.push_back(Value(c));
   defTensorProperties(in, st.tensorClass);
   defMethod(in, st.eagerTensorClass, "numpy", [](Interp& in, const Value& s, CallArgs&) {
-    return wrapNdArray(in, self(s)->value.tensor());
+    return wrapNdArray(in, tensorOf(s)->value.tensor());
   });
 }
 

@@ -186,6 +186,8 @@ class VariableObj : public NativeObject {
 
 bool isVariable(const Value& v);
 VariableObj* asVariable(const Value& v);  // nullptr if not a variable
+// A tf.Tensor or a tf.Variable: what TensorFlow's operators treat as a tensor.
+inline bool tensorLike(const Value& v) { return isTensor(v) || isVariable(v); }
 // A new eager variable holding `initial` (calls onVariableCreated).
 Value makeVariable(Interp& in, const core::Tensor& initial, const std::string& name,
                    bool trainable = true);

@@ -32,8 +32,6 @@ OpName binaryOpOf(BinOp op, DType dtype) {
   }
 }
 
-bool tensorLike(const Value& v) { return isTensor(v) || isVariable(v); }
-
 }  // namespace
 
 ops::Value tensorBinary(Interp& in, BinOp op, const ops::Value& a, const ops::Value& b) {

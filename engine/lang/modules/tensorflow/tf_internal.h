@@ -36,7 +36,6 @@ void installRandomApi(Interp& in, const Value& tf, const Value& random);
 void installPrintApi(Interp& in, const Value& tf);
 
 // An argument that may be missing (Null) or None.
-inline bool given(const Value& v) { return !v.isNull() && !v.isNone(); }
 std::optional<core::DType> dtypeArg(Interp& in, const Value& v);
 std::optional<std::string> nameArg(Interp& in, const Value& v);
 // A tensor operand converted to `like`'s dtype when it is a Python value (TF's

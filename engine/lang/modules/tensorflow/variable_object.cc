@@ -7,13 +7,11 @@
 namespace tl::lang {
 namespace {
 
-VariableObj* self(const Value& v) { return asVariable(v); }
-
-Value readTensor(Interp& in, const Value& v) { return wrapTensor(in, self(v)->read()); }
+Value readTensor(Interp& in, const Value& v) { return wrapTensor(in, asVariable(v)->read()); }
 
 Value assignWith(Interp& in, const Value& s, CallArgs& a, ops::Op op, const char* fname) {
   auto v = parseArgs(in, a, fname, {"value", "use_locking", "name", "read_value"}, 1);
-  VariableObj* var = self(s);
+  VariableObj* var = asVariable(s);
   ops::Value value = toTensorValue(in, v[0], var->storage().dtype);
   if (op == ops::Op::AssignVariableOp && !var->storage().shape.isCompatibleWith(value.shape())) {
     in.raise(in.types.ValueError, "Cannot assign value to variable ' " + var->name +
@@ -22,7 +20,7 @@ Value assignWith(Interp& in, const Value& s, CallArgs& a, ops::Op op, const char
                                       " are incompatible.");
   }
   ops::call(op, {ops::Value(var->handle), value});
-  if (tfi::given(v[3]) && !in.truthy(v[3])) return Value::none();
+  if (given(v[3]) && !in.truthy(v[3])) return Value::none();
   // Eagerly TF returns an _UnreadVariable (the same handle, named "UnreadVariable").
   // While tracing the variable itself is returned, so a tf.function that returns
   // the assignment hands back the variable, not a graph-named copy.
@@ -31,21 +29,21 @@ Value assignWith(Interp& in, const Value& s, CallArgs& a, ops::Op op, const char
 }
 
 void defVariableMethods(Interp& in, ClassObj* c) {
-  defProperty(in, c, "name", [](Interp& in, const Value& s, CallArgs&) { return in.newStr(self(s)->name); });
+  defProperty(in, c, "name", [](Interp& in, const Value& s, CallArgs&) { return in.newStr(asVariable(s)->name); });
   defProperty(in, c, "dtype", [](Interp& in, const Value& s, CallArgs&) {
-    return wrapDType(in, self(s)->storage().dtype);
+    return wrapDType(in, asVariable(s)->storage().dtype);
   });
   defProperty(in, c, "shape", [](Interp& in, const Value& s, CallArgs&) {
-    return wrapShape(in, self(s)->storage().shape);
+    return wrapShape(in, asVariable(s)->storage().shape);
   });
   defProperty(in, c, "trainable", [](Interp&, const Value& s, CallArgs&) {
-    return Value::boolean(self(s)->storage().trainable);
+    return Value::boolean(asVariable(s)->storage().trainable);
   });
   defMethod(in, c, "get_shape", [](Interp& in, const Value& s, CallArgs&) {
-    return wrapShape(in, self(s)->storage().shape);
+    return wrapShape(in, asVariable(s)->storage().shape);
   });
   defMethod(in, c, "numpy", [](Interp& in, const Value& s, CallArgs&) {
-    const core::Tensor& t = self(s)->storage().value;
+    const core::Tensor& t = asVariable(s)->storage().value;
     if (!t.valid()) in.raise(in.exceptionClass("FailedPreconditionError"), "Variable is uninitialized");
     return wrapNdArray(in, t);
   });
@@ -74,7 +72,7 @@ Value construct(Interp& in, CallArgs& a) {
                      0);
   TfState& st = tfState(in);
   if (st.variableCreator) return st.variableCreator(in, {v[0], v[1], v[4], v[6]});
-  if (!tfi::given(v[0])) in.raise(in.types.ValueError, "initial_value must be specified.");
+  if (!given(v[0])) in.raise(in.types.ValueError, "initial_value must be specified.");
   Value init = v[0];
   if (!isTensor(init) && !isVariable(init) && init.isObj() &&
       (init.is(ObjKind::Function) || init.is(ObjKind::Builtin) || init.is(ObjKind::BoundMethod)))
@@ -84,8 +82,8 @@ Value construct(Interp& in, CallArgs& a) {
     in.raise(in.types.ValueError, "A tf.Variable's initial value must be known when it is created; "
                                   "create variables outside tf.function or on its first call.");
   }
-  std::string name = tfi::given(v[4]) ? toStr(in, v[4]) : "Variable";
-  bool trainable = tfi::given(v[1]) ? in.truthy(v[1]) : true;
+  std::string name = given(v[4]) ? toStr(in, v[4]) : "Variable";
+  bool trainable = given(v[1]) ? in.truthy(v[1]) : true;
   return makeVariable(in, value.tensor(), name, trainable);
 }
 
