@@ -139,14 +139,17 @@ size_t distance(const FunctionType& a, const FunctionType& b) {
   return n;
 }
 
+// Ties go to the most recent trace: the change reads against the previous call.
+// Searching from the most recent, one differing parameter (the least a cache
+// miss can have) ends the search, so a function retraced at every call with a
+// new Python value explains each trace without scanning all of its cache.
 std::optional<size_t> nearest(const FunctionType& request, const std::vector<FunctionType>& cached) {
   std::optional<size_t> best;
   size_t bestDistance = SIZE_MAX;
-  for (size_t i = 0; i < cached.size(); ++i) {
+  for (size_t i = cached.size(); i-- > 0;) {
     const size_t d = distance(request, cached[i]);
-    if (d == SIZE_MAX) continue;
-    // Ties go to the most recent trace: the change reads against the previous call.
-    if (!best || d <= bestDistance) best = i, bestDistance = d;
+    if (d < bestDistance) best = i, bestDistance = d;
+    if (bestDistance <= 1) break;
   }
   return best;
 }

@@ -2,6 +2,8 @@
 //   (a) a cache hit of a trivial @tf.function, against a plain Python call in the same loop
 //   (b) a traced call: the looped house predictor with a new Python float per call
 //   (c) a dense 8->64->64->1 ReLU network at batch 1, eager versus @tf.function
+//   (d) a retrace (a new Python int per call) with 10^3, 10^4 and 10^5 traces
+//       already cached: the cost must not grow with the cache
 // Each program times itself with time.perf_counter and prints "RESULT <key> <value>"
 // lines, so interpreter start-up, imports and model building stay out of the numbers.
 // Per-call numbers are medians over timed blocks (a preempted block is an outlier).
@@ -100,6 +102,28 @@ print("RESULT eager_us", median_us(net, x, 101, 20))
 print("RESULT graph_us", median_us(graph_net, x, 101, 20))
 )";
 
+const char* kRetraces = R"(
+
+@tf.function
+def add_one(x):
+    return x + 1
+
+
+def retrace_us(first, count):
+    start = time.perf_counter()
+    for i in range(first, first + count):
+        add_one(i)
+    return (time.perf_counter() - start) / count * 1e6
+
+
+cached = 0
+for mark in (1000, 10000, 100000):
+    retrace_us(cached, mark - 500 - cached)
+    print("RESULT retrace_us_" + str(mark), retrace_us(mark - 500, 500))
+    cached = mark
+print("RESULT retrace_count", add_one.experimental_get_tracing_count())
+)";
+
 // Collects "RESULT <key> <value>" lines from stdout and the first error.
 class ResultSink : public core::EventSink {
  public:
@@ -154,6 +178,11 @@ void printTable(const ResultSink& s) {
   std::printf("    same function under tf.function           %10.2f us\n", graph);
   std::printf("    eager/graph                               %10.2fx   (max |eager-graph| %.2g)\n", eager / graph,
               get(s, "dense_diff"));
+  const double small = get(s, "retrace_us_1000"), large = get(s, "retrace_us_100000");
+  std::printf("(d) retrace, 10^3 traces cached               %10.2f us\n", small);
+  std::printf("    retrace, 10^4 traces cached               %10.2f us\n", get(s, "retrace_us_10000"));
+  std::printf("    retrace, 10^5 traces cached               %10.2f us   (%.2fx the 10^3 cost; traces: %.0f)\n",
+              large, large / small, get(s, "retrace_count"));
 }
 
 }  // namespace
@@ -164,6 +193,7 @@ int main() {
   runProgram("(a) cache hit", kCacheHit, sink);
   runProgram("(b) traced call", kTracedCall, sink);
   runProgram("(c) dense", kDense, sink);
+  runProgram("(d) retraces", kRetraces, sink);
   printTable(sink);
   return 0;
 }
