@@ -1,4 +1,4 @@
-// Benchmark (not a test): three pure-Python programs run by lang::Interpreter and by
+// Benchmark (not a test): four pure-Python programs run by lang::Interpreter and by
 // CPython, median wall time of each and the ratio engine/CPython.
 //
 //   bench_interpreter                  natively: also runs python3 (if on PATH)
@@ -41,6 +41,10 @@ const Program kPrograms[] = {
      "x = 12345\nvalues = []\nfor _ in range(100000):\n"
      "    x = (x * 1103515245 + 12345) % 2147483648\n    values.append(x / 2147483648.0)\n"
      "ordered = sorted(values)\nprint(len(ordered), ordered[0] < ordered[50000] < ordered[-1])\n"},
+    // Each item resumes the generator inside its while loop.
+    {"generator_1e5",
+     "def count(n):\n    i = 0\n    while i < n:\n        yield i\n        i += 1\n\n"
+     "total = 0\nfor v in count(100000):\n    total += v\nprint(total)\n"},
 };
 
 // Keeps stdout and the first error; everything else is dropped.

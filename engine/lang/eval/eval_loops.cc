@@ -125,9 +125,9 @@ __attribute__((noinline)) Flow execFor(Interp& in, const ForStmt* s) {
   in.frame->cur = &s->span;
   Value it = in.iter(iterable);
   Value item;
-  while (in.next(it, item)) {
+  while (in.next(it, item)) {  // next() charges the item's step
     if (forBody(in, s, item, out)) return out;
-    in.stepLimitCheck();
+    in.collectCyclesIfDue();
     in.frame->cur = &s->span;  // an error in the iterator's next step is reported at the for
   }
   return in.exec(s->orelse);
@@ -148,8 +148,8 @@ static void compLevel(Interp& in, const ComprehensionExpr* c, size_t level, cons
   const Comprehension& g = c->generators[level];
   Value it = level == 0 ? it0 : in.iter(in.eval(g.iter.get()));
   Value x;
-  while (in.next(it, x)) {
-    in.stepLimitCheck();
+  while (in.next(it, x)) {  // next() charges the item's step
+    in.collectCyclesIfDue();
     in.assign(g.target.get(), x);
     bool ok = true;
     for (const auto& cond : g.ifs)

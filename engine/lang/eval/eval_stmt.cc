@@ -399,9 +399,7 @@ Flow Interp::exec(const Body& body) {
 }
 
 Flow Interp::execStmt(const Stmt* s) {
-  stepLimitCheck();
-  frame->cur = &s->span;
-  if (spanListener_) spanListener_(s->span);
+  enterStatement(s);
   switch (s->kind) {
     case StmtKind::Expr: {
       auto* e = static_cast<const ExprStmt*>(s);

@@ -3,6 +3,7 @@
 #include "lang/eval/builtins.h"
 #include "lang/eval/generators.h"
 #include "lang/eval/statements.h"
+#include "lang/syntax/ast_walk.h"
 
 namespace tl::lang {
 
@@ -10,8 +11,17 @@ using Flow = Interp::Flow;
 
 namespace {
 
-const YieldExpr* asYield(const Expr* e) {
-  return e && e->kind == ExprKind::Yield ? static_cast<const YieldExpr*>(e) : nullptr;
+// `yield v`, `yield from v`, `x = yield v` or `x = yield from v` whose v holds
+// no yield: the statement's own yield is the only one it can stop at, so it
+// resumes exactly (the value sent in is the yield's value).
+const YieldExpr* statementYield(const Stmt* s) {
+  const Expr* e = nullptr;
+  if (s->kind == StmtKind::Expr) e = static_cast<const ExprStmt*>(s)->value.get();
+  if (s->kind == StmtKind::Assign && !static_cast<const AssignStmt*>(s)->annotation)
+    e = static_cast<const AssignStmt*>(s)->value.get();
+  if (!e || e->kind != ExprKind::Yield) return nullptr;
+  const auto* y = static_cast<const YieldExpr*>(e);
+  return y->value && hasYield(y->value.get()) ? nullptr : y;
 }
 
 class GenRunner {
@@ -23,6 +33,7 @@ class GenRunner {
 
  private:
   Flow statement(const Stmt* s, size_t level);
+  Flow suspendAt(const Stmt* s, const YieldExpr* y);
   Flow resumeLeaf(const Stmt* s, size_t level);
   Flow genIf(const IfStmt* s, size_t level);
   Flow genWhile(const WhileStmt* s, size_t level);
@@ -64,6 +75,7 @@ Flow GenRunner::block(const Body& body, size_t level) {
       at(level).index = i;
       throw;
     }
+    if (f == Flow::Suspend) at(level).index = i;
     if (f != Flow::Normal) return f;
     ++i;
   }
@@ -79,6 +91,7 @@ Flow GenRunner::block(const Body& body, size_t level) {
         at(level).index = i;
         throw;
       }
+      if (f == Flow::Suspend) at(level).index = i;
     }
     if (f != Flow::Normal) return f;
   }
@@ -98,11 +111,24 @@ Flow GenRunner::statement(const Stmt* s, size_t level) {
     case StmtKind::Try: return genTry(static_cast<const TryStmt*>(s), level);
     case StmtKind::Match: return genMatch(static_cast<const MatchStmt*>(s), level);
     default: {
+      // A plain yield suspends by returning Flow::Suspend, without a C++
+      // exception (an unwind through every level costs microseconds an item).
+      if (const YieldExpr* y = statementYield(s); y && !y->from && !g_.replaying) return suspendAt(s, y);
       Flow f = in_.execStmt(s);
       endReplay();
       return f;
     }
   }
+}
+
+// As evalYield does for a yield inside an expression, and the levels above
+// record where they are as the flow returns through them.
+Flow GenRunner::suspendAt(const Stmt* s, const YieldExpr* y) {
+  in_.enterStatement(s);
+  g_.yielded = y->value ? in_.eval(y->value.get()) : Value::none();
+  g_.suspendedReplay.clear();
+  g_.path.clear();
+  return Flow::Suspend;
 }
 
 // The statement whose own expression yielded: the yield gives the value sent
@@ -121,9 +147,9 @@ Flow GenRunner::resumeLeaf(const Stmt* s, size_t level) {
   } else if (!thrown.isNull()) {
     in_.raiseValue(thrown);
   }
-  if (s->kind == StmtKind::Expr && asYield(static_cast<const ExprStmt*>(s)->value.get())) return Flow::Normal;
-  if (s->kind == StmtKind::Assign && asYield(static_cast<const AssignStmt*>(s)->value.get())) {
-    for (const auto& t : static_cast<const AssignStmt*>(s)->targets) in_.assign(t.get(), sent);
+  if (statementYield(s)) {
+    if (s->kind == StmtKind::Assign)
+      for (const auto& t : static_cast<const AssignStmt*>(s)->targets) in_.assign(t.get(), sent);
     return Flow::Normal;
   }
   g_.replay = std::move(g_.suspendedReplay);
@@ -143,12 +169,15 @@ Flow GenRunner::genIf(const IfStmt* s, size_t level) {
     in_.frame->cur = &s->cond->span;
     branch = in_.truthy(c) ? 0 : 1;
   }
+  Flow f;
   try {
-    return block(branch == 0 ? s->body : s->orelse, level + 1);
+    f = block(branch == 0 ? s->body : s->orelse, level + 1);
   } catch (GeneratorSuspend&) {
     at(level).part = branch;
     throw;
   }
+  if (f == Flow::Suspend) at(level).part = branch;
+  return f;
 }
 
 Flow GenRunner::genWhile(const WhileStmt* s, size_t level) {
@@ -179,6 +208,13 @@ bool GenRunner::loopBody(const Body& body, size_t level, const Value& iterator, 
     p.held = iterator;
     throw;
   }
+  if (f == Flow::Suspend) {
+    ResumePoint& p = at(level);
+    p.part = 0;
+    p.held = iterator;
+    out = f;
+    return true;
+  }
   if (f == Flow::Break || f == Flow::Return) {
     out = f == Flow::Break ? Flow::Normal : f;
     return true;
@@ -189,12 +225,15 @@ bool GenRunner::loopBody(const Body& body, size_t level, const Value& iterator, 
 
 // A loop's else block (part 1).
 Flow GenRunner::loopElse(const Body& orelse, size_t level) {
+  Flow f;
   try {
-    return block(orelse, level + 1);
+    f = block(orelse, level + 1);
   } catch (GeneratorSuspend&) {
     at(level).part = 1;
     throw;
   }
+  if (f == Flow::Suspend) at(level).part = 1;
+  return f;
 }
 
 Flow GenRunner::genFor(const ForStmt* s, size_t level) {
@@ -244,6 +283,10 @@ Flow GenRunner::genWith(const WithStmt* w, size_t level) {
     if (!exitWithException(in_, list, exc)) throw;
     return Flow::Normal;
   }
+  if (flow == Flow::Suspend) {
+    at(level).held = exits;
+    return flow;
+  }
   exitWithoutException(in_, list);
   return flow;
 }
@@ -258,12 +301,15 @@ Flow GenRunner::genMatch(const MatchStmt* m, size_t level) {
     endReplay();
   }
   if (k < 0) return Flow::Normal;
+  Flow f;
   try {
-    return block(m->cases[static_cast<size_t>(k)].body, level + 1);
+    f = block(m->cases[static_cast<size_t>(k)].body, level + 1);
   } catch (GeneratorSuspend&) {
     at(level).part = k;
     throw;
   }
+  if (f == Flow::Suspend) at(level).part = k;
+  return f;
 }
 
 // A try-statement's parts: 0 the body, 1..n the handlers, n+1 else, n+2 finally.
@@ -283,7 +329,7 @@ Flow GenRunner::genTry(const TryStmt* t, size_t level) {
     addTraceback(in_, exc, *in_.frame);
     return finallyClause(t, level, exc, Flow::Normal, Value());
   }
-  if (t->finally.empty()) return flow;
+  if (t->finally.empty() || flow == Flow::Suspend) return flow;
   return finallyClause(t, level, Value(), flow, in_.frame->ret);
 }
 
@@ -308,6 +354,7 @@ Flow GenRunner::tryClauses(const TryStmt* t, size_t level, int part) {
     }
     throw;
   }
+  if (flow == Flow::Suspend) at(level).part = 0;
   if (flow != Flow::Normal) return flow;
   return elseClause(t, level);
 }
@@ -331,17 +378,26 @@ Flow GenRunner::handlerClause(const TryStmt* t, size_t level, int k, const Value
     throw;
   }
   in_.handling.pop_back();
+  if (f == Flow::Suspend) {
+    ResumePoint& p = at(level);
+    p.part = k + 1;
+    p.held = exc;
+    return f;
+  }
   if (h.name) unbindHandlerName(in_, h.name.get());
   return f;
 }
 
 Flow GenRunner::elseClause(const TryStmt* t, size_t level) {
+  Flow f;
   try {
-    return block(t->orelse, level + 1);
+    f = block(t->orelse, level + 1);
   } catch (GeneratorSuspend&) {
     at(level).part = static_cast<int>(t->handlers.size()) + 1;
     throw;
   }
+  if (f == Flow::Suspend) at(level).part = static_cast<int>(t->handlers.size()) + 1;
+  return f;
 }
 
 // The finally block, then what the try-statement ended with: the exception
@@ -364,6 +420,14 @@ Flow GenRunner::finallyClause(const TryStmt* t, size_t level, const Value& exc, 
     throw;
   }
   if (!exc.isNull()) in_.handling.pop_back();
+  if (f == Flow::Suspend) {
+    ResumePoint& p = at(level);
+    p.part = static_cast<int>(t->handlers.size()) + 2;
+    p.held = exc;
+    p.flow = flow;
+    p.ret = ret;
+    return f;
+  }
   if (f == Flow::Break || f == Flow::Continue) in_.frame->ret = Value();  // the pending return is dropped
   if (f != Flow::Normal) return f;  // return/break in finally drops the exception
   if (!exc.isNull()) throw PyException{exc};
@@ -455,8 +519,15 @@ Value evalYield(Interp& in, const YieldExpr* y) {
     in.frame->cur = &y->span;
     in.raiseValue(in.call(Value(in.types.SyntaxError), {in.newStr("'yield' outside function")}));
   }
+  // Replayed yields give their values in the order they completed: a yield in
+  // this one's operand completed first, so the operand is evaluated before
+  // this yield takes a value (or, the replay spent, yields it).
+  const bool nested = !y->from && y->value && g->replaying && hasYield(y->value.get());
+  Value operand = nested ? in.eval(y->value.get()) : Value();
   if (g->replaying && g->replayPos < g->replay.size()) return g->replay[g->replayPos++];
-  if (y->from) {
+  if (nested) {
+    g->yielded = operand;
+  } else if (y->from) {
     Value iterable = in.eval(y->value.get());
     in.frame->cur = &y->span;
     g->delegate = in.iter(iterable);

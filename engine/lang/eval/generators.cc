@@ -134,19 +134,23 @@ bool GeneratorObj::resume(Interp& in, const Value& sentIn, const Value& thrownIn
     --in.depth;
     running = false;
   };
+  auto suspended = [&] {
+    leave();
+    started = true;
+    out = std::move(yielded);
+    yielded = Value();
+    return true;
+  };
   try {
     Flow f = runBody(in);
+    if (f == Flow::Suspend) return suspended();
     leave();
     finished = true;
     returned = f == Flow::Return && !frame.ret.isNull() ? frame.ret : Value::none();
     path.clear();
     return false;
   } catch (GeneratorSuspend&) {
-    leave();
-    started = true;
-    out = std::move(yielded);
-    yielded = Value();
-    return true;
+    return suspended();
   } catch (PyException& e) {
     addTraceback(in, e.exc, frame);
     leave();
@@ -213,7 +217,7 @@ Flow GenexpObj::runBody(Interp& in) {
       iters_.pop_back();
       continue;
     }
-    in.stepLimitCheck();
+    in.collectCyclesIfDue();  // next() charged the item's step
     in.assign(clause.target.get(), x);
     bool kept = true;
     for (const auto& cond : clause.ifs)

@@ -140,7 +140,7 @@ void Interp::stepLimitCheck() {
   if (++steps > options_.maxSteps || (steps & 1023) == 0) budgetCheck();
   // A native operation under way holds its objects through Values (references
   // from outside), or has yet to give a new one any reference (alive too).
-  if (cycles_.due()) cycles_.collect();
+  collectCyclesIfDue();
 }
 
 void Interp::checkResultSize(int64_t count, int64_t times, int64_t itemBytes) {

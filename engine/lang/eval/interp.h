@@ -162,6 +162,10 @@ class Interp {
   void checkResultSize(int64_t count, int64_t times, int64_t itemBytes);
   // A native loop's work, in steps (an item of an iterator a builtin consumes,
   // a KiB of a repeated sequence, a batch of Model.fit).
+  // The cycle collector's turn, where a step was already charged.
+  void collectCyclesIfDue() {
+    if (cycles_.due()) cycles_.collect();
+  }
   void chargeSteps(int64_t n) {
     const int64_t before = steps;
     steps += n;
@@ -203,10 +207,17 @@ class Interp {
   int stackSegmentBase = 0;  // the depth at which the current host stack began
 
   // ---- evaluator (eval_*.cc) ----
-  enum class Flow { Normal, Break, Continue, Return };
+  // Suspend: a generator's yield statement left its body (gen_exec.cc); no other code sees it.
+  enum class Flow { Normal, Break, Continue, Return, Suspend };
   Value eval(const Expr* e);
   Flow exec(const Body& body);
   Flow execStmt(const Stmt* s);
+  // What every statement does first: a step, the current line, the line listener.
+  void enterStatement(const Stmt* s) {
+    stepLimitCheck();
+    frame->cur = &s->span;
+    if (spanListener_) spanListener_(s->span);
+  }
   Value callFunction(Function* f, const Value* self, CallArgs& args);
   Value runFrame(Function* f, Frame& fr);
   Value runFrameOnFreshStack(Function* f, Frame& fr);
