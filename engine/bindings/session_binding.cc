@@ -2,8 +2,10 @@
 // limits come in as a plain JS object, events go out as JSON lines through a
 // callback, and no C++ exception crosses into JS (it would arrive as an opaque
 // WebAssembly.Exception). Each crossing into JS costs microseconds, as much as a
-// cached tf.function call, so `call` events are handed over in batches; any other
-// event flushes the batch at once, keeping output live and in order.
+// cached tf.function call or a print, so `call` and `stdout` events are handed
+// over in batches (at most 256 events or 20 ms old, checked at every event and
+// at the run's pulse); any other event flushes the batch at once, keeping output
+// live and in order.
 //
 //   const session = new engine.Session({ maxSteps: 1e7 });
 //   session.writeFile("/data/points.csv", text);  // files the program may read
@@ -58,7 +60,7 @@ core::Options optionsFrom(const val& limits) {
 class JsSession {
  public:
   explicit JsSession(val limits)
-      : session_(optionsFrom(limits), [this](const core::Json& e) { forward(e); }) {}
+      : session_(optionsFrom(limits), [this](const core::Json& e) { forward(e); }, [this] { flushIfLate(); }) {}
 
   // Runs one program; `onEvent` (optional) gets each event as a JSON string.
   bool run(const std::string& source, const std::string& filename, val onEvent) {
@@ -140,8 +142,13 @@ class JsSession {
     pendingEvents_ += event.dump();
     ++batched_;
     const core::Json* type = event.get("type");
-    const bool frequent = type && type->asString() == "call";
-    if (!frequent || batched_ >= kMaxBatch || emscripten_get_now() - lastFlushMs_ >= kMaxDelayMs) flush();
+    const bool frequent = type && (type->asString() == "call" || type->asString() == "stdout");
+    if (!frequent || batched_ >= kMaxBatch) flush();
+    else flushIfLate();
+  }
+
+  void flushIfLate() {
+    if (!pendingEvents_.empty() && emscripten_get_now() - lastFlushMs_ >= kMaxDelayMs) flush();
   }
 
   void flush() {

@@ -11,6 +11,9 @@ class EventSink {
   // `event` is an object whose "type" field is one of the contract's types
   // (stdout, warning, trace, call, graph, plot, progress, error, summary).
   virtual void emit(const Json& event) = 0;
+  // Called while a run works (every 1024 interpreter steps or so): a sink that
+  // holds events back to hand them over in batches passes on what waited too long.
+  virtual void pulse() {}
 };
 
 // Discards everything (the default before a session installs its sink).

@@ -27,7 +27,8 @@ class Session : public core::EventSink {
  public:
   using Listener = std::function<void(const core::Json&)>;
 
-  Session(const core::Options& options, Listener listener);
+  // `pulse` (optional) is called while a run works, as EventSink::pulse is.
+  Session(const core::Options& options, Listener listener, std::function<void()> pulse = {});
   ~Session() override;
   Session(const Session&) = delete;
   Session& operator=(const Session&) = delete;
@@ -39,6 +40,9 @@ class Session : public core::EventSink {
   void requestCancel();
 
   void emit(const core::Json& event) override;
+  void pulse() override {
+    if (pulse_) pulse_();
+  }
   const core::Options& options() const { return options_; }
 
  private:
@@ -47,6 +51,7 @@ class Session : public core::EventSink {
 
   core::Options options_;
   Listener listener_;
+  std::function<void()> pulse_;
   RunStats stats_;
   // Everything mutable below lang/ for the current run (new for every run);
   // installed (RunScope) whenever the session works, destroyed after the interpreter.

@@ -153,6 +153,7 @@ void Interp::checkResultSize(int64_t count, int64_t times, int64_t itemBytes) {
 }
 
 void Interp::budgetCheck() {
+  sink_.pulse();
   if (steps > options_.maxSteps)
     raise(types.ExecutionLimitError, "program exceeded " + std::to_string(options_.maxSteps) + " steps");
   if (cancelRequested.load(std::memory_order_relaxed)) raise(types.KeyboardInterrupt, "execution cancelled");
