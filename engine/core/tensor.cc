@@ -76,18 +76,25 @@ int64_t MemoryAccount::limit() { return memory().limit; }
 void MemoryAccount::setLimit(int64_t bytes) { memory().limit = bytes; }
 void MemoryAccount::resetPeak() { memory().peak = memory().inUse; }
 
-// Checked before anything is allocated: a count whose byte size does not fit
-// in 63 bits, or that exceeds the run's limit, is TensorFlow's OOM error.
-Buffer::Buffer(DType dtype, int64_t count) : account_(RunState::current().memory()) {
-  if (count < 0) throwInvalidArgument("negative element count");
+// A count whose byte size does not fit in 63 bits, or that exceeds the run's
+// limit, is TensorFlow's OOM error.
+int64_t MemoryAccount::checkRoom(int64_t count, DType dtype) {
   const int64_t elementBytes = dtype == DType::String ? 8 : static_cast<int64_t>(dtypeSize(dtype));
   int64_t bytes = 0;
-  MemoryUse& use = *account_;
+  const MemoryUse& use = memory();
   const int64_t room = use.limit > 0 ? use.limit - use.inUse : INT64_MAX - use.inUse;
   if (__builtin_mul_overflow(count, elementBytes, &bytes) || bytes > room ||
       bytes > static_cast<int64_t>(SIZE_MAX / 2)) {
     throwResourceExhausted(oomMessage(count, dtype, use.limit));
   }
+  return bytes;
+}
+
+// Checked before anything is allocated.
+Buffer::Buffer(DType dtype, int64_t count) : account_(RunState::current().memory()) {
+  if (count < 0) throwInvalidArgument("negative element count");
+  const int64_t bytes = MemoryAccount::checkRoom(count, dtype);
+  MemoryUse& use = *account_;
   if (dtype == DType::String) {
     strings_.resize(static_cast<size_t>(count));
   } else {

@@ -22,6 +22,10 @@ struct MemoryAccount {
   static int64_t limit();          // 0 = none
   static void setLimit(int64_t bytes);
   static void resetPeak();
+  // TensorFlow's OOM error unless `count` elements of `dtype` fit the run's
+  // room; returns their size in bytes. Kernels that build index tables as
+  // large as their output ask before building them.
+  static int64_t checkRoom(int64_t count, DType dtype);
 };
 
 class Buffer {

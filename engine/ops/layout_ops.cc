@@ -99,6 +99,7 @@ std::vector<Tensor> kernelTile(const std::vector<Tensor>& in, const Attrs&, Kern
       core::throwInvalidArgument("Expected multiples[" + std::to_string(i) + "] >= 0, but got " + std::to_string(m[i]));
   }
   Shape out(dims);
+  core::MemoryAccount::checkRoom(out.numElements(), x.dtype());  // before an index table as large
   std::vector<int64_t> own = rowStrides(x.shape());
   std::vector<int64_t> index(static_cast<size_t>(out.numElements()));
   std::vector<int64_t> at(x.rank(), 0);

@@ -1,5 +1,6 @@
 // Per-interpreter TF state, tensor wrapping and the argument helpers every
 // tensorflow function uses.
+#include <algorithm>
 #include <map>
 
 #include "graph/graph_builder.h"
@@ -70,10 +71,16 @@ std::optional<std::string> nameArg(Interp& in, const Value& v) {
   return toStr(in, v);
 }
 
+// int32, as TensorFlow converts Python ints, or int64 when a value needs it.
 ops::Value intConst(const std::vector<int64_t>& values, bool scalar) {
-  core::Tensor t(core::DType::Int32, scalar ? core::Shape{} : core::Shape{static_cast<int64_t>(values.size())});
-  for (size_t i = 0; i < values.size(); ++i) t.data<int32_t>()[i] = static_cast<int32_t>(values[i]);
-  return callNamed(ops::Op::Const, {}, {{"value", t}, {"dtype", core::DType::Int32}}, "Const");
+  const bool wide = std::any_of(values.begin(), values.end(), [](int64_t v) { return v != static_cast<int32_t>(v); });
+  const core::DType dtype = wide ? core::DType::Int64 : core::DType::Int32;
+  core::Tensor t(dtype, scalar ? core::Shape{} : core::Shape{static_cast<int64_t>(values.size())});
+  for (size_t i = 0; i < values.size(); ++i) {
+    if (wide) t.data<int64_t>()[i] = values[i];
+    else t.data<int32_t>()[i] = static_cast<int32_t>(values[i]);
+  }
+  return callNamed(ops::Op::Const, {}, {{"value", t}, {"dtype", dtype}}, "Const");
 }
 
 ops::Value intsArg(Interp& in, const Value& v) {
@@ -84,6 +91,9 @@ ops::Value intsArg(Interp& in, const Value& v) {
     if (!s.isFullyDefined()) in.raise(in.types.ValueError, "Cannot convert a partially known TensorShape to a Tensor: " + s.toString());
     return intConst(s.dims());
   }
+  // TensorFlow prefers int32 for a shape-like list and takes int64 when a value needs it.
+  ops::Value inferred = toTensorValue(in, v);
+  if (inferred.dtype() == core::DType::Int64) return inferred;
   return toTensorValue(in, v, core::DType::Int32);
 }
 
