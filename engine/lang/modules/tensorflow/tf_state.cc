@@ -92,8 +92,10 @@ ops::Value intsArg(Interp& in, const Value& v) {
     return intConst(s.dims());
   }
   // TensorFlow prefers int32 for a shape-like list and takes int64 when a value needs it.
+  // Converted once: only a list that is not all ints (bools, floats) is converted
+  // again, as int32, for int32's own error or result.
   ops::Value inferred = toTensorValue(in, v);
-  if (inferred.dtype() == core::DType::Int64) return inferred;
+  if (inferred.dtype() == core::DType::Int64 || inferred.dtype() == core::DType::Int32) return inferred;
   return toTensorValue(in, v, core::DType::Int32);
 }
 
