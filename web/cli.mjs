@@ -205,9 +205,21 @@ async function main(argv) {
   const worker = engineWorker(new URL(import.meta.url), { cliRun: true, args, file, source });
   return new Promise((done, fail) => {
     let code = null;
+    let readerGone = false;
+    // A reader that stops early (`| head`) ends the run quietly, as a Unix
+    // command ended by SIGPIPE does (status 128 + 13).
+    process.stdout.on('error', (error) => {
+      if (error.code !== 'EPIPE') return fail(error);
+      code = 141;
+      readerGone = true;
+      worker.terminate();
+    });
     worker.on('message', (message) => {
-      for (const { stream, text } of message.chunks ?? []) (stream === 'out' ? process.stdout : process.stderr).write(text);
-      if (message.exitCode !== undefined) code = message.exitCode;
+      for (const { stream, text } of message.chunks ?? []) {
+        if (stream === 'err') process.stderr.write(text);
+        else if (!readerGone) process.stdout.write(text);
+      }
+      if (message.exitCode !== undefined && !readerGone) code = message.exitCode;
     });
     worker.on('error', fail);
     worker.on('exit', () => (code === null ? fail(new Error('the engine worker stopped without a result')) : done(code)));

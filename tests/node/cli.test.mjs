@@ -139,3 +139,12 @@ test('a program beside a dangling link or an unreadable entry still runs and rea
   assert.equal(actual.stdout, '3\n');
   assert.equal(actual.code, 0);
 });
+
+test('a reader that stops early ends the run quietly with status 141', { skip }, () => {
+  const path = program('floods.py', 'i = 0\nwhile True:\n    print(i)\n    i += 1\n');
+  // `head -2` closes the pipe while the program still prints (it never ends by itself).
+  const result = spawnSync('bash', ['-c', `"${process.execPath}" "${cli}" run "${path}" | head -2; echo "status \${PIPESTATUS[0]}" >&2`],
+    { encoding: 'utf8', cwd: work, timeout: 120000 });
+  assert.equal(result.stdout, '0\n1\n');
+  assert.equal(result.stderr, 'status 141\n');
+});

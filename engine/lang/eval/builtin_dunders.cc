@@ -16,6 +16,12 @@ void noArgs(Interp& in, const CallArgs& a, const std::string& qualifiedName) {
     in.raise(in.types.TypeError, qualifiedName + "() takes no arguments (" + std::to_string(a.npos + a.nkw) + " given)");
 }
 
+void oneArg(Interp& in, const CallArgs& a, const std::string& qualifiedName) {
+  if (a.nkw) in.raise(in.types.TypeError, qualifiedName + "() takes no keyword arguments");
+  if (a.npos != 1)
+    in.raise(in.types.TypeError, qualifiedName + "() takes exactly one argument (" + std::to_string(a.npos) + " given)");
+}
+
 void expectSlotArgs(Interp& in, const CallArgs& a, const std::string& name, size_t n) {
   if (a.nkw) in.raise(in.types.TypeError, name + "() takes no keyword arguments");
   if (a.npos != n)

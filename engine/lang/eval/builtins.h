@@ -120,6 +120,9 @@ int64_t builtinLen(Interp& in, const Value& v);
 bool builtinContains(Interp& in, const Value& container, const Value& item);
 // A method that takes no arguments: "str.upper() takes no arguments (1 given)".
 void noArgs(Interp& in, const CallArgs& a, const std::string& qualifiedName);  // builtin_dunders.cc
+// A function of one positional argument (CPython's METH_O): "gc.is_tracked() takes
+// no keyword arguments", "... takes exactly one argument (2 given)".
+void oneArg(Interp& in, const CallArgs& a, const std::string& qualifiedName);  // builtin_dunders.cc
 // A slot method's arguments: none by keyword, exactly n by position (CPython's wrapper errors).
 void expectSlotArgs(Interp& in, const CallArgs& a, const std::string& name, size_t n);  // builtin_dunders.cc
 Value builtinIter(Interp& in, const Value& v);        // iterators.cc

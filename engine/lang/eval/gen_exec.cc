@@ -48,6 +48,27 @@ class GenRunner {
   Flow elseClause(const TryStmt* t, size_t level);
   Flow finallyClause(const TryStmt* t, size_t level, const Value& exc, Flow flow, const Value& ret);
 
+  // Runs `run`, a statement or block below `level`; when a yield below
+  // suspends it (by GeneratorSuspend or by Flow::Suspend), `record` notes in
+  // this level's ResumePoint where it stood.
+  template <class Run, class Record>
+  Flow recorded(size_t level, Run run, Record record) {
+    Flow f;
+    try {
+      f = run();
+    } catch (GeneratorSuspend&) {
+      record(at(level));
+      throw;
+    }
+    if (f == Flow::Suspend) record(at(level));
+    return f;
+  }
+  // `body` one level down, recorded at `level`.
+  template <class Record>
+  Flow nested(const Body& body, size_t level, Record record) {
+    return recorded(level, [&] { return block(body, level + 1); }, record);
+  }
+
   // The record of `level`, made when a yield below it unwinds.
   ResumePoint& at(size_t level) {
     if (g_.path.size() <= level) g_.path.resize(level + 1);
@@ -68,31 +89,18 @@ Flow GenRunner::block(const Body& body, size_t level) {
   size_t i = 0;
   if (resuming_) {
     i = g_.path[level].index;
-    Flow f;
-    try {
-      f = g_.path.size() == level + 1 ? resumeLeaf(body[i].get(), level) : statement(body[i].get(), level);
-    } catch (GeneratorSuspend&) {
-      at(level).index = i;
-      throw;
-    }
-    if (f == Flow::Suspend) at(level).index = i;
+    const Stmt* s = body[i].get();
+    const bool leaf = g_.path.size() == level + 1;
+    Flow f = recorded(
+        level, [&] { return leaf ? resumeLeaf(s, level) : statement(s, level); },
+        [i](ResumePoint& p) { p.index = i; });
     if (f != Flow::Normal) return f;
     ++i;
   }
   for (; i < body.size(); ++i) {
     const Stmt* s = body[i].get();
-    Flow f;
-    if (!s->hasYield) {
-      f = in_.execStmt(s);
-    } else {
-      try {
-        f = statement(s, level);
-      } catch (GeneratorSuspend&) {
-        at(level).index = i;
-        throw;
-      }
-      if (f == Flow::Suspend) at(level).index = i;
-    }
+    Flow f = !s->hasYield ? in_.execStmt(s)
+                          : recorded(level, [&] { return statement(s, level); }, [i](ResumePoint& p) { p.index = i; });
     if (f != Flow::Normal) return f;
   }
   return Flow::Normal;
@@ -169,15 +177,7 @@ Flow GenRunner::genIf(const IfStmt* s, size_t level) {
     in_.frame->cur = &s->cond->span;
     branch = in_.truthy(c) ? 0 : 1;
   }
-  Flow f;
-  try {
-    f = block(branch == 0 ? s->body : s->orelse, level + 1);
-  } catch (GeneratorSuspend&) {
-    at(level).part = branch;
-    throw;
-  }
-  if (f == Flow::Suspend) at(level).part = branch;
-  return f;
+  return nested(branch == 0 ? s->body : s->orelse, level, [branch](ResumePoint& p) { p.part = branch; });
 }
 
 Flow GenRunner::genWhile(const WhileStmt* s, size_t level) {
@@ -199,19 +199,11 @@ Flow GenRunner::genWhile(const WhileStmt* s, size_t level) {
 // One pass through a loop's body (part 0; a for loop's iterator kept); true
 // when a break or return ends the loop, with what the loop ends with in `out`.
 bool GenRunner::loopBody(const Body& body, size_t level, const Value& iterator, Flow& out) {
-  Flow f;
-  try {
-    f = block(body, level + 1);
-  } catch (GeneratorSuspend&) {
-    ResumePoint& p = at(level);
+  const Flow f = nested(body, level, [&](ResumePoint& p) {
     p.part = 0;
     p.held = iterator;
-    throw;
-  }
+  });
   if (f == Flow::Suspend) {
-    ResumePoint& p = at(level);
-    p.part = 0;
-    p.held = iterator;
     out = f;
     return true;
   }
@@ -225,15 +217,7 @@ bool GenRunner::loopBody(const Body& body, size_t level, const Value& iterator, 
 
 // A loop's else block (part 1).
 Flow GenRunner::loopElse(const Body& orelse, size_t level) {
-  Flow f;
-  try {
-    f = block(orelse, level + 1);
-  } catch (GeneratorSuspend&) {
-    at(level).part = 1;
-    throw;
-  }
-  if (f == Flow::Suspend) at(level).part = 1;
-  return f;
+  return nested(orelse, level, [](ResumePoint& p) { p.part = 1; });
 }
 
 Flow GenRunner::genFor(const ForStmt* s, size_t level) {
@@ -273,20 +257,14 @@ Flow GenRunner::genWith(const WithStmt* w, size_t level) {
   const std::vector<Value>& list = exits.as<Tuple>()->items;
   Flow flow;
   try {
-    flow = block(w->body, level + 1);
-  } catch (GeneratorSuspend&) {
-    at(level).held = exits;
-    throw;
+    flow = nested(w->body, level, [&](ResumePoint& p) { p.held = exits; });
   } catch (PyException& e) {
     Value exc = e.exc;
     addTraceback(in_, exc, *in_.frame);
     if (!exitWithException(in_, list, exc)) throw;
     return Flow::Normal;
   }
-  if (flow == Flow::Suspend) {
-    at(level).held = exits;
-    return flow;
-  }
+  if (flow == Flow::Suspend) return flow;
   exitWithoutException(in_, list);
   return flow;
 }
@@ -301,15 +279,7 @@ Flow GenRunner::genMatch(const MatchStmt* m, size_t level) {
     endReplay();
   }
   if (k < 0) return Flow::Normal;
-  Flow f;
-  try {
-    f = block(m->cases[static_cast<size_t>(k)].body, level + 1);
-  } catch (GeneratorSuspend&) {
-    at(level).part = k;
-    throw;
-  }
-  if (f == Flow::Suspend) at(level).part = k;
-  return f;
+  return nested(m->cases[static_cast<size_t>(k)].body, level, [k](ResumePoint& p) { p.part = k; });
 }
 
 // A try-statement's parts: 0 the body, 1..n the handlers, n+1 else, n+2 finally.
@@ -339,10 +309,7 @@ Flow GenRunner::tryClauses(const TryStmt* t, size_t level, int part) {
   if (part == n + 1) return elseClause(t, level);
   Flow flow;
   try {
-    flow = block(t->body, level + 1);
-  } catch (GeneratorSuspend&) {
-    at(level).part = 0;
-    throw;
+    flow = nested(t->body, level, [](ResumePoint& p) { p.part = 0; });
   } catch (PyException& e) {
     if (t->handlers.empty()) throw;
     Value exc = e.exc;
@@ -354,7 +321,6 @@ Flow GenRunner::tryClauses(const TryStmt* t, size_t level, int part) {
     }
     throw;
   }
-  if (flow == Flow::Suspend) at(level).part = 0;
   if (flow != Flow::Normal) return flow;
   return elseClause(t, level);
 }
@@ -365,12 +331,12 @@ Flow GenRunner::handlerClause(const TryStmt* t, size_t level, int k, const Value
   if (h.name && !resumed) in_.assign(h.name.get(), exc);
   Flow f;
   try {
-    f = block(h.body, level + 1);
+    f = nested(h.body, level, [&](ResumePoint& p) {
+      p.part = k + 1;
+      p.held = exc;
+    });
   } catch (GeneratorSuspend&) {
     in_.handling.pop_back();
-    ResumePoint& p = at(level);
-    p.part = k + 1;
-    p.held = exc;
     throw;
   } catch (...) {
     in_.handling.pop_back();
@@ -378,26 +344,14 @@ Flow GenRunner::handlerClause(const TryStmt* t, size_t level, int k, const Value
     throw;
   }
   in_.handling.pop_back();
-  if (f == Flow::Suspend) {
-    ResumePoint& p = at(level);
-    p.part = k + 1;
-    p.held = exc;
-    return f;
-  }
+  if (f == Flow::Suspend) return f;
   if (h.name) unbindHandlerName(in_, h.name.get());
   return f;
 }
 
 Flow GenRunner::elseClause(const TryStmt* t, size_t level) {
-  Flow f;
-  try {
-    f = block(t->orelse, level + 1);
-  } catch (GeneratorSuspend&) {
-    at(level).part = static_cast<int>(t->handlers.size()) + 1;
-    throw;
-  }
-  if (f == Flow::Suspend) at(level).part = static_cast<int>(t->handlers.size()) + 1;
-  return f;
+  const int part = static_cast<int>(t->handlers.size()) + 1;
+  return nested(t->orelse, level, [part](ResumePoint& p) { p.part = part; });
 }
 
 // The finally block, then what the try-statement ended with: the exception
@@ -406,28 +360,18 @@ Flow GenRunner::finallyClause(const TryStmt* t, size_t level, const Value& exc, 
   if (!exc.isNull()) in_.handling.push_back(exc);
   Flow f;
   try {
-    f = block(t->finally, level + 1);
-  } catch (GeneratorSuspend&) {
-    if (!exc.isNull()) in_.handling.pop_back();
-    ResumePoint& p = at(level);
-    p.part = static_cast<int>(t->handlers.size()) + 2;
-    p.held = exc;
-    p.flow = flow;
-    p.ret = ret;
-    throw;
+    f = nested(t->finally, level, [&](ResumePoint& p) {
+      p.part = static_cast<int>(t->handlers.size()) + 2;
+      p.held = exc;
+      p.flow = flow;
+      p.ret = ret;
+    });
   } catch (...) {
     if (!exc.isNull()) in_.handling.pop_back();
     throw;
   }
   if (!exc.isNull()) in_.handling.pop_back();
-  if (f == Flow::Suspend) {
-    ResumePoint& p = at(level);
-    p.part = static_cast<int>(t->handlers.size()) + 2;
-    p.held = exc;
-    p.flow = flow;
-    p.ret = ret;
-    return f;
-  }
+  if (f == Flow::Suspend) return f;
   if (f == Flow::Break || f == Flow::Continue) in_.frame->ret = Value();  // the pending return is dropped
   if (f != Flow::Normal) return f;  // return/break in finally drops the exception
   if (!exc.isNull()) throw PyException{exc};
@@ -436,112 +380,6 @@ Flow GenRunner::finallyClause(const TryStmt* t, size_t level, const Value& exc, 
 }
 
 }  // namespace
-
-namespace {
-
-// A StopIteration ends a delegation with its value as the result of `yield from`.
-bool delegateFinished(Interp& in, const PyException& e, Value& result) {
-  if (!in.isInstance(e.exc, in.types.StopIteration)) return false;
-  const auto& args = e.exc.as<Instance>()->exc->args.as<Tuple>()->items;
-  result = args.empty() ? Value::none() : args[0];
-  return true;
-}
-
-// close() on the iterator a generator delegates to, if it has one (PEP 380).
-void closeDelegate(Interp& in, const Value& d) {
-  if (d.is(ObjKind::Iterator))
-    if (auto* sub = dynamic_cast<GeneratorObj*>(d.as<Iterator>())) {
-      sub->close(in);
-      return;
-    }
-  if (Value close = in.getAttrOrNull(d, in.internStr("close").as<Str>()); !close.isNull()) in.call(close, {});
-}
-
-}  // namespace
-
-// One step of `yield from d` (PEP 380): GeneratorExit closes d and is raised
-// here; another thrown exception goes to d.throw(); a sent value to d.send(),
-// None to next(d). False when d yielded (g.yielded), true when it finished (result).
-bool delegateStep(Interp& in, GeneratorObj& g, const Value& sent, const Value& thrown, Value& result) {
-  Value d = g.delegate;
-  Value out;
-  if (!thrown.isNull() && in.isInstance(thrown, in.exceptionClass("GeneratorExit"))) {
-    g.delegate = Value();
-    closeDelegate(in, d);
-    in.raiseValue(thrown);
-  }
-  if (d.is(ObjKind::Iterator)) {
-    if (auto* sub = dynamic_cast<GeneratorObj*>(d.as<Iterator>())) {
-      const bool done = sub->finished;  // a finished generator gives None to a later yield from
-      if (sub->resume(in, sent.isNull() ? Value::none() : sent, thrown, out)) {
-        g.yielded = out;
-        return false;
-      }
-      g.delegate = Value();
-      result = done ? Value::none() : sub->returned;
-      return true;
-    }
-  }
-  const char* method = !thrown.isNull() ? "throw" : (!sent.isNull() && !sent.isNone()) ? "send" : nullptr;
-  Value m = method ? in.getAttrOrNull(d, in.internStr(method).as<Str>()) : Value();
-  if (method && m.isNull()) {  // raised in the delegating generator, not by the iterator (PEP 479 applies)
-    g.delegate = Value();
-    if (!thrown.isNull()) in.raiseValue(thrown);
-    in.raise(in.types.AttributeError, "'" + in.typeName(d) + "' object has no attribute 'send'");
-  }
-  try {
-    if (method) {
-      g.yielded = in.call(m, {!thrown.isNull() ? thrown : sent});
-      return false;
-    }
-    if (d.is(ObjKind::Instance)) {  // a class's __next__: its StopIteration's value is the result
-      g.yielded = in.call(in.getAttr(d, "__next__"), {});
-      return false;
-    }
-    if (in.next(d, out)) {
-      g.yielded = out;
-      return false;
-    }
-    result = Value::none();
-  } catch (PyException& e) {  // a StopIteration raised inside the iterator ends it, with its value
-    if (!delegateFinished(in, e, result)) {
-      g.delegate = Value();
-      throw;
-    }
-  }
-  g.delegate = Value();
-  return true;
-}
-
-Value evalYield(Interp& in, const YieldExpr* y) {
-  GeneratorObj* g = in.frame->generator;
-  if (!g) {
-    in.frame->cur = &y->span;
-    in.raiseValue(in.call(Value(in.types.SyntaxError), {in.newStr("'yield' outside function")}));
-  }
-  // Replayed yields give their values in the order they completed: a yield in
-  // this one's operand completed first, so the operand is evaluated before
-  // this yield takes a value (or, the replay spent, yields it).
-  const bool nested = !y->from && y->value && g->replaying && hasYield(y->value.get());
-  Value operand = nested ? in.eval(y->value.get()) : Value();
-  if (g->replaying && g->replayPos < g->replay.size()) return g->replay[g->replayPos++];
-  if (nested) {
-    g->yielded = operand;
-  } else if (y->from) {
-    Value iterable = in.eval(y->value.get());
-    in.frame->cur = &y->span;
-    g->delegate = in.iter(iterable);
-    Value result;
-    if (delegateStep(in, *g, Value::none(), Value(), result)) return result;
-  } else {
-    g->yielded = y->value ? in.eval(y->value.get()) : Value::none();
-  }
-  g->suspendedReplay.clear();
-  if (g->replaying) g->suspendedReplay.assign(g->replay.begin(), g->replay.begin() + g->replayPos);
-  g->replaying = false;
-  g->path.clear();
-  throw GeneratorSuspend{};
-}
 
 Flow runGeneratorBody(Interp& in, GeneratorObj& g, const Body& body) {
   GenRunner runner(in, g);

@@ -88,7 +88,7 @@ bool delegateStep(Interp& in, GeneratorObj& g, const Value& sent, const Value& t
 // The StopIteration an exhausted iterator ends with: a generator's carries
 // the value it returned.
 Value stopIterationFor(Interp& in, const Value& iterator);
-// `yield value` and `yield from value` inside a generator's frame.
+// `yield value` and `yield from value` inside a generator's frame (gen_yield.cc).
 Value evalYield(Interp& in, const YieldExpr* y);
 // Runs a generator function's body from the top or from where it stopped.
 Interp::Flow runGeneratorBody(Interp& in, GeneratorObj& g, const Body& body);

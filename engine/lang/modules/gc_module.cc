@@ -70,13 +70,11 @@ void defCollection(Interp& in, const Value& m) {
 
 void defQueries(Interp& in, const Value& m) {
   defFunction(in, m, "is_tracked", [](Interp& in, const Value&, CallArgs& a) {
-    if (a.npos + a.nkw != 1)
-      in.raise(in.types.TypeError, "gc.is_tracked() takes exactly one argument (" + std::to_string(a.npos + a.nkw) + " given)");
-    return Value::boolean(isTracked(in, a.npos ? a.pos[0] : a.kw[0].value));
+    oneArg(in, a, "gc.is_tracked");
+    return Value::boolean(isTracked(in, a.pos[0]));
   });
   defFunction(in, m, "is_finalized", [](Interp& in, const Value&, CallArgs& a) {
-    if (a.npos + a.nkw != 1)
-      in.raise(in.types.TypeError, "gc.is_finalized() takes exactly one argument (" + std::to_string(a.npos + a.nkw) + " given)");
+    oneArg(in, a, "gc.is_finalized");
     return Value::boolean(false);
   });
   defFunction(in, m, "get_debug", [](Interp& in, const Value&, CallArgs& a) {

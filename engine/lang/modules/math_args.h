@@ -2,6 +2,7 @@
 #pragma once
 #include <string>
 
+#include "lang/eval/builtins.h"
 #include "lang/eval/interp.h"
 
 namespace tl::lang {
@@ -10,10 +11,9 @@ namespace tl::lang {
 // (math's and cmath's functions).
 inline void exactly(Interp& in, const CallArgs& a, const char* name, size_t n, const char* module = "math") {
   const std::string qualified = std::string(module) + "." + name;
+  if (n == 1) return oneArg(in, a, qualified);
   if (a.nkw) in.raise(in.types.TypeError, qualified + "() takes no keyword arguments");
   if (a.npos == n) return;
-  if (n == 1)
-    in.raise(in.types.TypeError, qualified + "() takes exactly one argument (" + std::to_string(a.npos) + " given)");
   in.raise(in.types.TypeError, std::string(name) + " expected " + std::to_string(n) + " arguments, got " + std::to_string(a.npos));
 }
 

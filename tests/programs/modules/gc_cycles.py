@@ -105,7 +105,7 @@ for bad in (3, -1, "2", 1.5):
         gc.collect(bad)
     except (ValueError, TypeError) as e:
         print(type(e).__name__, e)
-for call in (lambda: gc.enable(1), lambda: gc.is_tracked(), lambda: gc.set_threshold(), lambda: gc.set_threshold(1, 2, 3, 4)):
+for call in (lambda: gc.enable(1), lambda: gc.is_tracked(), lambda: gc.is_tracked(obj=[]), lambda: gc.is_tracked(1, 2), lambda: gc.is_finalized(x=1), lambda: gc.set_threshold(), lambda: gc.set_threshold(1, 2, 3, 4)):
     try:
         call()
     except TypeError as e:
