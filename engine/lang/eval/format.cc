@@ -85,27 +85,32 @@ std::string formatInt(Interp& in, const Value& value, const Spec& sp) {
   return pad(sp, sign, digits, '>');
 }
 
-std::string fixedDigits(double mag, int prec) {
-  char buf[512];
-  std::snprintf(buf, sizeof buf, "%.*f", prec, mag);
-  return buf;
-}
+std::string fixedDigits(double mag, int prec) { return printfDouble("%.*f", prec, mag); }
 
 
 }  // namespace
 
-// A width or precision in a format: digits past int64 are CPython's ValueError
-// (`tooMany`), a number past the run's memory limit its MemoryError (the
-// padded text could never be made).
-int specNumber(Interp& in, const std::string& s, size_t& i, const char* tooMany) {
+std::string printfDouble(const char* format, int precision, double v) {
+  const int n = std::snprintf(nullptr, 0, format, precision, v);
+  std::string out(static_cast<size_t>(n) + 1, '\0');
+  std::snprintf(out.data(), out.size(), format, precision, v);
+  out.pop_back();
+  return out;
+}
+
+int64_t specDigits(Interp& in, const std::string& s, size_t& i, const char* tooMany) {
   int64_t n = 0;
   while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) {
     if (__builtin_mul_overflow(n, 10, &n) || __builtin_add_overflow(n, s[i++] - '0', &n))
       in.raise(in.types.ValueError, tooMany);
   }
-  const int64_t limit = in.options().maxTensorBytes;
-  if (n > INT32_MAX || (limit > 0 && n > limit)) in.raise(in.exceptionClass("MemoryError"), "");
-  return static_cast<int>(n);
+  return n;
+}
+
+int padWidth(Interp& in, int64_t width) {
+  in.checkResultSize(width, 1, 1);
+  if (width > INT32_MAX) in.raise(in.exceptionClass("MemoryError"), "");
+  return static_cast<int>(width);
 }
 
 // %-formatting converts objects through __int__ / __float__ as CPython's
@@ -134,17 +139,13 @@ Spec parseSpec(Interp& in, const std::string& s, const std::string& of) {
   if (i < s.size() && s[i] == '#') sp.alt = true, ++i;
   if (i < s.size() && s[i] == '0') sp.zero = true, ++i;
   if (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i])))
-    sp.width = specNumber(in, s, i, "Too many decimal digits in format string");
+    sp.width = padWidth(in, specDigits(in, s, i, "Too many decimal digits in format string"));
   if (i < s.size() && (s[i] == ',' || s[i] == '_')) sp.grouping = s[i++];
   if (i < s.size() && s[i] == '.') {
     ++i;
     sp.precision = 0;
     if (i >= s.size() || !std::isdigit(static_cast<unsigned char>(s[i]))) in.raise(in.types.ValueError, "Format specifier missing precision");
-    int64_t n = 0;
-    while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) {
-      if (__builtin_mul_overflow(n, 10, &n) || __builtin_add_overflow(n, s[i++] - '0', &n))
-        in.raise(in.types.ValueError, "Too many decimal digits in format string");
-    }
+    const int64_t n = specDigits(in, s, i, "Too many decimal digits in format string");
     sp.precisionTooBig = n > INT32_MAX;
     sp.precision = static_cast<int>(std::min<int64_t>(n, INT32_MAX));
   }
@@ -180,6 +181,8 @@ std::string formatFloat(Interp& in, double v, const Spec& sp) {
   double mag = std::fabs(v);
   char t = sp.type;
   int prec = sp.precision;
+  if (t && std::string_view("fF%eEgGn").find(t) == std::string_view::npos)  // before the precision, as CPython
+    in.raise(in.types.ValueError, std::string("Unknown format code '") + t + "' for object of type 'float'");
   if (sp.precisionTooBig) in.raise(in.types.ValueError, "precision too big");
   if (prec > 0) in.checkResultSize(prec, 1, 1);
   std::string body;
@@ -189,7 +192,6 @@ std::string formatFloat(Interp& in, double v, const Spec& sp) {
     if (t == '%') body += "%";
     return pad(sp, signOf(sp, neg), body, '>');
   }
-  char buf[512];
   switch (t) {
     case 'f': case 'F': case '%': {
       double x = t == '%' ? mag * 100 : mag;
@@ -199,26 +201,22 @@ std::string formatFloat(Interp& in, double v, const Spec& sp) {
       break;
     }
     case 'e': case 'E':
-      std::snprintf(buf, sizeof buf, sp.alt ? "%#.*e" : "%.*e", prec < 0 ? 6 : prec, mag);
-      body = buf;
+      body = printfDouble(sp.alt ? "%#.*e" : "%.*e", prec < 0 ? 6 : prec, mag);
       if (t == 'E') for (char& c : body) c = static_cast<char>(std::toupper(c));
       break;
     case 'g': case 'G': case 'n':
-      std::snprintf(buf, sizeof buf, sp.alt ? "%#.*g" : "%.*g", prec < 0 ? 6 : (prec == 0 ? 1 : prec), mag);
-      body = buf;
+      body = printfDouble(sp.alt ? "%#.*g" : "%.*g", prec < 0 ? 6 : (prec == 0 ? 1 : prec), mag);
       if (t == 'G') for (char& c : body) c = static_cast<char>(std::toupper(c));
       break;
     case 0:
       if (prec < 0) {
         body = floatRepr(mag);
       } else {
-        std::snprintf(buf, sizeof buf, "%.*g", prec == 0 ? 1 : prec, mag);
-        body = buf;
+        body = printfDouble("%.*g", prec == 0 ? 1 : prec, mag);
         if (body.find_first_of(".e") == std::string::npos) body += ".0";
-        else if (body.find('e') != std::string::npos && body.find('.') == std::string::npos) {}
       }
       break;
-    default: in.raise(in.types.ValueError, std::string("Unknown format code '") + t + "' for object of type 'float'");
+    default: break;  // refused above
   }
   // 'z' turns a negative zero (after rounding) into zero.
   if (neg && sp.noNegativeZero && body.find_first_of("123456789") == std::string::npos) neg = false;

@@ -19,9 +19,15 @@ struct Spec {
 Spec parseSpec(Interp& in, const std::string& s, const std::string& of);
 // Pads `body` (sign kept apart so '=' / zero padding go between sign and digits).
 std::string pad(const Spec& sp, const std::string& sign, const std::string& body, char defAlign);
-// A width or precision read from s at i (CPython's ValueError `tooMany` past
-// int64, MemoryError past the run's memory limit).
-int specNumber(Interp& in, const std::string& s, size_t& i, const char* tooMany);
+// A double through C's printf `format`, which takes a precision then the
+// value ("%.*e"), at whatever length it comes to.
+std::string printfDouble(const char* format, int precision, double v);
+// The digits of a width or precision read from s at i (CPython's ValueError
+// `tooMany` past int64).
+int64_t specDigits(Interp& in, const std::string& s, size_t& i, const char* tooMany);
+// A width to pad to: text that wide must fit the run's memory (MemoryError,
+// as CPython's allocation fails).
+int padWidth(Interp& in, int64_t width);
 // An object as %-formatting converts it through __int__ / __float__.
 Value viaNumberMethod(Interp& in, const Value& arg, const char* method);
 // A float by the spec's type (e, f, g, %, n or none), sign, grouping and padding.

@@ -8,6 +8,7 @@
 
 #include "lang/eval/builtins.h"
 #include "lang/eval/complex_object.h"
+#include "lang/eval/format_spec.h"
 #include "lang/eval/int_value.h"
 #include "lang/eval/str_text.h"
 #include "lang/syntax/unicode_data.h"
@@ -230,9 +231,7 @@ Value parseFloatValue(Interp& in, const std::string& text) {
 double roundHalfEven(double x, int64_t ndigits) {
   if (!std::isfinite(x) || ndigits > 300) return x;
   if (ndigits < -300) return 0.0 * x;
-  char buf[512];
-  std::snprintf(buf, sizeof buf, "%.*f", static_cast<int>(ndigits < 0 ? 0 : ndigits), x);
-  if (ndigits >= 0) return std::strtod(buf, nullptr);
+  if (ndigits >= 0) return std::strtod(printfDouble("%.*f", static_cast<int>(ndigits), x).c_str(), nullptr);
   double p = std::pow(10.0, static_cast<double>(-ndigits));
   double y = x / p, r = std::nearbyint(y);
   return r * p;

@@ -17,11 +17,14 @@ namespace {
 // %d %i %u %x %X %o: the digits (at least `precision` of them), a sign, the
 // 0x/0o prefix for '#', then padding to the width with spaces, or with zeros
 // after sign and prefix for the '0' flag (formatlong and the % formatter).
-std::string percentInt(const BigInt& value, char type, const Spec& sp) {
+std::string percentInt(Interp& in, const BigInt& value, char type, const Spec& sp) {
   const int base = type == 'x' || type == 'X' ? 16 : type == 'o' ? 8 : 10;
   std::string digits = value.abs().toString(base);
   if (type == 'X') std::transform(digits.begin(), digits.end(), digits.begin(), ::toupper);
-  if (sp.precision > static_cast<int>(digits.size())) digits.insert(0, sp.precision - digits.size(), '0');
+  if (sp.precision > static_cast<int>(digits.size())) {
+    in.checkResultSize(sp.precision, 1, 1);
+    digits.insert(0, sp.precision - digits.size(), '0');
+  }
   std::string head = value.negative() ? "-" : sp.sign == '+' ? "+" : sp.sign == ' ' ? " " : "";
   if (sp.alt && base == 16) head += type == 'X' ? "0X" : "0x";
   if (sp.alt && base == 8) head += "0o";
@@ -88,11 +91,10 @@ std::string percentFormat(Interp& in, const std::string& fmt, const Value& args)
       const int64_t width = toInt(in, given);
       if (width < 0) flags += '-';  // a negative * width left-aligns
       const int64_t size = width == INT64_MIN ? 0 : std::llabs(width);  // CPython's negation overflows: no padding
-      in.checkResultSize(size, 1, 1);  // beyond the memory limit: MemoryError, as CPython's allocation fails
-      sp.width = static_cast<int>(size);
+      sp.width = padWidth(in, size);
       ++i;
     }
-    if (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) sp.width = specNumber(in, fmt, i, "width too big");
+    if (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) sp.width = padWidth(in, specDigits(in, fmt, i, "width too big"));
     if (i < fmt.size() && fmt[i] == '.') {
       ++i;
       if (i < fmt.size() && fmt[i] == '*') {
@@ -104,7 +106,9 @@ std::string percentFormat(Interp& in, const std::string& fmt, const Value& args)
         sp.precision = static_cast<int>(std::max<int64_t>(precision, 0));
         ++i;
       } else {
-        sp.precision = specNumber(in, fmt, i, "precision too big");
+        const int64_t precision = specDigits(in, fmt, i, "precision too big");
+        if (precision > INT32_MAX) in.raise(in.types.ValueError, "precision too big");  // a C int in CPython
+        sp.precision = static_cast<int>(precision);
       }
     }
     if (i >= fmt.size()) in.raise(in.types.ValueError, "incomplete format");
@@ -144,7 +148,7 @@ std::string percentFormat(Interp& in, const std::string& fmt, const Value& args)
         const bool decimal = c == 'd' || c == 'i' || c == 'u';  // these truncate a float; x, X and o refuse it
         if ((!arg.isNumber() && !isBigInt(arg)) || (!decimal && arg.isFloat()))
           in.raise(in.types.TypeError, std::string("%") + c + " format: " + (decimal ? "a real number is required, not " : "an integer is required, not ") + in.typeName(arg));
-        out += percentInt(toBigInt(arg.isFloat() ? floatToInt(in, std::trunc(arg.asFloat())) : arg), c, sp);
+        out += percentInt(in, toBigInt(arg.isFloat() ? floatToInt(in, std::trunc(arg.asFloat())) : arg), c, sp);
         break;
       }
       case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': {
