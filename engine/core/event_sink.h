@@ -8,8 +8,7 @@ namespace tl::core {
 class EventSink {
  public:
   virtual ~EventSink() = default;
-  // `event` is an object whose "type" field is one of the contract's types
-  // (stdout, warning, trace, call, graph, plot, progress, error, summary).
+  // `event` is one of the contract's events, built by core/events.h.
   virtual void emit(const Json& event) = 0;
   // Called while a run works (every 1024 interpreter steps or so): a sink that
   // holds events back to hand them over in batches passes on what waited too long.

@@ -1,6 +1,7 @@
 #include "function/call_tracker.h"
 
 #include "core/errors.h"
+#include "core/events.h"
 
 namespace tl::function {
 
@@ -40,13 +41,8 @@ CallTracker::Lookup CallTracker::lookup(const FunctionType& request) const {
 
 core::Json CallTracker::traceEvent(const FunctionType& type, const TraceInfo& info,
                                    const Explanation& why, int callNumber) const {
-  core::Json event = core::Json::object();
-  event.set("type", "trace").set("fn", name_).set("call", callNumber).set("concrete", info.concreteId);
-  event.set("signature", type.toString()).set("reason", why.reason).set("hint", why.hint);
-  event.set("trace_us", info.traceUs).set("nodes", info.nodes).set("nodes_optimized", info.nodesOptimized);
-  event.set("graph_bytes", info.graphBytes);
-  event.set("object", stats_index_).set("cached", tracingCount());
-  return event;
+  return core::events::trace({name_, callNumber, info.concreteId, type.toString(), why.reason, why.hint, info.traceUs,
+                              info.nodes, info.nodesOptimized, info.graphBytes, stats_index_});
 }
 
 size_t CallTracker::addTrace(const FunctionType& type, const TraceInfo& info, const Explanation& why,
@@ -55,19 +51,16 @@ size_t CallTracker::addTrace(const FunctionType& type, const TraceInfo& info, co
   size_t entry = table_.add(type);
   infos_.push_back(info);
   registry_.noteTraced(code_id_);
-  FunctionStats& stats = registry_.stats(stats_index_);
-  stats.traces += 1;
-  stats.cached = tracingCount();
-  stats.bytes += info.graphBytes;
+  registry_.stats(stats_index_).traces += 1;
+  noteCacheHeld();
   sink.emit(traceEvent(type, info, why, callNumber));
   return entry;
 }
 
 void CallTracker::addVariableCreationTrace(const TraceInfo& info, int callNumber, core::EventSink& sink) {
   extra_traces_ += 1;
-  FunctionStats& stats = registry_.stats(stats_index_);
-  stats.traces += 1;
-  stats.cached = tracingCount();
+  registry_.stats(stats_index_).traces += 1;
+  noteCacheHeld();
   Explanation why{"first call of `" + name_ + "` created tf.Variables: TensorFlow keeps this trace, "
                   "creates the variables once, and traces again without creating them",
                   "create variables once (outside the function, or guarded by `if self.v is None`)"};
@@ -78,12 +71,10 @@ void CallTracker::recordCall(bool traced, size_t entry, double us, core::EventSi
   calls_ += 1;
   FunctionStats& stats = registry_.stats(stats_index_);
   stats.calls += 1;
-  core::Json event = core::Json::object();
-  event.set("type", "call").set("fn", name_).set("call", calls_);
-  event.set("concrete", entry < infos_.size() ? infos_[entry].concreteId : 0);
-  event.set("traced", traced).set("us", us);
-  event.set("object", stats_index_).set("cached", tracingCount());
-  sink.emit(event);
+  core::events::Call event{name_, calls_, entry < infos_.size() ? infos_[entry].concreteId : 0, traced};
+  event.us = us;
+  event.object = stats_index_;
+  sink.emit(core::events::call(event));
   FrequentTracingDetector& detector = registry_.detectors().forCode(code_id_);
   if (!traced) {
     detector.calledWithoutTracing();
@@ -91,32 +82,27 @@ void CallTracker::recordCall(bool traced, size_t entry, double us, core::EventSi
   }
   if (auto warning = detector.calledWithTracing(python_repr_)) {
     stats.warnings += 1;
-    core::Json w = core::Json::object();
-    w.set("type", "warning").set("text", *warning).set("fn", name_);
-    sink.emit(w);
+    sink.emit(core::events::warning(*warning, name_));
   }
 }
 
 void CallTracker::recordEagerCall(double us, core::EventSink& sink) {
   calls_ += 1;
   registry_.stats(stats_index_).calls += 1;
-  core::Json event = core::Json::object();
-  event.set("type", "call").set("fn", name_).set("call", calls_).set("concrete", 0);
-  event.set("traced", false).set("eager", true).set("us", us);
-  event.set("object", stats_index_).set("cached", tracingCount());
-  sink.emit(event);
+  core::events::Call event{name_, calls_, 0, false, true, us};
+  event.object = stats_index_;
+  sink.emit(core::events::call(event));
 }
 
 void CallTracker::recordRepeatedCalls(int count, size_t entry, double totalUs, core::EventSink& sink) {
   if (count <= 0) return;
   calls_ += count;
   registry_.stats(stats_index_).calls += count;
-  core::Json event = core::Json::object();
-  event.set("type", "call").set("fn", name_).set("call", calls_);
-  event.set("concrete", entry < infos_.size() ? infos_[entry].concreteId : 0);
-  event.set("traced", false).set("us", totalUs / count).set("calls", count);
-  event.set("object", stats_index_).set("cached", tracingCount());
-  sink.emit(event);
+  core::events::Call event{name_, calls_, entry < infos_.size() ? infos_[entry].concreteId : 0};
+  event.us = totalUs / count;
+  event.calls = count;
+  event.object = stats_index_;
+  sink.emit(core::events::call(event));
 }
 
 void CallTracker::clearCache() {
@@ -124,9 +110,7 @@ void CallTracker::clearCache() {
   extra_traces_ = 0;
   table_.clear();
   infos_.clear();
-  FunctionStats& stats = registry_.stats(stats_index_);
-  stats.cached = 0;
-  stats.bytes = 0;
+  noteCacheHeld();
 }
 
 void CallTracker::retireTraces() {
@@ -134,7 +118,14 @@ void CallTracker::retireTraces() {
   graph_hold_.release();
   table_.clear();
   infos_.clear();
-  registry_.stats(stats_index_).bytes = 0;
+  noteCacheHeld();
+}
+
+void CallTracker::noteCacheHeld() {
+  FunctionStats& stats = registry_.stats(stats_index_);
+  stats.tracingCount = tracingCount();
+  stats.concreteFunctions = static_cast<int64_t>(table_.size());
+  stats.graphBytes = graph_hold_.bytes();
 }
 
 }  // namespace tl::function

@@ -83,6 +83,8 @@ class CallTracker {
   GraphHold graph_hold_;  // the bytes this function's cached traces hold
 
   void holdGraph(int64_t bytes);
+  // Copies what the cache holds now (tracing count, traces, bytes) into the function's stats.
+  void noteCacheHeld();
 
   core::Json traceEvent(const FunctionType& type, const TraceInfo& info, const Explanation& why,
                         int callNumber) const;

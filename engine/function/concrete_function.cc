@@ -2,6 +2,7 @@
 
 #include <chrono>
 
+#include "core/events.h"
 #include "graph/json_export.h"
 #include "function/trace_type.h"
 
@@ -52,13 +53,8 @@ std::vector<std::string> ConcreteFunction::outputTypes() const {
 }
 
 core::Json ConcreteFunction::graphEvent() const {
-  core::Json event = core::Json::object();
-  event.set("type", "graph").set("fn", fn).set("concrete", id);
-  event.set("signature", signature.toString());
-  event.set("graph", graph::graphToJson(*traced));
-  event.set("optimized", graph::graphToJson(*optimized));
-  event.set("passes", reportsJson(reports));
-  return event;
+  return core::events::graph(fn, id, signature.toString(), graph::graphToJson(*traced),
+                             graph::graphToJson(*optimized), reportsJson(reports));
 }
 
 std::shared_ptr<ConcreteFunction> traceConcrete(const std::string& fn, int id,

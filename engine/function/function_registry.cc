@@ -1,5 +1,7 @@
 #include "function/function_registry.h"
 
+#include "core/events.h"
+
 namespace tl::function {
 
 int FunctionRegistry::addFunction(const std::string& name) {
@@ -7,17 +9,14 @@ int FunctionRegistry::addFunction(const std::string& name) {
   return static_cast<int>(stats_.size()) - 1;
 }
 
-core::Json FunctionRegistry::summaryEvent() const {
+core::Json FunctionRegistry::functionsSummary() const {
   core::Json functions = core::Json::array();
-  for (const auto& s : stats_) {
-    core::Json entry = core::Json::object();
-    entry.set("fn", s.name).set("calls", s.calls).set("traces", s.traces);
-    entry.set("warnings", s.warnings).set("cached", s.cached).set("bytes", s.bytes);
-    functions.push(std::move(entry));
+  for (size_t i = 0; i < stats_.size(); ++i) {
+    const FunctionStats& s = stats_[i];
+    functions.push(core::events::functionCounts({s.name, static_cast<int64_t>(i), s.calls, s.traces, s.warnings,
+                                                 s.tracingCount, s.concreteFunctions, s.graphBytes}));
   }
-  core::Json event = core::Json::object();
-  event.set("type", "summary").set("functions", std::move(functions));
-  return event;
+  return functions;
 }
 
 void FunctionRegistry::reset() { *this = FunctionRegistry(); }

@@ -1,6 +1,7 @@
 // Per-program bookkeeping shared by every tf.function: the retracing detectors
 // (keyed by code object), the code objects traced so far, per-function stats
-// for the summary event, and the global run_functions_eagerly switch.
+// (the source of the run's summary event), and the global
+// run_functions_eagerly switch.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -13,13 +14,15 @@
 
 namespace tl::function {
 
+// One tf.function object's counts, kept by its CallTracker as it works.
 struct FunctionStats {
   std::string name;
-  int calls = 0;
-  int traces = 0;
-  int warnings = 0;
-  int cached = 0;
-  int64_t bytes = 0;
+  int64_t calls = 0;
+  int64_t traces = 0;    // every trace made, kept or not
+  int64_t warnings = 0;  // retracing warnings
+  int64_t tracingCount = 0;       // what experimental_get_tracing_count() returns now
+  int64_t concreteFunctions = 0;  // the traces its cache holds now
+  int64_t graphBytes = 0;         // and the bytes they hold
 };
 
 // Bytes held by the cached traces of a program's live tf.functions and the
@@ -42,6 +45,7 @@ class GraphHold {
   ~GraphHold() { release(); }
 
   const GraphMemory& memory() const { return *memory_; }
+  int64_t bytes() const { return bytes_; }
   void take(int64_t bytes) {
     memory_->held += bytes;
     bytes_ += bytes;
@@ -69,8 +73,10 @@ class FunctionRegistry {
   void setRunFunctionsEagerly(bool on) { run_eagerly_ = on; }
   const std::shared_ptr<GraphMemory>& graphMemory() const { return graph_memory_; }
   void setGraphLimit(int64_t bytes) { graph_memory_->limit = bytes; }
-  // {"type":"summary","functions":[{fn, calls, traces, warnings, cached, bytes}]}
-  core::Json summaryEvent() const;
+  // Each tf.function object's stats, in order of creation: [{fn, object, calls,
+  // traces, warnings, tracing_count, concrete_functions, graph_bytes}] (the
+  // summary event's functions).
+  core::Json functionsSummary() const;
   void reset();
 
  private:

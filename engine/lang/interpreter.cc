@@ -1,6 +1,7 @@
 #include "lang/interpreter.h"
 
 #include "lang/eval/interp.h"
+#include "lang/modules/tensorflow/function_state.h"
 
 namespace tl::lang {
 
@@ -20,5 +21,7 @@ bool Interpreter::run(const std::string& source, const std::string& filename) {
 }
 
 void Interpreter::requestCancel() { impl_->interp.cancelRequested = true; }
+
+core::Json Interpreter::functionsSummary() { return lang::functionsSummary(impl_->interp); }
 
 }  // namespace tl::lang

@@ -13,6 +13,7 @@
 #include <string>
 
 #include "core/event_sink.h"
+#include "core/json.h"
 #include "core/options.h"
 
 namespace tl::lang {
@@ -30,6 +31,9 @@ class Interpreter {
   bool run(const std::string& source, const std::string& filename = "main.py");
   // Safe to call from another thread; the running program stops at its next step.
   void requestCancel();
+  // The last run's tf.functions as counted where they work
+  // (function::FunctionRegistry::functionsSummary).
+  core::Json functionsSummary();
 
  private:
   std::unique_ptr<InterpreterImpl> impl_;

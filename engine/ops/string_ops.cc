@@ -1,5 +1,6 @@
 // StringFormat (tf.strings.format, and the text of tf.print) and PrintV2, which
 // sends its line out as a "stdout" event: the engine never prints.
+#include "core/events.h"
 #include "ops/op_rows.h"
 #include "ops/op_util.h"
 #include "ops/tensor_format.h"
@@ -54,12 +55,8 @@ std::vector<TypedShape> inferPrint(const std::vector<TypedShape>& in, const Attr
 std::vector<Tensor> kernelPrint(const std::vector<Tensor>& in, const Attrs& attrs,
                                 KernelContext& context) {
   if (!context.sink) return {};
-  core::Json event = core::Json::object();
-  event.set("type", "stdout");
-  event.set("text", in[0].strings()[0] + attrString(attrs, "end", "\n"));
-  event.set("phase", context.phase);
-  event.set("fn", context.fn);
-  context.sink->emit(event);
+  context.sink->emit(core::events::stdoutText(in[0].strings()[0] + attrString(attrs, "end", "\n"), context.phase,
+                                              context.fn));
   return {};
 }
 

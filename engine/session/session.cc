@@ -4,6 +4,7 @@
 #include <new>
 
 #include "core/errors.h"
+#include "core/events.h"
 #include "lang/interpreter.h"
 
 namespace tl::session {
@@ -28,14 +29,7 @@ void Session::emit(const core::Json& event) {
 void Session::requestCancel() { interpreter_->requestCancel(); }
 
 void Session::emitInternalError(const std::string& kind, const std::string& message) {
-  core::Json event = core::Json::object();
-  event.set("type", "error");
-  event.set("kind", kind);
-  event.set("message", message);
-  event.set("line", 0);
-  event.set("col", 0);
-  event.set("traceback", kind + ": " + message + "\n");
-  emit(event);
+  emit(core::events::error(kind, message, 0, 0, kind + ": " + message + "\n"));
 }
 
 // The interpreter reports Python-level errors itself; anything that still
@@ -61,7 +55,7 @@ bool Session::run(const std::string& source, const std::string& filename) {
   const bool ok = runGuarded(source, filename);
   const auto elapsed = std::chrono::steady_clock::now() - start;
   const int64_t us = std::chrono::duration_cast<std::chrono::microseconds>(elapsed).count();
-  emit(stats_.summary(ok, us));
+  emit(stats_.summary(ok, us, interpreter_->functionsSummary()));
   return ok;
 }
 

@@ -36,14 +36,10 @@ function condense(events) {
   const warnings = events.filter((e) => e.type === 'warning' && /triggered tf\.function retracing/.test(e.text))
     .map((e) => e.text);
   const summary = events.filter((e) => e.type === 'summary').pop();
-  // experimental_get_tracing_count() of every tf.function object at the end: the
-  // last `cached` its trace/call events reported, summed per Python name.
-  const cachedByObject = new Map();
-  for (const e of events) {
-    if ((e.type === 'trace' || e.type === 'call') && 'cached' in e) cachedByObject.set(e.object, e);
-  }
+  // experimental_get_tracing_count() of every tf.function object at the end,
+  // summed per Python name.
   const tracesByFunction = {};
-  for (const e of cachedByObject.values()) tracesByFunction[e.fn] = (tracesByFunction[e.fn] || 0) + e.cached;
+  for (const f of summary?.functions || []) tracesByFunction[f.fn] = (tracesByFunction[f.fn] || 0) + f.tracing_count;
   const traces = Object.values(tracesByFunction).reduce((a, b) => a + b, 0);
   const error = events.find((e) => e.type === 'error') || null;
   return { events, stdout, warnings, traces, tracesByFunction, error, summary };

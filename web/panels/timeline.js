@@ -4,6 +4,8 @@
 // frequent-retracing warning fired. Above the rows, counters per function.
 // Reads events only: trace and call events arrive in that order for a
 // traced call, and a warning arrives after the call that caused it.
+import { functionTotals } from '../events.js';
+
 const MAX_ROWS = 2000;  // a program calling in a tight loop must not flood the DOM
 
 function el(tag, className, text) {
@@ -63,12 +65,12 @@ export class FunctionCounters {
     } else if (event.type === 'warning' && event.fn) {
       this.entry(event.fn).warnings += 1;
     } else if (event.type === 'summary') {
-      for (const f of event.functions || []) this.fromSummary(f);
+      for (const [fn, f] of functionTotals(event)) this.fromSummary(fn, f);
     }
   }
 
-  fromSummary(f) {
-    const e = this.entry(f.fn);
+  fromSummary(fn, f) {
+    const e = this.entry(fn);
     e.calls = f.calls;
     e.traces = f.traces;
     e.warnings = f.warnings;

@@ -2,6 +2,8 @@
 // puts the variants run so far side by side: traces, calls, warnings, mean
 // call time and graph size of the function the variant is about.
 
+import { functionTotals } from '../events.js';
+
 // The function the run is about: the tf.function called most often.
 function mainFunction(events) {
   const calls = new Map();
@@ -22,7 +24,7 @@ export function summarizeRun(events) {
   const count = (list) => list.reduce((s, e) => s + (e.calls ?? 1), 0);
   const mean = (list) => (list.length ? list.reduce((s, e) => s + (e.us || 0) * (e.calls ?? 1), 0) / count(list) : NaN);
   const summary = events.find((e) => e.type === 'summary');
-  const counted = summary?.functions?.find((f) => f.fn === fn);
+  const counted = functionTotals(summary).get(fn);
   return {
     fn,
     traces: counted?.traces ?? traces.length,

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "core/errors.h"
+#include "core/events.h"
 #include "core/stack_guard.h"
 #include "core/tensor.h"
 #include "lang/eval/builtins.h"
@@ -285,10 +286,7 @@ Value Interp::importModule(const std::string& dotted, const core::SourceSpan& sp
 }
 
 void Interp::writeStderr(const std::string& text) {
-  core::Json e = core::Json::object();
-  e.set("type", "stderr");
-  e.set("text", text);
-  sink_.emit(e);
+  sink_.emit(core::events::stderrText(text));
 }
 
 Value Interp::runModuleBody(const FuncCode& code, Dict* globals, Dict* locals) {
@@ -315,12 +313,7 @@ Value Interp::runModuleBody(const FuncCode& code, Dict* globals, Dict* locals) {
 }
 
 void Interp::writeStdout(const std::string& text) {
-  core::Json e = core::Json::object();
-  e.set("type", "stdout");
-  e.set("text", text);
-  e.set("phase", phase_);
-  e.set("fn", phaseFn_);
-  sink_.emit(e);
+  sink_.emit(core::events::stdoutText(text, phase_, phaseFn_));
 }
 
 }  // namespace tl::lang

@@ -255,6 +255,12 @@ class Interp {
     if (!slot) slot = std::make_shared<T>();
     return *static_cast<T*>(slot.get());
   }
+  // The T made by moduleState, or null when nothing has asked for it.
+  template <typename T>
+  T* moduleStateIfMade() {
+    auto found = moduleStates_.find(std::type_index(typeid(T)));
+    return found == moduleStates_.end() ? nullptr : static_cast<T*>(found->second.get());
+  }
   // A fresh T for this interpreter (each program starts like a new process).
   template <typename T>
   T& resetModuleState() {

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "core/errors.h"
+#include "core/events.h"
 #include "core/tensor.h"
 #include "lang/eval/builtins.h"
 #include "lang/eval/hashing.h"
@@ -30,14 +31,7 @@ std::vector<std::string> splitLines(const std::string& s) {
 
 void emitError(Interp& in, const std::string& kind, const std::string& message, int line, int col,
                const std::string& traceback) {
-  core::Json e = core::Json::object();
-  e.set("type", "error");
-  e.set("kind", kind);
-  e.set("message", message);
-  e.set("line", line);
-  e.set("col", col);
-  e.set("traceback", traceback);
-  in.sink().emit(e);
+  in.sink().emit(core::events::error(kind, message, line, col, traceback));
 }
 
 void reportSyntaxError(Interp& in, const SyntaxErrorInfo& info) {
@@ -62,10 +56,7 @@ bool exitProgram(Interp& in, const Value& exc) {
     in.writeStderr(exceptionMessage(in, code) + "\n");
     status = 1;
   }
-  core::Json e = core::Json::object();
-  e.set("type", "exit");
-  e.set("code", status);
-  in.sink().emit(e);
+  in.sink().emit(core::events::exit(status));
   return status == 0;
 }
 

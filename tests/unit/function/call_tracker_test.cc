@@ -67,10 +67,11 @@ TEST_CASE("hits and traces produce call events with the concrete function used")
     if (e.get("type")->asString() == "call") traced.push_back(e.get("traced")->asBool());
   }
   CHECK(traced == std::vector<bool>{true, false, true});
-  Json summary = registry.summaryEvent();
-  const Json& stats = summary.get("functions")->items()[0];
+  Json functions = registry.functionsSummary();
+  const Json& stats = functions.items()[0];
   CHECK(stats.get("calls")->asNumber() == 3);
   CHECK(stats.get("traces")->asNumber() == 2);
+  CHECK(stats.get("concrete_functions")->asNumber() == 2);
 }
 
 TEST_CASE("the traces cached by a program's tf.functions are bounded by the graph limit") {

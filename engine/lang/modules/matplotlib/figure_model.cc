@@ -5,6 +5,8 @@
 #include <cmath>
 #include <limits>
 
+#include "core/events.h"
+
 namespace tl::lang::mpl {
 namespace {
 
@@ -108,17 +110,9 @@ std::shared_ptr<AxesModel> FigureModel::subplot(int64_t nrows, int64_t ncols, in
 }
 
 core::Json figureEvent(const FigureModel& figure) {
-  core::Json e = core::Json::object();
-  e.set("type", "plot");
-  e.set("figure", figure.number);
-  e.set("width", figure.width);
-  e.set("height", figure.height);
-  if (!figure.suptitle.empty()) e.set("suptitle", figure.suptitle);
-  if (figure.tight) e.set("tight", true);
   core::Json axes = core::Json::array();
   for (const auto& a : figure.axes) axes.push(axesJson(*a));
-  e.set("axes", std::move(axes));
-  return e;
+  return core::events::plot(figure.number, figure.width, figure.height, figure.suptitle, figure.tight, std::move(axes));
 }
 
 }  // namespace tl::lang::mpl

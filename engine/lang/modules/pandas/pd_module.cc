@@ -3,6 +3,7 @@
 #include <fstream>
 #include <map>
 
+#include "core/events.h"
 #include "data/csv.h"
 #include "data/synthetic_housing.h"
 #include "lang/modules/pandas/pandas.h"
@@ -41,9 +42,7 @@ Value frameFromData(Interp& in, const data::Frame& frame) {
 
 // A tracelab note, not a TensorFlow log line: "logger" tells the CLI and page apart.
 void warn(Interp& in, const std::string& text) {
-  core::Json event = core::Json::object();
-  event.set("type", "warning").set("text", text).set("fn", "").set("logger", "tracelab");
-  in.sink().emit(event);
+  in.sink().emit(core::events::warning(text, "", "tracelab"));
 }
 
 // The bundled data set is generated once per process: every run reads the same rows.

@@ -24,6 +24,10 @@ void enterVariableCreator(Interp& in, int count) {
   state.variablesCreated += count;
 }
 
-void emitFunctionSummary(Interp& in) { in.sink().emit(functionState(in).registry.summaryEvent()); }
+core::Json functionsSummary(Interp& in) {
+  const TfState* tf = in.moduleStateIfMade<TfState>();
+  if (!tf || !tf->functionState) return core::Json::array();
+  return std::static_pointer_cast<FunctionState>(tf->functionState)->registry.functionsSummary();
+}
 
 }  // namespace tl::lang

@@ -35,7 +35,8 @@ FunctionState& functionState(Interp& in);
 // variable is counted for the rules of Function._call. `count`: variables made at once.
 void enterVariableCreator(Interp& in, int count = 1);
 
-// The summary event of the program's tf.functions (called once at program end).
-void emitFunctionSummary(Interp& in);
+// The stats of the program's tf.functions (FunctionRegistry::functionsSummary);
+// an empty list when the program made none.
+core::Json functionsSummary(Interp& in);
 
 }  // namespace tl::lang

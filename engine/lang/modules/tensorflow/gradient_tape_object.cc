@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <map>
 
+#include "core/events.h"
 #include "lang/modules/tensorflow/tf_internal.h"
 
 namespace tl::lang {
@@ -215,9 +216,7 @@ GradientTapeObj& tapeOf(const Value& v) {
 GradientTapeClasses& gradientTapeClasses(Interp& in) { return in.moduleState<GradientTapeClasses>(); }
 
 void emitTapeWarning(Interp& in, const std::string& text) {
-  core::Json event = core::Json::object();
-  event.set("type", "warning").set("text", text).set("fn", "");
-  in.sink().emit(event);
+  in.sink().emit(core::events::warning(text, ""));
 }
 
 void installGradientTape(Interp& in, const Value& tf) {

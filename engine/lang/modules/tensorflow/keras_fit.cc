@@ -3,6 +3,7 @@
 // line per epoch, a progress event per epoch, and the History it returns.
 #include <cmath>
 
+#include "core/events.h"
 #include "lang/modules/tensorflow/keras_progbar.h"
 #include "lang/modules/tensorflow/keras_training.h"
 #include "lang/modules/tensorflow/object_util.h"
@@ -77,9 +78,7 @@ FitData splitData(Interp& in, const Value& xv, const Value& yv, const Value& spl
 }
 
 void emitProgress(Interp& in, int64_t done, int64_t total) {
-  core::Json event = core::Json::object();
-  event.set("type", "progress").set("label", "fit").set("done", done).set("total", total);
-  in.sink().emit(event);
+  in.sink().emit(core::events::progress("fit", done, total));
 }
 
 void appendLogs(Interp& in, const Value& history, const keras::Logs& logs, const std::string& prefix) {

@@ -1,0 +1,74 @@
+// The event stream's events (ARCHITECTURE.md, "The event stream"), each built
+// here and only here: a type's fields are named once, in kinds(), and the
+// typed builders below fill them in that order.
+//
+//   sink.emit(events::warning(text, fn));
+//   sink.emit(events::call({.fn = "f", .call = 3, .concrete = 1, .us = 4.2}));
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/json.h"
+
+namespace tl::core::events {
+
+// An event type and its fields in the order they are emitted; a field whose
+// name ends in '?' is left out when it has nothing to say.
+struct Kind {
+  const char* type;
+  std::vector<const char*> fields;
+};
+const std::vector<Kind>& kinds();
+
+// Output: print (phase "eager", "trace" or "run"; fn the function being traced
+// or run) and what goes to stderr (sys.stderr, SystemExit's message).
+Json stdoutText(const std::string& text, const std::string& phase, const std::string& fn);
+Json stderrText(const std::string& text);
+// TensorFlow's wording where TensorFlow has one; `logger` "tracelab" marks the
+// engine's own notes (a data file it stands in for).
+Json warning(const std::string& text, const std::string& fn, const std::string& logger = "");
+
+struct Trace {
+  std::string fn;
+  int64_t call = 0;      // 1-based call number of that function object
+  int64_t concrete = 0;  // the concrete function's id
+  std::string signature, reason, hint;
+  double traceUs = 0;
+  int64_t nodes = 0, nodesOptimized = 0, graphBytes = 0;
+  int64_t object = 0;  // which tf.function object (its summary entry)
+};
+Json trace(const Trace& t);
+
+struct Call {
+  std::string fn;
+  int64_t call = 0;
+  int64_t concrete = 0;  // 0 when run eagerly
+  bool traced = false;
+  bool eager = false;    // run_functions_eagerly
+  double us = 0;         // per call
+  int64_t calls = 1;     // one event may stand for many cache hits
+  int64_t object = 0;
+};
+Json call(const Call& c);
+
+Json graph(const std::string& fn, int64_t concrete, const std::string& signature, Json traced, Json optimized,
+           Json passes);
+Json plot(int64_t figure, double width, double height, const std::string& suptitle, bool tight, Json axes);
+Json progress(const std::string& label, int64_t done, int64_t total);
+// `traceback`: the whole text CPython 3.11 would print to stderr.
+Json error(const std::string& kind, const std::string& message, int64_t line, int64_t col,
+           const std::string& traceback);
+Json exit(int64_t code);
+
+// One tf.function object's counts in the summary (function::FunctionStats).
+struct FunctionCounts {
+  std::string fn;
+  int64_t object = 0, calls = 0, traces = 0, warnings = 0;
+  int64_t tracingCount = 0, concreteFunctions = 0, graphBytes = 0;
+};
+Json functionCounts(const FunctionCounts& f);
+// The last event of every run; `functions` holds functionCounts entries.
+Json summary(bool ok, Json functions, int64_t warnings, int64_t errors, int64_t stdoutEvents, int64_t us);
+
+}  // namespace tl::core::events
