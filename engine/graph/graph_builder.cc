@@ -17,15 +17,6 @@ std::string definedHere(const Graph* graph, int node) {
   return "  File \"main.py\", line " + std::to_string(graph->node(node).span.line);
 }
 
-void checkArity(const ops::OpDef& def, size_t count) {
-  int n = static_cast<int>(count);
-  if (n < def.minInputs || (def.maxInputs >= 0 && n > def.maxInputs)) {
-    core::throwInvalidArgument(std::string(def.name) + " takes " + std::to_string(def.minInputs) +
-                               (def.maxInputs == def.minInputs ? "" : " or more") +
-                               " inputs, got " + std::to_string(n));
-  }
-}
-
 }  // namespace
 
 GraphBuilder::GraphBuilder(const std::string& name, GraphBuilder* parent)
@@ -71,7 +62,7 @@ std::vector<ops::Value> GraphBuilder::execute(ops::Op op, const std::vector<ops:
   std::vector<ops::TypedShape> out;
   node.name = graph_->uniqueName(base);
   try {
-    checkArity(def, inputs.size());
+    ops::checkArity(def, inputs.size());
     out = def.infer(typed, node.attrs);
   } catch (const core::ShapeError& e) {
     throw core::TfError("ValueError", e.graphMessage() + shapeErrorContext(node, typed), node.span);

@@ -111,14 +111,15 @@ std::vector<Tensor> kernelSelect(const std::vector<Tensor>& in, const Attrs&, Ke
 
 }  // namespace
 
-OpDef rowEqual() { return compareRow<Op::Equal>(kCommutative); }
-OpDef rowNotEqual() { return compareRow<Op::NotEqual>(kCommutative); }
-OpDef rowLess() { return compareRow<Op::Less>(0); }
-OpDef rowLessEqual() { return compareRow<Op::LessEqual>(0); }
-OpDef rowGreater() { return compareRow<Op::Greater>(0); }
-OpDef rowGreaterEqual() { return compareRow<Op::GreaterEqual>(0); }
-OpDef rowLogicalAnd() { return compareRow<Op::LogicalAnd>(kCommutative); }
-OpDef rowLogicalOr() { return compareRow<Op::LogicalOr>(kCommutative); }
+OpDef rowEqual() { return withOperator(compareRow<Op::Equal>(kCommutative), "==", "Equal"); }
+OpDef rowNotEqual() { return withOperator(compareRow<Op::NotEqual>(kCommutative), "!=", "NotEqual"); }
+OpDef rowLess() { return withOperator(compareRow<Op::Less>(0), "<", "Less"); }
+OpDef rowLessEqual() { return withOperator(compareRow<Op::LessEqual>(0), "<=", "LessEqual"); }
+OpDef rowGreater() { return withOperator(compareRow<Op::Greater>(0), ">", "Greater"); }
+OpDef rowGreaterEqual() { return withOperator(compareRow<Op::GreaterEqual>(0), ">=", "GreaterEqual"); }
+// & and | on tensors are logical (TensorFlow's bitwise ops are not modelled).
+OpDef rowLogicalAnd() { return withOperator(compareRow<Op::LogicalAnd>(kCommutative), "&", "and"); }
+OpDef rowLogicalOr() { return withOperator(compareRow<Op::LogicalOr>(kCommutative), "|", "or"); }
 
 OpDef rowLogicalNot() {
   return {Op::LogicalNot, "LogicalNot", 1, 1, kPure | kElementwise, inferLogicalNot,

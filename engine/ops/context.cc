@@ -34,17 +34,16 @@ struct OpRunState {
 
 OpRunState& opState() { return core::RunState::current().get<OpRunState>(); }
 
-void checkArity(const OpDef& def, size_t count) {
-  int n = static_cast<int>(count);
-  if (n < def.minInputs || (def.maxInputs >= 0 && n > def.maxInputs)) {
-    core::throwInvalidArgument(std::string(def.name) + " expects " +
-                               std::to_string(def.minInputs) +
-                               (def.maxInputs == def.minInputs ? "" : " or more") +
-                               " inputs but got " + std::to_string(n));
-  }
-}
-
 }  // namespace
+
+void checkArity(const OpDef& def, size_t count) {
+  const int64_t n = static_cast<int64_t>(count);
+  if (n >= def.minInputs && (def.maxInputs < 0 || n <= def.maxInputs)) return;
+  const std::string wanted = def.maxInputs == def.minInputs ? std::to_string(def.minInputs)
+                             : def.maxInputs < 0 ? std::to_string(def.minInputs) + " or more"
+                                                 : std::to_string(def.minInputs) + " to " + std::to_string(def.maxInputs);
+  core::throwInvalidArgument(std::string(def.name) + " expects " + wanted + " inputs but got " + std::to_string(n));
+}
 
 EagerContext& defaultEagerContext() { return opState().eager; }
 

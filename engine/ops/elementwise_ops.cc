@@ -10,21 +10,6 @@
 namespace tl::ops {
 namespace {
 
-constexpr Binary binaryOf(Op op) {
-  switch (op) {
-    case Op::AddV2: return Binary::Add;
-    case Op::Sub: return Binary::Sub;
-    case Op::Mul: return Binary::Mul;
-    case Op::RealDiv: return Binary::Div;
-    case Op::FloorDiv: return Binary::FloorDiv;
-    case Op::FloorMod: return Binary::FloorMod;
-    case Op::Maximum: return Binary::Maximum;
-    case Op::Minimum: return Binary::Minimum;
-    case Op::Pow: return Binary::Pow;
-    default: return Binary::SquaredDifference;
-  }
-}
-
 template <Op kOp>
 std::vector<TypedShape> inferBinary(const std::vector<TypedShape>& in, const Attrs&) {
   const char* name = opName(kOp);
@@ -61,13 +46,13 @@ Tensor concatStrings(const Tensor& a, const Tensor& b) {
   return out;
 }
 
-template <Op kOp>
+template <Op kOp, Binary kFn>
 std::vector<Tensor> kernelBinary(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   const Tensor& a = in[0];
   const Tensor& b = in[1];
   if (a.dtype() == DType::String) return {concatStrings(a, b)};
   Tensor out(a.dtype(), core::broadcastShapes(a.shape(), b.shape()));
-  constexpr Binary op = binaryOf(kOp);
+  constexpr Binary op = kFn;
   switch (a.dtype()) {
     case DType::Float32: f32Binary(op, a, b, out); break;
     case DType::Float64: binaryLoop<double>(op, a, b, out); break;
@@ -78,27 +63,28 @@ std::vector<Tensor> kernelBinary(const std::vector<Tensor>& in, const Attrs&, Ke
   return {out};
 }
 
-template <Op kOp>
+// An op computing kernels' binary function kFn elementwise, with broadcasting.
+template <Op kOp, Binary kFn>
 OpDef binaryRow(uint32_t extraTraits, GradFn grad) {
-  uint32_t traits = kPure | kElementwise | kFusibleBinary | extraTraits;
+  uint32_t traits = kPure | kElementwise | extraTraits;
   if (grad) traits |= kDifferentiable;
-  return {kOp, opName(kOp), 2, 2, traits, inferBinary<kOp>, kernelBinary<kOp>, grad,
-          elementwiseCost};
+  return {kOp, opName(kOp), 2, 2, traits, inferBinary<kOp>, kernelBinary<kOp, kFn>, grad,
+          elementwiseCost, ElementwiseFn::of(kFn)};
 }
 
 }  // namespace
 
-OpDef rowAddV2() { return binaryRow<Op::AddV2>(kCommutative, gradAddV2); }
-OpDef rowSub() { return binaryRow<Op::Sub>(0, gradSub); }
-OpDef rowMul() { return binaryRow<Op::Mul>(kCommutative, gradMul); }
-OpDef rowRealDiv() { return binaryRow<Op::RealDiv>(0, gradRealDiv); }
-OpDef rowFloorDiv() { return binaryRow<Op::FloorDiv>(0, nullptr); }
-OpDef rowFloorMod() { return binaryRow<Op::FloorMod>(0, gradFloorMod); }
-OpDef rowMaximum() { return binaryRow<Op::Maximum>(kCommutative, gradMaximum); }
-OpDef rowMinimum() { return binaryRow<Op::Minimum>(kCommutative, gradMinimum); }
-OpDef rowPow() { return binaryRow<Op::Pow>(0, gradPow); }
+OpDef rowAddV2() { return withOperator(binaryRow<Op::AddV2, Binary::Add>(kCommutative, gradAddV2), "+", "add"); }
+OpDef rowSub() { return withOperator(binaryRow<Op::Sub, Binary::Sub>(0, gradSub), "-", "sub"); }
+OpDef rowMul() { return withOperator(binaryRow<Op::Mul, Binary::Mul>(kCommutative, gradMul), "*", "mul"); }
+OpDef rowRealDiv() { return withOperator(binaryRow<Op::RealDiv, Binary::Div>(0, gradRealDiv), "/", "truediv"); }
+OpDef rowFloorDiv() { return withOperator(binaryRow<Op::FloorDiv, Binary::FloorDiv>(0, nullptr), "//", "floordiv"); }
+OpDef rowFloorMod() { return withOperator(binaryRow<Op::FloorMod, Binary::FloorMod>(0, gradFloorMod), "%", "mod"); }
+OpDef rowMaximum() { return binaryRow<Op::Maximum, Binary::Maximum>(kCommutative, gradMaximum); }
+OpDef rowMinimum() { return binaryRow<Op::Minimum, Binary::Minimum>(kCommutative, gradMinimum); }
+OpDef rowPow() { return withOperator(binaryRow<Op::Pow, Binary::Pow>(0, gradPow), "**", "pow"); }
 OpDef rowSquaredDifference() {
-  return binaryRow<Op::SquaredDifference>(kCommutative, gradSquaredDifference);
+  return binaryRow<Op::SquaredDifference, Binary::SquaredDifference>(kCommutative, gradSquaredDifference);
 }
 
 }  // namespace tl::ops

@@ -189,8 +189,9 @@ std::vector<Tensor> kernelFusedMatMul(const std::vector<Tensor>& in, const Attrs
 }  // namespace
 
 OpDef rowMatMul() {
-  return {Op::MatMul, "MatMul", 2, 2, kPure | kDifferentiable, inferMatMul, kernelMatMul,
-          gradMatMul, costMatMul};
+  return withOperator({Op::MatMul, "MatMul", 2, 2, kPure | kDifferentiable, inferMatMul, kernelMatMul, gradMatMul,
+                       costMatMul},
+                      "@", "matmul");
 }
 OpDef rowBiasAdd() {
   return {Op::BiasAdd, "BiasAdd", 2, 2, kPure | kDifferentiable, inferBiasAdd, kernelBiasAdd,

@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "core/core.h"
+#include "kernels/kernels.h"
 #include "ops/op_list.h"
 
 namespace tl::ops {
@@ -103,9 +104,18 @@ enum Trait : uint32_t {
   kSideEffect = 1u << 4,    // must run even if its outputs are unused (print, assign)
   kControlFlow = 1u << 5,   // has nested bodies; exec runs it
   kDifferentiable = 1u << 6,
-  kFusibleUnary = 1u << 7,  // maps to kernels::Unary (elementwise fusion)
-  kFusibleBinary = 1u << 8, // maps to kernels::Binary
-  kSource = 1u << 9,        // Const/Placeholder
+  kSource = 1u << 7,        // Const/Placeholder
+};
+
+// The kernels:: function an elementwise op computes, when it is one: the op's
+// kernel runs it, and the elementwise fusion pass fuses the op through it.
+struct ElementwiseFn {
+  enum class Arity : uint8_t { None, Unary, Binary } arity = Arity::None;
+  kernels::Unary unary = kernels::Unary::Neg;
+  kernels::Binary binary = kernels::Binary::Add;
+
+  static constexpr ElementwiseFn of(kernels::Unary u) { return {Arity::Unary, u, kernels::Binary::Add}; }
+  static constexpr ElementwiseFn of(kernels::Binary b) { return {Arity::Binary, kernels::Unary::Neg, b}; }
 };
 
 struct TypedShape {
@@ -148,6 +158,13 @@ using GradFn = std::vector<Value> (*)(const GradArgs& args);  // one per input
 using CostFn = Cost (*)(const std::vector<TypedShape>& inputs,
                         const std::vector<TypedShape>& outputs, const Attrs& attrs);
 
+// The Python operator that makes this op on tensors ("+" for AddV2, "<" for
+// Less), and the name TensorFlow's operator wrapper gives the node ("add").
+struct PythonOperator {
+  const char* symbol = nullptr;
+  const char* nodeName = nullptr;
+};
+
 struct OpDef {
   Op op;
   const char* name;  // TensorFlow's op name
@@ -158,11 +175,18 @@ struct OpDef {
   KernelFn kernel;  // nullptr for Placeholder and control flow
   GradFn grad;      // nullptr if not differentiable
   CostFn cost;
+  ElementwiseFn elementwise = {};
+  PythonOperator python = {};
 };
 
 const OpDef& opDef(Op op);
 const char* opName(Op op);
+// Throws TensorFlow's InvalidArgumentError when `count` inputs do not suit `def`
+// (every op call checks it, eager or building a graph).
+void checkArity(const OpDef& def, size_t count);
 const OpDef* findOp(const std::string& tfName);
+// The op a Python operator symbol ("+", "<", "@") makes on tensors; nullptr if none.
+const OpDef* opForOperator(const std::string& symbol);
 
 // --- Contexts ---------------------------------------------------------------
 

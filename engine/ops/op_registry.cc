@@ -60,4 +60,11 @@ const OpDef* findOp(const std::string& tfName) {
   return nullptr;
 }
 
+const OpDef* opForOperator(const std::string& symbol) {
+  for (const OpDef& row : table()) {
+    if (row.python.symbol && symbol == row.python.symbol) return &row;
+  }
+  return nullptr;
+}
+
 }  // namespace tl::ops

@@ -9,4 +9,10 @@ namespace tl::ops {
 TL_OP_LIST(TL_DECLARE_ROW)
 #undef TL_DECLARE_ROW
 
+// `def` as made by the Python operator `symbol`, its node named `nodeName`.
+inline OpDef withOperator(OpDef def, const char* symbol, const char* nodeName) {
+  def.python = {symbol, nodeName};
+  return def;
+}
+
 }  // namespace tl::ops

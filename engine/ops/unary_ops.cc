@@ -11,32 +11,15 @@
 namespace tl::ops {
 namespace {
 
-constexpr Unary unaryOf(Op op) {
-  switch (op) {
-    case Op::Neg: return Unary::Neg;
-    case Op::Abs: return Unary::Abs;
-    case Op::Exp: return Unary::Exp;
-    case Op::Log: return Unary::Log;
-    case Op::Sqrt: return Unary::Sqrt;
-    case Op::Rsqrt: return Unary::Rsqrt;
-    case Op::Square: return Unary::Square;
-    case Op::Relu: return Unary::Relu;
-    case Op::Sigmoid: return Unary::Sigmoid;
-    case Op::Tanh: return Unary::Tanh;
-    case Op::Sign: return Unary::Sign;
-    default: return Unary::Reciprocal;
-  }
-}
-
 // Ops TF also registers for integers.
 constexpr bool allowsIntegers(Unary u) {
   return u == Unary::Neg || u == Unary::Abs || u == Unary::Square || u == Unary::Relu ||
          u == Unary::Sign;
 }
 
-template <Op kOp>
+template <Op kOp, Unary kFn>
 std::vector<TypedShape> inferUnary(const std::vector<TypedShape>& in, const Attrs&) {
-  if (allowsIntegers(unaryOf(kOp))) {
+  if (allowsIntegers(kFn)) {
     requireDType(opName(kOp), in[0].dtype,
                  {DType::Float32, DType::Float64, DType::Int32, DType::Int64});
   } else {
@@ -52,11 +35,11 @@ void unaryLoop(Unary op, const Tensor& x, Tensor& out) {
   for (int64_t i = 0, n = x.numElements(); i < n; ++i) po[i] = unaryValue(op, px[i]);
 }
 
-template <Op kOp>
+template <Op kOp, Unary kFn>
 std::vector<Tensor> kernelUnary(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   const Tensor& x = in[0];
   Tensor out(x.dtype(), x.shape());
-  constexpr Unary op = unaryOf(kOp);
+  constexpr Unary op = kFn;
   switch (x.dtype()) {
     case DType::Float32: f32Unary(op, x, out); break;
     case DType::Float64: unaryLoop<double>(op, x, out); break;
@@ -67,10 +50,11 @@ std::vector<Tensor> kernelUnary(const std::vector<Tensor>& in, const Attrs&, Ker
   return {out};
 }
 
-template <Op kOp>
+// An op computing kernels' unary function kFn elementwise.
+template <Op kOp, Unary kFn>
 OpDef unaryRow(GradFn grad) {
-  return {kOp, opName(kOp), 1, 1, kPure | kElementwise | kFusibleUnary | kDifferentiable,
-          inferUnary<kOp>, kernelUnary<kOp>, grad, elementwiseCost};
+  return {kOp, opName(kOp), 1, 1, kPure | kElementwise | kDifferentiable, inferUnary<kOp, kFn>,
+          kernelUnary<kOp, kFn>, grad, elementwiseCost, ElementwiseFn::of(kFn)};
 }
 
 // --- Cast ---
@@ -118,18 +102,18 @@ std::vector<Tensor> kernelCast(const std::vector<Tensor>& in, const Attrs& attrs
 
 }  // namespace
 
-OpDef rowNeg() { return unaryRow<Op::Neg>(gradNeg); }
-OpDef rowAbs() { return unaryRow<Op::Abs>(gradAbs); }
-OpDef rowExp() { return unaryRow<Op::Exp>(gradExp); }
-OpDef rowLog() { return unaryRow<Op::Log>(gradLog); }
-OpDef rowSqrt() { return unaryRow<Op::Sqrt>(gradSqrt); }
-OpDef rowRsqrt() { return unaryRow<Op::Rsqrt>(gradRsqrt); }
-OpDef rowSquare() { return unaryRow<Op::Square>(gradSquare); }
-OpDef rowRelu() { return unaryRow<Op::Relu>(gradRelu); }
-OpDef rowSigmoid() { return unaryRow<Op::Sigmoid>(gradSigmoid); }
-OpDef rowTanh() { return unaryRow<Op::Tanh>(gradTanh); }
-OpDef rowSign() { return unaryRow<Op::Sign>(gradSign); }
-OpDef rowReciprocal() { return unaryRow<Op::Reciprocal>(gradReciprocal); }
+OpDef rowNeg() { return unaryRow<Op::Neg, Unary::Neg>(gradNeg); }
+OpDef rowAbs() { return unaryRow<Op::Abs, Unary::Abs>(gradAbs); }
+OpDef rowExp() { return unaryRow<Op::Exp, Unary::Exp>(gradExp); }
+OpDef rowLog() { return unaryRow<Op::Log, Unary::Log>(gradLog); }
+OpDef rowSqrt() { return unaryRow<Op::Sqrt, Unary::Sqrt>(gradSqrt); }
+OpDef rowRsqrt() { return unaryRow<Op::Rsqrt, Unary::Rsqrt>(gradRsqrt); }
+OpDef rowSquare() { return unaryRow<Op::Square, Unary::Square>(gradSquare); }
+OpDef rowRelu() { return unaryRow<Op::Relu, Unary::Relu>(gradRelu); }
+OpDef rowSigmoid() { return unaryRow<Op::Sigmoid, Unary::Sigmoid>(gradSigmoid); }
+OpDef rowTanh() { return unaryRow<Op::Tanh, Unary::Tanh>(gradTanh); }
+OpDef rowSign() { return unaryRow<Op::Sign, Unary::Sign>(gradSign); }
+OpDef rowReciprocal() { return unaryRow<Op::Reciprocal, Unary::Reciprocal>(gradReciprocal); }
 
 OpDef rowCast() {
   return {Op::Cast, "Cast", 1, 1, kPure | kElementwise | kDifferentiable, inferCast, kernelCast,

@@ -5,7 +5,6 @@
 #include <algorithm>
 
 #include "ops/fused_program.h"
-#include "passes/fusible_ops.h"
 #include "passes/pass_util.h"
 
 namespace tl::passes {
@@ -27,8 +26,10 @@ bool sameShape(const Graph& g, Input in, const PartialShape& shape) {
 // `id` may join a region whose output shape is `shape`.
 bool fits(const Graph& g, int id, const PartialShape& shape) {
   const Node& n = g.node(id);
-  uint32_t trait = n.inputs.size() == 1 ? ops::kFusibleUnary : ops::kFusibleBinary;
-  if (!n.has(trait) || n.inputs.size() > 2 || !fusibleOp(n.op) || n.outputs.size() != 1) return false;
+  using Arity = ops::ElementwiseFn::Arity;
+  const Arity arity = ops::opDef(n.op).elementwise.arity;
+  const size_t operands = arity == Arity::Unary ? 1 : arity == Arity::Binary ? 2 : 0;
+  if (operands == 0 || n.inputs.size() != operands || n.outputs.size() != 1) return false;
   if (!shape.isFullyDefined() || !sameShape(g, {id, 0}, shape)) return false;
   if (n.inputs.size() == 1) return sameShape(g, n.inputs[0], shape);
   bool lhsScalar = isScalarF32Const(g, n.inputs[0]) && !sameShape(g, n.inputs[0], shape);
@@ -85,15 +86,16 @@ int registerOf(const Graph& g, const Region& r, Input in) {
 
 kernels::FusedStep stepOf(const Graph& g, const Region& r, int id) {
   const Node& n = g.node(id);
-  const FusibleOp& row = *fusibleOp(n.op);
+  const ops::ElementwiseFn& fn = ops::opDef(n.op).elementwise;
+  const bool isUnary = fn.arity == ops::ElementwiseFn::Arity::Unary;
   kernels::FusedStep s;
-  s.isUnary = row.isUnary;
-  s.unary = row.unary;
-  s.binary = row.binary;
+  s.isUnary = isUnary;
+  s.unary = fn.unary;
+  s.binary = fn.binary;
   Input lhs = n.inputs[0], rhs = n.inputs.size() > 1 ? n.inputs[1] : Input{-1, 0};
-  if (!row.isUnary && registerOf(g, r, lhs) < 0) std::swap(lhs, rhs);  // commutative, constant first
+  if (!isUnary && registerOf(g, r, lhs) < 0) std::swap(lhs, rhs);  // commutative, constant first
   s.lhs = registerOf(g, r, lhs);
-  if (!row.isUnary) {
+  if (!isUnary) {
     s.rhs = registerOf(g, r, rhs);
     if (s.rhs < 0) {
       s.useConstant = true;

@@ -3,8 +3,9 @@
 // Tour:
 //  - Each pass rewrites a Graph in place and returns a PassReport (what changed,
 //    nodes before and after). Passes ask op traits (kPure, kStateful, kSideEffect,
-//    kFusibleUnary, ...), never op names; the two rewrite tables (simplify.cc and
-//    fuse_matmul.cc) name ops in their rows, one reviewable row per rewrite.
+//    ...) and the op's declared elementwise function, never op names; the two
+//    rewrite tables (simplify.cc and fuse_matmul.cc) name ops in their rows, one
+//    reviewable row per rewrite.
 //  - runPipeline(): fold -> simplify -> cse -> prune -> fuse_matmul ->
 //    fuse_elementwise, recursing into While/If bodies, optionally verifying and
 //    printing the graph after each stage.
@@ -37,7 +38,8 @@ PassReport pruneDeadNodes(graph::Graph& graph);
 PassReport simplifyArithmetic(graph::Graph& graph);
 // MatMul + BiasAdd (+ Relu) -> _FusedMatMul, from a pattern table.
 PassReport fuseMatMul(graph::Graph& graph);
-// Chains of float32 kFusibleUnary / kFusibleBinary ops -> _FusedElementwise.
+// Chains of float32 ops whose declaration names a kernels:: elementwise function
+// (OpDef::elementwise) -> _FusedElementwise.
 PassReport fuseElementwise(graph::Graph& graph);
 
 struct PipelineOptions {

@@ -1,5 +1,5 @@
 // Parser: tokens -> AST. Statements by recursive descent, expressions by a
-// Pratt parser whose rules table (parser_expr.cc) quotes the grammar.
+// Pratt parser driven by its rules tables (parser_expr.cc).
 // The first error is thrown as SyntaxErrorEx, worded like CPython 3.11.
 #pragma once
 #include <string>

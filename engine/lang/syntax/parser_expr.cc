@@ -1,4 +1,6 @@
-// Expression parsing: a Pratt parser. The infix rules table quotes the grammar.
+// Expression parsing: a Pratt parser. Its two tables give each token that
+// starts (kPrefixRules) or continues (kInfixRules) an expression its parse
+// function, binding power, operator and the grammar production it follows.
 #include <cstdlib>
 #include <cstring>
 
@@ -13,62 +15,179 @@ using Prec = Parser::Prec;
 
 namespace {
 
+struct InfixRule;
+using InfixFn = ExprPtr (*)(Parser& p, ExprPtr left, const InfixRule& rule);
+
+// One infix token: its binding power, what parses it, the operator it makes
+// (a BinaryExpr's BinOp or a comparison's CmpOp) and the grammar it follows.
 struct InfixRule {
   Tok tok;
   Prec prec;
+  InfixFn parse;
+  BinOp op;
+  CmpOp cmp;
   const char* grammar;
 };
 
-// Binding power of each infix token, weakest first.
+ExprPtr conditional(Parser& p, ExprPtr left, const InfixRule& rule);
+ExprPtr boolOp(Parser& p, ExprPtr left, const InfixRule& rule);
+ExprPtr compare(Parser& p, ExprPtr left, const InfixRule&) { return p.comparison(std::move(left)); }
+ExprPtr binary(Parser& p, ExprPtr left, const InfixRule& rule);
+ExprPtr callOn(Parser& p, ExprPtr left, const InfixRule&) { return p.call(std::move(left)); }
+ExprPtr subscriptOf(Parser& p, ExprPtr left, const InfixRule&) { return p.subscript(std::move(left)); }
+ExprPtr attribute(Parser& p, ExprPtr left, const InfixRule&);
+
+constexpr BinOp kNoBin = BinOp::Add;  // unused by rules that make no BinaryExpr
+constexpr CmpOp kNoCmp = CmpOp::Eq;   // unused by rules that make no comparison
+
+// Every infix token, weakest first.
 constexpr InfixRule kInfixRules[] = {
-    {Tok::If, Prec::Ternary, "conditional: disjunction 'if' disjunction 'else' expression"},
-    {Tok::Or, Prec::Or, "disjunction: conjunction ('or' conjunction)+"},
-    {Tok::And, Prec::And, "conjunction: inversion ('and' inversion)+"},
-    {Tok::Lt, Prec::Compare, "comparison: bitwise_or (compare_op bitwise_or)+"},
-    {Tok::Gt, Prec::Compare, "compare_op: '<' | '>' | '==' | '>=' | '<=' | '!='"},
-    {Tok::EqEq, Prec::Compare, "  | 'in' | 'not' 'in' | 'is' | 'is' 'not'"},
-    {Tok::NotEq, Prec::Compare, ""}, {Tok::Le, Prec::Compare, ""}, {Tok::Ge, Prec::Compare, ""},
-    {Tok::In, Prec::Compare, ""}, {Tok::Not, Prec::Compare, ""}, {Tok::Is, Prec::Compare, ""},
-    {Tok::Pipe, Prec::BitOr, "bitwise_or: bitwise_or '|' bitwise_xor"},
-    {Tok::Caret, Prec::BitXor, "bitwise_xor: bitwise_xor '^' bitwise_and"},
-    {Tok::Amp, Prec::BitAnd, "bitwise_and: bitwise_and '&' shift_expr"},
-    {Tok::Shl, Prec::Shift, "shift_expr: shift_expr ('<<' | '>>') sum"},
-    {Tok::Shr, Prec::Shift, ""},
-    {Tok::Plus, Prec::Term, "sum: sum ('+' | '-') term"},
-    {Tok::Minus, Prec::Term, ""},
-    {Tok::Star, Prec::Factor, "term: term ('*' | '/' | '//' | '%' | '@') factor"},
-    {Tok::Slash, Prec::Factor, ""}, {Tok::DSlash, Prec::Factor, ""},
-    {Tok::Percent, Prec::Factor, ""}, {Tok::At, Prec::Factor, ""},
-    {Tok::DStar, Prec::Power, "power: await_primary '**' factor"},
-    {Tok::LParen, Prec::Primary, "primary: primary '(' [arguments] ')'"},
-    {Tok::LBracket, Prec::Primary, "  | primary '[' slices ']'"},
-    {Tok::Dot, Prec::Primary, "  | primary '.' NAME"},
+    {Tok::If, Prec::Ternary, conditional, kNoBin, kNoCmp, "conditional: disjunction 'if' disjunction 'else' expression"},
+    {Tok::Or, Prec::Or, boolOp, kNoBin, kNoCmp, "disjunction: conjunction ('or' conjunction)+"},
+    {Tok::And, Prec::And, boolOp, kNoBin, kNoCmp, "conjunction: inversion ('and' inversion)+"},
+    {Tok::Lt, Prec::Compare, compare, kNoBin, CmpOp::Lt, "comparison: bitwise_or (compare_op bitwise_or)+"},
+    {Tok::Gt, Prec::Compare, compare, kNoBin, CmpOp::Gt, "compare_op: '<' | '>' | '==' | '>=' | '<=' | '!='"},
+    {Tok::EqEq, Prec::Compare, compare, kNoBin, CmpOp::Eq, "  | 'in' | 'not' 'in' | 'is' | 'is' 'not'"},
+    {Tok::NotEq, Prec::Compare, compare, kNoBin, CmpOp::Ne, ""},
+    {Tok::Le, Prec::Compare, compare, kNoBin, CmpOp::Le, ""},
+    {Tok::Ge, Prec::Compare, compare, kNoBin, CmpOp::Ge, ""},
+    {Tok::In, Prec::Compare, compare, kNoBin, CmpOp::In, ""},
+    {Tok::Not, Prec::Compare, compare, kNoBin, CmpOp::NotIn, "  ('not' only before 'in')"},
+    {Tok::Is, Prec::Compare, compare, kNoBin, CmpOp::Is, "  ('is' 'not': IsNot)"},
+    {Tok::Pipe, Prec::BitOr, binary, BinOp::BitOr, kNoCmp, "bitwise_or: bitwise_or '|' bitwise_xor"},
+    {Tok::Caret, Prec::BitXor, binary, BinOp::BitXor, kNoCmp, "bitwise_xor: bitwise_xor '^' bitwise_and"},
+    {Tok::Amp, Prec::BitAnd, binary, BinOp::BitAnd, kNoCmp, "bitwise_and: bitwise_and '&' shift_expr"},
+    {Tok::Shl, Prec::Shift, binary, BinOp::LShift, kNoCmp, "shift_expr: shift_expr ('<<' | '>>') sum"},
+    {Tok::Shr, Prec::Shift, binary, BinOp::RShift, kNoCmp, ""},
+    {Tok::Plus, Prec::Term, binary, BinOp::Add, kNoCmp, "sum: sum ('+' | '-') term"},
+    {Tok::Minus, Prec::Term, binary, BinOp::Sub, kNoCmp, ""},
+    {Tok::Star, Prec::Factor, binary, BinOp::Mul, kNoCmp, "term: term ('*' | '/' | '//' | '%' | '@') factor"},
+    {Tok::Slash, Prec::Factor, binary, BinOp::TrueDiv, kNoCmp, ""},
+    {Tok::DSlash, Prec::Factor, binary, BinOp::FloorDiv, kNoCmp, ""},
+    {Tok::Percent, Prec::Factor, binary, BinOp::Mod, kNoCmp, ""},
+    {Tok::At, Prec::Factor, binary, BinOp::MatMul, kNoCmp, ""},
+    {Tok::DStar, Prec::Power, binary, BinOp::Pow, kNoCmp, "power: await_primary '**' factor"},
+    {Tok::LParen, Prec::Primary, callOn, kNoBin, kNoCmp, "primary: primary '(' [arguments] ')'"},
+    {Tok::LBracket, Prec::Primary, subscriptOf, kNoBin, kNoCmp, "  | primary '[' slices ']'"},
+    {Tok::Dot, Prec::Primary, attribute, kNoBin, kNoCmp, "  | primary '.' NAME"},
 };
 
-Prec infixPrec(const Parser& p) {
-  Tok t = p.cur().kind;
-  if (t == Tok::Not && p.peek().kind != Tok::In) return Prec::Lowest;
-  for (const InfixRule& r : kInfixRules)
-    if (r.tok == t) return r.prec;
-  return Prec::Lowest;
+struct PrefixRule;
+using PrefixFn = ExprPtr (*)(Parser& p, const PrefixRule& rule);
+
+// A token that starts an expression other than an atom: what parses it, the
+// unary operator it makes and the grammar it follows.
+struct PrefixRule {
+  Tok tok;
+  PrefixFn parse;
+  UnaryOp op;
+  const char* grammar;
+};
+
+ExprPtr unary(Parser& p, const PrefixRule& rule);
+ExprPtr yieldExpr(Parser& p, const PrefixRule& rule);
+ExprPtr awaitExpr(Parser& p, const PrefixRule&) { p.fail("'await' is not supported", p.cur().span); }
+
+constexpr UnaryOp kNoUnary = UnaryOp::Pos;  // unused by rules that make no UnaryExpr
+
+constexpr PrefixRule kPrefixRules[] = {
+    {Tok::Minus, unary, UnaryOp::Neg, "factor: '+' factor | '-' factor | '~' factor | power"},
+    {Tok::Plus, unary, UnaryOp::Pos, ""},
+    {Tok::Tilde, unary, UnaryOp::Invert, ""},
+    {Tok::Not, unary, UnaryOp::Not, "inversion: 'not' inversion | comparison"},
+    {Tok::Yield, yieldExpr, kNoUnary, "yield_expr: 'yield' 'from' expression | 'yield' [star_expressions]"},
+    {Tok::Await, awaitExpr, kNoUnary, "await_primary: 'await' primary"},
+};
+
+ExprPtr unary(Parser& p, const PrefixRule& rule) {
+  core::SourceSpan start = p.advance().span;
+  auto u = node<UnaryExpr>(start);
+  u->op = rule.op;
+  u->operand = p.expr(rule.op == UnaryOp::Not ? Prec::Not : Prec::Unary);
+  setSpan(*u, start, u->operand->span);
+  return u;
 }
 
-BinOp binOpFor(Tok t) {
-  switch (t) {
-    case Tok::Plus: return BinOp::Add;
-    case Tok::Minus: return BinOp::Sub;
-    case Tok::Star: return BinOp::Mul;
-    case Tok::Slash: return BinOp::TrueDiv;
-    case Tok::DSlash: return BinOp::FloorDiv;
-    case Tok::Percent: return BinOp::Mod;
-    case Tok::DStar: return BinOp::Pow;
-    case Tok::At: return BinOp::MatMul;
-    case Tok::Shl: return BinOp::LShift;
-    case Tok::Shr: return BinOp::RShift;
-    case Tok::Amp: return BinOp::BitAnd;
-    case Tok::Pipe: return BinOp::BitOr;
-    default: return BinOp::BitXor;
+ExprPtr yieldExpr(Parser& p, const PrefixRule&) {
+  core::SourceSpan start = p.advance().span;
+  auto y = node<YieldExpr>(start);
+  if (p.match(Tok::From)) {
+    y->from = true;
+    y->value = p.expr();
+  } else if (!p.at(Tok::Newline) && !p.at(Tok::RParen) && !p.at(Tok::Semicolon) && !p.at(Tok::End) &&
+             !p.at(Tok::Assign)) {
+    y->value = p.testList();
   }
+  setSpan(*y, start, y->value ? y->value->span : start);
+  return y;
+}
+
+// The rule of the current token when it continues an expression, else null
+// ('not' is infix only as the start of 'not in').
+const InfixRule* infixRule(const Parser& p) {
+  Tok t = p.cur().kind;
+  if (t == Tok::Not && p.peek().kind != Tok::In) return nullptr;
+  for (const InfixRule& r : kInfixRules)
+    if (r.tok == t) return &r;
+  return nullptr;
+}
+
+Prec infixPrec(const Parser& p) {
+  const InfixRule* rule = infixRule(p);
+  return rule ? rule->prec : Prec::Lowest;
+}
+
+// disjunction 'if' disjunction 'else' expression
+ExprPtr conditional(Parser& p, ExprPtr left, const InfixRule&) {
+  core::SourceSpan start = left->span;
+  p.advance();
+  auto e = node<IfExpExpr>(start);
+  e->then = std::move(left);
+  e->cond = p.expr(Prec::Or);
+  p.expect(Tok::Else, "expected 'else' after 'if' expression");
+  e->otherwise = p.expr(Prec::Ternary);
+  setSpan(*e, start, e->otherwise->span);
+  return e;
+}
+
+ExprPtr boolOp(Parser& p, ExprPtr left, const InfixRule& rule) {
+  const bool isAnd = rule.tok == Tok::And;
+  core::SourceSpan start = left->span;
+  auto e = node<BoolOpExpr>(start);
+  e->isAnd = isAnd;
+  e->values.push_back(std::move(left));
+  while (p.match(rule.tok)) e->values.push_back(p.expr(isAnd ? Prec::Not : Prec::And));
+  setSpan(*e, start, e->values.back()->span);
+  return e;
+}
+
+// primary '.' NAME
+ExprPtr attribute(Parser& p, ExprPtr left, const InfixRule&) {
+  core::SourceSpan start = left->span;
+  p.advance();
+  if (!p.at(Tok::Name)) p.invalid();
+  auto e = node<AttributeExpr>(start);
+  e->object = std::move(left);
+  e->attr = p.cur().text;
+  setSpan(*e, start, p.advance().span);
+  return e;
+}
+
+// left OP right; '**' is right-associative and takes a unary operand on its
+// right, the others bind their right operand one level tighter.
+ExprPtr binary(Parser& p, ExprPtr left, const InfixRule& rule) {
+  core::SourceSpan start = left->span;
+  p.advance();
+  auto b = node<BinaryExpr>(start);
+  b->op = rule.op;
+  b->opSpan = p.previous().span;
+  b->left = std::move(left);
+  const Prec next = rule.tok == Tok::DStar ? Prec::Unary : static_cast<Prec>(static_cast<int>(rule.prec) + 1);
+  if (p.at(Tok::Newline) || p.at(Tok::End)) p.invalid();
+  b->right = p.expr(next);
+  setSpan(*b, start, b->right->span);
+  p.anchors[&b->span] = {b->opSpan.col, b->opSpan.endCol};
+  return b;
 }
 
 }  // namespace
@@ -163,87 +282,15 @@ ExprPtr Parser::testList(bool allowStar, Prec prec) {
   return t;
 }
 
-// factor: '+' factor | '-' factor | '~' factor | power;  inversion: 'not' inversion
 ExprPtr Parser::prefix() {
-  const Token& t = cur();
-  if (t.kind == Tok::Minus || t.kind == Tok::Plus || t.kind == Tok::Tilde || t.kind == Tok::Not) {
-    core::SourceSpan start = advance().span;
-    auto u = node<UnaryExpr>(start);
-    u->op = t.kind == Tok::Minus ? UnaryOp::Neg : t.kind == Tok::Plus ? UnaryOp::Pos
-            : t.kind == Tok::Tilde ? UnaryOp::Invert : UnaryOp::Not;
-    u->operand = expr(u->op == UnaryOp::Not ? Prec::Not : Prec::Unary);
-    setSpan(*u, start, u->operand->span);
-    return u;
-  }
-  if (t.kind == Tok::Await) fail("'await' is not supported", t.span);
-  if (t.kind == Tok::Yield) {
-    core::SourceSpan start = advance().span;
-    auto y = node<YieldExpr>(start);
-    if (match(Tok::From)) {
-      y->from = true;
-      y->value = expr();
-    } else if (!at(Tok::Newline) && !at(Tok::RParen) && !at(Tok::Semicolon) && !at(Tok::End) && !at(Tok::Assign)) {
-      y->value = testList();
-    }
-    setSpan(*y, start, y->value ? y->value->span : start);
-    return y;
-  }
+  for (const PrefixRule& rule : kPrefixRules)
+    if (rule.tok == cur().kind) return rule.parse(*this, rule);
   return atom();
 }
 
 ExprPtr Parser::infix(ExprPtr left) {
-  const Token& t = cur();
-  core::SourceSpan start = left->span;
-  switch (t.kind) {
-    case Tok::If: {  // disjunction 'if' disjunction 'else' expression
-      advance();
-      auto e = node<IfExpExpr>(start);
-      e->then = std::move(left);
-      e->cond = expr(Prec::Or);
-      expect(Tok::Else, "expected 'else' after 'if' expression");
-      e->otherwise = expr(Prec::Ternary);
-      setSpan(*e, start, e->otherwise->span);
-      return e;
-    }
-    case Tok::Or: case Tok::And: {
-      bool isAnd = t.kind == Tok::And;
-      auto e = node<BoolOpExpr>(start);
-      e->isAnd = isAnd;
-      e->values.push_back(std::move(left));
-      while (match(isAnd ? Tok::And : Tok::Or)) e->values.push_back(expr(isAnd ? Prec::Not : Prec::And));
-      setSpan(*e, start, e->values.back()->span);
-      return e;
-    }
-    case Tok::LParen: return call(std::move(left));
-    case Tok::LBracket: return subscript(std::move(left));
-    case Tok::Dot: {  // primary '.' NAME
-      advance();
-      if (!at(Tok::Name)) invalid();
-      auto e = node<AttributeExpr>(start);
-      e->object = std::move(left);
-      e->attr = cur().text;
-      setSpan(*e, start, advance().span);
-      return e;
-    }
-    default: break;
-  }
-  if (infixPrec(*this) == Prec::Compare) return comparison(std::move(left));
-  Tok opTok = advance().kind;
-  auto b = node<BinaryExpr>(start);
-  b->op = binOpFor(opTok);
-  b->opSpan = previous().span;
-  b->left = std::move(left);
-  // '**' is right-associative and takes a unary operand on its right.
-  Prec next = Prec::Unary;
-  if (opTok != Tok::DStar) {
-    for (const InfixRule& r : kInfixRules)
-      if (r.tok == opTok) next = static_cast<Prec>(static_cast<int>(r.prec) + 1);
-  }
-  if (at(Tok::Newline) || at(Tok::End)) invalid();
-  b->right = expr(next);
-  setSpan(*b, start, b->right->span);
-  anchors[&b->span] = {b->opSpan.col, b->opSpan.endCol};
-  return b;
+  const InfixRule* rule = infixRule(*this);
+  return rule->parse(*this, std::move(left), *rule);
 }
 
 // comparison: bitwise_or (compare_op bitwise_or)+
@@ -252,19 +299,10 @@ ExprPtr Parser::comparison(ExprPtr left) {
   core::SourceSpan start = left->span;
   c->first = std::move(left);
   while (infixPrec(*this) == Prec::Compare) {
-    Tok t = advance().kind;
-    CmpOp op;
-    switch (t) {
-      case Tok::Lt: op = CmpOp::Lt; break;
-      case Tok::Le: op = CmpOp::Le; break;
-      case Tok::Gt: op = CmpOp::Gt; break;
-      case Tok::Ge: op = CmpOp::Ge; break;
-      case Tok::EqEq: op = CmpOp::Eq; break;
-      case Tok::NotEq: op = CmpOp::Ne; break;
-      case Tok::In: op = CmpOp::In; break;
-      case Tok::Not: advance(); op = CmpOp::NotIn; break;
-      default: op = match(Tok::Not) ? CmpOp::IsNot : CmpOp::Is;
-    }
+    CmpOp op = infixRule(*this)->cmp;
+    advance();
+    if (op == CmpOp::NotIn) advance();                     // 'not' 'in'
+    if (op == CmpOp::Is && match(Tok::Not)) op = CmpOp::IsNot;  // 'is' 'not'
     c->ops.push_back(op);
     c->rest.push_back(expr(Prec::BitOr));
   }

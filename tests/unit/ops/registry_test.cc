@@ -26,10 +26,13 @@ TEST_CASE("every op in the list has one row with its TensorFlow name") {
 }
 
 TEST_CASE("traits mark what passes need to know") {
-  CHECK((opDef(Op::AddV2).traits & (kPure | kElementwise | kCommutative | kFusibleBinary)) ==
-        (kPure | kElementwise | kCommutative | kFusibleBinary));
+  CHECK((opDef(Op::AddV2).traits & (kPure | kElementwise | kCommutative)) == (kPure | kElementwise | kCommutative));
+  CHECK(opDef(Op::AddV2).elementwise.arity == ElementwiseFn::Arity::Binary);
+  CHECK(opDef(Op::AddV2).elementwise.binary == tl::kernels::Binary::Add);
   CHECK((opDef(Op::Sub).traits & kCommutative) == 0);
-  CHECK((opDef(Op::Exp).traits & kFusibleUnary) != 0);
+  CHECK(opDef(Op::Exp).elementwise.arity == ElementwiseFn::Arity::Unary);
+  CHECK(opDef(Op::Exp).elementwise.unary == tl::kernels::Unary::Exp);
+  CHECK(opDef(Op::Cast).elementwise.arity == ElementwiseFn::Arity::None);
   CHECK((opDef(Op::PrintV2).traits & kSideEffect) != 0);
   CHECK((opDef(Op::RandomUniform).traits & kStateful) != 0);
   CHECK((opDef(Op::AssignVariableOp).traits & kSideEffect) != 0);

@@ -12,20 +12,10 @@ namespace {
 using core::DType;
 using ops::Op;
 
-Op binaryOp(BinOp op) {
-  switch (op) {
-    case BinOp::Add: return Op::AddV2;
-    case BinOp::Sub: return Op::Sub;
-    case BinOp::Mul: return Op::Mul;
-    case BinOp::TrueDiv: return Op::RealDiv;
-    case BinOp::FloorDiv: return Op::FloorDiv;
-    case BinOp::Mod: return Op::FloorMod;
-    case BinOp::Pow: return Op::Pow;
-    case BinOp::MatMul: return Op::MatMul;
-    case BinOp::BitAnd: return Op::LogicalAnd;
-    case BinOp::BitOr: return Op::LogicalOr;
-    default: return Op::kCount;
-  }
+// The op computing a Python operator elementwise (its declaration says which); kCount if none.
+Op operatorOp(const char* symbol) {
+  const ops::OpDef* def = ops::opForOperator(symbol);
+  return def ? def->op : Op::kCount;
 }
 
 bool arrayLike(const Value& v) {
@@ -149,7 +139,7 @@ core::Tensor sumRuns(const core::Tensor& src, int64_t run, bool sequential, DTyp
 }  // namespace
 
 Value arrayBinary(Interp& in, BinOp op, const Value& a, const Value& b) {
-  Op o = binaryOp(op);
+  Op o = operatorOp(binOpSymbol(op));
   if (o == Op::kCount || !arrayLike(a) || !arrayLike(b)) return {};
   DType dt = resultType(in, a, b);
   if (op == BinOp::TrueDiv && !core::isFloating(dt)) dt = DType::Float64;
@@ -160,17 +150,12 @@ Value arrayBinary(Interp& in, BinOp op, const Value& a, const Value& b) {
 }
 
 Value arrayCompare(Interp& in, CmpOp op, const Value& a, const Value& b) {
-  static const std::pair<CmpOp, Op> kOps[] = {{CmpOp::Lt, Op::Less},   {CmpOp::Le, Op::LessEqual},
-                                              {CmpOp::Gt, Op::Greater}, {CmpOp::Ge, Op::GreaterEqual},
-                                              {CmpOp::Eq, Op::Equal},  {CmpOp::Ne, Op::NotEqual}};
   bool equality = op == CmpOp::Eq || op == CmpOp::Ne;
   if (!arrayLike(b)) return equality ? Value::boolean(op == CmpOp::Ne) : Value();
-  for (const auto& [cmp, o] : kOps) {
-    if (cmp != op) continue;
-    DType dt = resultType(in, a, b);
-    return wrapNdArray(in, runBinary(in, o, castTo(toArray(in, a), dt), castTo(toArray(in, b), dt)));
-  }
-  return {};
+  const Op o = operatorOp(cmpOpSymbol(op));  // none for in / is
+  if (o == Op::kCount) return {};
+  DType dt = resultType(in, a, b);
+  return wrapNdArray(in, runBinary(in, o, castTo(toArray(in, a), dt), castTo(toArray(in, b), dt)));
 }
 
 core::Tensor unaryMath(Interp& in, Op op, const Value& x) {

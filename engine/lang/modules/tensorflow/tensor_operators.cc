@@ -11,45 +11,33 @@ namespace {
 using core::DType;
 using ops::Op;
 
-struct OpName {
-  Op op;
-  const char* name;
-};
-
-OpName binaryOpOf(BinOp op, DType dtype) {
-  switch (op) {
-    case BinOp::Add: return {Op::AddV2, "add"};
-    case BinOp::Sub: return {Op::Sub, "sub"};
-    case BinOp::Mul: return {Op::Mul, "mul"};
-    case BinOp::TrueDiv: return {Op::RealDiv, "truediv"};
-    case BinOp::FloorDiv: return {Op::FloorDiv, "floordiv"};
-    case BinOp::Mod: return {Op::FloorMod, "mod"};
-    case BinOp::Pow: return {Op::Pow, "pow"};
-    case BinOp::MatMul: return {Op::MatMul, "matmul"};
-    case BinOp::BitAnd: return {dtype == DType::Bool ? Op::LogicalAnd : Op::kCount, "and"};
-    case BinOp::BitOr: return {dtype == DType::Bool ? Op::LogicalOr : Op::kCount, "or"};
-    default: return {Op::kCount, ""};
-  }
+// The op a Python operator makes on a tensor of `dtype` (its declaration says
+// which); & and | only on bool tensors. nullptr when there is none.
+const ops::OpDef* binaryOpOf(BinOp op, DType dtype) {
+  const ops::OpDef* def = ops::opForOperator(binOpSymbol(op));
+  if (def && (def->op == Op::LogicalAnd || def->op == Op::LogicalOr) && dtype != DType::Bool) return nullptr;
+  return def;
 }
 
 }  // namespace
 
 ops::Value tensorBinary(Interp& in, BinOp op, const ops::Value& a, const ops::Value& b) {
-  OpName o = binaryOpOf(op, a.dtype());
-  if (o.op == Op::kCount) in.raise(in.types.TypeError, "unsupported operand type for tensors");
-  if (o.op == Op::MatMul) {
-    return callNamed(Op::MatMul, {a, b}, {{"transpose_a", false}, {"transpose_b", false}}, o.name);
+  const ops::OpDef* def = binaryOpOf(op, a.dtype());
+  if (!def) in.raise(in.types.TypeError, "unsupported operand type for tensors");
+  const char* name = def->python.nodeName;
+  if (def->op == Op::MatMul) {
+    return callNamed(Op::MatMul, {a, b}, {{"transpose_a", false}, {"transpose_b", false}}, name);
   }
-  if (o.op == Op::RealDiv && core::isInteger(a.dtype()) && a.dtype() == b.dtype()) {
+  if (def->op == Op::RealDiv && core::isInteger(a.dtype()) && a.dtype() == b.dtype()) {
     // TF's _truediv_python3: integers are cast to float64 before dividing.
     ops::Value fa = ops::build::cast(a, DType::Float64), fb = ops::build::cast(b, DType::Float64);
-    return callNamed(Op::RealDiv, {fa, fb}, {}, o.name);
+    return callNamed(Op::RealDiv, {fa, fb}, {}, name);
   }
-  return callNamed(o.op, {a, b}, {}, o.name);
+  return callNamed(def->op, {a, b}, {}, name);
 }
 
 Value binaryOperator(Interp& in, BinOp op, const ops::Value& self, const Value& other, bool reflected) {
-  if (binaryOpOf(op, self.dtype()).op == Op::kCount) return {};
+  if (!binaryOpOf(op, self.dtype())) return {};
   bool convertible = tensorLike(other) || isNdArray(other) || other.isNumber() ||
                      other.is(ObjKind::List) || other.is(ObjKind::Tuple) || other.is(ObjKind::Str);
   if (!convertible) return {};
@@ -59,25 +47,16 @@ Value binaryOperator(Interp& in, BinOp op, const ops::Value& self, const Value& 
 }
 
 Value compareOperator(Interp& in, CmpOp op, const ops::Value& self, const Value& other) {
-  static const struct {
-    CmpOp cmp;
-    Op op;
-    const char* name;
-  } kOps[] = {{CmpOp::Lt, Op::Less, "Less"},       {CmpOp::Le, Op::LessEqual, "LessEqual"},
-              {CmpOp::Gt, Op::Greater, "Greater"}, {CmpOp::Ge, Op::GreaterEqual, "GreaterEqual"},
-              {CmpOp::Eq, Op::Equal, "Equal"},     {CmpOp::Ne, Op::NotEqual, "NotEqual"}};
   bool equality = op == CmpOp::Eq || op == CmpOp::Ne;
   if (equality && other.isNone()) return Value::boolean(op == CmpOp::Ne);
-  for (const auto& k : kOps) {
-    if (k.cmp != op) continue;
-    if (!tensorLike(other) && !isNdArray(other) && !other.isNumber() && !other.is(ObjKind::List) &&
-        !other.is(ObjKind::Tuple)) {
-      return equality ? Value::boolean(op == CmpOp::Ne) : Value();
-    }
-    ops::Value o = operandLike(in, other, self.dtype());
-    return wrapTensor(in, callNamed(k.op, {self, o}, {}, k.name));
+  const ops::OpDef* def = ops::opForOperator(cmpOpSymbol(op));  // none for in / is
+  if (!def) return {};
+  if (!tensorLike(other) && !isNdArray(other) && !other.isNumber() && !other.is(ObjKind::List) &&
+      !other.is(ObjKind::Tuple)) {
+    return equality ? Value::boolean(op == CmpOp::Ne) : Value();
   }
-  return {};
+  ops::Value o = operandLike(in, other, self.dtype());
+  return wrapTensor(in, callNamed(def->op, {self, o}, {}, def->python.nodeName));
 }
 
 }  // namespace tl::lang::tfi
