@@ -146,6 +146,9 @@ Value checkedException(Interp& in, const Value& cls, const Value& made, ResultCh
 
 // Slicing helper: normalized start/stop/step for a sequence of length n.
 void sliceIndices(Interp& in, const Slice* s, int64_t n, int64_t& start, int64_t& stop, int64_t& step);
+// A slice bound or search position (an int or __index__), an int beyond 64 bits
+// clipped to the nearest int64 as CPython's _PyEval_SliceIndex clips to ssize_t.
+int64_t sliceIndex(Interp& in, const Value& bound);
 int64_t sliceLength(int64_t start, int64_t stop, int64_t step);
 
 }  // namespace tl::lang

@@ -5,6 +5,7 @@
 
 #include "lang/eval/builtins.h"
 #include "lang/eval/bytes_object.h"
+#include "lang/eval/format_spec.h"
 #include "lang/eval/int_value.h"
 #include "lang/eval/str_text.h"
 
@@ -14,7 +15,9 @@ namespace {
 
 // One conversion: %[(key)][flags][width][.precision]type
 struct Conversion {
-  std::string key, flags, width, precision;
+  std::string key, flags;
+  int64_t width = -1;      // none
+  int64_t precision = -1;  // none
   bool hasKey = false;
   char type = 0;
 };
@@ -29,11 +32,23 @@ struct FormatArgs {
   }
 };
 
-std::string digitsOrStar(Interp& in, const std::string& fmt, size_t& i, FormatArgs& args) {
-  if (i < fmt.size() && fmt[i] == '*') return ++i, std::to_string(toInt(in, args.take(in)));
-  std::string out;
-  while (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) out += fmt[i++];
-  return out;
+// A width (a C ssize_t in CPython) or precision (a C int) written as digits,
+// or taken from the arguments for '*'; -1 when absent.
+int64_t digitsOrStar(Interp& in, const std::string& fmt, size_t& i, FormatArgs& args, bool precision) {
+  if (i < fmt.size() && fmt[i] == '*') {
+    ++i;
+    const Value v = args.take(in);
+    if (!isInteger(v)) in.raise(in.types.TypeError, "* wants int");
+    const int64_t limit = precision ? INT32_MAX : INT64_MAX;
+    if (isBigInt(v) || v.asInt() > limit || v.asInt() < (precision ? INT32_MIN : INT64_MIN))
+      in.raise(in.types.OverflowError, precision ? "Python int too large to convert to C int"
+                                                 : "Python int too large to convert to C ssize_t");
+    return v.asInt();
+  }
+  if (i >= fmt.size() || !std::isdigit(static_cast<unsigned char>(fmt[i]))) return precision ? 0 : -1;
+  const int64_t n = specDigits(in, fmt, i, precision ? "prec too big" : "width too big");
+  if (precision && n > INT32_MAX) in.raise(in.types.ValueError, "prec too big");
+  return n;
 }
 
 Conversion parseConversion(Interp& in, const std::string& fmt, size_t& i, FormatArgs& args) {
@@ -45,8 +60,13 @@ Conversion parseConversion(Interp& in, const std::string& fmt, size_t& i, Format
     i = close + 1;
   }
   while (i < fmt.size() && std::string("-+ 0#").find(fmt[i]) != std::string::npos) c.flags += fmt[i++];
-  c.width = digitsOrStar(in, fmt, i, args);
-  if (i < fmt.size() && fmt[i] == '.') c.precision = "." + digitsOrStar(in, fmt, ++i, args);
+  const bool starWidth = i < fmt.size() && fmt[i] == '*';
+  c.width = digitsOrStar(in, fmt, i, args, false);
+  if (starWidth && c.width < 0) {  // a negative '*' width left-justifies
+    c.flags += '-';
+    c.width = c.width == INT64_MIN ? 0 : -c.width;
+  }
+  if (i < fmt.size() && fmt[i] == '.') c.precision = std::max<int64_t>(digitsOrStar(in, fmt, ++i, args, true), 0);
   while (i < fmt.size() && std::string("hlL").find(fmt[i]) != std::string::npos) ++i;
   if (i >= fmt.size()) in.raise(in.types.ValueError, "incomplete format");
   c.type = fmt[i];
@@ -87,11 +107,14 @@ std::string byteText(Interp& in, const Conversion& c, const Value& arg) {
 }
 
 std::string converted(Interp& in, const Conversion& c, const Value& arg) {
-  if (std::string("diuxXoeEfFgG").find(c.type) != std::string::npos)
-    return percentFormat(in, "%" + c.flags + c.width + c.precision + c.type, in.newTuple({arg}));
+  if (std::string("diuxXoeEfFgG").find(c.type) != std::string::npos) {
+    const std::string width = c.width >= 0 ? std::to_string(c.width) : "";
+    const std::string precision = c.precision >= 0 ? "." + std::to_string(c.precision) : "";
+    return percentFormat(in, "%" + c.flags + width + precision + c.type, in.newTuple({arg}));
+  }
   std::string text = byteText(in, c, arg);
-  if (c.precision.size() > 1 && c.type != 'c') text = text.substr(0, std::min(text.size(), static_cast<size_t>(std::stoll(c.precision.substr(1)))));
-  size_t width = c.width.empty() ? 0 : static_cast<size_t>(std::max(0LL, std::stoll(c.width)));
+  if (c.precision >= 0 && c.type != 'c') text = text.substr(0, std::min<size_t>(text.size(), c.precision));
+  const size_t width = static_cast<size_t>(padWidth(in, std::max<int64_t>(c.width, 0)));
   if (text.size() >= width) return text;
   std::string fill(width - text.size(), ' ');
   return c.flags.find('-') != std::string::npos ? text + fill : fill + text;

@@ -93,6 +93,7 @@ int64_t repeatCount(Interp& in, const Value& n, size_t length) {
 }
 
 std::string repeated(const std::string& s, int64_t count) {
+  if (s.empty() || count <= 0) return {};  // b'' * 2**40 is b'' at once
   std::string out;
   out.reserve(s.size() * count);
   for (int64_t i = 0; i < count; ++i) out += s;

@@ -28,7 +28,7 @@ void window(Interp& in, CallArgs& a, size_t first, int64_t n, int64_t& b, int64_
   slice->step = Value::none();
   int64_t step;
   sliceIndices(in, slice, n, b, e, step);
-  if (a.npos > first && !a.pos[first].isNone() && a.pos[first].asInt() > n) b = n + 1;  // past the end: never found
+  if (a.npos > first && !a.pos[first].isNone() && sliceIndex(in, a.pos[first]) > n) b = n + 1;  // past the end: never found
 }
 
 // find/rfind/index/rindex/count share one argument reading.

@@ -82,6 +82,7 @@ Value hexMethod(Interp& in, const Value& self, CallArgs& a) {
     if (sep.size() != 1) in.raise(in.types.ValueError, "sep must be length 1.");
   }
   int64_t group = args[1].isNull() ? 1 : toInt(in, args[1]);
+  if (group > INT32_MAX || group < INT32_MIN) in.raise(in.types.OverflowError, "Python int too large to convert to C int");
   const size_t every = static_cast<size_t>(group < 0 ? -group : group);
   static const char* kDigits = "0123456789abcdef";
   std::string out;

@@ -36,7 +36,7 @@ void argc(Interp& in, const CallArgs& a, const char* name, size_t lo, size_t hi)
 int64_t indexOf(Interp& in, const std::vector<Value>& v, CallArgs& a) {
   argc(in, a, "index", 1, 3);
   const int64_t n = static_cast<int64_t>(v.size());
-  int64_t b = a.npos > 1 ? toInt(in, a.pos[1]) : 0, e = a.npos > 2 ? toInt(in, a.pos[2]) : n;
+  int64_t b = a.npos > 1 ? sliceIndex(in, a.pos[1]) : 0, e = a.npos > 2 ? sliceIndex(in, a.pos[2]) : n;
   if (b < 0) b = std::max<int64_t>(0, b + n);
   if (e < 0) e += n;
   for (int64_t i = b; i < std::min(e, static_cast<int64_t>(v.size())); ++i)

@@ -333,9 +333,10 @@ static std::string formatFields(Interp& in, const std::string& fmt, CallArgs& ar
         in.raise(in.types.ValueError, "cannot switch from manual field specification to automatic field numbering");
       if (!head.empty() && autoIndex > 0)
         in.raise(in.types.ValueError, "cannot switch from automatic field numbering to manual field specification");
-      size_t idx = head.empty() ? autoIndex++ : std::stoul(head);
+      size_t i = 0;
+      const int64_t idx = head.empty() ? autoIndex++ : specDigits(in, head, i, "Too many decimal digits in format string");
       if (!head.empty()) autoIndex = -1;
-      if (idx >= args.npos)
+      if (idx >= static_cast<int64_t>(args.npos))
         in.raise(in.types.IndexError, "Replacement index " + std::to_string(idx) + " out of range for positional args tuple");
       v = args.pos[idx];
     } else {
@@ -356,7 +357,9 @@ static std::string formatFields(Interp& in, const std::string& fmt, CallArgs& ar
         size_t close = field.find(']', end);
         std::string key = field.substr(end + 1, close - end - 1);
         bool numeric = !key.empty() && key.find_first_not_of("0123456789") == std::string::npos;
-        v = in.getItem(v, numeric ? Value::integer(std::stoll(key)) : in.newStr(key));
+        size_t at = 0;
+        v = in.getItem(v, numeric ? Value::integer(specDigits(in, key, at, "Too many decimal digits in format string"))
+                                  : in.newStr(key));
         end = close + 1 < field.size() ? close + 1 : std::string::npos;
       }
     }

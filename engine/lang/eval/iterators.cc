@@ -183,12 +183,17 @@ bool nextRow(Interp& in, const std::vector<Value>& its, std::vector<Value>& row)
 Value makeEnumerate(Interp& in, const Value&, CallArgs& a) {
   checkKeywords(in, a, "enumerate", {"iterable", "start"});
   auto args = parseArgs(in, a, "enumerate", {"iterable", "start"}, 1);
-  int64_t i = args[1].isNull() ? 0 : toInt(in, args[1]);
+  Value count = args[1].isNull() ? Value::integer(0) : indexValue(in, args[1]);
+  if (!isInteger(count)) in.raise(in.types.TypeError, "'" + in.typeName(args[1]) + "' object cannot be interpreted as an integer");
+  if (count.isIntLike()) count = Value::integer(count.asInt());  // True counts from 1
   Value it = in.iter(args[0]);
-  return makeKindIterator(in, IterKind::Enumerate, [it, i](Interp& in, Value& out) mutable {
+  return makeKindIterator(in, IterKind::Enumerate, [it, count](Interp& in, Value& out) mutable {
     Value x;
     if (!in.next(it, x)) return false;
-    out = in.newTuple({Value::integer(i++), x});
+    out = in.newTuple({count, x});
+    // The count leaves 64 bits as a Python int would (CPython's enum_next_long).
+    count = !isBigInt(count) && count.asInt() < INT64_MAX ? Value::integer(count.asInt() + 1)
+                                                           : in.binary(BinOp::Add, count, Value::integer(1));
     return true;
   });
 }

@@ -102,15 +102,16 @@ int64_t sliceLength(int64_t start, int64_t stop, int64_t step) {
   return start > stop ? (start - stop - 1) / (-step) + 1 : 0;
 }
 
+int64_t sliceIndex(Interp& in, const Value& bound) {
+  const Value v = indexValue(in, bound);
+  if (isBigInt(v)) return v.as<BigIntObj>()->value.negative() ? INT64_MIN : INT64_MAX;
+  if (!v.isIntLike()) in.raise(in.types.TypeError, "slice indices must be integers or None or have an __index__ method");
+  return v.asInt();
+}
+
 void sliceIndices(Interp& in, const Slice* s, int64_t n, int64_t& start, int64_t& stop, int64_t& step) {
-  // A bound beyond 64 bits is clipped, as CPython's _PyEval_SliceIndex does.
   auto get = [&](const Value& bound, int64_t def) {
-    if (bound.isNone() || bound.isNull()) return def;
-    const Value v = indexValue(in, bound);
-    if (isBigInt(v)) return v.as<BigIntObj>()->value.negative() ? INT64_MIN : INT64_MAX;
-    if (!v.isIntLike())
-      in.raise(in.types.TypeError, "slice indices must be integers or None or have an __index__ method");
-    return v.asInt();
+    return bound.isNone() || bound.isNull() ? def : sliceIndex(in, bound);
   };
   step = get(s->step, 1);
   if (step == 0) in.raise(in.types.ValueError, "slice step cannot be zero");
@@ -255,7 +256,9 @@ void builtinDelItem(Interp& in, const Value& obj, const Value& key) {
       return;
     }
     const Value& index = plainNumber(key);
-    int64_t n = static_cast<int64_t>(items.size()), i = index.isIntLike() ? index.asInt() : 0;
+    if (isBigInt(index)) raiseIndexTooLarge(in, in.types.IndexError);
+    if (!index.isIntLike()) in.raise(in.types.TypeError, "list indices must be integers or slices, not " + in.typeName(key));
+    int64_t n = static_cast<int64_t>(items.size()), i = index.asInt();
     if (i < 0) i += n;
     if (i < 0 || i >= n) in.raise(in.types.IndexError, "list assignment index out of range");
     items.erase(items.begin() + i);

@@ -97,11 +97,11 @@ Window window(Interp& in, const Value& s, CallArgs& a, size_t firstArg) {
   auto norm = [n](int64_t x) { return x < 0 ? std::max<int64_t>(0, x + n) : std::min(x, n); };
   bool pastEnd = false;
   if (a.npos > firstArg && !a.pos[firstArg].isNone()) {
-    const int64_t start = toInt(in, a.pos[firstArg]);
+    const int64_t start = sliceIndex(in, a.pos[firstArg]);
     pastEnd = start > n;
     b = norm(start);
   }
-  if (a.npos > firstArg + 1 && !a.pos[firstArg + 1].isNone()) e = norm(toInt(in, a.pos[firstArg + 1]));
+  if (a.npos > firstArg + 1 && !a.pos[firstArg + 1].isNone()) e = norm(sliceIndex(in, a.pos[firstArg + 1]));
   const int64_t length = std::max<int64_t>(0, e - b);
   if (str.ascii) return {static_cast<size_t>(b), static_cast<size_t>(b + length), length, pastEnd};
   const size_t begin = utf8Offset(str.s, b);

@@ -147,8 +147,9 @@ Value frexp(Interp& in, const Value&, CallArgs& a) {
 Value ldexp(Interp& in, const Value&, CallArgs& a) {
   exactly(in, a, "ldexp", 2);
   const double x = toDouble(in, a.pos[0]);
-  if (!a.pos[1].isIntLike()) in.raise(in.types.TypeError, "Expected an int as second argument to ldexp.");
-  const int64_t e = a.pos[1].asInt();
+  if (!isInteger(a.pos[1])) in.raise(in.types.TypeError, "Expected an int as second argument to ldexp.");
+  // An exponent beyond 64 bits is as good as the nearest one (CPython clamps to a C long).
+  const int64_t e = a.pos[1].isIntLike() ? a.pos[1].asInt() : toBigInt(a.pos[1]).negative() ? INT64_MIN : INT64_MAX;
   if (x == 0 || !std::isfinite(x)) return Value::real(x);
   const double r = std::ldexp(x, static_cast<int>(std::clamp<int64_t>(e, INT_MIN, INT_MAX)));
   if (std::isinf(r)) in.raise(in.types.OverflowError, "math range error");

@@ -89,10 +89,12 @@ Value fallingProduct(Interp& in, const BigInt& n, int64_t k, bool divide) {
 Value comb(Interp& in, const Value&, CallArgs& a) {
   exactly(in, a, "comb", 2);
   const BigInt n = nonNegative(in, a.pos[0], "n");
-  int64_t k = countArg(in, a.pos[1]);
-  if (BigInt::compare(BigInt(k), n) > 0) return Value::integer(0);
-  if (n.fitsInt64()) k = std::min(k, n.toInt64() - k);
-  return fallingProduct(in, n, k, true);
+  const BigInt k = nonNegative(in, a.pos[1], "k");
+  if (BigInt::compare(k, n) > 0) return Value::integer(0);
+  const BigInt rest = n - k;
+  const BigInt& fewer = BigInt::compare(rest, k) < 0 ? rest : k;  // C(n, k) = C(n, n - k)
+  if (!fewer.fitsInt64()) in.raise(in.types.OverflowError, "min(n - k, k) must not exceed 9223372036854775807");
+  return fallingProduct(in, n, fewer.toInt64(), true);
 }
 
 Value perm(Interp& in, const Value&, CallArgs& a) {

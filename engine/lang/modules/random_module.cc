@@ -91,16 +91,29 @@ class MersenneTwister {
   int mti_ = kN + 1;
 };
 
-int64_t randrange(Interp& in, MersenneTwister& mt, int64_t start, int64_t stop, int64_t step) {
-  int64_t width = stop - start;
+std::string decimal(__int128 v) {
+  if (v >= INT64_MIN && v <= INT64_MAX) return std::to_string(static_cast<int64_t>(v));
+  const bool negative = v < 0;
+  unsigned __int128 u = negative ? -static_cast<unsigned __int128>(v) : static_cast<unsigned __int128>(v);
+  std::string digits;
+  for (; u; u /= 10) digits.insert(digits.begin(), static_cast<char>('0' + static_cast<int>(u % 10)));
+  return negative ? "-" + digits : digits;
+}
+
+// CPython's Random.randrange over int64 bounds; the arithmetic in 128 bits so
+// that widths up to 2**64 (randint(0, 2**63 - 1)) neither wrap nor fail.
+int64_t randrange(Interp& in, MersenneTwister& mt, int64_t start, __int128 stop, int64_t step) {
+  const __int128 width = stop - start;
   if (step == 1) {
-    if (width <= 0) in.raise(in.types.ValueError, "empty range for randrange() (" + std::to_string(start) + ", " + std::to_string(stop) + ", " + std::to_string(width) + ")");
-    return start + static_cast<int64_t>(mt.below(static_cast<uint64_t>(width)));
+    if (width <= 0)
+      in.raise(in.types.ValueError, "empty range for randrange() (" + std::to_string(start) + ", " + decimal(stop) +
+                                        ", " + decimal(width) + ")");
+    return static_cast<int64_t>(start + static_cast<__int128>(mt.below(static_cast<uint64_t>(width))));
   }
   if (step == 0) in.raise(in.types.ValueError, "zero step for randrange()");
-  int64_t n = step > 0 ? (width + step - 1) / step : (width + step + 1) / step;
+  const __int128 n = step > 0 ? (width + step - 1) / step : (width + step + 1) / step;
   if (n <= 0) in.raise(in.types.ValueError, "empty range for randrange()");
-  return start + step * static_cast<int64_t>(mt.below(static_cast<uint64_t>(n)));
+  return static_cast<int64_t>(start + step * static_cast<__int128>(mt.below(static_cast<uint64_t>(n))));
 }
 
 }  // namespace
@@ -116,7 +129,7 @@ Value makeRandomModule(Interp& in) {
       int64_t n = a.pos[0].asInt();
       mt->seed(n < 0 ? 0 - static_cast<uint64_t>(n) : static_cast<uint64_t>(n));
     } else if (a.pos[0].isFloat()) {
-      mt->seed(static_cast<uint64_t>(std::llabs(hashDouble(a.pos[0].asFloat()))));
+      mt->seed(static_cast<uint64_t>(hashDouble(a.pos[0].asFloat())));  // (size_t)hash, as CPython's random_seed
     } else {
       in.raise(in.types.NotImplementedError, "random.seed() supports int seeds only");
     }
@@ -130,7 +143,7 @@ Value makeRandomModule(Interp& in) {
   });
   defFunction(in, m, "randint", [mt](Interp& in, const Value&, CallArgs& a) {
     auto args = parseArgs(in, a, "randint", {"a", "b"}, 2);
-    return Value::integer(randrange(in, *mt, toInt(in, args[0]), toInt(in, args[1]) + 1, 1));
+    return Value::integer(randrange(in, *mt, toInt(in, args[0]), static_cast<__int128>(toInt(in, args[1])) + 1, 1));
   });
   defFunction(in, m, "randrange", [mt](Interp& in, const Value&, CallArgs& a) {
     auto args = parseArgs(in, a, "randrange", {"start", "stop", "step"}, 1);

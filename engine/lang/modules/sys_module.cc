@@ -88,12 +88,13 @@ ClassObj* textStreamClass(Interp& in) {
 Value setRecursionLimit(Interp& in, CallArgs& a) {
   if (a.npos != 1) in.raise(in.types.TypeError, "setrecursionlimit() takes exactly one argument (" + std::to_string(a.npos) + " given)");
   const int64_t limit = toInt(in, a.pos[0]);
+  if (limit > INT32_MAX || limit < INT32_MIN) in.raise(in.types.OverflowError, "Python int too large to convert to C int");
   if (limit < 1) in.raise(in.types.ValueError, "recursion limit must be greater or equal than 1");
   if (limit <= in.depth)
     in.raise(in.types.RecursionError, "cannot set the recursion limit to " + std::to_string(limit) +
                                           " at the recursion depth " + std::to_string(in.depth) +
                                           ": the limit is too low");
-  in.recursionLimit = static_cast<int>(std::min<int64_t>(limit, INT32_MAX));
+  in.recursionLimit = static_cast<int>(limit);
   return Value::none();
 }
 
