@@ -165,4 +165,13 @@ double Tensor::elementAsDouble(int64_t i) const {
   }
 }
 
+int64_t Tensor::elementAsInt64(int64_t i) const {
+  switch (dtype_) {
+    case DType::Int32: return data<int32_t>()[i];
+    case DType::Int64: return data<int64_t>()[i];
+    case DType::Bool: return data<bool>()[i] ? 1 : 0;
+    default: throwInvalidArgument(std::string("not an integer tensor: ") + dtypeName(dtype_));
+  }
+}
+
 }  // namespace tl::core

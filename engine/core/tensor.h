@@ -85,6 +85,8 @@ class Tensor {
   Tensor reshaped(Shape shape) const;
   // Element i as double (numeric and bool dtypes).
   double elementAsDouble(int64_t i) const;
+  // Element i of an integer or bool tensor, exactly (a double holds 53 bits).
+  int64_t elementAsInt64(int64_t i) const;
   // Same buffer identity (used by tests and buffer reuse checks).
   bool sharesBufferWith(const Tensor& other) const { return buffer_ == other.buffer_; }
 

@@ -80,7 +80,24 @@ std::string numberText(double v) {
   return std::to_string(v);
 }
 
-int64_t rangeSize(double start, double limit, double delta, bool integer) {
+// An integer range's length, exactly (a double cannot count from 2**60).
+int64_t intRangeSize(int64_t start, int64_t limit, int64_t delta) {
+  if (delta == 0) core::throwInvalidArgument("Requires delta != 0: 0");
+  if (delta > 0 && start > limit) {
+    core::throwInvalidArgument("Requires start <= limit when delta > 0: " + std::to_string(start) + "/" +
+                               std::to_string(limit));
+  }
+  if (delta < 0 && start < limit) {
+    core::throwInvalidArgument("Requires start >= limit when delta < 0: " + std::to_string(start) + "/" +
+                               std::to_string(limit));
+  }
+  __int128 span = static_cast<__int128>(limit) - start, step = delta;
+  if (span < 0) span = -span;
+  if (step < 0) step = -step;
+  return static_cast<int64_t>(span / step + (span % step != 0 ? 1 : 0));
+}
+
+int64_t rangeSize(double start, double limit, double delta) {
   if (delta == 0) core::throwInvalidArgument("Requires delta != 0: " + numberText(delta));
   if (delta > 0 && start > limit) {
     core::throwInvalidArgument("Requires start <= limit when delta > 0: " + numberText(start) +
@@ -90,10 +107,9 @@ int64_t rangeSize(double start, double limit, double delta, bool integer) {
     core::throwInvalidArgument("Requires start >= limit when delta < 0: " + numberText(start) +
                                "/" + numberText(limit));
   }
-  if (integer) {
-    return static_cast<int64_t>((std::fabs(limit - start) + std::fabs(delta) - 1) / std::fabs(delta));
-  }
-  return static_cast<int64_t>(std::ceil(std::fabs((limit - start) / delta)));
+  const double size = std::ceil(std::fabs((limit - start) / delta));
+  if (!(size < 9223372036854775808.0)) core::throwInvalidArgument("Requires ((limit - start) / delta) <= 9223372036854775807");
+  return static_cast<int64_t>(size);
 }
 
 std::vector<TypedShape> inferRange(const std::vector<TypedShape>& in, const Attrs&) {
@@ -108,18 +124,20 @@ std::vector<TypedShape> inferRange(const std::vector<TypedShape>& in, const Attr
     }
   }
   int64_t n = -1;
+  const bool integer = core::isInteger(in[0].dtype);
   if (in[0].constant && in[1].constant && in[2].constant) {
-    n = rangeSize(in[0].constant->elementAsDouble(0), in[1].constant->elementAsDouble(0),
-                  in[2].constant->elementAsDouble(0), core::isInteger(in[0].dtype));
-  } else if (core::isInteger(in[0].dtype)) {  // tf.range(tf.shape(x)[0]) of a known dim
-    double bound[3];
+    const Tensor *start = in[0].constant, *limit = in[1].constant, *delta = in[2].constant;
+    n = integer ? intRangeSize(start->elementAsInt64(0), limit->elementAsInt64(0), delta->elementAsInt64(0))
+                : rangeSize(start->elementAsDouble(0), limit->elementAsDouble(0), delta->elementAsDouble(0));
+  } else if (integer) {  // tf.range(tf.shape(x)[0]) of a known dim
+    int64_t bound[3];
     bool allKnown = true;
     for (int i = 0; i < 3; ++i) {
       PartialShape e = knownIntElements(in[i]);
       allKnown = allKnown && e.hasRank() && e.rank() == 1 && known(e.dim(0));
-      if (allKnown) bound[i] = static_cast<double>(e.dim(0));
+      if (allKnown) bound[i] = e.dim(0);
     }
-    if (allKnown) n = rangeSize(bound[0], bound[1], bound[2], true);
+    if (allKnown) n = intRangeSize(bound[0], bound[1], bound[2]);
   }
   return one(in[0].dtype, PartialShape(Dims{n}));
 }
@@ -130,8 +148,9 @@ std::vector<Tensor> kernelRange(const std::vector<Tensor>& in, const Attrs&, Ker
   visitDType(dtype, "Range", [&](auto tag) {
     using T = decltype(tag);
     T start = in[0].data<T>()[0], limit = in[1].data<T>()[0], delta = in[2].data<T>()[0];
-    int64_t n = rangeSize(static_cast<double>(start), static_cast<double>(limit),
-                          static_cast<double>(delta), core::isInteger(dtype));
+    int64_t n = 0;
+    if constexpr (std::is_integral_v<T>) n = intRangeSize(start, limit, delta);
+    else n = rangeSize(static_cast<double>(start), static_cast<double>(limit), static_cast<double>(delta));
     out = Tensor(dtype, Shape{n});
     for (int64_t i = 0; i < n; ++i) out.data<T>()[i] = static_cast<T>(start + static_cast<T>(i) * delta);
   });

@@ -5,6 +5,7 @@
 #include <map>
 
 #include "core/array_format.h"
+#include "lang/eval/int_value.h"
 #include "lang/modules/numpy/np_internal.h"
 #include "lang/modules/tensorflow/tensor_object.h"
 
@@ -178,8 +179,10 @@ Value NdArrayObj::getAttr(Interp& in, const std::string& name) {
     Value b = in.newBuiltin(name, [n](Interp& in, const Value& s, CallArgs&) {
       const core::Tensor& t = ndArrayTensor(s);
       if (t.numElements() != 1) in.raise(in.types.TypeError, "only size-1 arrays can be converted to Python scalars");
-      double x = t.elementAsDouble(0);
-      return n == "__float__" ? Value::real(x) : Value::integer(static_cast<int64_t>(x));
+      if (n != "__float__" && (core::isInteger(t.dtype()) || t.dtype() == core::DType::Bool))
+        return Value::integer(t.elementAsInt64(0));
+      const double x = t.elementAsDouble(0);
+      return n == "__float__" ? Value::real(x) : floatToInt(in, std::trunc(x));
     });
     b.as<Builtin>()->self = self;
     return b;

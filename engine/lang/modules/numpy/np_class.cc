@@ -52,7 +52,7 @@ Value toList(Interp& in, const core::Tensor& t, int dim, int64_t& k) {
     int64_t i = k++;
     if (t.dtype() == DType::String) return in.newStr(t.strings()[i]);
     if (t.dtype() == DType::Bool) return Value::boolean(t.data<bool>()[i]);
-    if (core::isInteger(t.dtype())) return Value::integer(static_cast<int64_t>(t.elementAsDouble(i)));
+    if (core::isInteger(t.dtype())) return Value::integer(t.elementAsInt64(i));
     return Value::real(t.elementAsDouble(i));
   }
   std::vector<Value> items;
@@ -86,13 +86,18 @@ void defArrayMethods(Interp& in, ClassObj* c) {
   for (const char* r : {"sum", "mean", "max", "min", "std", "var"}) defReduction(in, c, r);
   defMethod(in, c, "reshape", [](Interp& in, const Value& s, CallArgs& a) {
     core::Shape want = np::shapeArg(in, a, 0);
-    core::Tensor dims(DType::Int32, core::Shape{want.rank()});
-    for (int i = 0; i < want.rank(); ++i) dims.data<int32_t>()[i] = static_cast<int32_t>(want.dim(i));
+    core::Tensor dims(DType::Int64, core::Shape{want.rank()});
+    for (int i = 0; i < want.rank(); ++i) dims.data<int64_t>()[i] = want.dim(i);
     try {
       return wrapNdArray(in, np::eager(ops::Op::Reshape, {ndarrayOf(s)->data, dims}));
     } catch (const core::TfError&) {
+      // NumPy's convert_shape_to_string: "(4,)", "(3,newaxis)".
+      std::string shape = "(";
+      for (int i = 0; i < want.rank(); ++i)
+        shape += (i ? "," : "") + (want.dim(i) < 0 ? std::string("newaxis") : std::to_string(want.dim(i)));
+      shape += want.rank() == 1 ? ",)" : ")";
       in.raise(in.types.ValueError, "cannot reshape array of size " + std::to_string(ndarrayOf(s)->data.numElements()) +
-                                        " into shape " + want.toString());
+                                        " into shape " + shape);
     }
   });
   defMethod(in, c, "astype", [](Interp& in, const Value& s, CallArgs& a) {

@@ -40,9 +40,13 @@ Value joinArrays(Interp& in, CallArgs& a, const char* name, bool stack) {
   auto v = parseArgs(in, a, name, {"arrays", "axis"}, 1);
   std::vector<core::Tensor> parts = commonArrays(in, v[0]);
   int64_t axis = v[1].isNull() ? 0 : toInt(in, v[1]);
+  if (axis > INT32_MAX || axis < INT32_MIN)  // NumPy reads the axis as a C int, each function in its words
+    in.raise(stack ? in.types.OverflowError : in.types.ValueError,
+             stack ? "Python int too large to convert to C int" : "integer won't fit into a C int");
+  if (!parts.empty()) axis = arrayAxis(in, axis, parts[0].rank() + (stack ? 1 : 0));
   try {
     if (stack) return wrapNdArray(in, eager(Op::Pack, parts, {{"axis", axis}}));
-    parts.push_back(core::Tensor::scalarI32(static_cast<int32_t>(axis)));
+    parts.push_back(core::Tensor::scalarI64(axis));
     return wrapNdArray(in, eager(Op::ConcatV2, parts));
   } catch (const core::TfError& e) {
     in.raise(in.types.ValueError, std::string("all the input array dimensions must match: ") + e.what());

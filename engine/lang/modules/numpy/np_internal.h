@@ -20,6 +20,8 @@ NpState& npState(Interp& in);
 // NumPy's checks before an array of `shape` is allocated: negative dimensions
 // and sizes past 2**63 are ValueErrors, more than the memory limit a MemoryError.
 void checkArraySize(Interp& in, const core::Shape& shape, core::DType dtype);
+// `axis` of an array of `rank` dimensions, counted from 0; NumPy's AxisError when out of bounds (np_ops.cc).
+int64_t arrayAxis(Interp& in, int64_t axis, int64_t rank);
 
 // Runs one op eagerly (numpy computes now, even while a tf.function traces).
 core::Tensor eager(ops::Op op, const std::vector<core::Tensor>& inputs, const ops::Attrs& attrs = {});

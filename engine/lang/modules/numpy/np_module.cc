@@ -37,16 +37,20 @@ Value arange(Interp& in, const Value&, CallArgs& a) {
   bool ints = start.isIntLike() && stop.isIntLike() && step.isIntLike();
   double s0 = toDouble(in, start), s1 = toDouble(in, stop), st = toDouble(in, step);
   if (st == 0) in.raise(in.types.ZeroDivisionError, "division by zero");
-  int64_t n = std::max<int64_t>(0, static_cast<int64_t>(std::ceil((s1 - s0) / st)));
   DType d = dtypeOpt(in, v[3]).value_or(ints ? DType::Int64 : DType::Float64);
+  if (ints) {  // the length exactly: a double cannot tell 2**60 + 5 from 2**60
+    const __int128 span = static_cast<__int128>(stop.asInt()) - start.asInt(), by = step.asInt();
+    const __int128 n = by > 0 ? (span > 0 ? (span + by - 1) / by : 0) : (span < 0 ? (span + by + 1) / by : 0);
+    core::Tensor r(DType::Int64, core::Shape{static_cast<int64_t>(n)});
+    for (int64_t i = 0; i < n; ++i) r.data<int64_t>()[i] = static_cast<int64_t>(start.asInt() + i * by);
+    return wrapNdArray(in, castTo(r, d));
+  }
+  const double length = std::ceil((s1 - s0) / st);
+  if (!(length < 9223372036854775808.0)) in.raise(in.types.ValueError, "Maximum allowed size exceeded");
+  const int64_t n = std::max<int64_t>(0, static_cast<int64_t>(length));
   core::Tensor t(DType::Float64, core::Shape{n});
   double delta = (s0 + st) - s0;
   for (int64_t i = 0; i < n; ++i) t.data<double>()[i] = i == 0 ? s0 : s0 + i * delta;
-  if (ints) {
-    core::Tensor r(DType::Int64, core::Shape{n});
-    for (int64_t i = 0; i < n; ++i) r.data<int64_t>()[i] = start.asInt() + i * step.asInt();
-    return wrapNdArray(in, castTo(r, d));
-  }
   return wrapNdArray(in, castTo(t, d));
 }
 
@@ -116,7 +120,14 @@ void installCreation(Interp& in, const Value& np) {
   defFunction(in, np, "full", [](Interp& in, const Value&, CallArgs& a) {
     auto v = parseArgs(in, a, "full", {"shape", "fill_value", "dtype"}, 2);
     DType d = dtypeOpt(in, v[2]).value_or(v[1].isFloat() ? DType::Float64 : v[1].isBool() ? DType::Bool : DType::Int64);
-    return wrapNdArray(in, filled(shapeOf(in, v[0]), d, toDouble(in, v[1])));
+    const core::Shape shape = shapeOf(in, v[0]);
+    checkArraySize(in, shape, d);
+    if (v[1].isIntLike() && !v[1].isBool() && core::isInteger(d)) {  // exactly: a double holds 53 bits
+      core::Tensor t(DType::Int64, shape);
+      for (int64_t k = 0; k < t.numElements(); ++k) t.data<int64_t>()[k] = v[1].asInt();
+      return wrapNdArray(in, castTo(t, d));
+    }
+    return wrapNdArray(in, filled(shape, d, toDouble(in, v[1])));
   });
   defFunction(in, np, "zeros_like", [](Interp& in, const Value&, CallArgs& a) {
     return likeCreation(in, a, "zeros_like", 0.0);
@@ -126,10 +137,12 @@ void installCreation(Interp& in, const Value& np) {
   });
   defFunction(in, np, "eye", [](Interp& in, const Value&, CallArgs& a) {
     auto v = parseArgs(in, a, "eye", {"N", "M", "k", "dtype"}, 1);
-    int64_t n = toInt(in, v[0]), m = given(v[1]) ? toInt(in, v[1]) : n;
+    int64_t n = toInt(in, v[0]), m = given(v[1]) ? toInt(in, v[1]) : n, k = given(v[2]) ? toInt(in, v[2]) : 0;
+    const DType dtype = dtypeOpt(in, v[3]).value_or(DType::Float64);
+    checkArraySize(in, core::Shape{n, m}, dtype);
     core::Tensor t = filled(core::Shape{n, m}, DType::Float64, 0);
-    for (int64_t i = 0; i < std::min(n, m); ++i) t.data<double>()[i * m + i] = 1;
-    return wrapNdArray(in, castTo(t, dtypeOpt(in, v[3]).value_or(DType::Float64)));
+    for (int64_t i = std::max<int64_t>(0, -k); i < n && i + k < m; ++i) t.data<double>()[i * m + i + k] = 1;  // diagonal k
+    return wrapNdArray(in, castTo(t, dtype));
   });
   defFunction(in, np, "arange", arange);
   defFunction(in, np, "linspace", linspace);

@@ -7,6 +7,14 @@
 #include "lang/modules/tensorflow/tensor_object.h"
 
 namespace tl::lang::np {
+
+int64_t arrayAxis(Interp& in, int64_t axis, int64_t rank) {
+  if (axis < -rank || axis >= rank)
+    in.raise(in.exceptionClass("AxisError"),
+             "axis " + std::to_string(axis) + " is out of bounds for array of dimension " + std::to_string(rank));
+  return axis < 0 ? axis + rank : axis;
+}
+
 namespace {
 
 using core::DType;
@@ -80,13 +88,9 @@ std::vector<bool> reducedAxes(Interp& in, const Value& axis, int rank) {
   std::vector<Value> list = axis.is(ObjKind::Tuple) || axis.is(ObjKind::List) ? in.toVector(axis)
                                                                               : std::vector<Value>{axis};
   for (const Value& a : list) {
-    int64_t k = toInt(in, a);
-    if (k < -rank || k >= rank) {
-      in.raise(in.exceptionClass("AxisError"), "axis " + std::to_string(k) +
-                                                   " is out of bounds for array of dimension " +
-                                                   std::to_string(rank));
-    }
-    reduced[(k + rank) % rank] = true;
+    const int64_t k = toInt(in, a);
+    if (k > INT32_MAX || k < INT32_MIN) in.raise(in.types.ValueError, "integer won't fit into a C int");
+    reduced[arrayAxis(in, k, rank)] = true;
   }
   return reduced;
 }

@@ -40,7 +40,7 @@ void appendTensor(const core::Tensor& t, std::vector<Leaf>& leaves) {
   for (int64_t k = 0; k < t.numElements(); ++k) {
     if (t.dtype() == DType::String) leaves.push_back({'s', 0, 0, t.strings()[k]});
     else if (t.dtype() == DType::Bool) leaves.push_back({'b', 0, static_cast<int64_t>(t.elementAsDouble(k)), ""});
-    else if (core::isInteger(t.dtype())) leaves.push_back({'i', 0, static_cast<int64_t>(t.elementAsDouble(k)), ""});
+    else if (core::isInteger(t.dtype())) leaves.push_back({'i', 0, t.elementAsInt64(k), ""});
     else leaves.push_back({'f', t.elementAsDouble(k), 0, ""});
   }
 }
@@ -127,13 +127,16 @@ core::Tensor build(Interp& in, const Value& v, const Flat& f, DType d) {
       case DType::Float32: t.data<float>()[k] = static_cast<float>(x); break;
       case DType::Float64: t.data<double>()[k] = x; break;
       case DType::Int32:
-      case DType::Int64:
+      case DType::Int64: {
+        // An int leaf is checked as the int it is (2**63 - 1 is exact only as an int).
         if (l.kind == 'f' && std::floor(x) != x) cannotConvert(in, v, d);
-        if (!(x >= -9223372036854775808.0 && x < 9223372036854775808.0)) cannotConvert(in, v, d);
-        if (d == DType::Int32 && (x < INT32_MIN || x > INT32_MAX)) cannotConvert(in, v, d);
-        if (d == DType::Int32) t.data<int32_t>()[k] = static_cast<int32_t>(x);
-        else t.data<int64_t>()[k] = l.kind == 'f' ? static_cast<int64_t>(x) : l.i;
+        if (l.kind == 'f' && !(x >= -9223372036854775808.0 && x < 9223372036854775808.0)) cannotConvert(in, v, d);
+        const int64_t whole = l.kind == 'f' ? static_cast<int64_t>(x) : l.i;
+        if (d == DType::Int32 && (whole < INT32_MIN || whole > INT32_MAX)) cannotConvert(in, v, d);
+        if (d == DType::Int32) t.data<int32_t>()[k] = static_cast<int32_t>(whole);
+        else t.data<int64_t>()[k] = whole;
         break;
+      }
       case DType::Bool: t.data<bool>()[k] = x != 0; break;
       default: cannotConvert(in, v, d);
     }

@@ -3,6 +3,7 @@
 #include "core/array_format.h"
 #include "graph/graph_builder.h"
 #include "graph/symbolic_repr.h"
+#include "lang/eval/int_value.h"
 #include "lang/modules/numpy/ndarray.h"
 #include "lang/modules/tensorflow/tf_internal.h"
 #include "ops/op_util.h"
@@ -90,7 +91,8 @@ Value TensorObj::getAttr(Interp& in, const std::string& name) {
   if (name == "__int__" || name == "__index__") {
     return boundHook(in, Value(this), name, [](Interp& in, const Value& s) {
       const core::Tensor& t = eagerScalar(in, tensorOf(s), "int");
-      return Value::integer(static_cast<int64_t>(t.elementAsDouble(0)));
+      if (core::isInteger(t.dtype()) || t.dtype() == core::DType::Bool) return Value::integer(t.elementAsInt64(0));
+      return floatToInt(in, std::trunc(t.elementAsDouble(0)));
     });
   }
   if (name == "__float__") {

@@ -1,0 +1,31 @@
+# Lengths, shapes, axes and values beyond 32 or 53 bits, as NumPy takes them.
+import numpy as np
+def show(label, make):
+    try:
+        print(label, repr(make()))
+    except Exception as e:
+        print(label, type(e).__name__, e)
+show("arange(2**60, 2**60+5)", lambda: np.arange(2**60, 2**60 + 5).shape)
+show("arange(2**53, 2**53+3)", lambda: np.arange(2**53, 2**53 + 3).tolist())
+show("arange(2**64)", lambda: np.arange(2**64))
+show("arange(10, 0, -3)", lambda: np.arange(10, 0, -3).tolist())
+show("arange(0, 1, 0.25)", lambda: np.arange(0, 1, 0.25).tolist())
+show("reshape(2**32+3, -1)", lambda: np.ones((2, 3)).reshape(2**32 + 3, -1).shape)
+show("reshape(3, -1)", lambda: np.ones((2, 3)).reshape(3, -1).shape)
+show("concatenate axis 2**32+1", lambda: np.concatenate([np.ones((2, 3)), np.ones((2, 3))], axis=2**32 + 1).shape)
+show("concatenate axis -1", lambda: np.concatenate([np.ones((2, 3)), np.ones((2, 3))], axis=-1).shape)
+show("stack axis 2", lambda: np.stack([np.ones((2, 3)), np.ones((2, 3))], axis=2).shape)
+show("tolist 2**53+1", lambda: np.array([2**53 + 1]).tolist())
+show("int 2**53+1", lambda: int(np.array([2**53 + 1])))
+show("int 1e300", lambda: int(np.array([1e300])) == int(1e300))
+show("array 2**63-1", lambda: np.array([2**63 - 1]).tolist())
+show("nested 2**53+1", lambda: int(np.array([np.array([2**53 + 1])])[0][0]))
+show("eye(-1)", lambda: np.eye(-1))
+show("eye(3, k=1)", lambda: np.eye(3, k=1).tolist())
+show("eye(2, 4, k=-1)", lambda: np.eye(2, 4, k=-1).tolist())
+show("reshape(4)", lambda: np.ones(6).reshape(4))
+show("reshape(4, 2)", lambda: np.ones(6).reshape(4, 2))
+show("concatenate axis 5", lambda: np.concatenate([np.ones((2, 3)), np.ones((2, 3))], axis=5))
+show("stack axis 2**40", lambda: np.stack([np.ones(2), np.ones(2)], axis=2**40))
+show("sum axis 2**40", lambda: np.ones((2, 2)).sum(axis=2**40))
+show("full 2**62+1", lambda: np.full(2, 2**62 + 1).tolist())

@@ -1,0 +1,15 @@
+# int64 values beyond what a double holds exactly keep every bit through
+# conversion, int(), ranges and NumPy.
+import numpy as np
+import tensorflow as tf
+
+big = tf.constant(2**62 + 1)
+print(big.dtype, int(big), int(big) == 2**62 + 1)
+print(int(tf.constant(2**63 - 1)), int(tf.constant(-2**63)))
+print(tf.constant([2**53 + 1, 1]).numpy().tolist())
+print(int(tf.constant([tf.constant(2**53 + 1)])[0]))
+print(tf.range(2**60, 2**60 + 5).shape, tf.range(2**60, 2**60 + 5)[-1].numpy() - 2**60)
+print(tf.range(2**62, 2**62 + 10, 3).numpy().tolist())
+print(tf.range(10, 0, -4).numpy().tolist(), tf.range(0, 10, 3).numpy().tolist())
+print(np.array(tf.constant([2**53 + 1])).tolist())
+print(int(tf.constant(7.9)), int(tf.constant(-7.9)))
