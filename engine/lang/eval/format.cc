@@ -134,7 +134,7 @@ Spec parseSpec(Interp& in, const std::string& s, const std::string& of) {
   auto isAlign = [](char c) { return c == '<' || c == '>' || c == '^' || c == '='; };
   if (s.size() >= 2 && isAlign(s[1])) sp.fill = s[0], sp.align = s[1], sp.fillGiven = true, i = 2;
   else if (!s.empty() && isAlign(s[0])) sp.align = s[0], i = 1;
-  if (i < s.size() && (s[i] == '+' || s[i] == '-' || s[i] == ' ')) sp.sign = s[i++];
+  if (i < s.size() && (s[i] == '+' || s[i] == '-' || s[i] == ' ')) sp.sign = s[i++], sp.signGiven = true;
   if (i < s.size() && s[i] == 'z') sp.noNegativeZero = true, ++i;
   if (i < s.size() && s[i] == '#') sp.alt = true, ++i;
   if (i < s.size() && s[i] == '0') sp.zero = true, ++i;
@@ -261,7 +261,12 @@ std::string builtinFormat(Interp& in, const Value& v, const std::string& spec) {
     if (sp.type && sp.type != 's') in.raise(in.types.ValueError, std::string("Unknown format code '") + sp.type + "' for object of type 'str'");
     std::string s = v.as<Str>()->s;
     if (sp.precision >= 0) s = s.substr(0, utf8Prefix(s, sp.precision));
-    if (sp.sign != '-') in.raise(in.types.ValueError, "Sign not allowed in string format specifier");
+    // What only numbers take, refused in CPython's order (format_string_internal).
+    if (sp.signGiven)
+      in.raise(in.types.ValueError, sp.sign == ' ' ? "Space not allowed in string format specifier"
+                                                   : "Sign not allowed in string format specifier");
+    if (sp.noNegativeZero) in.raise(in.types.ValueError, "Negative zero coercion (z) not allowed in string format specifier");
+    if (sp.alt) in.raise(in.types.ValueError, "Alternate form (#) not allowed in string format specifier");
     if (sp.align == '=') in.raise(in.types.ValueError, "'=' alignment not allowed in string format specifier");
     return pad(sp, "", s, '<');
   }

@@ -11,6 +11,7 @@ namespace tl::lang {
 struct Spec {
   char fill = ' ', align = 0, sign = '-', type = 0, grouping = 0;
   bool alt = false, zero = false, fillGiven = false, noNegativeZero = false;
+  bool signGiven = false;  // '-' written out, not the default
   int width = -1, precision = -1;
   bool precisionTooBig = false;  // past a C int: strings cut nothing, floats raise CPython's ValueError
 };

@@ -31,3 +31,7 @@ for spec in (".1000e", ".1000g", ".1000", ".300f", ".800e", ".340f", "#.600g", "
         print(spec, repr(v), len(r), r[:8], r[-24:])
 print(len("%.1000e" % 1.5), ("%.700f" % 1e300)[-5:], len("%.700f" % 1e300), round(1e300, 300), round(-1.7976931348623157e308, 299))
 print(format(complex(1 / 3, 1e300), ".400f")[-30:])
+# What only numbers take, refused for strings in CPython's order.
+for spec in ("-", "+", " ", "#", "z", "=5", "-5", "05", "z5", "+#", "z#", "#=5"):
+    show(f"format('x', {spec!r})", lambda: format("x", spec))
+show("'{:{}}'.format('x', -1)", lambda: "{:{}}".format("x", -1))

@@ -123,22 +123,21 @@ void defArrayMethods(Interp& in, ClassObj* c) {
     return toList(in, t.reshaped(core::Shape{}), 0, k);
   });
   for (const char* name : {"all", "any"}) {
-    bool all = std::string(name) == "all";
-    defMethod(in, c, name, [all](Interp& in, const Value& s, CallArgs&) {
-      const core::Tensor& t = ndarrayOf(s)->data;
-      for (int64_t k = 0; k < t.numElements(); ++k)
-        if ((t.elementAsDouble(k) != 0) != all) return Value::boolean(!all);
-      return Value::boolean(all);
+    const std::string w = name;
+    defMethod(in, c, name, [w](Interp& in, const Value& s, CallArgs& a) {
+      auto v = parseArgs(in, a, w.c_str(), {"axis", "out", "keepdims"}, 0);
+      return np::reduce(in, w.c_str(), s, v[0], !v[2].isNull() && in.truthy(v[2]));
     });
   }
-  defMethod(in, c, "argmax", [](Interp& in, const Value& s, CallArgs&) {
-    const core::Tensor& t = ndarrayOf(s)->data;
-    if (t.numElements() == 0) in.raise(in.types.ValueError, "attempt to get argmax of an empty sequence");
-    int64_t best = 0;
-    for (int64_t k = 1; k < t.numElements(); ++k)
-      if (t.elementAsDouble(k) > t.elementAsDouble(best)) best = k;
-    return Value::integer(best);
-  });
+  for (const char* name : {"argmax", "argmin"}) {
+    const std::string w = name;
+    defMethod(in, c, name, [w](Interp& in, const Value& s, CallArgs& a) {
+      auto v = parseArgs(in, a, w.c_str(), {"axis", "out", "keepdims"}, 0);
+      if (!v[0].isNull() && !v[0].isNone() && !isInteger(v[0]))
+        in.raise(in.types.TypeError, "'" + in.typeName(v[0]) + "' object cannot be interpreted as an integer");
+      return np::reduce(in, w.c_str(), s, v[0], !v[2].isNull() && in.truthy(v[2]));
+    });
+  }
   defMethod(in, c, "copy", [](Interp& in, const Value& s, CallArgs&) { return wrapNdArray(in, ndarrayOf(s)->data); });
   defMethod(in, c, "flatten", [](Interp& in, const Value& s, CallArgs&) {
     return wrapNdArray(in, ndarrayOf(s)->data.reshaped(core::Shape{ndarrayOf(s)->data.numElements()}));

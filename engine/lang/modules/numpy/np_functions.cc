@@ -126,11 +126,11 @@ void installFunctions(Interp& in, const Value& np) {
     Value x = isNdArray(a.pos[0]) ? a.pos[0] : wrapNdArray(in, toArray(in, a.pos[0]));
     return arrayBinary(in, BinOp::MatMul, x, a.pos[1]);
   };
-  for (const char* name : {"argmax", "all", "any"}) {
+  for (const char* name : {"argmax", "argmin", "all", "any"}) {
     std::string n = name;
     defFunction(in, np, name, [n](Interp& in, const Value&, CallArgs& a) {
-      if (a.npos != 1) in.raise(in.types.TypeError, n + "() takes 1 argument here");
-      return in.call(in.getAttr(wrapNdArray(in, toArray(in, a.pos[0])), n), {});
+      auto v = parseArgs(in, a, n.c_str(), {"a", "axis", "out", "keepdims"}, 1);
+      return np::reduce(in, n.c_str(), v[0], v[1], !v[3].isNull() && in.truthy(v[3]));
     });
   }
   defFunction(in, np, "dot", dot);

@@ -170,6 +170,38 @@ core::Tensor unaryMath(Interp& in, Op op, const Value& x) {
   return eager(op, {t});
 }
 
+// any / all / argmax / argmin of each run of `run` elements of `moved` (the
+// reduced axes last), one result per run in `shape`.
+core::Tensor scanRuns(Interp& in, const std::string& w, const core::Tensor& moved, int64_t run, const core::Shape& shape) {
+  const bool logical = w == "any" || w == "all";
+  if (!logical && run == 0) in.raise(in.types.ValueError, "attempt to get " + w + " of an empty sequence");
+  core::Tensor out(logical ? DType::Bool : DType::Int64, shape);
+  const bool exact = core::isInteger(moved.dtype()) || moved.dtype() == DType::Bool;
+  // x[i] before x[j] in the order argmax looks for (NaN first, as NumPy).
+  auto better = [&](int64_t i, int64_t j) {
+    if (exact) return w == "argmax" ? moved.elementAsInt64(i) > moved.elementAsInt64(j)
+                                    : moved.elementAsInt64(i) < moved.elementAsInt64(j);
+    const double a = moved.elementAsDouble(i), b = moved.elementAsDouble(j);
+    if (std::isnan(b)) return false;
+    return std::isnan(a) || (w == "argmax" ? a > b : a < b);
+  };
+  for (int64_t r = 0; r < out.numElements(); ++r) {
+    const int64_t first = r * run;
+    if (logical) {
+      bool result = w == "all";
+      for (int64_t k = first; k < first + run && result == (w == "all"); ++k)
+        if ((moved.elementAsDouble(k) != 0) != (w == "all")) result = !result;
+      out.data<bool>()[r] = result;
+      continue;
+    }
+    int64_t best = first;
+    for (int64_t k = first + 1; k < first + run; ++k)
+      if (better(k, best)) best = k;
+    out.data<int64_t>()[r] = best - first;
+  }
+  return out;
+}
+
 Value reduce(Interp& in, const char* what, const Value& x, const Value& axis, bool keepdims) {
   std::string w = what;
   core::Tensor t = toArray(in, x);
@@ -177,6 +209,7 @@ Value reduce(Interp& in, const char* what, const Value& x, const Value& axis, bo
   core::Shape shape = outShape(t, reduced, keepdims);
   int64_t run;
   core::Tensor moved = reducedLast(t, reduced, &run);
+  if (w == "any" || w == "all" || w == "argmax" || w == "argmin") return wrapNdArray(in, scanRuns(in, w, moved, run, shape));
   if (w == "max" || w == "min") {
     if (run == 0) in.raise(in.types.ValueError, "zero-size array to reduction operation " + std::string(w == "max" ? "maximum" : "minimum") + " which has no identity");
     std::vector<int64_t> axes;
