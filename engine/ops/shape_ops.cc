@@ -17,14 +17,22 @@ std::vector<TypedShape> inferShape(const std::vector<TypedShape>& in, const Attr
   out[0].valueShape = s;
   return out;
 }
+// TensorFlow's ShapeOp and SizeOp refuse a value their int32 output cannot hold.
 std::vector<Tensor> kernelShape(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
-  return {intTensor(outType(attrs), in[0].shape().dims())};
+  const Dims& dims = in[0].shape().dims();
+  for (size_t i = 0; outType(attrs) == DType::Int32 && i < dims.size(); ++i)
+    if (dims[i] > INT32_MAX)  // TensorFlow's text has the double space
+      core::throwInvalidArgument("Shape output type is 32-bit  but dim " + std::to_string(i) + " is " +
+                                 std::to_string(dims[i]));
+  return {intTensor(outType(attrs), dims)};
 }
 
 std::vector<TypedShape> inferScalarInt(const std::vector<TypedShape>&, const Attrs& attrs) {
   return one(outType(attrs), Shape{});
 }
 std::vector<Tensor> kernelSize(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
+  if (outType(attrs) == DType::Int32 && in[0].numElements() > INT32_MAX)
+    core::throwInvalidArgument("Number of elements was larger than representable by 32-bit output type");
   return {intTensor(outType(attrs), {in[0].numElements()}, true)};
 }
 std::vector<Tensor> kernelRank(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {

@@ -13,3 +13,9 @@ print(tf.range(2**62, 2**62 + 10, 3).numpy().tolist())
 print(tf.range(10, 0, -4).numpy().tolist(), tf.range(0, 10, 3).numpy().tolist())
 print(np.array(tf.constant([2**53 + 1])).tolist())
 print(int(tf.constant(7.9)), int(tf.constant(-7.9)))
+z = tf.zeros([2**32 + 1, 0])
+print(z.shape, tf.shape(z, out_type=tf.int64).numpy().tolist(), tf.size(z).numpy())
+try:
+    tf.shape(z)
+except tf.errors.InvalidArgumentError as e:
+    print("InvalidArgumentError", "Shape output type is 32-bit  but dim 0 is 4294967297" in str(e))
