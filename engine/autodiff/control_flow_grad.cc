@@ -18,9 +18,7 @@ using ops::Value;
 // The graph being built, under the tapes that may be recording it (a second
 // derivative differentiates a gradient while an outer tape records).
 graph::GraphBuilder& currentBuilder() {
-  ops::Context* context = &ops::currentContext();
-  while (auto* tape = dynamic_cast<GradientTape*>(context)) context = &tape->outer();
-  auto* builder = dynamic_cast<graph::GraphBuilder*>(context);
+  auto* builder = dynamic_cast<graph::GraphBuilder*>(&ops::baseContext());
   if (!builder) core::throwInvalidArgument("a While or If gradient is built inside a graph");
   return *builder;
 }
@@ -55,9 +53,7 @@ void recordOnTapes(graph::GraphBuilder& outer, const std::vector<Value>& outputs
   for (const graph::Input& in : node.inputs) inputs.push_back(outer.valueOf(in));
   for (int i = 0; i < static_cast<int>(node.outputs.size()); ++i) results.push_back(outer.valueOf({id, i}));
   std::vector<Value> variables = capturedVariables(node.attrs);
-  for (ops::Context* c = &ops::currentContext(); auto* tape = dynamic_cast<GradientTape*>(c); c = &tape->outer()) {
-    tape->recordOpaque(node.op, inputs, results, node.attrs, variables);
-  }
+  forEachTape([&](GradientTape& tape) { tape.recordOpaque(node.op, inputs, results, node.attrs, variables); });
 }
 
 // A variable handle's value (a symbolic handle, a variable passed to the

@@ -50,6 +50,7 @@ class GradientTape : public ops::Context {
   // The context ops run on: eager, or the graph being built (AutoGraph stages
   // loops into the builder under a tape).
   ops::Context& outer() const { return outer_; }
+  ops::Context* inner() const override { return &outer_; }
   // tape.stop_recording(): ops run but are not recorded while false.
   void setRecording(bool recording) { recording_ = recording; }
   bool recording() const { return recording_; }
@@ -86,5 +87,13 @@ class GradientTape : public ops::Context {
   std::vector<Value> tracked_;  // keeps watched buffers alive so keys stay unique
   std::vector<Entry> entries_;
 };
+
+// Calls f(tape) for each tape recording the current context, innermost first
+// (nested tapes: a second derivative's outer tape records the inner one's work).
+template <class F>
+void forEachTape(F f) {
+  for (ops::Context* c = &ops::currentContext(); c; c = c->inner())
+    if (auto* tape = dynamic_cast<GradientTape*>(c)) f(*tape);
+}
 
 }  // namespace tl::autodiff

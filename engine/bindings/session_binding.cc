@@ -44,14 +44,9 @@ void readLimit(const val& limits, const char* key, T& field) {
 
 core::Options optionsFrom(const val& limits) {
   core::Options options;
-  readLimit(limits, "maxSteps", options.maxSteps);
-  readLimit(limits, "maxSeconds", options.maxSeconds);
-  readLimit(limits, "maxRecursionDepth", options.maxRecursionDepth);
-  readLimit(limits, "maxTensorBytes", options.maxTensorBytes);
-  readLimit(limits, "maxGraphBytes", options.maxGraphBytes);
-  readLimit(limits, "optimizeGraphs", options.optimizeGraphs);
-  readLimit(limits, "verifyAfterEachPass", options.verifyAfterEachPass);
-  readLimit(limits, "dumpGraphs", options.dumpGraphs);
+#define TL_READ_OPTION(type, name, value, what) readLimit(limits, #name, options.name);
+  TL_OPTIONS(TL_READ_OPTION)
+#undef TL_READ_OPTION
   return options;
 }
 

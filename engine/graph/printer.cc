@@ -83,7 +83,7 @@ std::string programText(const std::vector<int64_t>& encoded) {
 
 std::string attrText(const Node& n, const std::string& key, const ops::AttrValue& value) {
   const auto* ints = std::get_if<std::vector<int64_t>>(&value);
-  if (ints && n.op == ops::Op::_FusedElementwise && key == "program") return programText(*ints);
+  if (ints && n.op == ops::Op::FusedElementwise && key == "program") return programText(*ints);
   return std::visit(AttrPrinter{}, value);
 }
 

@@ -52,6 +52,12 @@ Context& currentContext() {
   return state.contexts.empty() ? state.eager : *state.contexts.back();
 }
 
+Context& baseContext() {
+  Context* context = &currentContext();
+  while (Context* inner = context->inner()) context = inner;
+  return *context;
+}
+
 ContextScope::ContextScope(Context& context) { opState().contexts.push_back(&context); }
 ContextScope::~ContextScope() { opState().contexts.pop_back(); }
 

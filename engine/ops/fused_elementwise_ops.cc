@@ -90,8 +90,8 @@ std::vector<Tensor> kernelFused(const std::vector<Tensor>& in, const Attrs& attr
 
 }  // namespace
 
-OpDef row_FusedElementwise() {
-  return {Op::_FusedElementwise, "_FusedElementwise", 1, kernels::kMaxFusedInputs,
+OpDef rowFusedElementwise() {
+  return {Op::FusedElementwise, "_FusedElementwise", 1, kernels::kMaxFusedInputs,
           kPure | kElementwise, inferFused, kernelFused, nullptr, elementwiseCost};
 }
 

@@ -201,8 +201,8 @@ OpDef rowBiasAddGrad() {
   return {Op::BiasAddGrad, "BiasAddGrad", 1, 1, kPure | kDifferentiable, inferBiasAddGrad,
           kernelBiasAddGrad, gradBiasAddGrad, elementwiseCost};
 }
-OpDef row_FusedMatMul() {
-  return {Op::_FusedMatMul, "_FusedMatMul", 3, 3, kPure, inferFusedMatMul, kernelFusedMatMul,
+OpDef rowFusedMatMul() {
+  return {Op::FusedMatMul, "_FusedMatMul", 3, 3, kPure, inferFusedMatMul, kernelFusedMatMul,
           nullptr, costMatMul};
 }
 

@@ -38,7 +38,7 @@ using core::Tensor;
 
 enum class Op : uint16_t {
 #define TL_OP_ENUM(name) name,
-  TL_OP_LIST(TL_OP_ENUM)
+  TL_OP_LIST(TL_OP_ENUM, TL_OP_ENUM)
 #undef TL_OP_ENUM
       kCount
 };
@@ -200,6 +200,9 @@ class Context {
   virtual const Tensor* constantValue(const Value& value) const {
     return value.isEager() ? &value.tensor() : nullptr;
   }
+  // The context a recording wrapper (a GradientTape) passes its ops on to;
+  // null for one that runs or builds them itself.
+  virtual Context* inner() const { return nullptr; }
 };
 
 class EagerContext : public Context {
@@ -214,6 +217,9 @@ class EagerContext : public Context {
 
 // The innermost context (an EagerContext by default).
 Context& currentContext();
+// The context that runs or builds ops now: the current one with the recording
+// wrappers around it (tapes) looked through.
+Context& baseContext();
 EagerContext& defaultEagerContext();
 
 class ContextScope {

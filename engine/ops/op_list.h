@@ -1,9 +1,11 @@
 // The op list: every op tracelab knows, declared once, with TensorFlow's name.
 // X(Name) — the enum value, the TF op name and the registry row all come from here;
-// op_registry.cc static_asserts that every row is filled.
+// op_registry.cc static_asserts that every row is filled. INTERNAL(Name) is an op
+// only the passes make: TensorFlow names those with a leading underscore
+// (_FusedMatMul), which C++ reserves for identifiers, so the enum drops it.
 #pragma once
 
-#define TL_OP_LIST(X)                                                                   \
+#define TL_OP_LIST(X, INTERNAL)                                                                   \
   /* sources */ X(Const) X(Placeholder) X(Identity)                                    \
   /* binary elementwise */ X(AddV2) X(Sub) X(Mul) X(RealDiv) X(FloorDiv) X(FloorMod)   \
   X(Maximum) X(Minimum) X(Pow) X(SquaredDifference)                                    \
@@ -27,4 +29,4 @@
   /* TensorList (tf.TensorArray) */ X(TensorListReserve) X(TensorListSetItem)          \
   X(TensorListGetItem) X(TensorListStack) X(TensorListLength) X(TensorListFromTensor)  \
   /* control flow (bodies are nested graphs; executed by exec/) */ X(While) X(If)      \
-  /* fused by passes/ (never traced directly) */ X(_FusedMatMul) X(_FusedElementwise)
+  /* fused by passes/ (never traced directly) */ INTERNAL(FusedMatMul) INTERNAL(FusedElementwise)

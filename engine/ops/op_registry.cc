@@ -13,18 +13,20 @@ namespace tl::ops {
 namespace {
 
 #define TL_COUNT_ROW(name) +1
-constexpr int kRowCount = 0 TL_OP_LIST(TL_COUNT_ROW);
+constexpr int kRowCount = 0 TL_OP_LIST(TL_COUNT_ROW, TL_COUNT_ROW);
 #undef TL_COUNT_ROW
 static_assert(kRowCount == kOpCount, "every op in TL_OP_LIST needs exactly one registry row");
 
 #define TL_NAME_ROW(name) #name,
-constexpr const char* kEnumNames[] = {TL_OP_LIST(TL_NAME_ROW)};
+#define TL_INTERNAL_NAME_ROW(name) "_" #name,
+constexpr const char* kEnumNames[] = {TL_OP_LIST(TL_NAME_ROW, TL_INTERNAL_NAME_ROW)};
 #undef TL_NAME_ROW
+#undef TL_INTERNAL_NAME_ROW
 static_assert(sizeof(kEnumNames) / sizeof(kEnumNames[0]) == kOpCount);
 
 std::vector<OpDef> buildTable() {
 #define TL_CALL_ROW(name) row##name(),
-  std::vector<OpDef> rows = {TL_OP_LIST(TL_CALL_ROW)};
+  std::vector<OpDef> rows = {TL_OP_LIST(TL_CALL_ROW, TL_CALL_ROW)};
 #undef TL_CALL_ROW
   for (int i = 0; i < kOpCount; ++i) {
     const OpDef& row = rows[i];

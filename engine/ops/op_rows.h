@@ -6,7 +6,7 @@
 namespace tl::ops {
 
 #define TL_DECLARE_ROW(name) OpDef row##name();
-TL_OP_LIST(TL_DECLARE_ROW)
+TL_OP_LIST(TL_DECLARE_ROW, TL_DECLARE_ROW)
 #undef TL_DECLARE_ROW
 
 // `def` as made by the Python operator `symbol`, its node named `nodeName`.

@@ -111,7 +111,7 @@ void rewrite(Graph& g, const Region& r) {
   program.numSteps = static_cast<int>(r.nodes.size());
   for (size_t i = 0; i < r.nodes.size(); ++i) program.steps[i] = stepOf(g, r, r.nodes[i]);
   Node& root = g.node(r.nodes.back());
-  root.op = ops::Op::_FusedElementwise;
+  root.op = ops::Op::FusedElementwise;
   root.inputs = r.inputs;
   root.attrs = {{"program", ops::encodeFusedProgram(program)}};
 }

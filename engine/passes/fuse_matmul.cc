@@ -76,7 +76,7 @@ void rewrite(Graph& g, int id, const FusionPattern& p, const MatMulMatch& m) {
   attrs["relu"] = p.relu;
   n.inputs = {mm.inputs[0], mm.inputs[1], m.bias};
   n.attrs = std::move(attrs);
-  n.op = Op::_FusedMatMul;
+  n.op = Op::FusedMatMul;
 }
 
 void fuseMatMulIn(Graph& g, PassReport& report) {

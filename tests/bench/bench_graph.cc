@@ -119,7 +119,7 @@ void compare(const Dense& d, int64_t batch, int blocks, int perBlock) {
 void kernelBreakdown(const Dense& d, int64_t batch, int blocks, int perBlock) {
   std::mt19937 rng(11);
   Tensor h = randomTensor(rng, Shape{batch, 8}, 1.f);
-  const ops::OpDef& fused = ops::opDef(Op::_FusedMatMul);
+  const ops::OpDef& fused = ops::opDef(Op::FusedMatMul);
   ops::KernelContext context;
   std::printf("  per kernel at batch %lld:", static_cast<long long>(batch));
   for (int l = 0; l < 3; ++l) {

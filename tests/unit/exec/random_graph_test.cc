@@ -175,8 +175,8 @@ TEST_CASE("random graphs: eager, planned and optimized results agree") {
     passes::runPipeline(*optimized, options);
     optimizedAway += traced->size() - optimized->size();
     for (const graph::Node& n : optimized->nodes()) {
-      fusedMatMuls += n.op == Op::_FusedMatMul;
-      fusedChains += n.op == Op::_FusedElementwise;
+      fusedMatMuls += n.op == Op::FusedMatMul;
+      fusedChains += n.op == Op::FusedElementwise;
     }
 
     std::vector<Tensor> feeds(r.pool.begin(), r.pool.begin() + r.numFeeds);

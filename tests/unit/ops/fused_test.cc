@@ -19,7 +19,7 @@ TEST_CASE("_FusedElementwise runs an encoded program") {
   CHECK(back.steps[1].constant == 1.f);
   CHECK(back.steps[2].unary == tl::kernels::Unary::Relu);
   Tensor x = f32({4}, {1, -2, 3, 0.5f}), y = f32({4}, {2, 2, -1, -4});
-  Tensor out = run1(Op::_FusedElementwise, {x, y}, {{"program", encoded}});
+  Tensor out = run1(Op::FusedElementwise, {x, y}, {{"program", encoded}});
   for (int i = 0; i < 4; ++i) {
     double expect = std::max(0.0, double(x.data<float>()[i]) * y.data<float>()[i] + 1);
     CHECK(out.data<float>()[i] == doctest::Approx(expect));

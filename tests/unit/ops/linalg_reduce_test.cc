@@ -53,7 +53,7 @@ TEST_CASE("BiasAdd, BiasAddGrad and _FusedMatMul") {
   CHECK(values(run1(Op::BiasAddGrad, {x})) == std::vector<double>{5, 7, 9});
   Tensor w = f32({3, 2}, {1, -1, 0, -1, 1, -1});
   // x @ w = [[4, -6], [10, -15]]; + bias [1, 2]; relu
-  Tensor fused = run1(Op::_FusedMatMul, {x, w, f32({2}, {1, 2})}, {{"relu", true}});
+  Tensor fused = run1(Op::FusedMatMul, {x, w, f32({2}, {1, 2})}, {{"relu", true}});
   CHECK(values(fused) == std::vector<double>{5, 0, 11, 0});
 }
 

@@ -162,7 +162,7 @@ Value runConcreteFeeds(Interp& in, const function::ConcreteFunction& fn, const s
   std::vector<ops::Value> outputs;
   // Under an eager GradientTape every op must reach the tape, so the traced graph
   // is replayed op by op (TensorFlow records the call's gradient function instead).
-  bool taped = dynamic_cast<autodiff::GradientTape*>(&ops::currentContext()) != nullptr;
+  bool taped = ops::currentContext().inner() != nullptr;
   if (ops::currentContext().isEager() && !taped && !replay) {
     std::vector<core::Tensor> tensors;
     for (const auto& feed : feeds) tensors.push_back(feed.tensor());

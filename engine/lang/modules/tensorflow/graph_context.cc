@@ -8,9 +8,7 @@
 namespace tl::lang::tfi {
 
 graph::GraphBuilder* currentGraphBuilder() {
-  ops::Context* context = &ops::currentContext();
-  while (auto* tape = dynamic_cast<autodiff::GradientTape*>(context)) context = &tape->outer();
-  return dynamic_cast<graph::GraphBuilder*>(context);
+  return dynamic_cast<graph::GraphBuilder*>(&ops::baseContext());
 }
 
 namespace {
@@ -41,11 +39,8 @@ void noteStagedControlFlow(graph::GraphBuilder& outer, const std::vector<ops::Va
   // (resource values, watched when read outside); those captured eagerly inside
   // the bodies are the gradient's extra sources.
   std::vector<ops::Value> variables = autodiff::capturedVariables(node.attrs);
-  ops::Context* context = &ops::currentContext();
-  while (auto* tape = dynamic_cast<autodiff::GradientTape*>(context)) {
-    tape->recordOpaque(node.op, inputs, outputs, node.attrs, variables);
-    context = &tape->outer();
-  }
+  autodiff::forEachTape(
+      [&](autodiff::GradientTape& tape) { tape.recordOpaque(node.op, inputs, outputs, node.attrs, variables); });
 }
 
 }  // namespace tl::lang::tfi
