@@ -7,6 +7,7 @@
 #include "core/errors.h"
 #include "lang/eval/builtins.h"
 #include "lang/eval/generators.h"
+#include "lang/eval/int_value.h"
 #include "lang/eval/metaclass.h"
 #include "lang/eval/native.h"
 

@@ -1,6 +1,7 @@
 // The slice type: slice(stop), slice(start, stop[, step]), its start/stop/step
 // and indices(length), as CPython's sliceobject.c.
 #include "lang/eval/builtins.h"
+#include "lang/eval/int_value.h"
 #include "lang/eval/native.h"
 
 namespace tl::lang {

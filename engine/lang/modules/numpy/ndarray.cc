@@ -2,6 +2,7 @@
 // promotion and the Python-protocol hooks.
 #include "lang/modules/numpy/ndarray.h"
 
+#include <cmath>
 #include <map>
 
 #include "core/array_format.h"

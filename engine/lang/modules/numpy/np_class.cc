@@ -1,6 +1,7 @@
 // The ndarray class's methods and properties, and NumPy dtypes (np.float32 is
 // a callable scalar type; an array's .dtype prints dtype('float32')).
 #include "core/array_format.h"
+#include "lang/eval/int_value.h"
 #include "lang/modules/numpy/np_internal.h"
 
 namespace tl::lang {

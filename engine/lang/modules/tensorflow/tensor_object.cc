@@ -1,5 +1,7 @@
 // tf.Tensor objects: EagerTensor (a value) and SymbolicTensor (a graph output),
 // their printing, truthiness, len/iteration and properties.
+#include <cmath>
+
 #include "core/array_format.h"
 #include "graph/graph_builder.h"
 #include "graph/symbolic_repr.h"
