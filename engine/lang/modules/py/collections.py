@@ -153,6 +153,8 @@ class deque:
         if maxlen is not None:
             if not isinstance(maxlen, int):
                 raise TypeError('an integer is required')
+            if not -2**63 <= maxlen <= 2**63 - 1:
+                raise OverflowError("Python int too large to convert to C ssize_t")
             if maxlen < 0:
                 raise ValueError('maxlen must be non-negative')
         self._maxlen = maxlen
@@ -236,6 +238,8 @@ class deque:
         self._items.reverse()
 
     def rotate(self, n=1):
+        if not -2**63 <= n <= 2**63 - 1:
+            raise OverflowError("Python int too large to convert to C ssize_t")
         size = len(self._items)
         if size:
             n %= size

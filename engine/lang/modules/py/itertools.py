@@ -20,10 +20,18 @@ class count:
         return f"count({self._n!r}, {self._step!r})"
 
 
+def _ssize(n):
+    """n as CPython's C ssize_t arguments take it."""
+    n = n.__index__()
+    if not -2**63 <= n <= 2**63 - 1:
+        raise OverflowError("Python int too large to convert to C ssize_t")
+    return n
+
+
 class repeat:
     def __init__(self, object, times=None):
         self._object = object
-        self._times = None if times is None else max(times, 0)
+        self._times = None if times is None else max(_ssize(times), 0)
 
     def __iter__(self):
         return self
@@ -135,7 +143,7 @@ def _islice_index(value, what):
         value = value.__index__() if not isinstance(value, int) else value
     except AttributeError:
         value = -1
-    if not isinstance(value, int) or value < 0:
+    if not isinstance(value, int) or not 0 <= value <= 2**63 - 1:  # 0 <= x <= sys.maxsize
         raise ValueError(what)
     return value
 
@@ -151,7 +159,7 @@ def islice(iterable, *args):
     start = _islice_index(start, indices) or 0
     if step is None:
         step = 1
-    elif not isinstance(step, int) or step < 1:
+    elif not isinstance(step, int) or not 1 <= step <= 2**63 - 1:
         raise ValueError("Step for islice() must be a positive integer or None.")
     return _islice(iter(iterable), start, stop, step)
 

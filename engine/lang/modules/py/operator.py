@@ -47,6 +47,10 @@ def indexOf(a, b):
     raise ValueError('sequence.index(x): x not in sequence')
 def setitem(a, b, c): a[b] = c
 def length_hint(obj, default=0):
+    if not isinstance(default, int):
+        raise TypeError(f"'{type(default).__name__}' object cannot be interpreted as an integer")
+    if not -2**63 <= default <= 2**63 - 1:
+        raise OverflowError("Python int too large to convert to C ssize_t")
     try:
         return len(obj)
     except TypeError:
