@@ -6,6 +6,10 @@
 // arriving) and replay the current run's events, so the first load stays
 // light and the page works while one of them is missing.
 import { createEditor } from './editor.js';
+import { $ } from './dom.js';
+import { Tabs } from './tabs.js';
+import { LazyPanel } from './lazy_panel.js';
+import { DataFiles, setupDrop } from './data_files.js';
 import { ConsolePanel } from './panels/console.js';
 import { TimelinePanel } from './panels/timeline.js';
 import { CachePanel } from './panels/cache.js';
@@ -16,7 +20,6 @@ import { VARIANTS, variantCode } from './variants/variants.js';
 import { summarizeRun, compareTable } from './variants/compare.js';
 
 const THEME_KEY = 'tracelab.theme';
-const MAX_CSV_BYTES = 32 << 20;
 // The current run's events, for late panels and checks. Printed lines are
 // kept up to their own, lower cap, so a flood of prints cannot push out the
 // traces, calls and the summary.
@@ -36,7 +39,6 @@ const LAZY_PANELS = {
   exercises: { module: './panels/exercises.js', name: 'ExercisesPanel', css: 'panels/exercises.css' },
 };
 
-const $ = (id) => document.getElementById(id);
 
 function setupTheme() {
   const button = $('theme-toggle');
@@ -68,163 +70,6 @@ function setStatus(state, text) {
 }
 
 // ---- tabs: WAI-ARIA tablist with roving tabindex, arrows/Home/End move ----
-
-class Tabs {
-  constructor(list, onShow) {
-    this.tabs = [...list.querySelectorAll('[role="tab"]')];
-    this.onShow = onShow;
-    list.addEventListener('click', (e) => {
-      const tab = e.target.closest('[role="tab"]');
-      if (tab) this.select(tab.id.slice(4));
-    });
-    list.addEventListener('keydown', (e) => this.key(e));
-  }
-
-  key(e) {
-    const i = this.tabs.indexOf(document.activeElement);
-    if (i < 0) return;
-    const n = this.tabs.length;
-    const next = { ArrowRight: i + 1, ArrowLeft: i - 1 + n, Home: 0, End: n - 1 }[e.key];
-    if (next === undefined) return;
-    e.preventDefault();
-    const tab = this.tabs[next % n];
-    this.select(tab.id.slice(4));
-    tab.focus();
-  }
-
-  select(name) {
-    let found = false;
-    for (const tab of this.tabs) {
-      const on = tab.id === `tab-${name}`;
-      found ||= on;
-      tab.setAttribute('aria-selected', String(on));
-      tab.tabIndex = on ? 0 : -1;
-      $(tab.getAttribute('aria-controls')).hidden = !on;
-    }
-    if (!found) return this.select('console');
-    this.current = name;
-    this.onShow(name);
-    return name;
-  }
-}
-
-// ---- late panels ----
-
-function loadCss(href) {
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = new URL(href, import.meta.url).href;
-  document.head.append(link);
-}
-
-class LazyPanel {
-  constructor(name, spec, options, replay) {
-    Object.assign(this, { name, spec, options, replay, panel: null, loading: null });
-  }
-
-  load() {
-    this.loading ||= import(this.spec.module).then((module) => {
-      const Panel = module[this.spec.name];
-      if (typeof Panel !== 'function') throw new Error(`${this.spec.module} has no ${this.spec.name}`);
-      if (this.spec.css) loadCss(this.spec.css);
-      const root = $(`panel-${this.name}`);
-      root.replaceChildren();
-      this.panel = new Panel(root, this.options);
-      const events = this.replay();
-      if (events.length) this.panel.addEvents(events);
-      return this.panel;
-    }).catch((error) => {
-      const root = $(`panel-${this.name}`);
-      const note = document.createElement('p');
-      note.className = 'empty';
-      note.textContent = `This panel is not available yet (${error.message}).`;
-      root.replaceChildren(note);
-      this.loading = null;  // try again next time the tab opens
-      return null;
-    });
-    return this.loading;
-  }
-
-  clear() { this.panel?.clear(); }
-
-  addEvents(events) { this.panel?.addEvents(events); }
-}
-
-// ---- data files (CSV upload and drag-and-drop) ----
-
-class DataFiles {
-  constructor(onChange) {
-    this.files = new Map();  // name -> text; passed with every run, so a new Worker gets them too
-    this.onChange = onChange;
-  }
-
-  async add(fileList) {
-    const notes = [];
-    for (const file of fileList) {
-      if (!/\.csv$/i.test(file.name)) { notes.push(`${file.name} is not a .csv file`); continue; }
-      if (file.size > MAX_CSV_BYTES) { notes.push(`${file.name} is larger than 32 MB`); continue; }
-      this.files.set(file.name.replace(/[\\/]/g, '_'), await file.text());
-      notes.push(`Loaded ${file.name}`);
-    }
-    this.render();
-    this.onChange(notes);
-  }
-
-  remove(name) {
-    this.files.delete(name);
-    this.render();
-    this.onChange([`Removed ${name}`], true);
-  }
-
-  // Relative names resolve against the engine's working directory, "/".
-  forRun() {
-    return Object.fromEntries([...this.files].map(([name, text]) => [`/${name}`, text]));
-  }
-
-  render() {
-    const list = $('files-list');
-    list.replaceChildren(...[...this.files].map(([name, text]) => {
-      const item = document.createElement('li');
-      item.dataset.file = name;
-      const size = text.length < 1024 ? `${text.length} B` : `${(text.length / 1024).toFixed(1)} kB`;
-      item.append(`${name} (${size}) `);
-      const remove = document.createElement('button');
-      remove.type = 'button';
-      remove.className = 'small';
-      remove.textContent = '×';
-      remove.setAttribute('aria-label', `Remove ${name}`);
-      remove.addEventListener('click', () => this.remove(name));
-      item.append(remove);
-      return item;
-    }));
-  }
-}
-
-function setupDrop(files) {
-  const overlay = $('drop-overlay');
-  const hasFiles = (e) => [...(e.dataTransfer?.types || [])].includes('Files');
-  let depth = 0;
-  document.addEventListener('dragenter', (e) => {
-    if (!hasFiles(e)) return;
-    depth += 1;
-    overlay.hidden = false;
-  });
-  document.addEventListener('dragleave', () => {
-    depth = Math.max(0, depth - 1);
-    if (!depth) overlay.hidden = true;
-  });
-  document.addEventListener('dragover', (e) => { if (hasFiles(e)) e.preventDefault(); });
-  document.addEventListener('drop', (e) => {
-    if (!hasFiles(e)) return;
-    e.preventDefault();
-    depth = 0;
-    overlay.hidden = true;
-    files.add([...e.dataTransfer.files]);
-  });
-  $('csv-input').addEventListener('change', (e) => {
-    files.add([...e.target.files]).then(() => { e.target.value = ''; });
-  });
-}
 
 // ---- the page ----
 

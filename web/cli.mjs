@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // tracelab's command line: run a program with the same WASM engine the page uses.
 //
-//   node web/cli.mjs run FILE.py [--json] [--explain] [--plots DIR] [--filename NAME] [--max-seconds N]
+//   node web/cli.mjs run FILE.py [--json] [--explain] [--dump-graphs] [--plots DIR] [--filename NAME] [--max-seconds N]
 //
 // Output mirrors `python3 FILE.py` running TensorFlow: program output on stdout,
 // the traceback of an uncaught error on stderr, warnings on stderr as TensorFlow
 // logs them. --json prints every event as one JSON line on stdout instead.
 // --max-seconds ends a program that runs longer (ExecutionLimitError), as the
-// step limit ends one that runs too many steps.
+// step limit ends one that runs too many steps. --dump-graphs prints, on
+// stdout where the trace happened, each traced graph as traced and after each
+// optimization pass (tests/graphs/ records them).
 // Exit status: SystemExit's status, 1 after an uncaught error, 2 for a usage
 // error, 0 otherwise.
 //
@@ -21,7 +23,7 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { plotToSvg } from './plot_svg.mjs';
 import { engineWorker, loadNodeEngine } from './node_engine.mjs';
 
-const USAGE = 'usage: node web/cli.mjs run FILE.py [--json] [--explain] [--plots DIR] [--filename NAME] [--max-seconds N]';
+const USAGE = 'usage: node web/cli.mjs run FILE.py [--json] [--explain] [--dump-graphs] [--plots DIR] [--filename NAME] [--max-seconds N]';
 // Data files beside the program are copied into the engine's file system;
 // the caps keep a stray large directory from being read whole.
 const MAX_FILE_BYTES = 32 << 20;
@@ -29,11 +31,12 @@ const MAX_TOTAL_BYTES = 128 << 20;
 const MAX_DEPTH = 2;
 
 function parseArgs(argv) {
-  const args = { command: argv[0], file: null, json: false, explain: false, plots: null, filename: null, maxSeconds: null };
+  const args = { command: argv[0], file: null, json: false, explain: false, dumpGraphs: false, plots: null, filename: null, maxSeconds: null };
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--json') args.json = true;
     else if (a === '--explain') args.explain = true;
+    else if (a === '--dump-graphs') args.dumpGraphs = true;
     else if (a === '--plots') args.plots = argv[++i];
     else if (a.startsWith('--plots=')) args.plots = a.slice('--plots='.length);
     else if (a === '--filename') args.filename = argv[++i];
@@ -90,6 +93,12 @@ function warningLine(event) {
   return logger === 'tensorflow' ? `WARNING:tensorflow:${event.text}\n` : `Note: ${event.text}\n`;
 }
 
+// One printed graph of --dump-graphs, headed by its function and stage.
+function graphDump(event, { stage, graph }) {
+  const when = stage === 'traced' ? 'as traced' : `after ${stage}`;
+  return `--- ${event.fn} (concrete function ${event.concrete}) ${when} ---\n${graph.endsWith('\n') ? graph : graph + '\n'}`;
+}
+
 function makePrinter(args, plots, write) {
   if (args.json) {
     return (event) => {
@@ -105,6 +114,7 @@ function makePrinter(args, plots, write) {
       case 'stderr': write('err', event.text); break;
       case 'trace': if (args.explain) write('err', explainText(event)); break;
       case 'plot': plots.push(event); break;
+      case 'graph': for (const dump of event.dumps ?? []) write('out', graphDump(event, dump)); break;
       default: break;
     }
   };
@@ -159,7 +169,10 @@ async function runInWorker({ args, file, source }) {
 // copied in), writing its output through write(stream, text); the exit status.
 // Many programs may run one after another in one engine this way.
 export function runWithEngine(engine, { args, file, source }, write) {
-  const session = new engine.Session(args.maxSeconds ? { maxSeconds: args.maxSeconds } : {});
+  const limits = {};
+  if (args.maxSeconds) limits.maxSeconds = args.maxSeconds;
+  if (args.dumpGraphs) limits.dumpGraphs = true;
+  const session = new engine.Session(limits);
   const programDir = dirname(file);
   for (const path of dataFiles(programDir)) {
     const bytes = readable(() => readFileSync(path));

@@ -13,7 +13,7 @@ const std::vector<Kind>& kinds() {
       {"trace", {"fn", "call", "concrete", "signature", "reason", "hint", "trace_us", "nodes", "nodes_optimized",
                  "graph_bytes", "object"}},
       {"call", {"fn", "call", "concrete", "traced", "eager?", "us", "calls?", "object"}},
-      {"graph", {"fn", "concrete", "signature", "graph", "optimized", "passes"}},
+      {"graph", {"fn", "concrete", "signature", "graph", "optimized", "passes", "dumps?"}},
       {"plot", {"figure", "width", "height", "suptitle?", "tight?", "axes"}},
       {"progress", {"label", "done", "total"}},
       {"error", {"kind", "message", "line", "col", "traceback"}},
@@ -76,8 +76,9 @@ Json call(const Call& c) {
 }
 
 Json graph(const std::string& fn, int64_t concrete, const std::string& signature, Json traced, Json optimized,
-           Json passes) {
-  return build(kindOf("graph"), {fn, concrete, signature, std::move(traced), std::move(optimized), std::move(passes)});
+           Json passes, Json dumps) {
+  return build(kindOf("graph"),
+               {fn, concrete, signature, std::move(traced), std::move(optimized), std::move(passes), std::move(dumps)});
 }
 
 Json plot(int64_t figure, double width, double height, const std::string& suptitle, bool tight, Json axes) {

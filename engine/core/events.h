@@ -52,8 +52,10 @@ struct Call {
 };
 Json call(const Call& c);
 
+// `dumps` (Null unless Options::dumpGraphs): [{stage, graph}], the printed graph
+// after tracing and after each pass.
 Json graph(const std::string& fn, int64_t concrete, const std::string& signature, Json traced, Json optimized,
-           Json passes);
+           Json passes, Json dumps = Json());
 Json plot(int64_t figure, double width, double height, const std::string& suptitle, bool tight, Json axes);
 Json progress(const std::string& label, int64_t done, int64_t total);
 // `traceback`: the whole text CPython 3.11 would print to stderr.

@@ -4,6 +4,7 @@
 
 #include "core/events.h"
 #include "graph/json_export.h"
+#include "graph/printer.h"
 #include "function/trace_type.h"
 
 namespace tl::function {
@@ -53,8 +54,11 @@ std::vector<std::string> ConcreteFunction::outputTypes() const {
 }
 
 core::Json ConcreteFunction::graphEvent() const {
+  core::Json dumped = core::Json::array();
+  for (const auto& [stage, text] : dumps) dumped.push(core::Json::object().set("stage", stage).set("graph", text));
   return core::events::graph(fn, id, signature.toString(), graph::graphToJson(*traced),
-                             graph::graphToJson(*optimized), reportsJson(reports));
+                             graph::graphToJson(*optimized), reportsJson(reports),
+                             dumps.empty() ? core::Json() : std::move(dumped));
 }
 
 std::shared_ptr<ConcreteFunction> traceConcrete(const std::string& fn, int id,
@@ -82,7 +86,12 @@ std::shared_ptr<ConcreteFunction> traceConcrete(const std::string& fn, int id,
   if (options.optimizeGraphs) {
     passes::PipelineOptions pipeline;
     pipeline.verifyEachPass = options.verifyAfterEachPass;
-    function->reports = passes::runPipeline(*function->optimized, pipeline).reports;
+    pipeline.dumpEachPass = options.dumpGraphs;
+    passes::PipelineResult result = passes::runPipeline(*function->optimized, pipeline);
+    function->reports = std::move(result.reports);
+    function->dumps = std::move(result.dumps);
+  } else if (options.dumpGraphs) {
+    function->dumps.push_back({"traced", graph::printGraph(*function->traced)});
   }
   function->plan = exec::Plan::build(function->optimized);
   function->nodes = passes::countNodes(*function->traced);

@@ -39,6 +39,8 @@ struct ConcreteFunction {
   graph::GraphPtr traced;
   graph::GraphPtr optimized;
   std::vector<passes::PassReport> reports;
+  // With Options::dumpGraphs: (stage, printed graph), "traced" then each pass.
+  std::vector<std::pair<std::string, std::string>> dumps;
   std::unique_ptr<exec::Plan> plan;
   std::shared_ptr<void> outputStructure;  // owned by the Python layer (how to rebuild results)
   double traceUs = 0;

@@ -3,14 +3,8 @@
 // pretty_printed_concrete_signatures() prints them), node counts as traced
 // and after optimization, the bytes each graph holds, how often each was
 // reused, and the memory all traces hold together. Reads events only.
-import { formatBytes } from './timeline.js';
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
+import { el } from '../dom.js';
+import { formatBytes } from '../format.js';
 
 // "(x: TensorSpec(...), n: Literal[2])" -> [["x", "TensorSpec(...)"], ["n", "Literal[2]"]]:
 // split at the commas outside brackets.

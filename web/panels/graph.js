@@ -6,26 +6,13 @@
 // nesting needs no compound layout. A Python loop unrolled while tracing is
 // N copies of its ops; a tf.while_loop is one While node. Reads events only.
 import dagre from '../dist/dagre.bundle.js';
+import { el, svg } from '../dom.js';
 
-const SVG = 'http://www.w3.org/2000/svg';
 const MAX_NODES = 600;   // beyond this dagre and the DOM get slow: say so instead
 const CHAR_W = 7.2;      // px per character of the 12px monospace labels
 const NODE_H = 40;
 const PAD = 12;
 const BODY_TOP = NODE_H + 22;  // an opened While/If: its title strip, then the bodies' names
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-function svg(tag, attrs = {}) {
-  const node = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
-  return node;
-}
 
 // "MatMul:0" / "^init" -> "MatMul" / "init"
 const sourceName = (input) => String(input).replace(/^\^/, '').split(':')[0];

@@ -4,30 +4,11 @@
 // frequent-retracing warning fired. Above the rows, counters per function.
 // Reads events only: trace and call events arrive in that order for a
 // traced call, and a warning arrives after the call that caused it.
+import { el } from '../dom.js';
 import { functionTotals } from '../events.js';
+import { formatBytes, formatUs } from '../format.js';
 
 const MAX_ROWS = 2000;  // a program calling in a tight loop must not flood the DOM
-
-function el(tag, className, text) {
-  const node = document.createElement(tag);
-  if (className) node.className = className;
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
-
-export function formatUs(us) {
-  if (!(us >= 0)) return '–';
-  if (us < 1000) return `${us.toFixed(us < 10 ? 1 : 0)} µs`;
-  if (us < 1e6) return `${(us / 1000).toFixed(us < 1e4 ? 2 : 1)} ms`;
-  return `${(us / 1e6).toFixed(2)} s`;
-}
-
-export function formatBytes(bytes) {
-  if (!(bytes >= 0)) return '–';
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
-  return `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
-}
 
 // A bar on a log scale (1 µs .. 1 s), so a trace's milliseconds and a cache
 // hit's microseconds both show and differ at a glance.

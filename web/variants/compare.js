@@ -2,6 +2,7 @@
 // puts the variants run so far side by side: traces, calls, warnings, mean
 // call time and graph size of the function the variant is about.
 
+import { el } from '../dom.js';
 import { functionTotals } from '../events.js';
 
 // The function the run is about: the tf.function called most often.
@@ -40,12 +41,7 @@ export function summarizeRun(events) {
   };
 }
 
-function cell(tag, text, className = '') {
-  const node = document.createElement(tag);
-  node.textContent = text;
-  if (className) node.className = className;
-  return node;
-}
+const cell = (tag, text, className = '') => el(tag, className, text);
 
 const micro = (us) => (us >= 0 ? `${us < 100 ? us.toFixed(1) : Math.round(us)} µs` : '–');
 

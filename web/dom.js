@@ -1,0 +1,20 @@
+// Building the page's elements: the few helpers every panel shares.
+
+export const SVG_NS = 'http://www.w3.org/2000/svg';
+
+// el('td', 'num', '42') -> <td class="num">42</td> (text, never HTML)
+export function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+// svg('rect', {x: 1, width: 10}) -> an SVG element with those attributes
+export function svg(tag, attrs = {}) {
+  const node = document.createElementNS(SVG_NS, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  return node;
+}
+
+export const $ = (id) => document.getElementById(id);

@@ -1,0 +1,42 @@
+// The page's tabs: the ARIA tab pattern (click, arrow keys, Home/End), one
+// panel shown at a time.
+import { $ } from './dom.js';
+
+export class Tabs {
+  constructor(list, onShow) {
+    this.tabs = [...list.querySelectorAll('[role="tab"]')];
+    this.onShow = onShow;
+    list.addEventListener('click', (e) => {
+      const tab = e.target.closest('[role="tab"]');
+      if (tab) this.select(tab.id.slice(4));
+    });
+    list.addEventListener('keydown', (e) => this.key(e));
+  }
+
+  key(e) {
+    const i = this.tabs.indexOf(document.activeElement);
+    if (i < 0) return;
+    const n = this.tabs.length;
+    const next = { ArrowRight: i + 1, ArrowLeft: i - 1 + n, Home: 0, End: n - 1 }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    const tab = this.tabs[next % n];
+    this.select(tab.id.slice(4));
+    tab.focus();
+  }
+
+  select(name) {
+    let found = false;
+    for (const tab of this.tabs) {
+      const on = tab.id === `tab-${name}`;
+      found ||= on;
+      tab.setAttribute('aria-selected', String(on));
+      tab.tabIndex = on ? 0 : -1;
+      $(tab.getAttribute('aria-controls')).hidden = !on;
+    }
+    if (!found) return this.select('console');
+    this.current = name;
+    this.onShow(name);
+    return name;
+  }
+}
