@@ -6,10 +6,15 @@ import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const LAYERS = {
-  core: 0, kernels: 1, ops: 2, graph: 3, passes: 4, exec: 5, autodiff: 6,
-  function: 7, keras: 8, data: 8, lang: 9, session: 10, bindings: 11,
-};
+// module -> layer, from engine/layers.txt (the one list of the layers).
+export function readLayers(file) {
+  const layers = {};
+  readFileSync(file, 'utf8').split('\n').map((l) => l.replace(/#.*/, '').trim()).filter(Boolean)
+    .forEach((line, layer) => { for (const module of line.split(/\s+/)) layers[module] = layer; });
+  return layers;
+}
+
+export const LAYERS = readLayers(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'engine', 'layers.txt'));
 
 const SOURCE = /\.(h|hh|hpp|cc|cpp|cxx|inc)$/;
 const QUOTED = /^\s*#\s*include\s*"([^"]+)"/;

@@ -2,11 +2,11 @@
 // checker is shown to catch each kind of violation) and against the real one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findViolations } from './layering.mjs';
+import { findViolations, LAYERS } from './layering.mjs';
 
 const engineDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'engine');
 
@@ -60,4 +60,20 @@ test('an upward include, a same-layer neighbour and Embind outside bindings fail
 
 test('engine/ has no layering violations', () => {
   assert.deepEqual(findViolations(engineDir), []);
+});
+
+// ARCHITECTURE.md sits beside the repository (../shared/design); its layer
+// table and engine/layers.txt must name the same modules in the same layers.
+const architecture = join(engineDir, '..', '..', 'shared', 'design', 'ARCHITECTURE.md');
+
+test('engine/layers.txt agrees with ARCHITECTURE.md\'s layer table', { skip: existsSync(architecture) ? false : 'ARCHITECTURE.md is not beside the repository' }, () => {
+  const documented = {};
+  for (const line of readFileSync(architecture, 'utf8').split('\n')) {
+    const row = /^\|\s*(\d+)\s*\|\s*([a-z/, ]+)\|/.exec(line);
+    if (!row) continue;
+    for (const module of row[2].split(',').map((m) => m.trim().replace(/\/$/, '')).filter(Boolean)) {
+      documented[module] = Number(row[1]);
+    }
+  }
+  assert.deepEqual(documented, LAYERS);
 });
