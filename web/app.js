@@ -16,8 +16,7 @@ import { CachePanel } from './panels/cache.js';
 import { EngineClient } from './engine_client.js';
 import { hashForCode } from './share.js';
 import { storage, Programs, renderLinkBar } from './programs.js';
-import { VARIANTS, variantCode } from './variants/variants.js';
-import { summarizeRun, compareTable } from './variants/compare.js';
+import { VariantSwitch } from './variants/switch.js';
 
 const THEME_KEY = 'tracelab.theme';
 // The current run's events, for late panels and checks. Printed lines are
@@ -78,8 +77,6 @@ class Page {
     this.events = [];          // the current run's events
     this.keptStdout = 0;
     this.callCount = 0;
-    this.variantOfRun = null;  // which variant the current run is, if any
-    this.variantRuns = new Map();
     this.lazyGraph = null;
   }
 
@@ -102,7 +99,7 @@ class Page {
       if (removed && !this.engine.running) this.engine.stop();
     });
     setupDrop(this.files);
-    this.setupVariants();
+    this.variants = new VariantSwitch(this);
     this.tabs = new Tabs($('tabs'), (name) => this.showTab(name));
     this.tabs.select('console');
     $('run').addEventListener('click', () => this.run());
@@ -184,10 +181,7 @@ class Page {
     this.engine.run(code, { limits: PAGE_LIMITS, files: this.files.forRun() });
     this.events = [];
     this.keptStdout = 0;
-    this.variantOfRun = this.variantCodes?.get(code.trim()) || null;
-    for (const b of $('variants').querySelectorAll('button')) {
-      b.setAttribute('aria-pressed', String(b.dataset.variant === this.variantOfRun?.id));
-    }
+    this.variants.startRun(code);
     for (const panel of this.panels) panel.clear();
     this.editor.clearHighlight();
     $('badge-calls').textContent = '';
@@ -221,58 +215,8 @@ class Page {
     const ms = summary?.us >= 0 ? ` in ${(summary.us / 1000).toFixed(1)} ms` : '';
     setStatus('ready', ok ? `Finished${ms}` : `Finished with an error${ms}`);
     document.body.dataset.runs = String(Number(document.body.dataset.runs || 0) + 1);
-    const exercises = this.lazy.find((p) => p.name === 'exercises').panel;
-    exercises?.runFinished?.(this.events);
-    if (this.variantOfRun) this.recordVariant(this.variantOfRun);
-  }
-
-  // ---- variants ----
-
-  setupVariants() {
-    const box = $('variants');
-    this.variantCodes = new Map();
-    VARIANTS.forEach((variant) => {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = 'variant small';
-      button.dataset.variant = variant.id;
-      button.textContent = variant.short;
-      button.title = `Load and run: ${variant.label}`;
-      button.setAttribute('aria-pressed', 'false');
-      button.addEventListener('click', () => this.runVariant(variant));
-      box.append(button);
-    });
-  }
-
-  async runVariant(variant) {
-    let code;
-    try {
-      code = await variantCode(variant);
-    } catch (error) {
-      this.console.note(error.message, 'error');
-      return;
-    }
-    this.variantCodes.set(code.trim(), variant);
-    this.editor.setCode(code);
-    this.run();
-  }
-
-  recordVariant(variant) {
-    const result = summarizeRun(this.events);
-    if (!result) return;
-    this.variantRuns.set(variant.id, result);
-    const rows = VARIANTS.filter((v) => this.variantRuns.has(v.id))
-      .map((v) => ({ variant: v, result: this.variantRuns.get(v.id) }));
-    $('compare-table').replaceChildren(compareTable(rows, (v, r) => this.showVariantGraph(v, r)));
-    $('compare').hidden = false;
-  }
-
-  async showVariantGraph(variant, result) {
-    this.tabs.select('graph');
-    const panel = await this.graph.load();
-    if (!panel) return;
-    panel.clear();
-    panel.addEvents(result.graphs);
+    const run = { ok, error, events: this.events, summary };
+    for (const panel of [...this.panels, this.variants]) panel.done?.(run);
   }
 }
 

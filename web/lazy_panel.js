@@ -40,4 +40,6 @@ export class LazyPanel {
   clear() { this.panel?.clear(); }
 
   addEvents(events) { this.panel?.addEvents(events); }
+
+  done(run) { this.panel?.done?.(run); }
 }

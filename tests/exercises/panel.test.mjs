@@ -109,7 +109,7 @@ test('hints appear one at a time', { skip: noBrowser }, async () => {
 });
 
 async function showRun(events) {
-  await page.evaluate((evs) => { window.panel.clear(); window.panel.addEvents(evs); window.panel.runFinished(evs); }, events);
+  await page.evaluate((evs) => { window.panel.clear(); window.panel.addEvents(evs); window.panel.done({ ok: true, events: evs }); }, events);
   return page.$$eval('.ex-check', (rows) => rows.map((r) => r.classList.contains('pass')));
 }
 

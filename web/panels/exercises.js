@@ -99,8 +99,9 @@ export class ExercisesPanel {
     for (const event of events) this.events.push(event);
   }
 
-  // All events of the finished run: evaluate the current exercise's checks.
-  runFinished(events) {
+  // A run ended ({ok, error, events, summary}, as every panel is told): the
+  // current exercise's checks are evaluated on all of its events.
+  done({ events }) {
     this.results = evaluate(this.exercise, events ?? this.events);
     if (this.results.every((r) => r.pass)) this.markDone(this.exercise.id);
     this.renderResults();

@@ -1,0 +1,67 @@
+// The house-value predictor's variants: buttons that load and run one, the
+// pressed state of the variant being run, and the table comparing the
+// variants run so far (compare.js), each with its graph.
+import { $ } from '../dom.js';
+import { VARIANTS, variantCode } from './variants.js';
+import { summarizeRun, compareTable } from './compare.js';
+
+export class VariantSwitch {
+  // `page`: run(), the editor, the console (notes), the tabs and the graph panel.
+  constructor(page) {
+    this.page = page;
+    this.codes = new Map();  // a variant's program text -> the variant
+    this.runs = new Map();   // variant id -> what its last run amounted to
+    this.current = null;     // the variant the current run is, if any
+    const box = $('variants');
+    for (const variant of VARIANTS) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'variant small';
+      button.dataset.variant = variant.id;
+      button.textContent = variant.short;
+      button.title = `Load and run: ${variant.label}`;
+      button.setAttribute('aria-pressed', 'false');
+      button.addEventListener('click', () => this.load(variant));
+      box.append(button);
+    }
+  }
+
+  async load(variant) {
+    let code;
+    try {
+      code = await variantCode(variant);
+    } catch (error) {
+      this.page.console.note(error.message, 'error');
+      return;
+    }
+    this.codes.set(code.trim(), variant);
+    this.page.editor.setCode(code);
+    this.page.run();
+  }
+
+  // A run of `code` begins: is it one of the variants?
+  startRun(code) {
+    this.current = this.codes.get(code.trim()) || null;
+    for (const b of $('variants').querySelectorAll('button')) {
+      b.setAttribute('aria-pressed', String(b.dataset.variant === this.current?.id));
+    }
+  }
+
+  done({ events }) {
+    if (!this.current) return;
+    const result = summarizeRun(events);
+    if (!result) return;
+    this.runs.set(this.current.id, result);
+    const rows = VARIANTS.filter((v) => this.runs.has(v.id)).map((v) => ({ variant: v, result: this.runs.get(v.id) }));
+    $('compare-table').replaceChildren(compareTable(rows, (v, r) => this.showGraph(v, r)));
+    $('compare').hidden = false;
+  }
+
+  async showGraph(variant, result) {
+    this.page.tabs.select('graph');
+    const panel = await this.page.graph.load();
+    if (!panel) return;
+    panel.clear();
+    panel.addEvents(result.graphs);
+  }
+}
