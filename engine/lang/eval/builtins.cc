@@ -242,11 +242,9 @@ Value builtinRound(Interp& in, const Value&, CallArgs& a) {
     if (Value* m = x.obj()->cls()->lookup(in.internStr("__round__").as<Str>()))
       return noDigits ? in.call(*m, {x}) : in.call(*m, {x, args[1]});
   if (isInteger(x)) {
-    const Value digits = noDigits ? Value::integer(0) : indexValue(in, args[1]);
-    if (isBigInt(digits) && !toBigInt(digits).negative()) return x.isBool() ? Value::integer(x.asInt()) : x;
-    const int64_t ndigits = toInt(in, digits);
-    if (ndigits >= 0) return x.isBool() ? Value::integer(x.asInt()) : x;
-    return roundIntHalfEven(in, toBigInt(x), ndigits);
+    const BigInt digits = noDigits ? BigInt(0) : integerArg(in, args[1]);
+    if (!digits.negative()) return x.isBool() ? Value::integer(x.asInt()) : x;
+    return roundIntHalfEven(in, toBigInt(x), toInt(in, intValue(in, digits)));  // OverflowError past ssize_t
   }
   if (!x.isFloat()) in.raise(in.types.TypeError, "type " + in.typeName(x) + " doesn't define __round__ method");
   if (noDigits) {
@@ -255,11 +253,8 @@ Value builtinRound(Interp& in, const Value&, CallArgs& a) {
     if (std::isinf(d)) in.raise(in.types.OverflowError, "cannot convert float infinity to integer");
     return floatToInt(in, std::nearbyint(d));
   }
-  const Value digits = indexValue(in, args[1]);
-  if (!isInteger(digits)) in.raise(in.types.TypeError, "'" + in.typeName(args[1]) + "' object cannot be interpreted as an integer");
   // Beyond 64 bits, clamped (PyNumber_AsSsize_t(.., NULL)): all digits kept, or none.
-  const int64_t ndigits = digits.isIntLike() ? digits.asInt() : toBigInt(digits).negative() ? INT64_MIN : INT64_MAX;
-  return Value::real(roundHalfEven(x.asFloat(), ndigits));
+  return Value::real(roundHalfEven(x.asFloat(), saturatedInt64(integerArg(in, args[1]))));
 }
 
 Value builtinAbs(Interp& in, const Value&, CallArgs& a) {

@@ -34,6 +34,11 @@ Value floatToInt(Interp& in, double d);
 // An int argument of any size (a bool too), else CPython's "'float' object
 // cannot be interpreted as an integer".
 BigInt integerArg(Interp& in, const Value& v);
+// v clamped to int64, as CPython clamps a Python int to a C ssize_t or long
+// where any bigger value means the same (slice bounds, round's ndigits).
+inline int64_t saturatedInt64(const BigInt& v) {
+  return v.fitsInt64() ? v.toInt64() : v.negative() ? INT64_MIN : INT64_MAX;
+}
 // log(v) of a positive int of any size, for log being math's log, log2 or
 // log10: beyond a double, from x = m * 2**e as f(m) + f(2) * e (CPython's loghelper).
 double logOfInt(Interp& in, const Value& v, double (*log)(double));

@@ -184,9 +184,7 @@ bool nextRow(Interp& in, const std::vector<Value>& its, std::vector<Value>& row)
 Value makeEnumerate(Interp& in, const Value&, CallArgs& a) {
   checkKeywords(in, a, "enumerate", {"iterable", "start"});
   auto args = parseArgs(in, a, "enumerate", {"iterable", "start"}, 1);
-  Value count = args[1].isNull() ? Value::integer(0) : indexValue(in, args[1]);
-  if (!isInteger(count)) in.raise(in.types.TypeError, "'" + in.typeName(args[1]) + "' object cannot be interpreted as an integer");
-  if (count.isIntLike()) count = Value::integer(count.asInt());  // True counts from 1
+  Value count = args[1].isNull() ? Value::integer(0) : intValue(in, integerArg(in, args[1]));  // True counts from 1
   Value it = in.iter(args[0]);
   return makeKindIterator(in, IterKind::Enumerate, [it, count](Interp& in, Value& out) mutable {
     Value x;

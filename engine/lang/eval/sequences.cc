@@ -104,7 +104,7 @@ int64_t sliceLength(int64_t start, int64_t stop, int64_t step) {
 
 int64_t sliceIndex(Interp& in, const Value& bound) {
   const Value v = indexValue(in, bound);
-  if (isBigInt(v)) return v.as<BigIntObj>()->value.negative() ? INT64_MIN : INT64_MAX;
+  if (isBigInt(v)) return saturatedInt64(v.as<BigIntObj>()->value);
   if (!v.isIntLike()) in.raise(in.types.TypeError, "slice indices must be integers or None or have an __index__ method");
   return v.asInt();
 }

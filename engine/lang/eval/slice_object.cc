@@ -23,31 +23,30 @@ Value makeSlice(Interp& in, const Value&, CallArgs& a) {
   return Value(s);
 }
 
-// An int (or __index__) argument of slice.indices, kept whole.
-Value wholeIndex(Interp& in, const Value& v, const char* error) {
+// A slice's start, stop or step (an int or __index__), kept whole.
+Value wholeIndex(Interp& in, const Value& v) {
   const Value i = indexValue(in, v);
-  if (!isInteger(i)) in.raise(in.types.TypeError, error);
-  return i.isIntLike() ? Value::integer(i.asInt()) : i;
+  if (!isInteger(i)) in.raise(in.types.TypeError, "slice indices must be integers or None or have an __index__ method");
+  return intValue(in, toBigInt(i));
 }
 
 // slice.indices(length): (start, stop, step) clipped to a sequence of that
 // length, in Python ints of any size as CPython's _PySlice_GetLongIndices.
 Value sliceIndicesMethod(Interp& in, const Value& self, CallArgs& a) {
   if (a.npos != 1 || a.nkw) in.raise(in.types.TypeError, "slice.indices() takes exactly one argument (" + std::to_string(a.npos) + " given)");
-  const Value length = wholeIndex(in, a.pos[0], ("'" + in.typeName(a.pos[0]) + "' object cannot be interpreted as an integer").c_str());
+  const Value length = intValue(in, integerArg(in, a.pos[0]));
   const Value zero = Value::integer(0);
   if (in.lessThan(length, zero)) in.raise(in.types.ValueError, "length should not be negative");
   const Slice* s = self.as<Slice>();
-  const char* notIndex = "slice indices must be integers or None or have an __index__ method";
   const bool noStep = s->step.isNone() || s->step.isNull();
-  const Value step = noStep ? Value::integer(1) : wholeIndex(in, s->step, notIndex);
+  const Value step = noStep ? Value::integer(1) : wholeIndex(in, s->step);
   if (in.equals(step, zero)) in.raise(in.types.ValueError, "slice step cannot be zero");
   const bool backwards = in.lessThan(step, zero);
   const Value lower = Value::integer(backwards ? -1 : 0);
   const Value upper = backwards ? in.binary(BinOp::Sub, length, Value::integer(1)) : length;
   auto bound = [&](const Value& given, const Value& otherwise) {
     if (given.isNone() || given.isNull()) return otherwise;
-    Value b = wholeIndex(in, given, notIndex);
+    Value b = wholeIndex(in, given);
     if (in.lessThan(b, zero)) {
       b = in.binary(BinOp::Add, b, length);
       return in.lessThan(b, lower) ? lower : b;

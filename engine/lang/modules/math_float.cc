@@ -149,7 +149,7 @@ Value ldexp(Interp& in, const Value&, CallArgs& a) {
   const double x = toDouble(in, a.pos[0]);
   if (!isInteger(a.pos[1])) in.raise(in.types.TypeError, "Expected an int as second argument to ldexp.");
   // An exponent beyond 64 bits is as good as the nearest one (CPython clamps to a C long).
-  const int64_t e = a.pos[1].isIntLike() ? a.pos[1].asInt() : toBigInt(a.pos[1]).negative() ? INT64_MIN : INT64_MAX;
+  const int64_t e = saturatedInt64(toBigInt(a.pos[1]));
   if (x == 0 || !std::isfinite(x)) return Value::real(x);
   const double r = std::ldexp(x, static_cast<int>(std::clamp<int64_t>(e, INT_MIN, INT_MAX)));
   if (std::isinf(r)) in.raise(in.types.OverflowError, "math range error");

@@ -2,11 +2,9 @@
 // promotion and the Python-protocol hooks.
 #include "lang/modules/numpy/ndarray.h"
 
-#include <cmath>
 #include <map>
 
 #include "core/array_format.h"
-#include "lang/eval/int_value.h"
 #include "lang/modules/numpy/np_internal.h"
 #include "lang/modules/tensorflow/tensor_object.h"
 
@@ -180,10 +178,7 @@ Value NdArrayObj::getAttr(Interp& in, const std::string& name) {
     Value b = in.newBuiltin(name, [n](Interp& in, const Value& s, CallArgs&) {
       const core::Tensor& t = ndArrayTensor(s);
       if (t.numElements() != 1) in.raise(in.types.TypeError, "only size-1 arrays can be converted to Python scalars");
-      if (n != "__float__" && (core::isInteger(t.dtype()) || t.dtype() == core::DType::Bool))
-        return Value::integer(t.elementAsInt64(0));
-      const double x = t.elementAsDouble(0);
-      return n == "__float__" ? Value::real(x) : floatToInt(in, std::trunc(x));
+      return n == "__float__" ? Value::real(t.elementAsDouble(0)) : intOfElement(in, t, 0);
     });
     b.as<Builtin>()->self = self;
     return b;

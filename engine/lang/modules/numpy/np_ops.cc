@@ -187,10 +187,14 @@ core::Tensor scanRuns(Interp& in, const std::string& w, const core::Tensor& move
   };
   for (int64_t r = 0; r < out.numElements(); ++r) {
     const int64_t first = r * run;
-    if (logical) {
-      bool result = w == "all";
-      for (int64_t k = first; k < first + run && result == (w == "all"); ++k)
-        if ((moved.elementAsDouble(k) != 0) != (w == "all")) result = !result;
+    if (logical) {  // all: no zero in the run; any: a non-zero
+      const bool all = w == "all";
+      bool result = all;
+      for (int64_t k = first; k < first + run; ++k) {
+        if ((moved.elementAsDouble(k) != 0) == all) continue;
+        result = !all;
+        break;
+      }
       out.data<bool>()[r] = result;
       continue;
     }

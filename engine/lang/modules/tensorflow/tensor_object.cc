@@ -89,12 +89,15 @@ void defTensorProperties(Interp& in, ClassObj* cls) {
 
 }  // namespace
 
+Value intOfElement(Interp& in, const core::Tensor& t, int64_t i) {
+  if (core::isInteger(t.dtype()) || t.dtype() == core::DType::Bool) return Value::integer(t.elementAsInt64(i));
+  return floatToInt(in, std::trunc(t.elementAsDouble(i)));
+}
+
 Value TensorObj::getAttr(Interp& in, const std::string& name) {
   if (name == "__int__" || name == "__index__") {
     return boundHook(in, Value(this), name, [](Interp& in, const Value& s) {
-      const core::Tensor& t = eagerScalar(in, tensorOf(s), "int");
-      if (core::isInteger(t.dtype()) || t.dtype() == core::DType::Bool) return Value::integer(t.elementAsInt64(0));
-      return floatToInt(in, std::trunc(t.elementAsDouble(0)));
+      return intOfElement(in, eagerScalar(in, tensorOf(s), "int"), 0);
     });
   }
   if (name == "__float__") {

@@ -90,6 +90,9 @@ class TensorObj : public NativeObject {
 };
 
 Value wrapTensor(Interp& in, ops::Value value);
+// Element i of an eager tensor or array as Python's int() gives it: integers
+// exactly, floats truncated at any size (int() of a tensor or ndarray).
+Value intOfElement(Interp& in, const core::Tensor& t, int64_t i);
 bool isTensor(const Value& v);
 const ops::Value& tensorValue(const Value& v);  // requires isTensor(v)
 
