@@ -1,5 +1,6 @@
 #include "data/csv.h"
 
+#include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -66,9 +67,30 @@ bool isIntegerText(const std::string& s) {
   return true;
 }
 
+// A column of integer literals: int64 when every one fits (exactly, a double
+// holds only 53 bits); pandas reads one beyond int64 as text (object).
+void addIntegerColumn(Frame& frame, const std::string& name, std::vector<std::string> texts) {
+  std::vector<int64_t> ints;
+  ints.reserve(texts.size());
+  for (const auto& t : texts) {
+    errno = 0;
+    const long long value = std::strtoll(t.c_str(), nullptr, 10);
+    if (errno == ERANGE) {
+      frame.setColumn(name, std::move(texts));
+      return;
+    }
+    ints.push_back(value);
+  }
+  frame.setColumn(name, std::move(ints));
+}
+
 void addColumn(Frame& frame, const std::string& name, std::vector<std::string> texts) {
   bool integers = !texts.empty();
   for (const auto& t : texts) integers = integers && isIntegerText(t);
+  if (integers) {
+    addIntegerColumn(frame, name, std::move(texts));
+    return;
+  }
   std::vector<double> numbers;
   numbers.reserve(texts.size());
   for (const auto& t : texts) {
@@ -86,7 +108,7 @@ void addColumn(Frame& frame, const std::string& name, std::vector<std::string> t
     }
     numbers.push_back(*value);
   }
-  frame.setColumn(name, std::move(numbers), integers);
+  frame.setColumn(name, std::move(numbers));
 }
 
 void checkWidth(const CsvRecord& record, size_t width) {

@@ -45,11 +45,19 @@ void Frame::put(Column column) {
   columns_.push_back(std::move(column));
 }
 
-void Frame::setColumn(const std::string& name, std::vector<double> values, bool integers) {
+void Frame::setColumn(const std::string& name, std::vector<double> values) {
   Column c;
   c.name = name;
-  c.integers = integers;
   c.numbers = std::move(values);
+  put(std::move(c));
+}
+
+void Frame::setColumn(const std::string& name, std::vector<int64_t> values) {
+  Column c;
+  c.name = name;
+  c.integers = true;
+  c.numbers.assign(values.begin(), values.end());
+  c.ints = std::move(values);
   put(std::move(c));
 }
 
@@ -70,8 +78,9 @@ Frame Frame::take(const std::vector<int64_t>& positions) const {
   Frame out;
   out.rows_ = positions.size();
   for (const auto& c : columns_) {
-    Column picked{c.name, c.numeric, c.integers, {}, {}};
+    Column picked{c.name, c.numeric, c.integers, {}, {}, {}};
     for (int64_t p : positions) {
+      if (c.integers) picked.ints.push_back(c.ints[static_cast<size_t>(p)]);
       if (c.numeric) {
         picked.numbers.push_back(c.numbers[static_cast<size_t>(p)]);
       } else {

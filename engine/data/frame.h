@@ -13,9 +13,11 @@ namespace tl::data {
 struct Column {
   std::string name;
   bool numeric = true;
-  // Every field was an integer literal (pandas reads such a column as int64).
+  // Every field was an integer literal within int64 (pandas reads such a
+  // column as int64); `ints` holds them exactly, `numbers` as float64.
   bool integers = false;
   std::vector<double> numbers;       // when numeric
+  std::vector<int64_t> ints;         // when integers
   std::vector<std::string> strings;  // otherwise (pandas' object dtype)
   size_t size() const { return numeric ? numbers.size() : strings.size(); }
 };
@@ -32,7 +34,8 @@ class Frame {
   const std::vector<double>& numbers(const std::string& name) const;
   // Adds a column or replaces the one of that name (df[name] = values).
   // The first column fixes the row count; later ones must match it.
-  void setColumn(const std::string& name, std::vector<double> values, bool integers = false);
+  void setColumn(const std::string& name, std::vector<double> values);
+  void setColumn(const std::string& name, std::vector<int64_t> values);
   void setColumn(const std::string& name, std::vector<std::string> values);
   // The rows at the given positions, in that order (repeats allowed).
   Frame take(const std::vector<int64_t>& positions) const;

@@ -1,5 +1,6 @@
 // Columns and indexes: construction from Python values, selection, and the
 // conversions to Python scalars and tensors.
+#include <algorithm>
 #include <cmath>
 
 #include "lang/eval/builtins.h"
@@ -20,12 +21,44 @@ const char* kindName(Kind k) {
   return "object";
 }
 
+std::vector<double> Column::numbers() const {
+  if (kind != Kind::Int) return num;
+  return std::vector<double>(ints.begin(), ints.end());
+}
+
+namespace {
+
+template <typename T>
+std::vector<T> taken(const std::vector<T>& cells, const std::vector<int64_t>& positions) {
+  std::vector<T> out;
+  out.reserve(positions.size());
+  for (int64_t p : positions) out.push_back(cells[static_cast<size_t>(p)]);
+  return out;
+}
+
+}  // namespace
+
 ColumnPtr takeColumn(const Column& c, const std::vector<int64_t>& positions) {
   auto out = std::make_shared<Column>();
   out->kind = c.kind;
-  for (int64_t p : positions) {
-    if (c.kind == Kind::Object) out->str.push_back(c.str[static_cast<size_t>(p)]);
-    else out->num.push_back(c.num[static_cast<size_t>(p)]);
+  if (c.kind == Kind::Object) out->str = taken(c.str, positions);
+  else if (c.kind == Kind::Int) out->ints = taken(c.ints, positions);
+  else out->num = taken(c.num, positions);
+  return out;
+}
+
+ColumnPtr columnOf(Interp& in, Kind kind, const std::vector<Value>& items) {
+  auto out = std::make_shared<Column>();
+  out->kind = kind;
+  if (kind == Kind::Int && !std::all_of(items.begin(), items.end(), [](const Value& v) { return v.isIntLike(); }))
+    out->kind = Kind::Float;
+  for (const Value& v : items) {
+    switch (out->kind) {
+      case Kind::Object: out->str.push_back(in.str(v)); break;
+      case Kind::Int: out->ints.push_back(v.asInt()); break;
+      case Kind::Bool: out->num.push_back(in.truthy(v) ? 1 : 0); break;
+      case Kind::Float: out->num.push_back(v.isNone() ? NAN : v.toDouble()); break;
+    }
   }
   return out;
 }
@@ -88,7 +121,7 @@ Value labelValue(Interp& in, const Index& index, size_t i) {
 Value cellValue(Interp& in, const Column& c, size_t i) {
   switch (c.kind) {
     case Kind::Float: return Value::real(c.num[i]);
-    case Kind::Int: return Value::integer(static_cast<int64_t>(c.num[i]));
+    case Kind::Int: return Value::integer(c.ints[i]);
     case Kind::Bool: return Value::boolean(c.num[i] != 0);
     case Kind::Object: return in.newStr(c.str[i]);
   }
@@ -106,7 +139,10 @@ ColumnPtr fromTensor(Interp& in, const core::Tensor& t) {
     return out;
   }
   out->kind = t.dtype() == DType::Bool ? Kind::Bool : core::isInteger(t.dtype()) ? Kind::Int : Kind::Float;
-  for (int64_t k = 0; k < t.numElements(); ++k) out->num.push_back(t.elementAsDouble(k));
+  for (int64_t k = 0; k < t.numElements(); ++k) {
+    if (out->kind == Kind::Int) out->ints.push_back(t.elementAsInt64(k));
+    else out->num.push_back(t.elementAsDouble(k));
+  }
   return out;
 }
 
@@ -118,15 +154,7 @@ ColumnPtr fromList(Interp& in, const std::vector<Value>& items) {
     allInt = allInt && v.isInt();
     numbers = numbers && (v.isNumber() || v.isNone());
   }
-  auto out = std::make_shared<Column>();
-  if (!numbers) {
-    out->kind = Kind::Object;
-    for (const Value& v : items) out->str.push_back(in.str(v));
-    return out;
-  }
-  out->kind = allBool ? Kind::Bool : allInt ? Kind::Int : Kind::Float;
-  for (const Value& v : items) out->num.push_back(v.isNone() ? NAN : v.toDouble());
-  return out;
+  return columnOf(in, !numbers ? Kind::Object : allBool ? Kind::Bool : allInt ? Kind::Int : Kind::Float, items);
 }
 
 }  // namespace
@@ -153,7 +181,7 @@ core::Tensor columnTensor(const Column& c) {
   }
   if (c.kind == Kind::Int) {
     core::Tensor t(DType::Int64, core::Shape{n});
-    for (int64_t k = 0; k < n; ++k) t.data<int64_t>()[k] = static_cast<int64_t>(c.num[static_cast<size_t>(k)]);
+    std::copy(c.ints.begin(), c.ints.end(), t.data<int64_t>());
     return t;
   }
   if (c.kind == Kind::Bool) {

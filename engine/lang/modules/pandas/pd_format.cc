@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "lang/eval/int_value.h"
 #include "lang/modules/pandas/pd_format.h"
 
 namespace tl::lang::pd {
@@ -135,10 +136,14 @@ std::vector<std::string> formatColumn(Interp& in, const Column& c, const Display
   std::vector<std::string> out;
   switch (c.kind) {
     case Kind::Float:
+      if (!given(opt.floatFormat) && opt.precision > INT32_MAX) {  // pandas formats with "{: .{precision}f}"
+        const bool pastSsize = opt.asSet.count("precision") && !toBigInt(opt.asSet.at("precision")).fitsInt64();
+        in.raise(in.types.ValueError, pastSsize ? "Too many decimal digits in format string" : "precision too big");
+      }
       out = given(opt.floatFormat) ? callableFloats(in, c.num, opt.floatFormat) : defaultFloats(c.num, opt.precision);
       break;
     case Kind::Int:
-      for (double v : c.num) out.push_back(" " + std::to_string(static_cast<int64_t>(v)));
+      for (int64_t v : c.ints) out.push_back((v < 0 ? "" : " ") + std::to_string(v));  // pandas' "{: d}"
       break;
     case Kind::Bool:
       for (double v : c.num) out.push_back(v != 0 ? " True" : " False");

@@ -62,15 +62,15 @@ std::vector<size_t> numericColumns(const FrameObj& f) {
 // DataFrame.mean() and friends: one value per numeric column.
 Value reduceFrame(Interp& in, const FrameObj& f, const std::string& what) {
   std::vector<size_t> cols = what == "count" ? positionRangeSize(f.cols.size()) : numericColumns(f);
-  auto out = std::make_shared<Column>();
-  out->kind = what == "count" ? Kind::Int : (what == "mean" || what == "std") ? Kind::Float : commonKind(f, cols);
-  if (what == "sum" && out->kind == Kind::Bool) out->kind = Kind::Int;  // True + True == 2
+  Kind kind = what == "count" ? Kind::Int : (what == "mean" || what == "std") ? Kind::Float : commonKind(f, cols);
+  if (what == "sum" && kind == Kind::Bool) kind = Kind::Int;  // True + True == 2
   std::vector<std::string> labels;
+  std::vector<Value> results;
   for (size_t c : cols) {
     labels.push_back(f.names[c]);
-    out->num.push_back(reduceColumn(in, *f.cols[c], what).toDouble());
+    results.push_back(reduceColumn(in, *f.cols[c], what));
   }
-  return makeSeries(in, out, stringIndex(labels), Value::none());
+  return makeSeries(in, columnOf(in, kind, results), stringIndex(labels), Value::none());
 }
 
 void defReduction(Interp& in, ClassObj* cls, const char* name) {
@@ -130,6 +130,12 @@ Value FrameObj::getAttr(Interp& in, const std::string& attr) {
   if (attr == "index") return makeIndexObj(in, index);
   if (attr == "values") return wrapNdArray(in, frameTensor(in, *this));
   if (attr == "size") return Value::integer(static_cast<int64_t>(rows() * cols.size()));
+  if (attr == "dtypes") {
+    auto kinds = std::make_shared<Column>();
+    kinds->kind = Kind::Object;
+    for (const ColumnPtr& c : cols) kinds->str.push_back(kindName(c->kind));
+    return makeSeries(in, kinds, stringIndex(names), Value::none());
+  }
   if (attr == "empty") return Value::boolean(rows() == 0 || cols.empty());
   if (attr == "iloc" || attr == "loc" || attr == "iat" || attr == "at") {
     return Value(new IndexerObj(st.indexer, Value(this), attr == "loc" || attr == "at"));
@@ -181,14 +187,9 @@ int FrameObj::truthy(Interp& in) {
 std::string FrameObj::repr(Interp& in) { return frameText(in, *this); }
 
 Value rowSeries(Interp& in, const FrameObj& f, size_t row) {
-  auto out = std::make_shared<Column>();
-  out->kind = commonKind(f, positionRangeSize(f.cols.size()));
-  for (const ColumnPtr& c : f.cols) {
-    if (out->kind == Kind::Object) {
-      out->str.push_back(c->kind == Kind::Object ? c->str[row] : in.str(cellValue(in, *c, row)));
-    }
-    else out->num.push_back(c->num[row]);
-  }
+  std::vector<Value> cells;
+  for (const ColumnPtr& c : f.cols) cells.push_back(cellValue(in, *c, row));
+  ColumnPtr out = columnOf(in, commonKind(f, positionRangeSize(f.cols.size())), cells);
   return makeSeries(in, out, stringIndex(f.names), labelValue(in, *f.index, row));
 }
 

@@ -144,8 +144,13 @@ std::string indexText(Interp&, const Index& index) {
 }
 
 Value IndexObj::getAttr(Interp& in, const std::string& attr) {
-  if (attr == "values") return wrapNdArray(in, index->strings ? columnTensor(Column{Kind::Object, {}, index->strs})
-                                                              : columnTensor(*columnFrom(in, indexList(in, *index))));
+  if (attr == "values") {
+    Column labels;
+    labels.kind = index->strings ? Kind::Object : Kind::Int;
+    labels.str = index->strs;
+    labels.ints = index->ints;
+    return wrapNdArray(in, columnTensor(labels));
+  }
   if (attr == "size") return Value::integer(static_cast<int64_t>(index->size()));
   if (attr == "name") return Value::none();
   return {};
@@ -180,14 +185,38 @@ ColumnPtr withCell(Interp& in, const Column& c, size_t row, const Value& v) {
   }
   if (!v.isNumber()) in.raise(in.types.TypeError, "pandas-lite stores only numbers in a numeric column");
   const double x = v.toDouble();
-  if ((c.kind == Kind::Int && x != std::floor(x)) || (c.kind == Kind::Bool && !v.isBool())) out->kind = Kind::Float;
+  if (c.kind == Kind::Int && v.isIntLike()) {
+    out->ints[row] = v.asInt();
+    return out;
+  }
+  if (c.kind == Kind::Int && x == std::floor(x) && std::fabs(x) < 0x1p63) {  // 3.0 fits int64 as 3
+    out->ints[row] = static_cast<int64_t>(x);
+    return out;
+  }
+  if (c.kind == Kind::Int) {
+    out->num = c.numbers();
+    out->ints.clear();
+  }
+  if (c.kind != Kind::Float && !v.isBool()) out->kind = Kind::Float;
   out->num[row] = x;
   return out;
 }
 
 }  // namespace
 
+void setCell(Interp& in, SeriesObj& s, size_t row, const Value& v) {
+  s.col = withCell(in, *s.col, row, v);
+  s.tensor.reset();
+}
+
 bool IndexerObj::setItem(Interp& in, const Value& key, const Value& v) {
+  if (SeriesObj* s = asSeries(target)) {
+    bool single;
+    std::vector<int64_t> rows = rowKey(in, *s->index, key, label, single);
+    if (!single) in.raise(in.types.NotImplementedError, "pandas-lite assigns single cells only: s.loc[label] = value");
+    setCell(in, *s, static_cast<size_t>(rows[0]), v);
+    return true;
+  }
   FrameObj* f = asFrame(target);
   if (!f || !key.is(ObjKind::Tuple) || key.as<Tuple>()->items.size() != 2) {
     in.raise(in.types.NotImplementedError, "pandas-lite assigns single cells only: df.at[row, column] = value");

@@ -3,6 +3,7 @@
 // frame's column without a copy, and every operation builds a new one, so a
 // Series taken from a frame never changes when the frame gets a new column.
 #pragma once
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -19,10 +20,15 @@ const char* kindName(Kind k);
 
 struct Column {
   Kind kind = Kind::Float;
-  std::vector<double> num;       // Float, Int and Bool (0 / 1)
+  std::vector<double> num;       // Float and Bool (0 / 1)
+  std::vector<int64_t> ints;     // Int, exact as pandas' int64 (a double holds only 53 bits)
   std::vector<std::string> str;  // Object
-  size_t size() const { return kind == Kind::Object ? str.size() : num.size(); }
+  size_t size() const { return kind == Kind::Object ? str.size() : kind == Kind::Int ? ints.size() : num.size(); }
   bool numeric() const { return kind != Kind::Object; }
+  // Cell i of a numeric column as float64 (as NumPy converts int64: rounded past 2**53).
+  double number(size_t i) const { return kind == Kind::Int ? static_cast<double>(ints[i]) : num[i]; }
+  bool missing(size_t i) const { return kind == Kind::Float && num[i] != num[i]; }  // NaN
+  std::vector<double> numbers() const;  // every cell of a numeric column as float64
 };
 using ColumnPtr = std::shared_ptr<const Column>;
 ColumnPtr takeColumn(const Column& c, const std::vector<int64_t>& positions);
@@ -62,6 +68,7 @@ class SeriesObj : public NativeObject {
   Value unary(Interp& in, UnaryOp op) override;
   Value compare(Interp& in, CmpOp op, const Value& other) override;
   Value getItem(Interp& in, const Value& key) override;
+  bool setItem(Interp& in, const Value& key, const Value& v) override;
   int64_t len(Interp&) override { return static_cast<int64_t>(col->size()); }
   Value iter(Interp& in) override;
   int truthy(Interp& in) override;
@@ -115,8 +122,9 @@ class IndexerObj : public NativeObject {
 
 struct DisplayOptions {
   std::optional<int64_t> maxRows = 60, minRows = 10;
-  int64_t maxColumns = 0, precision = 6, width = 80, maxColwidth = 50;
+  int64_t maxColumns = 0, precision = 6, width = 80, maxColwidth = 50;  // ints past int64 saturate
   Value floatFormat = Value::none();  // a callable such as "{:.1f}".format
+  std::map<std::string, Value> asSet;  // what set_option was given, as get_option returns it
 };
 
 struct PdState {
@@ -140,8 +148,14 @@ FrameObj* takeRows(Interp& in, const FrameObj& f, const std::vector<int64_t>& po
 
 // Python values <-> columns.
 Value cellValue(Interp& in, const Column& c, size_t i);
+// s's cell at position `row` becomes v (a new column: the old one may be
+// shared), upcasting int64 to float64 as pandas does.
+void setCell(Interp& in, SeriesObj& s, size_t row, const Value& v);
 ColumnPtr columnFrom(Interp& in, const Value& values);  // list, tuple, ndarray, Series
 ColumnPtr filledColumn(Interp& in, const Value& scalar, size_t n);
+// A column of `kind` holding `items` (None is NaN; an Int column with a
+// non-integer item becomes Float, as NumPy infers).
+ColumnPtr columnOf(Interp& in, Kind kind, const std::vector<Value>& items);
 core::Tensor columnTensor(const Column& c);
 // The frame as one 2-D array (float64 unless every column is int or bool);
 // TypeError for object columns.

@@ -32,7 +32,8 @@ Value frameFromData(Interp& in, const data::Frame& frame) {
     const data::Column& src = frame.column(c);
     auto col = std::make_shared<Column>();
     col->kind = !src.numeric ? Kind::Object : src.integers ? Kind::Int : Kind::Float;
-    col->num = src.numbers;
+    if (src.integers) col->ints = src.ints;
+    else col->num = src.numbers;
     col->str = src.strings;
     names.push_back(src.name);
     cols.push_back(col);
@@ -116,7 +117,8 @@ Value newSeries(Interp& in, const Value&, CallArgs& a) {
     auto idx = std::make_shared<Index>();
     idx->strings = labels->kind == Kind::Object;
     idx->strs = labels->str;
-    for (double x : labels->num) idx->ints.push_back(static_cast<int64_t>(x));
+    if (labels->kind == Kind::Int) idx->ints = labels->ints;
+    else for (double x : labels->num) idx->ints.push_back(static_cast<int64_t>(x));
     index = idx;
   }
   if (index->size() != col->size()) {

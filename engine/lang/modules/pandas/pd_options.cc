@@ -1,5 +1,6 @@
 // pd.options.display.<name>, pd.get_option / pd.set_option / pd.reset_option
 // for the display options the printed layouts read.
+#include "lang/eval/int_value.h"
 #include "lang/modules/pandas/pd_internal.h"
 
 namespace tl::lang::pd {
@@ -26,6 +27,7 @@ Value optional(const std::optional<int64_t>& v) { return v ? Value::integer(*v) 
 
 Value getOption(Interp& in, const std::string& name) {
   const DisplayOptions& d = pdState(in).display;
+  if (auto set = d.asSet.find(name); set != d.asSet.end()) return set->second;
   if (name == "max_rows") return optional(d.maxRows);
   if (name == "min_rows") return optional(d.minRows);
   if (name == "max_columns") return Value::integer(d.maxColumns);
@@ -36,19 +38,26 @@ Value getOption(Interp& in, const std::string& name) {
   noSuchOption(in, name);
 }
 
-std::optional<int64_t> optionalInt(Interp& in, const Value& v) {
+// An int option as pandas validates it: None or an int of any size (a
+// count past int64 means no limit), nonnegative where pandas asks it.
+std::optional<int64_t> intOption(Interp& in, const Value& v, bool nonnegative) {
+  const bool isInt = !v.isNone() && isInteger(v);
+  if (nonnegative && !(v.isNone() || (isInt && !toBigInt(v).negative())))
+    in.raise(in.types.ValueError, "Value must be a nonnegative integer or None");
+  if (!v.isNone() && !isInt)
+    in.raise(in.types.ValueError, "Value must be an instance of <class 'NoneType'>|<class 'int'>");
   if (v.isNone()) return std::nullopt;
-  return toInt(in, v);
+  return saturatedInt64(toBigInt(v));
 }
 
 void setOption(Interp& in, const std::string& name, const Value& v) {
   DisplayOptions& d = pdState(in).display;
-  if (name == "max_rows") d.maxRows = optionalInt(in, v);
-  else if (name == "min_rows") d.minRows = optionalInt(in, v);
-  else if (name == "max_columns") d.maxColumns = v.isNone() ? -1 : toInt(in, v);
-  else if (name == "precision") d.precision = toInt(in, v);
-  else if (name == "width") d.width = toInt(in, v);
-  else if (name == "max_colwidth") d.maxColwidth = v.isNone() ? 1 << 30 : toInt(in, v);
+  if (name == "max_rows") d.maxRows = intOption(in, v, true);
+  else if (name == "min_rows") d.minRows = intOption(in, v, false);
+  else if (name == "max_columns") d.maxColumns = intOption(in, v, true).value_or(-1);
+  else if (name == "precision") d.precision = intOption(in, v, true).value_or(6);
+  else if (name == "width") d.width = intOption(in, v, false).value_or(80);
+  else if (name == "max_colwidth") d.maxColwidth = intOption(in, v, false).value_or(1 << 30);
   else if (name == "float_format") {
     if (!v.isNone() && in.getAttrOrNull(v, in.internStr("__call__").as<Str>()).isNull() &&
         !v.is(ObjKind::Builtin) && !v.is(ObjKind::Function) && !v.is(ObjKind::BoundMethod)) {
@@ -58,6 +67,7 @@ void setOption(Interp& in, const std::string& name, const Value& v) {
   } else {
     noSuchOption(in, name);
   }
+  d.asSet[name] = v;
 }
 
 // pd.options and pd.options.display: attribute access onto the option table.

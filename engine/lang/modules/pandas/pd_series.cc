@@ -5,6 +5,7 @@
 
 #include "lang/modules/numpy/ndarray.h"
 #include "lang/modules/pandas/pd_internal.h"
+#include "ops/scalar_math.h"
 
 namespace tl::lang::pd {
 namespace {
@@ -116,6 +117,13 @@ Value SeriesObj::getItem(Interp& in, const Value& key) {
   raiseKeyError(in, key);
 }
 
+bool SeriesObj::setItem(Interp& in, const Value& key, const Value& v) {
+  std::optional<size_t> at = findLabel(in, *index, key);
+  if (!at) in.raise(in.types.NotImplementedError, "pandas-lite assigns to existing labels only: s[label] = value");
+  setCell(in, *this, *at, v);
+  return true;
+}
+
 Value SeriesObj::iter(Interp& in) {
   auto pos = std::make_shared<size_t>(0);
   Value keep(this);
@@ -161,6 +169,7 @@ void installSeries(Interp& in, PdState& st) {
     auto out = std::make_shared<Column>(*seriesOf(s).col);
     if (!out->numeric()) in.raise(in.types.TypeError, "bad operand type for abs(): 'str'");
     for (double& v : out->num) v = std::fabs(v);
+    for (int64_t& v : out->ints) v = ops::intUnary(kernels::Unary::Abs, v);  // wraps as NumPy's
     return makeSeries(in, out, seriesOf(s).index, seriesOf(s).name);
   });
   defMethod(in, cls, "sample", [](Interp& in, const Value& s, CallArgs& a) {

@@ -15,7 +15,7 @@ data::Frame numericFrame(const FrameObj& f, bool withBool) {
   data::Frame out;
   for (size_t c = 0; c < f.cols.size(); ++c) {
     const Column& col = *f.cols[c];
-    if (col.numeric() && (withBool || col.kind != Kind::Bool)) out.setColumn(f.names[c], col.num);
+    if (col.numeric() && (withBool || col.kind != Kind::Bool)) out.setColumn(f.names[c], col.numbers());
   }
   return out;
 }
@@ -50,7 +50,7 @@ Value describeSeries(Interp& in, const Value& s, CallArgs& a) {
   auto v = parseArgs(in, a, "describe", {"percentiles"}, 0);
   const SeriesObj& series = *s.as<SeriesObj>();
   data::Frame one;
-  one.setColumn("x", series.col->num);
+  one.setColumn("x", series.col->numbers());
   data::LabeledFrame lf = data::describe(one, percentilesArg(in, v[0]));
   auto col = std::make_shared<Column>();
   col->num = lf.frame.column(0).numbers;
@@ -64,7 +64,7 @@ Value quantileSeries(Interp& in, const Value& s, CallArgs& a) {
   if (q < 0 || q > 1) in.raise(in.types.ValueError, "percentiles should all be in the interval [0, 1]. Try " +
                                                       in.repr(v[0]) + " instead.");
   std::vector<double> values;
-  for (double x : s.as<SeriesObj>()->col->num)
+  for (double x : s.as<SeriesObj>()->col->numbers())
     if (!std::isnan(x)) values.push_back(x);
   return Value::real(values.empty() ? NAN : data::quantile(values, q));
 }
@@ -116,11 +116,17 @@ const core::Tensor* frameBlock(FrameObj& f) {
                   : allBool    ? core::DType::Bool
                   : allInt     ? core::DType::Int64
                                : core::DType::Float64;
-  core::Tensor t(core::DType::Float64, core::Shape{rows, cols});
-  double* out = t.data<double>();
-  for (int64_t c = 0; c < cols; ++c)
-    for (int64_t r = 0; r < rows; ++r) out[r * cols + c] = f.cols[static_cast<size_t>(c)]->num[static_cast<size_t>(r)];
-  f.tensor = d == core::DType::Float64 ? t : np::castTo(t, d);
+  core::Tensor t(d, core::Shape{rows, cols});
+  for (int64_t c = 0; c < cols; ++c) {
+    const Column& col = *f.cols[static_cast<size_t>(c)];
+    for (int64_t r = 0; r < rows; ++r) {
+      const auto at = static_cast<size_t>(r * cols + c), row = static_cast<size_t>(r);
+      if (d == core::DType::Int64) t.data<int64_t>()[at] = col.ints[row];
+      else if (d == core::DType::Bool) t.data<bool>()[at] = col.num[row] != 0;
+      else t.data<double>()[at] = col.number(row);
+    }
+  }
+  f.tensor = t;
   return &*f.tensor;
 }
 

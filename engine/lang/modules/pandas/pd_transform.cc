@@ -6,6 +6,7 @@
 #include <cmath>
 #include <numeric>
 
+#include "lang/eval/int_value.h"
 #include "lang/modules/pandas/pd_internal.h"
 
 namespace tl::lang::pd {
@@ -17,6 +18,10 @@ std::vector<int64_t> sortedPositions(const Column& c, bool ascending) {
   auto less = [&c, ascending](int64_t a, int64_t b) {
     if (c.kind == Kind::Object) {
       const std::string &x = c.str[static_cast<size_t>(a)], &y = c.str[static_cast<size_t>(b)];
+      return ascending ? x < y : y < x;
+    }
+    if (c.kind == Kind::Int) {
+      const int64_t x = c.ints[static_cast<size_t>(a)], y = c.ints[static_cast<size_t>(b)];
       return ascending ? x < y : y < x;
     }
     const double x = c.num[static_cast<size_t>(a)], y = c.num[static_cast<size_t>(b)];
@@ -54,18 +59,31 @@ Value applySeries(Interp& in, const Value& self, CallArgs& a) {
   return makeSeries(in, columnFrom(in, in.newList(std::move(results))), s.index, s.name);
 }
 
-// np.round: rint(x * 10**d) / 10**d (halves to even), ints unchanged for d >= 0.
-ColumnPtr roundColumn(const ColumnPtr& c, int64_t decimals) {
-  if (c->kind != Kind::Float) return c;
+// NumPy's int64 from a float64 it cannot hold (NaN, out of range): the
+// "integer indefinite" value x86 gives.
+int64_t unsafeInt64(double x) { return x >= -0x1p63 && x < 0x1p63 ? static_cast<int64_t>(x) : INT64_MIN; }
+
+// np.round: rint(x * 10**d) / 10**d (halves to even); ints unchanged for
+// d >= 0, else rounded through float64 as NumPy does.
+ColumnPtr roundColumn(const ColumnPtr& c, int decimals) {
+  if (c->kind == Kind::Object || c->kind == Kind::Bool || (c->kind == Kind::Int && decimals >= 0)) return c;
   auto out = std::make_shared<Column>(*c);
-  const double scale = std::pow(10.0, static_cast<double>(std::abs(decimals)));
+  const double scale = std::pow(10.0, std::abs(decimals));
   for (double& x : out->num) x = decimals >= 0 ? std::rint(x * scale) / scale : std::rint(x / scale) * scale;
+  for (int64_t& x : out->ints) x = unsafeInt64(std::rint(static_cast<double>(x) / scale) * scale);
   return out;
 }
 
-int64_t decimalsArg(Interp& in, CallArgs& a) {
+// decimals as NumPy reads it, a C int.
+int decimalsArg(Interp& in, CallArgs& a) {
   auto v = parseArgs(in, a, "round", {"decimals"}, 0);
-  return given(v[0]) ? toInt(in, v[0]) : 0;
+  if (!given(v[0])) return 0;
+  const BigInt big = integerArg(in, v[0]);
+  if (!big.fitsInt64()) in.raise(in.types.OverflowError, "Python int too large to convert to C long");
+  const int64_t d = big.toInt64();
+  if (d > INT32_MAX) in.raise(in.types.OverflowError, "signed integer is greater than maximum");
+  if (d < INT32_MIN) in.raise(in.types.OverflowError, "signed integer is less than minimum");
+  return static_cast<int>(d);
 }
 
 Value roundSeries(Interp& in, const Value& self, CallArgs& a) {
@@ -75,7 +93,7 @@ Value roundSeries(Interp& in, const Value& self, CallArgs& a) {
 
 Value roundFrame(Interp& in, const Value& self, CallArgs& a) {
   const FrameObj& f = *self.as<FrameObj>();
-  const int64_t decimals = decimalsArg(in, a);
+  const int decimals = decimalsArg(in, a);
   std::vector<ColumnPtr> cols;
   for (const ColumnPtr& c : f.cols) cols.push_back(roundColumn(c, decimals));
   return makeFrame(in, f.names, std::move(cols), f.index);
@@ -106,8 +124,7 @@ ColumnPtr missingMask(const Column& c, bool missing) {
   auto out = std::make_shared<Column>();
   out->kind = Kind::Bool;
   for (size_t i = 0; i < c.size(); ++i) {
-    const bool na = c.kind != Kind::Object && std::isnan(c.num[i]);
-    out->num.push_back(na == missing);
+    out->num.push_back(c.missing(i) == missing);
   }
   return out;
 }
@@ -127,7 +144,7 @@ Value maskFrame(Interp& in, const Value& self, CallArgs&) {
 }
 
 ColumnPtr filled(Interp& in, const ColumnPtr& c, const Value& v) {
-  if (c->kind == Kind::Object) return c;
+  if (c->kind != Kind::Float) return c;  // only float64 holds NaN
   if (!v.isNumber()) in.raise(in.types.TypeError, "pandas-lite fills numeric columns with numbers only");
   auto out = std::make_shared<Column>(*c);
   for (double& x : out->num)
@@ -154,7 +171,7 @@ std::vector<int64_t> completeRows(const std::vector<ColumnPtr>& cols, size_t row
   std::vector<int64_t> out;
   for (size_t r = 0; r < rows; ++r) {
     bool complete = true;
-    for (const ColumnPtr& c : cols) complete = complete && (c->kind == Kind::Object || !std::isnan(c->num[r]));
+    for (const ColumnPtr& c : cols) complete = complete && !c->missing(r);
     if (complete) out.push_back(static_cast<int64_t>(r));
   }
   return out;
@@ -174,7 +191,13 @@ Value dropFrameRows(Interp& in, const Value& self, CallArgs&) {
 }
 
 bool sameValue(const Column& c, size_t a, size_t b) {
-  return c.kind == Kind::Object ? c.str[a] == c.str[b] : c.num[a] == c.num[b];
+  switch (c.kind) {
+    case Kind::Object: return c.str[a] == c.str[b];
+    case Kind::Int: return c.ints[a] == c.ints[b];
+    case Kind::Float:
+    case Kind::Bool: return c.num[a] == c.num[b];
+  }
+  return false;
 }
 
 // value_counts: counts in first-seen order, then a stable sort by count
@@ -193,9 +216,9 @@ Value valueCounts(Interp& in, const Value& self, CallArgs&) {
     while (k < firstSeen.size() && !sameValue(c, firstSeen[k], i)) ++k;
     if (k == firstSeen.size()) {
       firstSeen.push_back(i);
-      counts->num.push_back(0);
+      counts->ints.push_back(0);
     }
-    counts->num[k] += 1;
+    counts->ints[k] += 1;
   }
   std::vector<int64_t> order = sortedPositions(*counts, false);
   auto keys = std::make_shared<Index>();
@@ -203,7 +226,7 @@ Value valueCounts(Interp& in, const Value& self, CallArgs&) {
   for (int64_t k : order) {
     const size_t at = firstSeen[static_cast<size_t>(k)];
     if (keys->strings) keys->strs.push_back(c.str[at]);
-    else keys->ints.push_back(static_cast<int64_t>(c.num[at]));
+    else keys->ints.push_back(c.ints[at]);
   }
   return makeSeries(in, takeColumn(*counts, order), keys, s.name);
 }
