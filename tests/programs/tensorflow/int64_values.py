@@ -19,3 +19,18 @@ try:
     tf.shape(z)
 except tf.errors.InvalidArgumentError as e:
     print("InvalidArgumentError", "Shape output type is 32-bit  but dim 0 is 4294967297" in str(e))
+
+# Indices: an int64 index tensor is read exactly, and a slice that mixes an
+# int64 index with int32 parts is taken with int64 bounds throughout (TF's
+# _slice_helper casts begin, end and strides to int64 together).
+v = tf.range(10, 20)
+print(v[tf.constant(3, tf.int64)].numpy(), v[tf.constant(2**62, tf.int64) - 2**62 + 4].numpy())
+
+
+@tf.function(input_signature=[tf.TensorSpec([], tf.int64), tf.TensorSpec([], tf.int32)])
+def window(i, j):
+    return v[i:2**40], v[j:i], v[i], v[j:i:tf.constant(2, tf.int64)]
+
+
+for part in window(tf.constant(7, tf.int64), tf.constant(2)):
+    print(part.numpy().tolist())

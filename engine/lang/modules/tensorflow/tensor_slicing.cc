@@ -1,5 +1,7 @@
 // t[...] through StridedSlice, building begin/end/strides and the masks the way
 // TF's _slice_helper does (ints shrink, None adds an axis, ... is the ellipsis).
+#include <algorithm>
+
 #include "lang/modules/tensorflow/tf_internal.h"
 #include "ops/builders.h"
 
@@ -28,8 +30,9 @@ Bound boundOf(Interp& in, const Value& v) {
   if (isTensor(v) && core::isInteger(tensorValue(v).dtype())) {
     const ops::Value& t = tensorValue(v);
     if (t.shape().hasRank() && t.shape().rank() == 0) {
-      if (t.isEager()) return {static_cast<int64_t>(t.tensor().elementAsDouble(0)), {}};
-      return {0, ops::build::cast(t, core::DType::Int32)};
+      if (t.isEager()) return {t.tensor().elementAsInt64(0), {}};
+      // TF stacks an int64 index as int64 and every other one as int32.
+      return {0, t.dtype() == core::DType::Int64 ? t : ops::build::cast(t, core::DType::Int32)};
     }
   }
   badIndex(in, v);
@@ -63,22 +66,39 @@ void addItem(Interp& in, SliceSpec& spec, const Value& s, int index) {
     // TensorFlow checks an index against the dimension at run time; one past
     // INT64_MAX can be no valid index, and b + 1 must not wrap.
     if (!b.tensor.valid() && b.constant == INT64_MAX) core::throwInvalidArgument("slice index out of bounds");
-    Bound e = b.tensor.valid() ? Bound{0, ops::build::add(b.tensor, ops::build::scalar(1, core::DType::Int32))}
+    Bound e = b.tensor.valid() ? Bound{0, ops::build::add(b.tensor, ops::build::scalar(1, b.tensor.dtype()))}
                                : Bound{b.constant + 1, {}};
     spec.shrinkMask |= bit;
     addEntry(spec, std::move(b), std::move(e), {1, {}});
   }
 }
 
+// One of begin, end and strides as one vector: int64 when an entry needs it
+// (an int64 tensor, or a constant beyond int32), else int32.
 ops::Value packBounds(const std::vector<Bound>& bounds) {
-  bool symbolic = false;
+  bool symbolic = false, wide = false;
   std::vector<int64_t> constants;
-  for (const Bound& b : bounds) symbolic |= b.tensor.valid(), constants.push_back(b.constant);
+  for (const Bound& b : bounds) {
+    symbolic |= b.tensor.valid();
+    wide |= b.tensor.valid() ? b.tensor.dtype() == core::DType::Int64 : b.constant != static_cast<int32_t>(b.constant);
+    constants.push_back(b.constant);
+  }
   if (!symbolic) return intConst(constants);
   std::vector<ops::Value> parts;
-  for (const Bound& b : bounds)
-    parts.push_back(b.tensor.valid() ? b.tensor : intConst({b.constant}, true));
+  for (const Bound& b : bounds) {
+    if (!b.tensor.valid()) parts.push_back(intConst({b.constant}, true, wide));
+    else parts.push_back(wide && b.tensor.dtype() != core::DType::Int64 ? ops::build::cast(b.tensor, core::DType::Int64) : b.tensor);
+  }
   return ops::build::pack(parts, 0);
+}
+
+// TF's _slice_helper: when one of begin, end and strides is int64, the others
+// are cast to int64 too (StridedSlice takes one index type).
+void matchIndexTypes(std::vector<ops::Value>& packed) {
+  const bool wide = std::any_of(packed.begin(), packed.end(), [](const ops::Value& v) { return v.dtype() == core::DType::Int64; });
+  if (!wide) return;
+  for (ops::Value& v : packed)
+    if (v.dtype() != core::DType::Int64) v = ops::build::cast(v, core::DType::Int64);
 }
 
 }  // namespace
@@ -92,9 +112,9 @@ ops::Value sliceTensor(Interp& in, const ops::Value& x, const Value& key) {
   ops::Attrs attrs = {{"begin_mask", spec.beginMask},       {"end_mask", spec.endMask},
                       {"ellipsis_mask", spec.ellipsisMask}, {"new_axis_mask", spec.newAxisMask},
                       {"shrink_axis_mask", spec.shrinkMask}};
-  return callNamed(ops::Op::StridedSlice,
-                   {x, packBounds(spec.begin), packBounds(spec.end), packBounds(spec.strides)},
-                   attrs, "strided_slice");
+  std::vector<ops::Value> packed = {packBounds(spec.begin), packBounds(spec.end), packBounds(spec.strides)};
+  matchIndexTypes(packed);
+  return callNamed(ops::Op::StridedSlice, {x, packed[0], packed[1], packed[2]}, attrs, "strided_slice");
 }
 
 }  // namespace tl::lang::tfi

@@ -42,7 +42,7 @@ std::optional<std::string> nameArg(Interp& in, const Value& v);
 // binary-op conversion); tensors pass through unchanged.
 ops::Value operandLike(Interp& in, const Value& v, core::DType like);
 // A constant int32 vector (or scalar) as a Const node.
-ops::Value intConst(const std::vector<int64_t>& values, bool scalar = false);
+ops::Value intConst(const std::vector<int64_t>& values, bool scalar = false, bool int64 = false);
 // An int32 tensor from a Python int, list of ints, or tensor.
 ops::Value intsArg(Interp& in, const Value& v);
 // TF's dtype name in messages: "float32", "int32".

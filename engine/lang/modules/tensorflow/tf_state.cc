@@ -72,8 +72,8 @@ std::optional<std::string> nameArg(Interp& in, const Value& v) {
 }
 
 // int32, as TensorFlow converts Python ints, or int64 when a value needs it.
-ops::Value intConst(const std::vector<int64_t>& values, bool scalar) {
-  const bool wide = std::any_of(values.begin(), values.end(), [](int64_t v) { return v != static_cast<int32_t>(v); });
+ops::Value intConst(const std::vector<int64_t>& values, bool scalar, bool int64) {
+  const bool wide = int64 || std::any_of(values.begin(), values.end(), [](int64_t v) { return v != static_cast<int32_t>(v); });
   const core::DType dtype = wide ? core::DType::Int64 : core::DType::Int32;
   core::Tensor t(dtype, scalar ? core::Shape{} : core::Shape{static_cast<int64_t>(values.size())});
   for (size_t i = 0; i < values.size(); ++i) {
