@@ -17,6 +17,7 @@ import { EngineClient } from './engine_client.js';
 import { hashForCode } from './share.js';
 import { storage, Programs, renderLinkBar } from './programs.js';
 import { VariantSwitch } from './variants/switch.js';
+import { EVENT } from './events.js';
 
 const THEME_KEY = 'tracelab.theme';
 // The current run's events, for late panels and checks. Printed lines are
@@ -191,18 +192,18 @@ class Page {
 
   receive(events) {
     for (const event of events) {
-      if (event.type === 'stdout' ? this.keptStdout++ >= MAX_KEPT_STDOUT : this.events.length >= MAX_KEPT_EVENTS) {
-        if (event.type !== 'summary') continue;
+      if (event.type === EVENT.stdout ? this.keptStdout++ >= MAX_KEPT_STDOUT : this.events.length >= MAX_KEPT_EVENTS) {
+        if (event.type !== EVENT.summary) continue;
       }
       this.events.push(event);
     }
     for (const panel of this.panels) panel.addEvents(events);
-    const plots = events.filter((e) => e.type === 'plot').length;
+    const plots = events.filter((e) => e.type === EVENT.plot).length;
     if (plots) {
       this.lazy.find((p) => p.name === 'plots').load();
       if (this.tabs.current !== 'plots') $('badge-plots').textContent = String(Number($('badge-plots').textContent) + plots);
     }
-    this.callCount += events.filter((e) => e.type === 'call').length;
+    this.callCount += events.filter((e) => e.type === EVENT.call).length;
     if (this.callCount) $('badge-calls').textContent = String(this.callCount);
   }
 
@@ -211,7 +212,7 @@ class Page {
     // A run that failed below Python (a WebAssembly trap) leaves an engine that
     // cannot be trusted: the client has already swapped in a fresh one.
     if (error) this.console.note(`The engine failed while running this program (${error}); it has been restarted, and your program and files are kept. Run again to retry.`, 'error');
-    const summary = this.events.find((e) => e.type === 'summary');
+    const summary = this.events.find((e) => e.type === EVENT.summary);
     const ms = summary?.us >= 0 ? ` in ${(summary.us / 1000).toFixed(1)} ms` : '';
     setStatus('ready', ok ? `Finished${ms}` : `Finished with an error${ms}`);
     document.body.dataset.runs = String(Number(document.body.dataset.runs || 0) + 1);

@@ -20,6 +20,7 @@ import { readFileSync, readdirSync, realpathSync, statSync, writeFileSync, mkdir
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { EVENT } from './events.js';
 import { plotToSvg } from './plot_svg.mjs';
 import { engineWorker, loadNodeEngine } from './node_engine.mjs';
 
@@ -102,19 +103,19 @@ function graphDump(event, { stage, graph }) {
 function makePrinter(args, plots, write) {
   if (args.json) {
     return (event) => {
-      if (event.type === 'plot') plots.push(event);
+      if (event.type === EVENT.plot) plots.push(event);
       write('out', JSON.stringify(event) + '\n');
     };
   }
   return (event) => {
     switch (event.type) {
-      case 'stdout': write('out', event.text); break;
-      case 'warning': write('err', warningLine(event)); break;
-      case 'error': write('err', event.traceback || `${event.kind}: ${event.message}\n`); break;
-      case 'stderr': write('err', event.text); break;
-      case 'trace': if (args.explain) write('err', explainText(event)); break;
-      case 'plot': plots.push(event); break;
-      case 'graph': for (const dump of event.dumps ?? []) write('out', graphDump(event, dump)); break;
+      case EVENT.stdout: write('out', event.text); break;
+      case EVENT.warning: write('err', warningLine(event)); break;
+      case EVENT.error: write('err', event.traceback || `${event.kind}: ${event.message}\n`); break;
+      case EVENT.stderr: write('err', event.text); break;
+      case EVENT.trace: if (args.explain) write('err', explainText(event)); break;
+      case EVENT.plot: plots.push(event); break;
+      case EVENT.graph: for (const dump of event.dumps ?? []) write('out', graphDump(event, dump)); break;
       default: break;
     }
   };
@@ -183,7 +184,7 @@ export function runWithEngine(engine, { args, file, source }, write) {
   const printEvent = makePrinter(args, plots, write);
   let exitStatus = null;  // a SystemExit's, when one ended the program
   const print = (event) => {
-    if (event.type === 'exit') exitStatus = event.code;
+    if (event.type === EVENT.exit) exitStatus = event.code;
     printEvent(event);
   };
   let ok;

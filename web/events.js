@@ -1,4 +1,16 @@
-// The engine's event stream as the page reads it (ARCHITECTURE.md's table).
+// The engine's event stream as the page reads it (ARCHITECTURE.md's table;
+// the README lists each type's fields).
+
+// The event types, named once: `event.type === EVENT.call`. Reading a type
+// that does not exist (a typo) throws instead of matching nothing.
+export const EVENT_TYPES = ['stdout', 'stderr', 'warning', 'trace', 'call', 'graph', 'plot', 'progress', 'error',
+  'exit', 'summary'];
+export const EVENT = new Proxy(Object.freeze(Object.fromEntries(EVENT_TYPES.map((t) => [t, t]))), {
+  get(types, name) {
+    if (typeof name === 'string' && !Object.hasOwn(types, name)) throw new Error(`no event type ${name}`);
+    return types[name];
+  },
+});
 
 // The summary's per-function counts summed by name: the engine counts each
 // tf.function object apart (`object`), the page shows one row per name.

@@ -1,8 +1,9 @@
 // The event stream against its contract: every field of every event the
 // engine emits for programs that make each type of event (through the CLI's
-// --json, as the page receives them) is listed in ARCHITECTURE.md's table.
-// The design documents sit beside the repository (../shared/design); where
-// they are not, there is nothing to check against and the test is skipped.
+// --json, as the page receives them) is listed in the README's event table,
+// every field the table lists is emitted, and the fields the design's table
+// (../shared/design/ARCHITECTURE.md, beside the repository) names field by
+// field are among them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -10,12 +11,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EVENT_TYPES } from '../../web/events.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cli = join(root, 'web', 'cli.mjs');
+const readme = join(root, 'README.md');
 const architecture = join(root, '..', 'shared', 'design', 'ARCHITECTURE.md');
-const skip = !existsSync(join(root, 'web', 'dist', 'tracelab_engine.wasm')) ? 'the engine is not built'
-  : !existsSync(architecture) ? 'ARCHITECTURE.md is not beside the repository' : false;
+const skip = !existsSync(join(root, 'web', 'dist', 'tracelab_engine.wasm')) ? 'the engine is not built' : false;
 
 // Every event type but error: output, traces, hits, eager calls, warnings
 // (TensorFlow's and the engine's own), Keras progress, a plot, an exit.
@@ -48,16 +50,43 @@ sys.exit(3)
 `;
 const FAILS = 'import tensorflow as tf\nprint(tf.constant([1, 2]) + tf.constant([1, 2, 3]))\n';
 
-// type -> the words of its row's fields column.
-function contractTable(markdown) {
-  const section = markdown.slice(markdown.indexOf('## The event stream'));
+// The rows of the first `| type | fields |` table after `heading`: type ->
+// the cells of its fields column split at commas, with what is in parentheses
+// or backticks (explanations) left out.
+function tableRows(markdown, heading) {
+  const section = markdown.slice(markdown.indexOf(heading));
+  const lines = section.split('\n');
+  const start = lines.findIndex((line) => /^\|\s*type\s*\|/.test(line));
   const rows = new Map();
-  for (const line of section.split('\n')) {
+  for (const line of lines.slice(start + 2)) {
+    if (!line.startsWith('|')) break;
     const cells = line.split('|').map((c) => c.trim());
-    if (cells.length < 4 || cells[1] === 'type' || cells[1].startsWith('---')) continue;
-    rows.set(cells[1], new Set(cells[2].match(/[a-z_]+/g)));
+    const words = cells[2].replace(/`[^`]*`/g, '').replace(/\([^()]*\)/g, '').split(',').map((w) => w.trim());
+    rows.set(cells[1], words);
   }
   return rows;
+}
+
+// The README's table: type -> {fields, optional}, every word a field name.
+function contractTable(markdown) {
+  const table = new Map();
+  for (const [type, words] of tableRows(markdown, 'Events are the stream')) {
+    for (const w of words) assert.match(w, /^[a-z_]+\??$/, `README's ${type} row: "${w}" is not a field name`);
+    table.set(type, { fields: new Set(words.map((w) => w.replace('?', ''))),
+      optional: new Set(words.filter((w) => w.endsWith('?')).map((w) => w.slice(0, -1))) });
+  }
+  return table;
+}
+
+// The design's table: type -> its field names, or null for a row written as
+// prose (a word that is not a field name) rather than field by field.
+function designTable(markdown) {
+  const table = new Map();
+  for (const [type, words] of tableRows(markdown, '## The event stream')) {
+    const names = words.map((w) => w.split(':')[0].trim());
+    table.set(type, names.every((n) => /^[a-z_]+$/.test(n)) ? names : null);
+  }
+  return table;
 }
 
 function events(source) {
@@ -72,24 +101,46 @@ function events(source) {
   }
 }
 
-test('every field the engine emits is in ARCHITECTURE.md\'s event table', { skip }, () => {
-  const table = contractTable(readFileSync(architecture, 'utf8'));
-  const emitted = [...events(EVERY_KIND), ...events(FAILS)];
+const emitted = skip ? [] : [...events(EVERY_KIND), ...events(FAILS)];
+// Each event with the name of its table row; a summary's functions are rows too.
+const rowsOf = (event) => [[event.type, event],
+  ...(event.type === 'summary' ? event.functions.map((f) => ['summary.functions[]', f]) : [])];
+
+test('every field the engine emits is in the README\'s event table', { skip }, () => {
+  const table = contractTable(readFileSync(readme, 'utf8'));
   const types = new Set(emitted.map((e) => e.type));
-  for (const type of ['stdout', 'stderr', 'warning', 'trace', 'call', 'graph', 'plot', 'progress', 'error', 'exit', 'summary']) {
-    assert.ok(types.has(type), `no ${type} event was emitted`);
-  }
+  for (const type of EVENT_TYPES) assert.ok(types.has(type), `no ${type} event was emitted`);
   const missing = new Set();
-  for (const event of emitted) {
-    const row = table.get(event.type);
-    if (!row) {
-      missing.add(`type ${event.type}`);
-      continue;
-    }
-    for (const field of Object.keys(event)) if (field !== 'type' && !row.has(field)) missing.add(`${event.type}.${field}`);
-    for (const f of event.type === 'summary' ? event.functions : []) {
-      for (const field of Object.keys(f)) if (!row.has(field)) missing.add(`summary.functions[].${field}`);
-    }
+  for (const [type, fields] of emitted.flatMap(rowsOf)) {
+    const row = table.get(type);
+    if (!row) missing.add(`type ${type}`);
+    else for (const field of Object.keys(fields)) if (field !== 'type' && !row.fields.has(field)) missing.add(`${type}.${field}`);
   }
   assert.deepEqual([...missing], []);
+});
+
+test('every field the README\'s event table lists is emitted, or marked as optional', { skip }, () => {
+  const seen = new Set(emitted.flatMap(rowsOf).flatMap(([type, fields]) => Object.keys(fields).map((f) => `${type}.${f}`)));
+  const stale = [];
+  for (const [type, row] of contractTable(readFileSync(readme, 'utf8'))) {
+    for (const field of row.fields) if (!row.optional.has(field) && !seen.has(`${type}.${field}`)) stale.push(`${type}.${field}`);
+  }
+  assert.deepEqual(stale, []);
+});
+
+test('the fields ARCHITECTURE.md\'s event table names one by one are in the README\'s', {
+  skip: skip || (!existsSync(architecture) && 'ARCHITECTURE.md is not beside the repository'),
+}, () => {
+  const contract = contractTable(readFileSync(readme, 'utf8'));
+  const absent = [];
+  for (const [type, fields] of designTable(readFileSync(architecture, 'utf8'))) {
+    if (!contract.has(type)) absent.push(`type ${type}`);
+    for (const field of fields || []) if (!contract.get(type)?.fields.has(field)) absent.push(`${type}.${field}`);
+  }
+  assert.deepEqual(absent, []);
+});
+
+test('the page names the same event types as the README\'s table', () => {
+  const types = [...contractTable(readFileSync(readme, 'utf8')).keys()].filter((t) => !t.includes('.'));
+  assert.deepEqual([...EVENT_TYPES].sort(), types.sort());
 });

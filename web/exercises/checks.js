@@ -17,6 +17,7 @@
 //   graphOp {fn, op: name | [names], count, optimized?} · graphNodes {fn, count, optimized?}
 //                                              every graph of fn, nested bodies included
 //   plot {minSeries} · plotDecreasing {}       the last plotted line falls
+import { EVENT } from '../events.js';
 
 const RETRACING = /triggered tf\.function retracing/;
 
@@ -120,7 +121,7 @@ function indexEvents(events) {
     warnings: byType('warning'),
     plots: byType('plot'),
     of: (type, fn) => events.filter((e) => e.type === type && e.fn === fn),
-    graphs: (fn) => events.filter((e) => e.type === 'graph' && e.fn === fn),
+    graphs: (fn) => events.filter((e) => e.type === EVENT.graph && e.fn === fn),
     stdout,
     lines: (phase) => stdout(phase).split('\n').filter((l, i, all) => l !== '' || i < all.length - 1),
   };

@@ -5,6 +5,7 @@
 // reused, and the memory all traces hold together. Reads events only.
 import { el } from '../dom.js';
 import { formatBytes } from '../format.js';
+import { EVENT } from '../events.js';
 
 // "(x: TensorSpec(...), n: Literal[2])" -> [["x", "TensorSpec(...)"], ["n", "Literal[2]"]]:
 // split at the commas outside brackets.
@@ -72,7 +73,7 @@ export class CachePanel {
   }
 
   addEvent(event) {
-    if (event.type === 'trace') {
+    if (event.type === EVENT.trace) {
       if (!this.functions.has(event.fn)) this.functions.set(event.fn, new Map());
       this.functions.get(event.fn).set(event.concrete, {
         concrete: event.concrete,
@@ -85,17 +86,17 @@ export class CachePanel {
       });
       return true;
     }
-    if (event.type === 'graph') {
+    if (event.type === EVENT.graph) {
       const entry = this.functions.get(event.fn)?.get(event.concrete);
       if (entry) entry.output = outputType(event.graph);
       return Boolean(entry);
     }
-    if (event.type === 'call') {
+    if (event.type === EVENT.call) {
       const entry = this.functions.get(event.fn)?.get(event.concrete);
       if (entry) entry.calls += 1;
       return Boolean(entry);
     }
-    if (event.type === 'summary') {
+    if (event.type === EVENT.summary) {
       this.summaryBytes = (event.functions || []).reduce((sum, f) => sum + (f.graph_bytes || 0), 0);
       return true;
     }

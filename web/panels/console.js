@@ -13,6 +13,7 @@
 // in all), and saves the whole output as a text file. The text itself is kept
 // in memory up to MAX_KEPT_CHARS, newest first; past that the oldest text is
 // let go and the control and the saved file say so.
+import { EVENT } from '../events.js';
 const MAX_SHOWN = 3000;
 const RESTORE_STEP = 1000;
 const MAX_RESTORED = 20000;
@@ -185,11 +186,11 @@ export class ConsolePanel {
       queueMicrotask(() => { if (generation === this.generation) this.settle(); });
     }
     for (const event of events) {
-      if (event.type === 'stdout') this.addStdout(event.text || '', event.phase || 'eager');
-      else if (event.type === 'warning') this.addBlock('warning', warningText(event));
-      else if (event.type === 'error') this.addError(event);
-      else if (event.type === 'stderr') this.addBlock('error', event.text || '');
-      else if (event.type === 'progress') this.addProgress(event);
+      if (event.type === EVENT.stdout) this.addStdout(event.text || '', event.phase || 'eager');
+      else if (event.type === EVENT.warning) this.addBlock('warning', warningText(event));
+      else if (event.type === EVENT.error) this.addError(event);
+      else if (event.type === EVENT.stderr) this.addBlock('error', event.text || '');
+      else if (event.type === EVENT.progress) this.addProgress(event);
       else if (event.type === 'tracelab-skipped') {
         this.addBlock('note', `… ${count(event.lines)} lines skipped: the program printed faster than the page could show them`);
       }

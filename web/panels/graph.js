@@ -7,6 +7,7 @@
 // N copies of its ops; a tf.while_loop is one While node. Reads events only.
 import dagre from '../dist/dagre.bundle.js';
 import { el, svg } from '../dom.js';
+import { EVENT } from '../events.js';
 
 const MAX_NODES = 600;   // beyond this dagre and the DOM get slow: say so instead
 const CHAR_W = 7.2;      // px per character of the 12px monospace labels
@@ -207,7 +208,7 @@ export class GraphPanel {
   addEvents(events) {
     let first = null;
     for (const event of events) {
-      if (event.type !== 'graph' || !event.graph) continue;
+      if (event.type !== EVENT.graph || !event.graph) continue;
       const key = `${event.fn}#${event.concrete}`;
       const known = this.graphs.has(key);
       this.graphs.set(key, event);

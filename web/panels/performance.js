@@ -4,6 +4,7 @@
 // for tracing first. The panel shows p50/p99/count of each kind in a table and
 // a histogram (log-spaced bins) of one function's call times. Reads events only.
 import { Chart } from '../dist/chart.bundle.js';
+import { EVENT } from '../events.js';
 
 const KINDS = [
   { key: 'hits', label: 'cache hit (runs the graph)', color: '#1f77b4' },
@@ -28,8 +29,8 @@ export function latencyStats(events) {
     return byFn.get(fn);
   };
   for (const e of events) {
-    if (e.type === 'call' && Number.isFinite(e.us)) entry(e.fn)[e.eager ? 'eager' : e.traced ? 'traced' : 'hits'].push(e.us);
-    else if (e.type === 'trace' && Number.isFinite(e.trace_us)) entry(e.fn).traces.push(e.trace_us);
+    if (e.type === EVENT.call && Number.isFinite(e.us)) entry(e.fn)[e.eager ? 'eager' : e.traced ? 'traced' : 'hits'].push(e.us);
+    else if (e.type === EVENT.trace && Number.isFinite(e.trace_us)) entry(e.fn).traces.push(e.trace_us);
   }
   return [...byFn.values()];
 }
@@ -105,7 +106,7 @@ export class PerformancePanel {
   }
 
   addEvents(events) {
-    for (const e of events) if (e.type === 'call' || e.type === 'trace') this.events.push(e);
+    for (const e of events) if (e.type === EVENT.call || e.type === EVENT.trace) this.events.push(e);
     // Many small batches arrive during a run: redraw once per frame at most.
     if (!this.pending) this.pending = requestAnimationFrame(() => { this.pending = null; this.render(); });
   }

@@ -4,6 +4,7 @@
 // figure looks the same in the page and on disk. Reads `plot` events only.
 import { Chart } from '../dist/chart.bundle.js';
 import { describePlot, niceTicks, plotToSvg, tickLabels, viewLimits } from '../plot_svg.mjs';
+import { EVENT } from '../events.js';
 
 const POINT_STYLES = { o: 'circle', '.': 'circle', s: 'rect', '^': 'triangle', D: 'rectRot', d: 'rectRot', '+': 'cross', x: 'crossRot', '*': 'star', '|': 'line', _: 'dash' };
 const DASHES = { '--': [3.7, 1.6], '-.': [6.4, 1.6, 1, 1.6], ':': [1, 1.65] };
@@ -115,7 +116,7 @@ export class PlotsPanel {
   }
 
   addEvents(events) {
-    for (const event of events) if (event.type === 'plot') this.addPlot(event);
+    for (const event of events) if (event.type === EVENT.plot) this.addPlot(event);
   }
 
   addPlot(plot) {

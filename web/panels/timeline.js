@@ -5,7 +5,7 @@
 // Reads events only: trace and call events arrive in that order for a
 // traced call, and a warning arrives after the call that caused it.
 import { el } from '../dom.js';
-import { functionTotals } from '../events.js';
+import { EVENT, functionTotals } from '../events.js';
 import { formatBytes, formatUs } from '../format.js';
 
 const MAX_ROWS = 2000;  // a program calling in a tight loop must not flood the DOM
@@ -33,19 +33,19 @@ export class FunctionCounters {
   }
 
   add(event) {
-    if (event.type === 'trace') {
+    if (event.type === EVENT.trace) {
       const e = this.entry(event.fn);
       e.traces += 1;
       e.concrete.add(event.concrete);
       e.bytes += event.graph_bytes || 0;
-    } else if (event.type === 'call') {
+    } else if (event.type === EVENT.call) {
       const e = this.entry(event.fn);
       const n = event.calls ?? 1;  // one event may stand for many cache hits (Keras's steps)
       e.calls += n;
       e.us += (event.us || 0) * n;
-    } else if (event.type === 'warning' && event.fn) {
+    } else if (event.type === EVENT.warning && event.fn) {
       this.entry(event.fn).warnings += 1;
-    } else if (event.type === 'summary') {
+    } else if (event.type === EVENT.summary) {
       for (const [fn, f] of functionTotals(event)) this.fromSummary(fn, f);
     }
   }
@@ -96,9 +96,9 @@ export class TimelinePanel {
   addEvent(event) {
     if (!['trace', 'call', 'warning', 'summary'].includes(event.type)) return false;
     this.counters.add(event);
-    if (event.type === 'trace') this.pendingTrace.set(event.fn, event);
-    if (event.type === 'call') this.addCall(event);
-    if (event.type === 'warning' && event.fn) this.markWarning(event);
+    if (event.type === EVENT.trace) this.pendingTrace.set(event.fn, event);
+    if (event.type === EVENT.call) this.addCall(event);
+    if (event.type === EVENT.warning && event.fn) this.markWarning(event);
     return true;
   }
 

@@ -3,12 +3,12 @@
 // call time and graph size of the function the variant is about.
 
 import { el } from '../dom.js';
-import { functionTotals } from '../events.js';
+import { EVENT, functionTotals } from '../events.js';
 
 // The function the run is about: the tf.function called most often.
 function mainFunction(events) {
   const calls = new Map();
-  for (const e of events) if (e.type === 'call') calls.set(e.fn, (calls.get(e.fn) || 0) + (e.calls ?? 1));
+  for (const e of events) if (e.type === EVENT.call) calls.set(e.fn, (calls.get(e.fn) || 0) + (e.calls ?? 1));
   let best = null;
   for (const [fn, n] of calls) if (!best || n > calls.get(best)) best = fn;
   return best;
@@ -18,26 +18,26 @@ export function summarizeRun(events) {
   const fn = mainFunction(events);
   if (!fn) return null;
   const mine = events.filter((e) => e.fn === fn);
-  const calls = mine.filter((e) => e.type === 'call');
+  const calls = mine.filter((e) => e.type === EVENT.call);
   const hits = calls.filter((e) => !e.traced && !e.eager);
-  const traces = mine.filter((e) => e.type === 'trace');
+  const traces = mine.filter((e) => e.type === EVENT.trace);
   // An event may stand for many cache hits ("calls": n, "us": their mean).
   const count = (list) => list.reduce((s, e) => s + (e.calls ?? 1), 0);
   const mean = (list) => (list.length ? list.reduce((s, e) => s + (e.us || 0) * (e.calls ?? 1), 0) / count(list) : NaN);
-  const summary = events.find((e) => e.type === 'summary');
+  const summary = events.find((e) => e.type === EVENT.summary);
   const counted = functionTotals(summary).get(fn);
   return {
     fn,
     traces: counted?.traces ?? traces.length,
     calls: counted?.calls ?? count(calls),
-    warnings: counted?.warnings ?? mine.filter((e) => e.type === 'warning').length,
+    warnings: counted?.warnings ?? mine.filter((e) => e.type === EVENT.warning).length,
     meanUs: mean(calls),
     meanHitUs: mean(hits),
     nodes: traces[0]?.nodes,
     nodesOptimized: traces[0]?.nodes_optimized,
     bytes: counted?.graph_bytes ?? traces.reduce((s, e) => s + (e.graph_bytes || 0), 0),
-    graphs: mine.filter((e) => e.type === 'graph'),
-    error: events.find((e) => e.type === 'error')?.kind || null,
+    graphs: mine.filter((e) => e.type === EVENT.graph),
+    error: events.find((e) => e.type === EVENT.error)?.kind || null,
   };
 }
 
