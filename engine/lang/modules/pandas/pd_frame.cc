@@ -180,6 +180,11 @@ int FrameObj::truthy(Interp& in) {
 
 std::string FrameObj::repr(Interp& in) { return frameText(in, *this); }
 
+std::optional<core::Tensor> FrameObj::asTensor(Interp&) {
+  if (const core::Tensor* block = frameBlock(*this)) return *block;
+  return std::nullopt;
+}
+
 Value rowSeries(Interp& in, const FrameObj& f, size_t row) {
   auto out = std::make_shared<Column>();
   out->kind = commonKind(f, positionRangeSize(f.cols.size()));

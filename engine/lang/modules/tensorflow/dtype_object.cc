@@ -1,4 +1,5 @@
-// tf.DType objects (tf.float32, ...): singletons per interpreter, printed "tf.float32".
+// tf.DType objects (tf.float32, ...): singletons per interpreter, printed "tf.float32";
+// toDType reads a dtype from a tf.DType, a numpy dtype, a name or a Python type.
 #include "lang/modules/numpy/ndarray.h"
 #include "lang/modules/tensorflow/tf_internal.h"
 
@@ -10,6 +11,23 @@ constexpr int kDTypeCount = static_cast<int>(core::DType::Variant) + 1;
 DTypeObj* dtypeOf(const Value& v) { return static_cast<DTypeObj*>(v.as<NativeObject>()); }
 
 }  // namespace
+
+std::optional<core::DType> toDType(Interp& in, const Value& v) {
+  if (v.is(ObjKind::Native)) {
+    if (auto* d = dynamic_cast<DTypeObj*>(v.as<NativeObject>())) return d->dtype;
+  }
+  if (std::optional<core::DType> d = numpyDType(v)) return d;
+  if (v.is(ObjKind::Str)) {
+    core::DType d;
+    if (core::parseDType(v.as<Str>()->s, &d)) return d;
+    return std::nullopt;
+  }
+  if (v.sameAs(Value(in.types.float_))) return core::DType::Float32;
+  if (v.sameAs(Value(in.types.int_))) return core::DType::Int32;
+  if (v.sameAs(Value(in.types.bool_))) return core::DType::Bool;
+  if (v.sameAs(Value(in.types.str))) return core::DType::String;
+  return std::nullopt;
+}
 
 std::string DTypeObj::repr(Interp&) { return std::string("tf.") + core::dtypeName(dtype); }
 std::string DTypeObj::str(Interp&) { return std::string("<dtype: '") + core::dtypeName(dtype) + "'>"; }

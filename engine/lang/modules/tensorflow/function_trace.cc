@@ -1,5 +1,6 @@
 #include "lang/modules/tensorflow/function_trace.h"
 
+#include "lang/modules/tensor_values/tensor_values.h"
 #include "lang/modules/tensorflow/autograph_hook.h"
 #include "lang/modules/tensorflow/function_trace_keys.h"
 #include "lang/modules/tensorflow/object_util.h"

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "lang/modules/tensor_values/tensor_values.h"
 #include "lang/modules/tensorflow/function_state.h"
 #include "lang/modules/tensorflow/object_util.h"
 

@@ -5,8 +5,8 @@
 #include "core/array_format.h"
 #include "graph/graph_builder.h"
 #include "graph/symbolic_repr.h"
-#include "lang/eval/int_value.h"
 #include "lang/modules/numpy/ndarray.h"
+#include "lang/modules/tensor_values/tensor_values.h"
 #include "lang/modules/tensorflow/tf_internal.h"
 #include "ops/op_util.h"
 
@@ -89,9 +89,9 @@ void defTensorProperties(Interp& in, ClassObj* cls) {
 
 }  // namespace
 
-Value intOfElement(Interp& in, const core::Tensor& t, int64_t i) {
-  if (core::isInteger(t.dtype()) || t.dtype() == core::DType::Bool) return Value::integer(t.elementAsInt64(i));
-  return floatToInt(in, std::trunc(t.elementAsDouble(i)));
+std::optional<core::Tensor> TensorObj::asTensor(Interp&) {
+  if (!value.isEager()) return std::nullopt;
+  return value.tensor();
 }
 
 Value TensorObj::getAttr(Interp& in, const std::string& name) {

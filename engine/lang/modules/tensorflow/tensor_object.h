@@ -87,12 +87,13 @@ class TensorObj : public NativeObject {
   std::string str(Interp& in) override;
   int64_t hash() override;
   bool staged() const override { return value.isSymbolic(); }
+  // An eager tensor is its own array; a symbolic one has none.
+  std::optional<core::Tensor> asArray(Interp& in) override { return asTensor(in); }
+  std::optional<core::Tensor> asTensor(Interp& in) override;
+  int arrayPriority() const override { return 100; }  // TF's Tensor.__array_priority__
 };
 
 Value wrapTensor(Interp& in, ops::Value value);
-// Element i of an eager tensor or array as Python's int() gives it: integers
-// exactly, floats truncated at any size (int() of a tensor or ndarray).
-Value intOfElement(Interp& in, const core::Tensor& t, int64_t i);
 bool isTensor(const Value& v);
 const ops::Value& tensorValue(const Value& v);  // requires isTensor(v)
 
@@ -103,10 +104,6 @@ ops::Value toTensorValue(Interp& in, const Value& v, std::optional<core::DType> 
 // The dtype of the first traced tensor in a value or its nested lists and tuples
 // (TF's _get_dtype_from_nested_lists); such a list converts to a Pack of its items.
 std::optional<core::DType> tracedDTypeIn(const Value& v);
-// The eager Tensor a Python value converts to (no op is recorded): scalars,
-// nested sequences and numpy arrays; nullopt when `v` is not such a value.
-std::optional<core::Tensor> pythonToTensor(Interp& in, const Value& v,
-                                           std::optional<core::DType> dtype = {});
 
 // An op call named like TF names the node (e.g. "add" for x + y, graph::kNameAttr).
 ops::Value callNamed(ops::Op op, const std::vector<ops::Value>& inputs, ops::Attrs attrs,
@@ -185,6 +182,10 @@ class VariableObj : public NativeObject {
   int truthy(Interp& in) override;
   std::string repr(Interp& in) override;
   std::string str(Interp& in) override;
+  // NumPy reads the current value; tf.convert_to_tensor reads it through an op
+  // instead (toTensorValue), so a variable has no asTensor.
+  std::optional<core::Tensor> asArray(Interp& in) override { return storage().value; }
+  int arrayPriority() const override { return 100; }  // TF's Variable.__array_priority__
 };
 
 bool isVariable(const Value& v);

@@ -21,6 +21,13 @@ const ops::OpDef* binaryOpOf(BinOp op, DType dtype) {
 
 }  // namespace
 
+ops::Value operandLike(Interp& in, const Value& v, DType like) {
+  if (isTensor(v)) return tensorValue(v);
+  if (isVariable(v)) return asVariable(v)->read();
+  if (isNdArray(v)) return toTensorValue(in, v);
+  return toTensorValue(in, v, like);
+}
+
 ops::Value tensorBinary(Interp& in, BinOp op, const ops::Value& a, const ops::Value& b) {
   const ops::OpDef* def = binaryOpOf(op, a.dtype());
   if (!def) in.raise(in.types.TypeError, "unsupported operand type for tensors");
