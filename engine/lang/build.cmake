@@ -5,8 +5,8 @@
 if(EMSCRIPTEN)
   file(GLOB_RECURSE TL_LANG_SIZE_SOURCES CONFIGURE_DEPENDS
        ${CMAKE_SOURCE_DIR}/engine/lang/modules/*.cc ${CMAKE_SOURCE_DIR}/engine/lang/syntax/*.cc)
-  foreach(hot function_object function_binding function_trace_keys function_state tensor_object
-              tensor_operators conversion)
+  foreach(hot function/function_object function/function_binding function/function_trace_keys
+              function/function_state tensor/tensor_object tensor/tensor_operators tensor/conversion)
     list(REMOVE_ITEM TL_LANG_SIZE_SOURCES ${CMAKE_SOURCE_DIR}/engine/lang/modules/tensorflow/${hot}.cc)
   endforeach()
   set_source_files_properties(${TL_LANG_SIZE_SOURCES} TARGET_DIRECTORY tl_lang

@@ -1,7 +1,7 @@
 #include "lang/interpreter.h"
 
 #include "lang/eval/interp.h"
-#include "lang/modules/tensorflow/function_state.h"
+#include "lang/modules/tensorflow/function/function_state.h"
 
 namespace tl::lang {
 

@@ -6,21 +6,26 @@ import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync, rmSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findViolations, LAYERS } from './layering.mjs';
+import { findViolations, LAYERS, missingSubLayerFolders } from './layering.mjs';
 
 const engineDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'engine');
 
-function fakeEngine(files) {
+// Runs `check` on an engine tree made of `files` (path -> text), then removes it.
+function withFakeEngine(files, check) {
   const dir = mkdtempSync(join(tmpdir(), 'tracelab-layering-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
+  try {
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    check(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  return dir;
 }
 
 test('downward, same-module and relative includes pass', () => {
-  const dir = fakeEngine({
+  withFakeEngine({
     'core/a.h': '#pragma once\n',
     'ops/op.h': '#include "core/a.h"\n#include "op_detail.h"\n',
     'ops/op_detail.h': '#pragma once\n',
@@ -29,36 +34,77 @@ test('downward, same-module and relative includes pass', () => {
     'bindings/b.cc': '#include <emscripten/bind.h>\n#include "session/s.h"\n',
     'session/s.h': '#include "lang/i.h"\n',
     'lang/i.h': '#include "core/a.h"\n',
-  });
-  try {
+  }, (dir) => {
     assert.deepEqual(findViolations(dir), []);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 test('an upward include, a same-layer neighbour and Embind outside bindings fail', () => {
-  const dir = fakeEngine({
+  withFakeEngine({
     'core/a.h': '#include "ops/op.h"\n',
     'ops/op.h': '#pragma once\n',
     'keras/k.h': '#include "data/d.h"\n',
     'data/d.h': '#pragma once\n',
     'session/s.cc': '  #  include <emscripten/bind.h>\n',
     'lang/x.cc': '#include "nowhere/x.h"\n',
-  });
-  try {
+  }, (dir) => {
     const found = findViolations(dir);
     assert.equal(found.length, 4, found.join('\n'));
     assert.ok(found.some((v) => v.startsWith('core/a.h:1') && v.includes('layer 2')));
     assert.ok(found.some((v) => v.startsWith('keras/k.h:1')));
     assert.ok(found.some((v) => v.startsWith('session/s.cc:1') && v.includes('Embind')));
     assert.ok(found.some((v) => v.startsWith('lang/x.cc:1')));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
+});
+
+// A module that orders its folders (lang/layers.txt in this made-up engine).
+const subLayered = {
+  'lang/layers.txt': 'eval\nmodules/base\nmodules/low\nmodules/high modules/side\n',
+  'lang/eval/native.h': '#include "core/a.h"\n',
+  'lang/modules/base/values.h': '#include "lang/eval/native.h"\n',
+  'lang/modules/low/low.h': '#include "lang/modules/base/values.h"\n#include "detail/low_detail.h"\n',
+  'lang/modules/low/detail/low_detail.h': '#pragma once\n',
+  'lang/modules/high/high.cc': '#include "lang/modules/low/low.h"\n#include "../base/values.h"\n',
+  'lang/modules/side/side.cc': '#include "lang/modules/low/low.h"\n',
+  'lang/interpreter.cc': '#include "lang/modules/high/high.h"\n#include "lang/modules/side/side.h"\n',
+  'lang/modules/high/high.h': '#pragma once\n',
+  'lang/modules/side/side.h': '#pragma once\n',
+  'core/a.h': '#pragma once\n',
+};
+
+test('a module\'s sub-layers: own folder, lower folders and files outside them pass', () => {
+  withFakeEngine(subLayered, (dir) => {
+    assert.deepEqual(findViolations(dir), []);
+    assert.deepEqual(missingSubLayerFolders(dir), []);
+  });
+});
+
+test('an upward include between lang sub-layers, a same-layer neighbour and the module\'s top part fail', () => {
+  withFakeEngine({
+    ...subLayered,
+    'lang/modules/low/low.cc': '#include "lang/modules/high/high.h"\n',
+    'lang/modules/base/values.cc': '#include "../low/detail/low_detail.h"\n',
+    'lang/modules/side/side.cc': '#include "lang/modules/high/high.h"\n',
+    'lang/eval/eval.cc': '#include "lang/interpreter.h"\n',
+    'lang/interpreter.h': '#pragma once\n',
+  }, (dir) => {
+    const found = findViolations(dir);
+    assert.equal(found.length, 4, found.join('\n'));
+    assert.ok(found.some((v) => v.startsWith('lang/modules/low/low.cc:1') && v.includes('lang/modules/high/ (lang layer 3)')));
+    assert.ok(found.some((v) => v.startsWith('lang/modules/base/values.cc:1') && v.includes('lang/modules/low/')));
+    assert.ok(found.some((v) => v.startsWith('lang/modules/side/side.cc:1')));
+    assert.ok(found.some((v) => v.startsWith('lang/eval/eval.cc:1') && v.includes('outside its ordered folders')));
+  });
+});
+
+test('a folder named in a module\'s layers.txt that does not exist is reported', () => {
+  withFakeEngine({ ...subLayered, 'lang/layers.txt': 'eval\nmodules/gone\n' }, (dir) => {
+    assert.deepEqual(missingSubLayerFolders(dir), ['lang/layers.txt names modules/gone/, which is not a folder of lang/']);
+  });
 });
 
 test('engine/ has no layering violations', () => {
+  assert.deepEqual(missingSubLayerFolders(engineDir), []);
   assert.deepEqual(findViolations(engineDir), []);
 });
 

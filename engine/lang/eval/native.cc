@@ -38,6 +38,16 @@ void setClassAttr(Interp& in, ClassObj* cls, const std::string& name, const Valu
   cls->attrs()->set(in.internStr(name), v);
 }
 
+std::optional<core::Tensor> valueAsArray(Interp& in, const Value& v) {
+  return v.is(ObjKind::Native) ? v.as<NativeObject>()->asArray(in) : std::nullopt;
+}
+
+std::optional<core::Tensor> valueAsTensor(Interp& in, const Value& v) {
+  return v.is(ObjKind::Native) ? v.as<NativeObject>()->asTensor(in) : std::nullopt;
+}
+
+int arrayPriorityOf(const Value& v) { return v.is(ObjKind::Native) ? v.as<NativeObject>()->arrayPriority() : 0; }
+
 bool isPythonFunction(const Value& v) {
   if (v.is(ObjKind::Function)) return true;
   return v.is(ObjKind::BoundMethod) && v.as<BoundMethod>()->func.is(ObjKind::Function);

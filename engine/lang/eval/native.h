@@ -27,8 +27,10 @@
 //   Value t = Value(new TensorObj(cls));
 // Python code may not subclass a native class (NotImplementedError).
 #pragma once
+#include <optional>
 #include <string>
 
+#include "core/tensor.h"
 #include "lang/eval/interp.h"
 
 namespace tl::lang {
@@ -66,7 +68,27 @@ class NativeObject : public Object {
   // Read through an instance as a class attribute (the descriptor protocol's
   // __get__): a Null Value leaves the object unbound.
   virtual Value bindTo(Interp& in, const Value& instance) { return {}; }
+
+  // The array protocols: a converter asks the object for its array instead of
+  // knowing every class that holds one. asArray is NumPy's __array__ (np.array,
+  // plotting), asTensor TensorFlow's __tf_tensor__ (tf.convert_to_tensor, also
+  // of such objects inside nested lists: modules/tensor_values). They differ as
+  // the libraries do: a tf.Variable is an array to NumPy, while TensorFlow reads
+  // it through an op so that a trace sees later assignments; a pandas Series or
+  // DataFrame answers asTensor only (np.array reaches it through the nested-value
+  // converter, matplotlib iterates it). nullopt: no array (a symbolic tensor has none).
+  virtual std::optional<core::Tensor> asArray(Interp& in) { return std::nullopt; }
+  virtual std::optional<core::Tensor> asTensor(Interp& in) { return std::nullopt; }
+  // NumPy's __array_priority__: an ndarray leaves its operators to an operand of
+  // higher priority (tf.Tensor and tf.Variable say 100, so their reflected
+  // operators run and the result is a tensor).
+  virtual int arrayPriority() const { return 0; }
 };
+
+// The protocols asked of any value: nullopt, or 0, for values that are not native objects.
+std::optional<core::Tensor> valueAsArray(Interp& in, const Value& v);
+std::optional<core::Tensor> valueAsTensor(Interp& in, const Value& v);
+int arrayPriorityOf(const Value& v);
 
 // The class object for a C++ type (module is its __module__, e.g. "tensorflow").
 ClassObj* newNativeClass(Interp& in, const std::string& name, const std::string& module,

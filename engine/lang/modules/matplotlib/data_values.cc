@@ -1,27 +1,21 @@
-// Plot data from Python values. Arrays and tensors are read directly; anything
-// else goes through the iteration protocol, so a pandas-lite Series (or any
-// object that iterates numbers) plots without this module knowing its type.
+// Plot data from Python values. Objects that hold an array (ndarrays, eager
+// tensors, variables: NativeObject::asArray) are read directly; anything else
+// goes through the iteration protocol, so a pandas-lite Series (or any object
+// that iterates numbers) plots without this module knowing its type.
 #include "lang/modules/matplotlib/data_values.h"
 
 #include <optional>
-
-#include "lang/modules/numpy/ndarray.h"
-#include "lang/modules/tensorflow/tensor_object.h"
 
 namespace tl::lang::mpl {
 namespace {
 
 std::optional<core::Tensor> eagerTensorOf(Interp& in, const Value& v) {
-  if (isNdArray(v)) return ndArrayTensor(v);
-  if (isTensor(v)) {
-    if (!tensorValue(v).isEager()) {
-      in.raise(in.types.TypeError, "matplotlib cannot plot a symbolic tensor while tf.function traces; "
-                                   "return the tensor and plot the result");
-    }
-    return tensorValue(v).tensor();
+  // A staged value is a symbolic tensor of the function being traced: it has no numbers yet.
+  if (v.is(ObjKind::Native) && v.as<NativeObject>()->staged()) {
+    in.raise(in.types.TypeError, "matplotlib cannot plot a symbolic tensor while tf.function traces; "
+                                 "return the tensor and plot the result");
   }
-  if (VariableObj* var = asVariable(v)) return var->storage().value;
-  return std::nullopt;
+  return valueAsArray(in, v);
 }
 
 void checkNumeric(Interp& in, const core::Tensor& t) {

@@ -6,7 +6,7 @@
 
 #include "core/array_format.h"
 #include "lang/modules/numpy/np_internal.h"
-#include "lang/modules/tensorflow/tensor_object.h"
+#include "lang/modules/tensor_values/tensor_values.h"
 
 namespace tl::lang {
 namespace np {
@@ -67,15 +67,7 @@ core::Tensor castTo(const core::Tensor& t, DType d) {
 }
 
 core::Tensor toArray(Interp& in, const Value& v, std::optional<DType> dtype) {
-  if (isNdArray(v)) return dtype ? castTo(ndArrayTensor(v), *dtype) : ndArrayTensor(v);
-  if (isTensor(v) && tensorValue(v).isEager()) {
-    const core::Tensor& t = tensorValue(v).tensor();
-    return dtype ? castTo(t, *dtype) : t;
-  }
-  if (isVariable(v)) {
-    const core::Tensor& t = asVariable(v)->storage().value;
-    return dtype ? castTo(t, *dtype) : t;
-  }
+  if (std::optional<core::Tensor> held = valueAsArray(in, v)) return dtype ? castTo(*held, *dtype) : *held;
   std::optional<core::Tensor> t = pythonToTensor(in, v, dtype);
   if (!t) in.raise(in.types.TypeError, "cannot convert " + in.repr(v) + " to a numpy array");
   if (!dtype && t->dtype() == DType::Float32) t = pythonToTensor(in, v, DType::Float64);
@@ -154,13 +146,13 @@ bool NdArrayObj::setItem(Interp& in, const Value& key, const Value& v) {
 }
 
 Value NdArrayObj::binary(Interp& in, BinOp op, const Value& other, bool reflected) {
-  if (isTensor(other) || isVariable(other)) return {};  // tf's operators take over (__array_priority__)
+  if (arrayPriorityOf(other) > 0) return {};  // a tf.Tensor's operators take over
   Value self(this);
   return reflected ? np::arrayBinary(in, op, other, self) : np::arrayBinary(in, op, self, other);
 }
 
 Value NdArrayObj::compare(Interp& in, CmpOp op, const Value& other) {
-  if (isTensor(other) || isVariable(other)) return {};
+  if (arrayPriorityOf(other) > 0) return {};
   return np::arrayCompare(in, op, Value(this), other);
 }
 

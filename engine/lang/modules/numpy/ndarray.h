@@ -28,6 +28,8 @@ class NdArrayObj : public NativeObject {
   std::string repr(Interp& in) override;
   std::string str(Interp& in) override;
   int64_t hash() override;
+  std::optional<core::Tensor> asArray(Interp&) override { return data; }
+  std::optional<core::Tensor> asTensor(Interp&) override { return data; }
 };
 
 // A 0-d tensor becomes a NumPy scalar (prints "1.5"); others an ndarray.

@@ -4,7 +4,6 @@
 #include <cmath>
 
 #include "lang/modules/numpy/np_internal.h"
-#include "lang/modules/tensorflow/tensor_object.h"
 
 namespace tl::lang::np {
 

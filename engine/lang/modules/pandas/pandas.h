@@ -11,19 +11,15 @@
 //    reductions computed as pandas computes them (data/stats.h).
 //  - Printing (pd_layout.cc, pd_format.cc) reproduces pandas 1.5's repr,
 //    honouring pd.options.display.max_rows, min_rows and float_format.
-//  - pandasBlock() lets tf.convert_to_tensor and np.array take a Series
-//    (1-D) or a DataFrame (2-D), so model.fit(x=df[feature], ...) works.
+//  - A Series (1-D) or DataFrame (2-D) answers NativeObject::asTensor, so
+//    tf.convert_to_tensor and np.array take it and model.fit(x=df[feature], ...)
+//    works (float64 unless all columns are int64 or bool; a frame with string
+//    columns has no array).
 #pragma once
-#include "core/tensor.h"
 #include "lang/eval/native.h"
 
 namespace tl::lang {
 
 void registerPandasModule(Interp& in);
-
-// A Series as a 1-D array or a DataFrame as a 2-D one (float64 unless all
-// columns are int64 or bool); nullptr for any other value and for frames
-// with string columns. The tensor lives as long as the object.
-const core::Tensor* pandasBlock(const Value& v);
 
 }  // namespace tl::lang

@@ -186,6 +186,11 @@ int FrameObj::truthy(Interp& in) {
 
 std::string FrameObj::repr(Interp& in) { return frameText(in, *this); }
 
+std::optional<core::Tensor> FrameObj::asTensor(Interp&) {
+  if (const core::Tensor* block = frameBlock(*this)) return *block;
+  return std::nullopt;
+}
+
 Value rowSeries(Interp& in, const FrameObj& f, size_t row) {
   std::vector<Value> cells;
   for (const ColumnPtr& c : f.cols) cells.push_back(cellValue(in, *c, row));

@@ -73,6 +73,7 @@ class SeriesObj : public NativeObject {
   Value iter(Interp& in) override;
   int truthy(Interp& in) override;
   std::string repr(Interp& in) override;
+  std::optional<core::Tensor> asTensor(Interp& in) override;  // the 1-D array
 };
 
 class FrameObj : public NativeObject {
@@ -95,6 +96,7 @@ class FrameObj : public NativeObject {
   Value iter(Interp& in) override;
   int truthy(Interp& in) override;
   std::string repr(Interp& in) override;
+  std::optional<core::Tensor> asTensor(Interp& in) override;  // frameBlock, if it has one
 };
 
 // pd.Index / RangeIndex objects (df.columns, df.index).

@@ -199,15 +199,6 @@ Value makeModule(Interp& in) {
 
 }  // namespace pd
 
-const core::Tensor* pandasBlock(const Value& v) {
-  if (pd::SeriesObj* s = pd::asSeries(v)) {
-    if (!s->tensor) s->tensor = pd::columnTensor(*s->col);
-    return &*s->tensor;
-  }
-  if (pd::FrameObj* f = pd::asFrame(v)) return pd::frameBlock(*f);
-  return nullptr;
-}
-
 void registerPandasModule(Interp& in) {
   in.registerModule("pandas", pd::makeModule);
 }

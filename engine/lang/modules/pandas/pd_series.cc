@@ -142,6 +142,11 @@ int SeriesObj::truthy(Interp& in) {
 
 std::string SeriesObj::repr(Interp& in) { return seriesText(in, *this); }
 
+std::optional<core::Tensor> SeriesObj::asTensor(Interp&) {
+  if (!tensor) tensor = columnTensor(*col);
+  return tensor;
+}
+
 void installSeries(Interp& in, PdState& st) {
   ClassObj* cls = st.series;
   for (const char* r : {"min", "max", "mean", "std", "sum", "count"}) defReduction(in, cls, r);

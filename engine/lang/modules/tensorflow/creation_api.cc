@@ -2,6 +2,7 @@
 // tf.linspace, tf.cast, tf.identity.
 #include <cstring>
 
+#include "lang/modules/tensor_values/tensor_values.h"
 #include "lang/modules/tensorflow/tf_internal.h"
 #include "ops/builders.h"
 

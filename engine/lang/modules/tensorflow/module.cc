@@ -1,7 +1,22 @@
 // The `tensorflow` module: its submodules, dtypes, classes and constants, put
 // together from the api files; tf.function is added last (installFunctionApi).
+//
+// A tour of lang/modules/tensorflow/ (it builds on numpy; start reading at
+// tensor/tensor_object.h):
+//   tensor/         tf.Tensor, tf.Variable, tf.DType, tf.TensorShape, tf.TensorSpec
+//                   and tf.TensorArray as Python objects, their operators and
+//                   slicing, tf.convert_to_tensor: what every other folder uses
+//   function/       tf.function: Function and ConcreteFunction, trace keys, tracing
+//                   a Python body, calling the cached concrete functions
+//   autograph/      `if`, `while` and `for` on tensors staged as If / While nodes;
+//                   tf.cond and tf.while_loop
+//   gradient_tape/  tf.GradientTape over autodiff/
+//   keras/          tf.keras layers, models, optimizers, losses and metrics over keras/
+//   *_api.cc        the module's functions by family (creation, array, math,
+//                   random, print); tf_internal.h and object_util.h the helpers
+//                   the folders share
 #include "lang/modules/numpy/ndarray.h"
-#include "lang/modules/tensorflow/gradient_tape_object.h"
+#include "lang/modules/tensorflow/gradient_tape/gradient_tape_object.h"
 #include "lang/modules/tensorflow/tf_internal.h"
 
 namespace tl::lang {

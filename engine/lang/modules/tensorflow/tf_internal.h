@@ -1,12 +1,12 @@
 // Internal helpers shared by the tensorflow module's files (not part of the
-// contract in tensor_object.h).
+// contract in tensor/tensor_object.h).
 #pragma once
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "graph/graph_builder.h"
-#include "lang/modules/tensorflow/tensor_object.h"
+#include "lang/modules/tensorflow/tensor/tensor_object.h"
 
 namespace tl::lang {
 // The Keras class `module`.`name` of this program (made on first use).

@@ -1,0 +1,184 @@
+#include "lang/modules/tensorflow/function/function_object.h"
+
+#include <chrono>
+#include <cstdio>
+
+#include "autodiff/gradient_tape.h"
+#include "graph/replay.h"
+#include "lang/modules/tensorflow/function/function_trace.h"
+#include "lang/modules/tensorflow/function/function_trace_keys.h"
+#include "lang/modules/tensorflow/object_util.h"
+
+namespace tl::lang {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double microsecondsSince(Clock::time_point start) {
+  return std::chrono::duration<double, std::micro>(Clock::now() - start).count();
+}
+
+// As TensorFlow prints the FunctionType: under an input_signature, parameters
+// outside it are constrained to their default (Literal[...]).
+std::string signatureText(const FunctionInfo& info, const FunctionConfig& config, Interp& in) {
+  std::string out = "(";
+  size_t firstDefault = info.params.size() - info.defaults.size();
+  for (size_t i = 0; i < info.params.size(); ++i) {
+    out += (i ? ", " : "") + info.params[i];
+    if (!config.hasSignature) continue;
+    if (const Value* spec = config.specFor(i)) {
+      out += ": " + in.repr(*spec);
+    } else if (i >= firstDefault && i >= config.signatureOffset) {
+      out += ": " + TraceKeyBuilder(in).typeOf(info.defaults[i - firstDefault]).toString();
+    }
+  }
+  return out + ")";
+}
+
+// Parameters covered by an input_signature take the spec's type (so every call
+// maps to the one trace); the others are keyed by value as usual. The receiver of
+// a method's Function is not a parameter: TensorFlow binds it before the call.
+function::FunctionType requestType(Interp& in, const std::vector<BoundArgument>& bound,
+                                   const FunctionConfig& config, bool boundReceiver) {
+  TraceKeyBuilder keys(in);
+  std::vector<function::Parameter> params;
+  for (size_t i = boundReceiver ? 1 : 0; i < bound.size(); ++i) {
+    const Value* spec = config.specFor(i);
+    const Value& source = spec ? *spec : bound[i].value;
+    params.push_back({bound[i].name, bound[i].kind, keys.typeOf(source)});
+  }
+  return function::FunctionType(params);
+}
+
+}  // namespace
+
+PolymorphicFunctionObj::PolymorphicFunctionObj(ClassObj* cls, Interp& in, Value fn, FunctionConfig cfg,
+                                               const std::string& pythonRepr)
+    : NativeObject(cls), python(std::move(fn)), info(functionInfo(python)), config(std::move(cfg)) {
+  function::FunctionOptions options{config.reduceRetracing, config.hasSignature};
+  std::string repr = pythonRepr.empty() ? functionRepr(in, python) : pythonRepr;
+  tracker = std::make_unique<function::CallTracker>(functionState(in).registry, info.name, repr,
+                                                    info.codeId, options);
+}
+
+size_t PolymorphicFunctionObj::concreteFor(Interp& in, const CallArgs& args,
+                                           std::vector<BoundArgument>& bound, bool* traced,
+                                           bool fromCall) {
+  std::string text = signatureText(info, config, in);
+  try {
+    bound = bindArguments(info, self, args);
+  } catch (const BindingError& e) {
+    raiseBindingError(in, e.what(), args, text);
+  }
+  if (config.hasSignature) castToSignature(in, info, config, args, bound, text);
+  function::FunctionType request = requestType(in, bound, config, !self.isNull());
+  auto lookup = tracker->lookup(request);
+  *traced = !lookup.hit;
+  if (lookup.hit) return *lookup.hit;
+  return traceFunction(in, *this, lookup.traceType, lookup.why, bound, fromCall);
+}
+
+Value PolymorphicFunctionObj::call(Interp& in, CallArgs& args) {
+  FunctionState& state = functionState(in);
+  bool eager = ops::currentContext().isEager();
+  auto start = Clock::now();
+  if (state.registry.runFunctionsEagerly()) {
+    Value result = in.call(python, args);
+    if (eager) tracker->recordEagerCall(microsecondsSince(start), in.sink());
+    return result;
+  }
+  std::vector<BoundArgument> bound;
+  bool traced = false;
+  size_t entry = concreteFor(in, args, bound, &traced);
+  std::shared_ptr<function::ConcreteFunction> initializing = std::move(initializingTrace);
+  initializingTrace.reset();
+  Value result = runConcreteFunction(in, initializing ? *initializing : *concretes[entry], bound);
+  if (eager) tracker->recordCall(traced, entry, microsecondsSince(start), in.sink());
+  endCall(in);
+  return result;
+}
+
+void PolymorphicFunctionObj::endCall(Interp& in) {
+  if (!createdOnNonFirstCall) return;
+  // Every cached trace was made where variables may be created; from now on the
+  // Function traces where they may not, and never looks those traces up again.
+  createdOnNonFirstCall = false;
+  tracker->retireTraces();
+  concretes.clear();
+  concreteObjects.clear();
+  in.raise(in.types.ValueError,
+           "Creating variables on a non-first call to a function decorated with tf.function.");
+}
+
+Value PolymorphicFunctionObj::bindTo(Interp& in, const Value& instance) {
+  if (!self.isNull()) return {};
+  auto found = boundCopies.find(instance.obj());
+  if (found != boundCopies.end()) return found->second.copy;
+  int64_t hash = in.hash(instance);  // unhashable: the TypeError the dictionary raises
+  for (const auto& [address, entry] : boundCopies) {
+    if (entry.hash == hash && in.equals(entry.instance, instance)) {
+      Value copy = entry.copy;
+      boundCopies[instance.obj()] = {instance, copy, hash};
+      return copy;
+    }
+  }
+  BoundCopy& entry = boundCopies[instance.obj()];
+  // TensorFlow gives each instance a new wrapper function carrying the method's
+  // __qualname__ (class_method_to_instance_method), and the warning names it.
+  char address[32];
+  std::snprintf(address, sizeof address, "0x%llx", static_cast<unsigned long long>(in.fakeAddress(&entry)));
+  std::string repr = "<function " + info.qualname + " at " + address + ">";
+  auto* bound = new PolymorphicFunctionObj(cls(), in, python, config, repr);
+  bound->self = instance;
+  entry = {instance, Value(bound), hash};
+  return entry.copy;
+}
+
+// Also the variable-creation state, so the next call is a first call again; a
+// method's Function clears the Functions of its instances too.
+void PolymorphicFunctionObj::clearCache() {
+  tracker->clearCache();
+  concretes.clear();
+  concreteObjects.clear();
+  tracedOnce = createdVariables = createdOnNonFirstCall = false;
+  initializingTrace.reset();
+  for (auto& [address, entry] : boundCopies) static_cast<PolymorphicFunctionObj*>(entry.copy.obj())->clearCache();
+}
+
+std::string PolymorphicFunctionObj::repr(Interp& in) {
+  return objectRepr(in, "tensorflow.python.eager.polymorphic_function.polymorphic_function.Function", this);
+}
+
+Value runConcreteFunction(Interp& in, const function::ConcreteFunction& fn,
+                          const std::vector<BoundArgument>& bound) {
+  std::vector<ops::Value> feeds;
+  std::vector<const VariableObj*> variables;
+  for (const auto& arg : bound) flattenTensors(in, arg.value, feeds, &variables);
+  return runConcreteFeeds(in, fn, feeds);
+}
+
+Value runConcreteFeeds(Interp& in, const function::ConcreteFunction& fn, const std::vector<ops::Value>& feeds,
+                       bool replay) {
+  std::vector<ops::Value> outputs;
+  // Under an eager GradientTape every op must reach the tape, so the traced graph
+  // is replayed op by op (TensorFlow records the call's gradient function instead).
+  bool taped = ops::currentContext().inner() != nullptr;
+  if (ops::currentContext().isEager() && !taped && !replay) {
+    std::vector<core::Tensor> tensors;
+    for (const auto& feed : feeds) tensors.push_back(feed.tensor());
+    ops::KernelContext context{&in.sink(), "run", fn.fn};
+    auto hook = [&in](int64_t) { in.stepLimitCheck(); };
+    for (auto& t : function::runConcrete(fn, functionState(in).executor, tensors, context, hook)) {
+      outputs.emplace_back(std::move(t));
+    }
+  } else {
+    outputs = graph::replayGraph(*fn.traced, feeds, [&in] { in.stepLimitCheck(); });
+  }
+  std::vector<Value> leaves;
+  for (auto& output : outputs) leaves.push_back(wrapTensor(in, output));
+  size_t next = 0;
+  auto structure = std::static_pointer_cast<OutputStructure>(fn.outputStructure);
+  return replaceTensors(in, structure->result, leaves, next);
+}
+
+}  // namespace tl::lang

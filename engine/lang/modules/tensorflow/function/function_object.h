@@ -1,0 +1,134 @@
+// function/ is tf.function; start here. Decorating (function_api.cc) makes a
+// Function; a call binds its arguments (function_binding), builds the trace key
+// (function_trace_keys), traces the body on a miss (function_trace) and runs the
+// concrete function (concrete_call); function_state holds the per-program state.
+//
+// The Python objects of tf.function: Function (what @tf.function returns) and
+// ConcreteFunction (one trace). Function.__call__ follows TensorFlow's
+// polymorphic_function.py: bind, build the trace key, look it up, trace on a miss,
+// run the cached plan, record the call with the retracing detector.
+#pragma once
+#include <map>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "function/call_tracker.h"
+#include "function/concrete_function.h"
+#include "lang/modules/tensorflow/function/function_binding.h"
+#include "lang/modules/tensorflow/function/function_state.h"
+
+namespace tl::lang {
+
+struct FunctionConfig {
+  bool hasSignature = false;
+  std::vector<Value> inputSignature;  // one TensorSpec (or nested list of them) per parameter
+  // A first parameter named `self` takes no constraint (TensorFlow's
+  // add_type_constraints skips it by name), so the specs start after it.
+  size_t signatureOffset = 0;
+  // The spec of parameter `i`, or nullptr when the signature does not cover it.
+  const Value* specFor(size_t i) const {
+    if (!hasSignature || i < signatureOffset || i - signatureOffset >= inputSignature.size()) return nullptr;
+    return &inputSignature[i - signatureOffset];
+  }
+  bool reduceRetracing = false;
+  bool autograph = true;
+};
+
+// What a trace returned, with its tensors as placeholders for the run's outputs.
+struct OutputStructure {
+  Value result;
+};
+
+class PolymorphicFunctionObj : public NativeObject {
+ public:
+  // `pythonRepr` overrides str() of the wrapped function in messages (bound methods).
+  PolymorphicFunctionObj(ClassObj* cls, Interp& in, Value python, FunctionConfig config,
+                         const std::string& pythonRepr = "");
+
+  Value python;
+  FunctionInfo info;
+  FunctionConfig config;
+  std::unique_ptr<function::CallTracker> tracker;
+  std::vector<std::shared_ptr<function::ConcreteFunction>> concretes;  // per tracker entry
+  bool tracedOnce = false;
+  // Function._call's state: whether a trace created tf.Variables (later traces then
+  // run where creating one is an error), and whether the trace of this call created
+  // them after a first call that had not (the call then ends in a ValueError).
+  bool createdVariables = false;
+  bool createdOnNonFirstCall = false;
+  // The first trace, when it created a variable whose initializer it must run
+  // itself: the first call runs it (TensorFlow's fn_with_cond initializes by a
+  // cond on the first run), later calls the cached trace without creation.
+  std::shared_ptr<function::ConcreteFunction> initializingTrace;
+
+  Value self;  // the instance a method's Function is bound to (Null for plain functions)
+  // Per instance, each with its own cache, as Function.__get__'s WeakKeyDictionary
+  // keeps them: by the instance's own hash and ==, so an instance equal to an
+  // earlier one gets that one's Function. Keyed by address, holding the instance.
+  struct BoundCopy {
+    Value instance, copy;
+    int64_t hash = 0;
+  };
+  std::map<const Object*, BoundCopy> boundCopies;
+
+  Value call(Interp& in, CallArgs& args) override;
+  Value getAttr(Interp& in, const std::string& name) override;
+  Value bindTo(Interp& in, const Value& instance) override;
+  std::string repr(Interp& in) override;
+
+  int tracingCount() const { return tracker->tracingCount(); }
+  std::vector<Value> concreteObjects;  // Python wrappers per entry (Null until asked for)
+  // The concrete function serving these arguments, tracing it if needed; `traced`
+  // tells whether this call traced. Also binds `bound` (cast to the signature).
+  size_t concreteFor(Interp& in, const CallArgs& args, std::vector<BoundArgument>& bound, bool* traced,
+                     bool fromCall = true);
+  void clearCache();
+  // After the call's concrete function ran: Function._call's ValueError when this
+  // call's trace created variables although the first call had not.
+  void endCall(Interp& in);
+};
+
+class ConcreteFunctionObj : public NativeObject {
+ public:
+  ConcreteFunctionObj(ClassObj* cls, Value owner, std::shared_ptr<function::ConcreteFunction> fn)
+      : NativeObject(cls), owner(std::move(owner)), function(std::move(fn)) {}
+  Value owner;  // the PolymorphicFunctionObj
+  std::shared_ptr<function::ConcreteFunction> function;
+
+  Value call(Interp& in, CallArgs& args) override;
+  Value getAttr(Interp& in, const std::string& name) override;
+  std::string repr(Interp& in) override;
+  std::string str(Interp& in) override;
+};
+
+// Runs concrete function `fn` on the tensors of `bound` in the current context:
+// eagerly through its cached plan, or inlined into the graph being traced.
+Value runConcreteFunction(Interp& in, const function::ConcreteFunction& fn,
+                          const std::vector<BoundArgument>& bound);
+// The same on the flattened tensor inputs; `replay` runs the traced graph op by
+// op (inputs of other shapes than the trace's, as a flat-signature call may pass).
+Value runConcreteFeeds(Interp& in, const function::ConcreteFunction& fn, const std::vector<ops::Value>& feeds,
+                       bool replay = false);
+
+// The type of what the trace returned, as signatures print it after "->".
+std::string outputTypeText(Interp& in, const function::ConcreteFunction& fn);
+
+// TensorFlow's pretty_printed_signature (verbose or the one-line form).
+std::string prettySignature(Interp& in, const function::ConcreteFunction& fn, bool verbose);
+
+// input_signature: checks at decoration time, casting at call time (function_signature.cc).
+void validateInputSignature(Interp& in, const Value& signature, const FunctionInfo& info,
+                            FunctionConfig& config);
+// Parameters outside the signature are Literal[their default]: another value is
+// the binding TypeError.
+void castToSignature(Interp& in, const FunctionInfo& info, const FunctionConfig& config, const CallArgs& args,
+                     std::vector<BoundArgument>& bound, const std::string& signatureText);
+// "Binding inputs to tf.function failed due to `<why>`. Received args: ... and kwargs: ..."
+std::string bindingErrorText(Interp& in, const std::string& why, const CallArgs& args,
+                             const std::string& signatureText);
+[[noreturn]] void raiseBindingError(Interp& in, const std::string& why, const CallArgs& args,
+                                    const std::string& signatureText);
+
+
+}  // namespace tl::lang

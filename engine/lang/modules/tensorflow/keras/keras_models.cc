@@ -1,0 +1,176 @@
+// tf.keras.Sequential: an ordered stack of layers called one after another.
+#include "lang/modules/tensorflow/keras/keras_layers.h"
+#include "lang/modules/tensorflow/object_util.h"
+
+namespace tl::lang {
+namespace {
+
+struct ModelClasses {
+  ClassObj* sequential = nullptr;
+  int count = 0;
+};
+
+ModelClasses& modelClasses(Interp& in) {
+  ModelClasses& c = in.moduleState<ModelClasses>();
+  if (!c.sequential) {
+    c.sequential = newNativeClass(in, "Sequential", "keras.src.engine.sequential");
+    tfState(in).keepAlive.push_back(Value(c.sequential));
+  }
+  return c;
+}
+
+SequentialObj& model(const Value& v) { return *static_cast<SequentialObj*>(v.as<NativeObject>()); }
+
+void addLayer(Interp& in, SequentialObj& seq, const Value& layer) {
+  if (auto* input = dynamic_cast<InputObj*>(layer.is(ObjKind::Native) ? layer.as<NativeObject>() : nullptr)) {
+    const auto& s = input->shape;
+    if (s.hasRank() && s.rank() >= 2) seq.inputDim = s.dim(s.rank() - 1);
+    return;
+  }
+  if (!asDense(layer)) {
+    in.raise(in.types.TypeError, "The added layer must be an instance of class Layer. Received: layer=" +
+                                     in.repr(layer) + " of type " + in.typeName(layer) + ".");
+  }
+  // Keras builds a layer as soon as its input shape is known (an Input, or a
+  // built layer before it), so summary() and weights work before any call.
+  int64_t dim = seq.layers.empty() ? seq.inputDim : -1;
+  if (!seq.layers.empty()) {
+    DenseObj* last = asDense(seq.layers.back());
+    if (!last->kernel.isNull()) dim = last->units;
+  }
+  DenseObj* dense = asDense(layer);
+  if (dense->kernel.isNull() && dim > 0) dense->build(in, dim);
+  seq.layers.push_back(layer);
+}
+
+}  // namespace
+
+// tf.keras.Sequential(layers=None, name=None)
+Value newSequential(Interp& in, const Value&, CallArgs& args) {
+  auto a = parseArgs(in, args, "Sequential", {"layers", "name"}, 0);
+  ModelClasses& c = modelClasses(in);
+  auto* seq = new SequentialObj(c.sequential);
+  Value out(seq);
+  int index = c.count++;
+  seq->seed = static_cast<uint64_t>(index) + 1;
+  seq->name = !a[1].isNull() && !a[1].isNone() ? toStr(in, a[1])
+                                                : (index == 0 ? "sequential" : "sequential_" + std::to_string(index));
+  if (!a[0].isNull() && !a[0].isNone()) {
+    for (const auto& layer : in.toVector(a[0])) addLayer(in, *seq, layer);
+  }
+  return out;
+}
+
+ClassObj* sequentialClass(Interp& in) { return modelClasses(in).sequential; }
+
+SequentialObj* asSequential(const Value& v) {
+  return dynamic_cast<SequentialObj*>(v.is(ObjKind::Native) ? v.as<NativeObject>() : nullptr);
+}
+
+keras::SequentialModel buildModelSpec(Interp& in, SequentialObj& seq, int64_t inputDim) {
+  keras::SequentialModel spec;
+  int64_t dim = inputDim;
+  for (const auto& layer : seq.layers) {
+    DenseObj* dense = asDense(layer);
+    if (dense->kernel.isNull()) {
+      if (dim <= 0) in.raise(in.types.ValueError, "The last dimension of the inputs to a Dense layer should be defined. Found None.");
+      dense->build(in, dim);
+    }
+    spec.layers.push_back(dense->spec());
+    dim = dense->units;
+  }
+  return spec;
+}
+
+namespace {
+
+Value weightsOf(Interp& in, const SequentialObj& seq) {
+  std::vector<Value> all;
+  for (const auto& layer : seq.layers) {
+    for (const auto& w : in.toVector(in.getAttr(layer, "weights"))) all.push_back(w);
+  }
+  return in.newList(all);
+}
+
+}  // namespace
+
+Value SequentialObj::call(Interp& in, CallArgs& args) {
+  auto a = parseArgs(in, args, "__call__", {"inputs", "training", "mask"}, 1);
+  Value x = a[0];
+  for (const auto& layer : layers) x = in.call(layer, {x});
+  return x;
+}
+
+Value SequentialObj::getAttr(Interp& in, const std::string& attr) {
+  Value self(this);
+  if (attr == "layers") return in.newList(layers);
+  if (attr == "name") return in.newStr(name);
+  if (attr == "weights" || attr == "trainable_weights" || attr == "trainable_variables") return weightsOf(in, *this);
+  if (attr == "non_trainable_weights" || attr == "non_trainable_variables") return in.newList();
+  if (attr == "optimizer") return compiled ? compiled->optimizer : in.none();
+  if (attr == "add") {
+    return boundMethod(in, self, "add", [](Interp& in, const Value& s, CallArgs& args) {
+      auto a = parseArgs(in, args, "add", {"layer"}, 1);
+      addLayer(in, model(s), a[0]);
+      return in.none();
+    });
+  }
+  return sequentialMethod(in, *this, attr);
+}
+
+std::string SequentialObj::repr(Interp& in) {
+  return objectRepr(in, "keras.src.engine.sequential.Sequential", this);
+}
+
+void resetDenseNames(Interp& in);
+
+void resetKerasNames(Interp& in) {
+  resetDenseNames(in);
+  modelClasses(in).count = 0;
+}
+
+namespace {
+
+// tf.keras.activations.relu etc.: callable on tensors, and accepted by Dense by name.
+void installActivations(Interp& in, const Value& keras) {
+  Value activations = in.newModule("tensorflow.keras.activations");
+  for (const char* name : {"relu", "sigmoid", "tanh", "softmax", "linear"}) {
+    keras::Activation a;
+    keras::activationFromName(name, &a);
+    defFunction(in, activations, name, [a](Interp& in, const Value&, CallArgs& args) {
+      auto v = parseArgs(in, args, "activation", {"x"}, 1);
+      return wrapTensor(in, keras::activate(a, toTensorValue(in, v[0], core::DType::Float32)));
+    });
+  }
+  setModuleAttr(in, keras, "activations", activations);
+}
+
+}  // namespace
+
+void installKeras(Interp& in, const Value& tf) {
+  resetKerasNames(in);
+  Value keras = in.newModule("tensorflow.keras");
+  Value layers = in.newModule("tensorflow.keras.layers");
+  Value models = in.newModule("tensorflow.keras.models");
+  defFunction(in, layers, "Dense", newDense);
+  defFunction(in, models, "Sequential", newSequential);
+  defFunction(in, keras, "Sequential", newSequential);
+  setModuleAttr(in, keras, "layers", layers);
+  setModuleAttr(in, keras, "models", models);
+  installKerasInput(in, keras, layers);
+  installActivations(in, keras);
+  installKerasOptimizers(in, keras);
+  installKerasLosses(in, keras);
+  installKerasMetrics(in, keras);
+  setModuleAttr(in, tf, "keras", keras);
+  // `from tensorflow.keras.optimizers import Adam` and friends: the submodules by
+  // their dotted names (tensorflow.keras itself is registered with the others).
+  for (const char* sub : {"layers", "models", "optimizers", "losses", "metrics", "activations"}) {
+    std::string name = sub;
+    in.registerModule("tensorflow.keras." + name, [name](Interp& in) {
+      return in.getAttr(in.importModule("tensorflow.keras", {}), name);
+    });
+  }
+}
+
+}  // namespace tl::lang
