@@ -21,10 +21,11 @@ print(len(repr(pd.Series(range(70))).splitlines()))
 pd.reset_option("display.max_rows")
 print(len(repr(pd.Series(range(70))).splitlines()))
 
-for precision in [2**31, 2**64, 3]:
+for precision in [2**31, 2**64, 600, 3]:
     pd.set_option("display.precision", precision)
     try:
-        print(s)
+        text = repr(s)
+        print(text if len(text) < 200 else (len(text), text.splitlines()[0][:40], text.splitlines()[0][-20:]))
     except ValueError as e:
         print("precision", precision, "ValueError", e)
 pd.reset_option("display.precision")

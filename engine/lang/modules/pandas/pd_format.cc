@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "lang/eval/format_spec.h"
 #include "lang/eval/int_value.h"
 #include "lang/modules/pandas/pd_format.h"
 
@@ -69,12 +70,6 @@ std::vector<std::string> makeFixedWidth(std::vector<std::string> texts, Justify 
 
 namespace {
 
-std::string printfDouble(const char* format, int64_t digits, double v) {
-  char text[512];
-  std::snprintf(text, sizeof text, format, static_cast<int>(digits), v);
-  return text;
-}
-
 // ^\s*[\+-]?[0-9]+\.[0-9]*$
 bool isNumberWithDecimal(const std::string& s) {
   size_t i = 0;
@@ -107,7 +102,8 @@ void trimZeros(std::vector<std::string>& texts) {
 
 std::vector<std::string> fixedFloats(const std::vector<double>& values, const char* format, int64_t digits) {
   std::vector<std::string> out;
-  for (double v : values) out.push_back(std::isnan(v) ? "NaN" : printfDouble(format, digits, v));
+  // digits fits a C int: formatColumn refuses a precision past it, as pandas does.
+  for (double v : values) out.push_back(std::isnan(v) ? "NaN" : printfDouble(format, static_cast<int>(digits), v));
   trimZeros(out);
   return out;
 }
