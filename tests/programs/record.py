@@ -40,12 +40,13 @@ def record(py_file):
         folder = os.path.basename(os.path.dirname(py_file))
         python = INTERPRETER.get(folder, sys.executable)
         proc = subprocess.run([python, "main.py"], cwd=tmp, capture_output=True, env=env, timeout=60)
-        # SyntaxErrors name the absolute path; tracebacks from a run say "main.py".
-        stderr = proc.stderr.replace((os.path.realpath(tmp) + "/main.py").encode(), b"main.py")
-        stderr = stderr.replace((tmp + "/main.py").encode(), b"main.py")
+        # SyntaxErrors and the traceback module name the absolute path; the
+        # engine runs the program as "main.py".
+        stdout, stderr = (text.replace((os.path.realpath(tmp) + "/main.py").encode(), b"main.py")
+                          .replace((tmp + "/main.py").encode(), b"main.py") for text in (proc.stdout, proc.stderr))
     base = py_file[:-3]
     with open(base + ".out", "wb") as f:
-        f.write(proc.stdout)
+        f.write(stdout)
     err_path = base + ".err"
     if stderr:
         with open(err_path, "wb") as f:

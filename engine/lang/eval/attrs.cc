@@ -7,6 +7,7 @@
 #include "lang/eval/metaclass.h"
 #include "lang/eval/native.h"
 #include "lang/eval/suggestions.h"
+#include "lang/eval/traceback_objects.h"
 #include "lang/syntax/ast_walk.h"
 
 namespace tl::lang {
@@ -157,7 +158,7 @@ Value exceptionAttr(Interp& in, const Instance* i, const std::string& name) {
   if (name == "args") return d->args;
   if (name == "__cause__") return d->cause.isNull() ? Value::none() : d->cause;
   if (name == "__context__") return d->context.isNull() ? Value::none() : d->context;
-  if (name == "__traceback__") return Value::none();
+  if (name == "__traceback__") return tracebackOf(in, Value(const_cast<Instance*>(i)));
   if (name == "__suppress_context__") return Value::boolean(d->suppressContext);
   if (name == "code" && i->cls()->isSubclassOf(in.exceptionClass("SystemExit"))) return systemExitCode(in, Value(const_cast<Instance*>(i)));
   if ((name == "errno" || name == "strerror" || name == "filename" || name == "filename2") &&
@@ -187,6 +188,8 @@ bool setExceptionAttr(Interp& in, Instance* i, const Str* name, const Value& v) 
     d->suppressContext = true;  // as `raise ... from` sets it
   } else if (name->s == "__context__") {
     d->context = exceptionOrNone("context");
+  } else if (name->s == "__traceback__") {
+    setTraceback(in, *d, v);
   } else if (name->s == "__suppress_context__") {
     if (v.tag() != Tag::Bool) in.raise(in.types.TypeError, "attribute value type must be bool");
     d->suppressContext = v.asInt() != 0;

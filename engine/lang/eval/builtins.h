@@ -1,5 +1,6 @@
 // Internal helpers shared by the evaluator files (not part of the extension API).
 #pragma once
+#include <optional>
 #include <span>
 #include <string>
 #include <utility>
@@ -67,8 +68,25 @@ void installStrMethods(Interp& in);
 void installContainerMethods(Interp& in);
 void installExceptions(Interp& in);      // exceptions.cc
 void publishExceptions(Interp& in);
-std::string formatChain(Interp& in, const Value& exc,
-                        const std::unordered_map<const core::SourceSpan*, std::pair<int, int>>* anchors, int depth);
+// How a traceback is written: the traceback module's limit (the first
+// `limit` entries from the outermost, or the last -limit) and chain (the
+// cause or context first), and the program's caret anchors.
+struct TracebackOptions {
+  std::optional<int64_t> limit;
+  bool chain = true;
+  const std::unordered_map<const core::SourceSpan*, std::pair<int, int>>* anchors = nullptr;
+};
+// exc's traceback text in the pieces the traceback module yields: the
+// header, one per entry, the exception's last line(s); chainPieces puts the
+// cause or context (and the line between) first.
+void tracebackPieces(Interp& in, const Value& exc, const TracebackOptions& opt, std::vector<std::string>& out);
+void chainPieces(Interp& in, const Value& exc, const TracebackOptions& opt, std::vector<std::string>& out, int depth = 0);
+// The pieces of exc's entries from `entry` (innermost 0) inward: format_tb.
+void tracebackEntryPieces(Interp& in, const Value& exc, size_t entry, const TracebackOptions& opt,
+                          std::vector<std::string>& out);
+std::string formatChain(Interp& in, const Value& exc, const TracebackOptions& opt);
+// "ValueError: bad\n" (a SyntaxError's lines above it): the end of a traceback.
+std::string exceptionOnlyText(Interp& in, const Value& exc);
 // str(exc) for a report; "<exception str() failed>" when that raises, as CPython says.
 std::string exceptionMessage(Interp& in, const Value& exc);
 void registerStdModules(Interp& in);     // modules/

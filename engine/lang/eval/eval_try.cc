@@ -20,7 +20,7 @@ void addTraceback(Interp& in, const Value& exc, const Frame& fr) {
   d->lastFrame = fr.id;
   core::SourceSpan span = fr.cur ? *fr.cur : core::SourceSpan{};
   d->traceback.push_back(
-      {span.line, span, fr.code ? fr.code->name : "<module>", fr.cur, fr.code ? fr.code->filename : ""});
+      {span.line, span, fr.code ? fr.code->name : "<module>", fr.cur, fr.code ? fr.code->filename : "", fr.id});
 }
 
 bool exceptionMatches(Interp& in, const Value& exc, const Value& type) {

@@ -66,13 +66,14 @@ ClassObj* Interp::exceptionClass(const std::string& name) {
   auto it = excClasses_.find(name);
   if (it != excClasses_.end()) return it->second;
   const char* parent = "Exception";
+  bool tensorflow = false;  // one of TensorFlow's: tf.errors.X, not a builtin
   for (const KnownKind& k : kKnownKinds)
-    if (name == k.name) parent = k.parent;
+    if (name == k.name) parent = k.parent, tensorflow = true;
   ClassObj* base = exceptionClass(parent);
-  ClassObj* cls = newClass(name, base);
+  ClassObj* cls = newClass(name, base, tensorflow ? "tensorflow.python.framework.errors_impl" : "builtins");
   cls->isException = true;
   excClasses_[name] = cls;
-  builtins.as<Dict>()->set(internStr(name), Value(cls));
+  if (!tensorflow) builtins.as<Dict>()->set(internStr(name), Value(cls));
   return cls;
 }
 
@@ -222,7 +223,9 @@ std::string entryText(Interp& in, const TracebackEntry& e,
   return out + "    " + marks + "\n";
 }
 
-std::string excLastLine(Interp& in, const Value& exc) {
+}  // namespace
+
+std::string exceptionOnlyText(Interp& in, const Value& exc) {
   ClassObj* cls = in.typeOf(exc);
   const std::string& q = cls->qualname.empty() ? cls->name : cls->qualname;
   std::string name = cls->module == "builtins" || cls->module == "__main__" || cls->module.empty() ? q : cls->module + "." + q;
@@ -232,31 +235,59 @@ std::string excLastLine(Interp& in, const Value& exc) {
   return msg.empty() ? name + "\n" : name + ": " + msg + "\n";
 }
 
-}  // namespace
 
-std::string formatTracebackOnly(Interp& in, const Value& exc,
-                                const std::unordered_map<const core::SourceSpan*, std::pair<int, int>>* anchors) {
-  const ExcData* d = exc.as<Instance>()->exc.get();
-  std::string out = "Traceback (most recent call last):\n";
-  const auto& tb = d->traceback;
+namespace {
+
+// The entries from tb[from] inward shown for `limit` (as the traceback
+// module reads it: the first `limit` from the outermost, or the last -limit).
+std::vector<const TracebackEntry*> shownEntries(const std::vector<TracebackEntry>& tb, size_t from,
+                                                std::optional<int64_t> limit) {
+  std::vector<const TracebackEntry*> out;
+  for (size_t i = from; i-- > 0;) out.push_back(&tb[i]);
+  if (limit && *limit >= 0 && static_cast<uint64_t>(*limit) < out.size()) out.resize(static_cast<size_t>(*limit));
+  if (limit && *limit < 0 && static_cast<uint64_t>(-(*limit + 1)) + 1 < out.size())
+    out.erase(out.begin(), out.end() - static_cast<std::ptrdiff_t>(-(*limit + 1) + 1));
+  return out;
+}
+
+std::string repeatedText(int repeats) {
+  return "  [Previous line repeated " + std::to_string(repeats - 2) + " more time" + (repeats - 2 == 1 ? "" : "s") + "]\n";
+}
+
+// One piece per entry; a line repeated more than 3 times is told, not shown.
+void entryPieces(Interp& in, const std::vector<const TracebackEntry*>& shown, const TracebackOptions& opt,
+                 std::vector<std::string>& out) {
   std::string prevKey;
   int repeats = 0;
-  for (size_t i = tb.size(); i-- > 0;) {
-    const TracebackEntry& e = tb[i];
-    std::string key = std::to_string(e.line) + "/" + e.function;
+  for (const TracebackEntry* e : shown) {
+    std::string key = std::to_string(e->line) + "/" + e->function;
     if (key == prevKey) {
       if (++repeats >= 3) continue;
     } else {
-      if (repeats >= 3)
-        out += "  [Previous line repeated " + std::to_string(repeats - 2) + " more time" + (repeats - 2 == 1 ? "" : "s") + "]\n";
+      if (repeats >= 3) out.push_back(repeatedText(repeats));
       repeats = 0;
       prevKey = key;
     }
-    out += entryText(in, e, anchors, e.spanKey);
+    out.push_back(entryText(in, *e, opt.anchors, e->spanKey));
   }
-  if (repeats >= 3)
-    out += "  [Previous line repeated " + std::to_string(repeats - 2) + " more time" + (repeats - 2 == 1 ? "" : "s") + "]\n";
-  return out + excLastLine(in, exc);
+  if (repeats >= 3) out.push_back(repeatedText(repeats));
+}
+
+}  // namespace
+
+void tracebackEntryPieces(Interp& in, const Value& exc, size_t entry, const TracebackOptions& opt,
+                          std::vector<std::string>& out) {
+  entryPieces(in, shownEntries(exc.as<Instance>()->exc->traceback, entry + 1, opt.limit), opt, out);
+}
+
+void tracebackPieces(Interp& in, const Value& exc, const TracebackOptions& opt, std::vector<std::string>& out) {
+  const ExcData* d = exc.as<Instance>()->exc.get();
+  std::vector<const TracebackEntry*> shown = shownEntries(d->traceback, d->traceback.size(), opt.limit);
+  if (!shown.empty()) {
+    out.push_back("Traceback (most recent call last):\n");
+    entryPieces(in, shown, opt, out);
+  }
+  out.push_back(exceptionOnlyText(in, exc));
 }
 
 std::string exceptionMessage(Interp& in, const Value& exc) {
@@ -269,21 +300,26 @@ std::string exceptionMessage(Interp& in, const Value& exc) {
   }
 }
 
-std::string formatChain(Interp& in, const Value& exc,
-                        const std::unordered_map<const core::SourceSpan*, std::pair<int, int>>* anchors, int depth) {
+void chainPieces(Interp& in, const Value& exc, const TracebackOptions& opt, std::vector<std::string>& out, int depth) {
   const ExcData* d = exc.as<Instance>()->exc.get();
-  std::string prefix;
-  if (depth < 50) {
+  if (opt.chain && depth < 50) {
     if (d->cause.is(ObjKind::Instance) && d->cause.as<Instance>()->exc) {  // a __new__ may have made a cause of any type
-      prefix = formatChain(in, d->cause, anchors, depth + 1) +
-               "\nThe above exception was the direct cause of the following exception:\n\n";
+      chainPieces(in, d->cause, opt, out, depth + 1);
+      out.push_back("\nThe above exception was the direct cause of the following exception:\n\n");
     } else if (!d->suppressContext && d->context.is(ObjKind::Instance) && d->context.as<Instance>()->exc) {
-      prefix = formatChain(in, d->context, anchors, depth + 1) +
-               "\nDuring handling of the above exception, another exception occurred:\n\n";
+      chainPieces(in, d->context, opt, out, depth + 1);
+      out.push_back("\nDuring handling of the above exception, another exception occurred:\n\n");
     }
   }
-  if (d->traceback.empty()) return prefix + excLastLine(in, exc);
-  return prefix + formatTracebackOnly(in, exc, anchors);
+  tracebackPieces(in, exc, opt, out);
+}
+
+std::string formatChain(Interp& in, const Value& exc, const TracebackOptions& opt) {
+  std::vector<std::string> pieces;
+  chainPieces(in, exc, opt, pieces, 0);
+  std::string text;
+  for (const std::string& p : pieces) text += p;
+  return text;
 }
 
 Value exceptionInstance(Interp& in, const Value& v, const char* refusal, ResultCheck check) {

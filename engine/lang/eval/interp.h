@@ -231,6 +231,9 @@ class Interp {
   std::vector<const Object*> reprActive;  // containers being repr'd (CPython's Py_ReprEnter)
   std::function<void(const core::SourceSpan&)> spanListener_;
   std::vector<std::string> sourceLines;
+  // The running program's traceback anchors ("~~^~~" under an operator), for
+  // tracebacks printed while it runs (the traceback module).
+  const std::unordered_map<const core::SourceSpan*, std::pair<int, int>>* anchors = nullptr;
   // exec()/eval() modules that define functions: kept for the run, since the
   // functions (a generator expression's, a lambda's) point into their syntax tree.
   std::vector<std::shared_ptr<const Program>> execPrograms;

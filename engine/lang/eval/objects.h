@@ -164,6 +164,7 @@ struct TracebackEntry {
   std::string function;
   const core::SourceSpan* spanKey = nullptr;  // the AST node's span (anchor lookup)
   std::string file;  // "" for the program's own file; else exec() source, shown without its lines
+  uint64_t frameId = 0;  // the frame's Frame::id (an exception unwinding into it again adds no entry)
 };
 struct ExcData {
   Value args;  // a Tuple

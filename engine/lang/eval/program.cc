@@ -111,7 +111,7 @@ class ProgramKeys : public KeyProtocol {
 
 }  // namespace
 
-std::string Interp::formatException(const Value& exc) { return formatChain(*this, exc, nullptr, 0); }
+std::string Interp::formatException(const Value& exc) { return formatChain(*this, exc, {}); }
 
 bool Interp::runProgram(const std::string& text, const std::string& file) {
   const std::string source = normalizedSource(text);
@@ -121,6 +121,7 @@ bool Interp::runProgram(const std::string& text, const std::string& file) {
   runStarted = std::chrono::steady_clock::now();
   depth = 1;  // the module frame counts, as in CPython
   handling.clear();
+  anchors = nullptr;
   reprActive.clear();
   addresses_.clear();  // ids and reprs count from the same start in every run
   hiddenGlobals_.clear();
@@ -144,6 +145,7 @@ bool Interp::runProgram(const std::string& text, const std::string& file) {
       throw SyntaxErrorEx{{"source code cannot contain null bytes", line, 0, 0}};
     }
     prog = parseProgram(source);
+    anchors = &prog.anchors;
   } catch (SyntaxErrorEx& e) {
     reportSyntaxError(*this, e.info);
     return false;
@@ -162,7 +164,9 @@ bool Interp::runProgram(const std::string& text, const std::string& file) {
     addTraceback(*this, exc, fr);
     const ExcData* d = exc.as<Instance>()->exc.get();
     const core::SourceSpan& s = d->traceback.empty() ? core::SourceSpan{} : d->traceback.front().span;
-    std::string text = formatChain(*this, exc, &prog.anchors, 0);
+    TracebackOptions shown;
+    shown.anchors = &prog.anchors;
+    std::string text = formatChain(*this, exc, shown);
     emitError(*this, typeOf(exc)->name, exceptionMessage(*this, exc), s.line, s.col, text);
     ok = false;
   };
@@ -182,6 +186,7 @@ bool Interp::runProgram(const std::string& text, const std::string& file) {
     else report(exc);
   }
   frame = nullptr;
+  anchors = nullptr;  // they belong to prog
   handling.clear();
   globals.as<Dict>()->clear();
   return ok;

@@ -13,6 +13,7 @@ void registerPandasModule(Interp& in);      // modules/pandas
 void registerMatplotlibModule(Interp& in);  // modules/matplotlib
 void registerSysModule(Interp& in);         // modules/sys_module.cc (also exit() and quit())
 void registerGcModule(Interp& in);          // modules/gc_module.cc
+void registerTracebackModule(Interp& in);   // modules/traceback_module.cc
 
 void registerStdModules(Interp& in) {
   in.registerModule("math", makeMathModule);
@@ -21,6 +22,7 @@ void registerStdModules(Interp& in) {
   in.registerModule("random", makeRandomModule);
   registerSysModule(in);
   registerGcModule(in);
+  registerTracebackModule(in);
   registerTensorflowModule(in);
   registerPandasModule(in);
   registerMatplotlibModule(in);

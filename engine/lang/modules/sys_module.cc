@@ -5,6 +5,7 @@
 
 #include "lang/eval/builtins.h"
 #include "lang/eval/native.h"
+#include "lang/eval/traceback_objects.h"
 
 namespace tl::lang {
 
@@ -121,6 +122,17 @@ Value makeSysModule(Interp& in) {
     return Value::integer(in.recursionLimit);
   });
   defFunction(in, m, "setrecursionlimit", [](Interp& in, const Value&, CallArgs& a) { return setRecursionLimit(in, a); });
+  // The exception being handled (an except block's, innermost), or None.
+  defFunction(in, m, "exception", [](Interp& in, const Value&, CallArgs& a) {
+    parseArgs(in, a, "exception", {}, 0);
+    return in.handling.empty() ? Value::none() : in.handling.back();
+  });
+  defFunction(in, m, "exc_info", [](Interp& in, const Value&, CallArgs& a) {
+    parseArgs(in, a, "exc_info", {}, 0);
+    if (in.handling.empty()) return in.newTuple({Value::none(), Value::none(), Value::none()});
+    const Value& exc = in.handling.back();
+    return in.newTuple({Value(in.typeOf(exc)), exc, tracebackOf(in, exc)});
+  });
   return m;
 }
 
