@@ -273,5 +273,15 @@ case("if_branch_variable_output", "§4 a tf.Variable left in one branch of a sta
      "import tensorflow as tf\nw = tf.Variable(2.0)\n@tf.function\ndef f(x):\n    if x > 0:\n        z = w * x\n    else:\n        z = w\n    return z\nprint(f(tf.constant(3.0)).numpy())\nprint(f(tf.constant(-1.0)).numpy())\nprint(f.experimental_get_tracing_count())\n",
      1, stdout=["6.0", "2.0", "1"])
 
+case("logger_error_silences_retracing_warning", "the frequent-retracing warning goes through tf.get_logger(): at ERROR it is not printed",
+     "import tensorflow as tf\ntf.get_logger().setLevel('ERROR')\n@tf.function\ndef f(x):\n    return x\nfor i in range(6):\n    f(i)\nprint(f.experimental_get_tracing_count())\n",
+     6, stdout=["6"])
+case("logger_back_to_warning", "the tensorflow logger set back to WARNING prints the warning again",
+     "import logging\nimport tensorflow as tf\ntf.get_logger().setLevel(logging.ERROR)\n@tf.function\ndef f(x):\n    return x\nfor i in range(5):\n    f(i)\ntf.get_logger().setLevel(logging.WARNING)\nf(5)\n",
+     6, warnings=1)
+case("logging_disable_silences_retracing_warning", "logging.disable(logging.WARNING) silences TensorFlow's warnings too",
+     "import logging\nimport tensorflow as tf\nlogging.disable(logging.WARNING)\n@tf.function\ndef f(x):\n    return x\nfor i in range(6):\n    f(i)\n",
+     6)
+
 json.dump(cases, open(__file__.replace(".py", ".json"), "w"), indent=1)
 print(len(cases), "cases")

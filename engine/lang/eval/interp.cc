@@ -15,6 +15,15 @@
 
 namespace tl::lang {
 
+void Interp::GatedSink::emit(const core::Json& event) {
+  const core::Json* type = gate ? event.get("type") : nullptr;
+  if (type && type->asString() == "warning") {
+    const core::Json* logger = event.get("logger");
+    if ((!logger || logger->asString() == "tensorflow") && !gate()) return;
+  }
+  next_.emit(event);
+}
+
 Interp::Interp(const core::Options& options, core::EventSink& sink)
     : recursionLimit(options.maxRecursionDepth), options_(options), sink_(sink) {
   installExceptions(*this);  // creates the type objects too

@@ -196,7 +196,13 @@ class Interp {
   void setControlFlowHook(ControlFlowHook* hook) { hook_ = hook; }
   ControlFlowHook* controlFlowHook() const { return hook_; }
   void setSpanListener(std::function<void(const core::SourceSpan&)> f) { spanListener_ = std::move(f); }
-  core::EventSink& sink() { return sink_; }
+  // Where events go; TensorFlow's warnings only while its Python logger lets
+  // them through (setTensorflowWarningGate).
+  core::EventSink& sink() { return gatedSink_; }
+  // Asked before each of TensorFlow's warnings (a warning event whose logger
+  // is tensorflow's) is emitted: false drops it, as a tensorflow logger set to
+  // ERROR keeps TensorFlow from printing it.
+  void setTensorflowWarningGate(std::function<bool()> gate) { gatedSink_.gate = std::move(gate); }
   const core::Options& options() const { return options_; }
 
   Types types{};
@@ -277,6 +283,16 @@ class Interp {
   void budgetCheck();  // every 1024 steps and past the step limit: raises when the run is over budget
   const core::Options options_;  // a copy: callers may pass a temporary
   core::EventSink& sink_;
+  class GatedSink : public core::EventSink {
+   public:
+    explicit GatedSink(core::EventSink& next) : next_(next) {}
+    void emit(const core::Json& event) override;
+    void pulse() override { next_.pulse(); }
+    std::function<bool()> gate;
+
+   private:
+    core::EventSink& next_;
+  } gatedSink_{sink_};
   std::string phase_ = "eager", phaseFn_;
   ControlFlowHook* hook_ = nullptr;
   std::map<std::string, std::function<Value(Interp&)>> moduleInits_;

@@ -91,6 +91,7 @@ Value buildModule(Interp& in) {
   tfi::installMathApi(in, tf, math, nn);
   tfi::installRandomApi(in, tf, random);
   tfi::installPrintApi(in, tf);
+  tfi::installLoggerApi(in, tf);
   installGradientTape(in, tf);
   installFunctionApi(in, tf);
   return tf;

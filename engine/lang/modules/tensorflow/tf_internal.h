@@ -34,6 +34,7 @@ void installArrayApi(Interp& in, const Value& tf);
 void installMathApi(Interp& in, const Value& tf, const Value& math, const Value& nn);
 void installRandomApi(Interp& in, const Value& tf, const Value& random);
 void installPrintApi(Interp& in, const Value& tf);
+void installLoggerApi(Interp& in, const Value& tf);  // logger_api.cc
 
 // An argument that may be missing (Null) or None.
 std::optional<core::DType> dtypeArg(Interp& in, const Value& v);
