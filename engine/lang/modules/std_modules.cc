@@ -14,6 +14,8 @@ void registerMatplotlibModule(Interp& in);  // modules/matplotlib
 void registerSysModule(Interp& in);         // modules/sys_module.cc (also exit() and quit())
 void registerGcModule(Interp& in);          // modules/gc_module.cc
 void registerTracebackModule(Interp& in);   // modules/traceback_module.cc
+void registerPosixModule(Interp& in);       // modules/posix_module.cc (os is Python over it)
+void registerWarningsNative(Interp& in);    // modules/warnings_native.cc (under warnings.py)
 
 void registerStdModules(Interp& in) {
   in.registerModule("math", makeMathModule);
@@ -23,6 +25,8 @@ void registerStdModules(Interp& in) {
   registerSysModule(in);
   registerGcModule(in);
   registerTracebackModule(in);
+  registerPosixModule(in);
+  registerWarningsNative(in);
   registerTensorflowModule(in);
   registerPandasModule(in);
   registerMatplotlibModule(in);
