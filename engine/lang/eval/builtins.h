@@ -108,6 +108,7 @@ void floatHexMethods(Interp& in);  // float.hex, float.fromhex (float_hex.cc)
 std::string formatWithSpec(Interp& in, const Value& v, const std::string& spec);
 std::string percentFormat(Interp& in, const std::string& fmt, const Value& args);
 std::string strFormatMethod(Interp& in, const std::string& fmt, CallArgs& args);
+std::string strFormatMapMethod(Interp& in, const std::string& fmt, const Value& mapping);
 std::string reprString(const std::string& s);
 std::string asciiRepr(Interp& in, const Value& v);  // ascii(v): repr with non-ASCII escaped
 

@@ -282,14 +282,24 @@ std::string Interp::format(const Value& v, const std::string& spec) {
   return formatWithSpec(*this, v, spec);
 }
 
-static std::string formatFields(Interp& in, const std::string& fmt, CallArgs& args, int& autoIndex);
+// `mapping`: format_map's, where named fields are looked up (a dict
+// subclass's __missing__ answers too) and positional ones are refused.
+static std::string formatFields(Interp& in, const std::string& fmt, CallArgs& args, int& autoIndex,
+                                const Value* mapping);
 
 std::string strFormatMethod(Interp& in, const std::string& fmt, CallArgs& args) {
   int autoIndex = 0;
-  return formatFields(in, fmt, args, autoIndex);
+  return formatFields(in, fmt, args, autoIndex, nullptr);
 }
 
-static std::string formatFields(Interp& in, const std::string& fmt, CallArgs& args, int& autoIndex) {
+std::string strFormatMapMethod(Interp& in, const std::string& fmt, const Value& mapping) {
+  int autoIndex = 0;
+  CallArgs none;
+  return formatFields(in, fmt, none, autoIndex, &mapping);
+}
+
+static std::string formatFields(Interp& in, const std::string& fmt, CallArgs& args, int& autoIndex,
+                                const Value* mapping) {
   std::string out;
   for (size_t i = 0; i < fmt.size(); ++i) {
     char c = fmt[i];
@@ -332,7 +342,11 @@ static std::string formatFields(Interp& in, const std::string& fmt, CallArgs& ar
     size_t end = field.find_first_of(".[");
     std::string head = field.substr(0, end);
     Value v;
-    if (head.empty() || std::isdigit(static_cast<unsigned char>(head[0]))) {
+    if (mapping && (head.empty() || std::isdigit(static_cast<unsigned char>(head[0])))) {
+      in.raise(in.types.ValueError, "Format string contains positional fields");
+    } else if (mapping) {
+      v = in.getItem(*mapping, in.newStr(head));
+    } else if (head.empty() || std::isdigit(static_cast<unsigned char>(head[0]))) {
       // Fields are all numbered automatically ({}) or all by hand ({0}); autoIndex -1 means by hand.
       if (head.empty() && autoIndex < 0)
         in.raise(in.types.ValueError, "cannot switch from manual field specification to automatic field numbering");
@@ -368,7 +382,7 @@ static std::string formatFields(Interp& in, const std::string& fmt, CallArgs& ar
         end = close + 1 < field.size() ? close + 1 : std::string::npos;
       }
     }
-    if (spec.find('{') != std::string::npos) spec = formatFields(in, spec, args, autoIndex);
+    if (spec.find('{') != std::string::npos) spec = formatFields(in, spec, args, autoIndex, mapping);
     if (conv == 'r') v = in.newStr(in.repr(v));
     else if (conv == 's') v = in.newStr(in.str(v));
     else if (conv == 'a') v = in.newStr(asciiRepr(in, v));

@@ -244,6 +244,11 @@ void installStrMethods(Interp& in) {
   });
   m("count", countSub);
   m("format", [](Interp& in, const Value& s, CallArgs& a) { return in.newStr(strFormatMethod(in, strText(s), a)); });
+  m("format_map", [](Interp& in, const Value& s, CallArgs& a) {
+    if (a.nkw) in.raise(in.types.TypeError, "str.format_map() takes no keyword arguments");
+    if (a.npos != 1) in.raise(in.types.TypeError, "str.format_map() takes exactly one argument (" + std::to_string(a.npos) + " given)");
+    return in.newStr(strFormatMapMethod(in, strText(s), a.pos[0]));
+  });
   m("zfill", [](Interp& in, const Value& s, CallArgs& a) {
     std::string str = strText(s);
     int64_t width = toInt(in, a.pos[0]);
