@@ -92,13 +92,22 @@ Value builtinPrint(Interp& in, const Value&, CallArgs& a) {
     else if (a.kw[k].name == "flush") {}
     else in.raise(in.types.TypeError, "'" + a.kw[k].name + "' is an invalid keyword argument for print()");
   }
+  if (file.isNull() || file.isNone()) file = in.replacedStdout();
+  if (!file.isNull()) {  // a file object gets each piece in its own write(), as CPython's print does
+    Value write = in.getAttr(file, "write");
+    for (size_t i = 0; i < a.npos; ++i) {
+      if (i) in.call(write, {in.newStr(sep)});
+      in.call(write, {in.newStr(in.str(a.pos[i]))});
+    }
+    in.call(write, {in.newStr(end)});
+    return Value::none();
+  }
   std::string out;
   for (size_t i = 0; i < a.npos; ++i) {
     if (i) out += sep;
     out += in.str(a.pos[i]);
   }
-  if (!file.isNull() && !file.isNone()) in.call(in.getAttr(file, "write"), {in.newStr(out + end)});
-  else in.writeStdout(out + end);
+  in.writeStdout(out + end);
   return Value::none();
 }
 

@@ -24,6 +24,15 @@ void Interp::GatedSink::emit(const core::Json& event) {
   next_.emit(event);
 }
 
+Value Interp::replacedStdout() {
+  if (stdoutStream.isNull()) return {};
+  Value* sys = modules_.as<Dict>()->findStr(internStr("sys").as<Str>());
+  if (!sys || !sys->is(ObjKind::Module)) return {};
+  Value* out = sys->as<Module>()->attrs()->findStr(internStr("stdout").as<Str>());
+  if (!out || (out->isObj() && out->obj() == stdoutStream.obj())) return {};
+  return *out;
+}
+
 Interp::Interp(const core::Options& options, core::EventSink& sink)
     : recursionLimit(options.maxRecursionDepth), options_(options), sink_(sink) {
   installExceptions(*this);  // creates the type objects too

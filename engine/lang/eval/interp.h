@@ -190,7 +190,11 @@ class Interp {
 
   // ---- output and hooks ----
   void writeStdout(const std::string& text);
-  void writeStderr(const std::string& text);  // {"type":"stderr"}: sys.stderr, an exit message
+  void writeStderr(const std::string& text);
+  // What the program put in sys.stdout in place of the stream the sys module
+  // made (print() writes there, as CPython's does), or Null.
+  Value replacedStdout();
+  Value stdoutStream;  // the sys module's own sys.stdout (modules/sys_module.cc)  // {"type":"stderr"}: sys.stderr, an exit message
   void setPrintPhase(std::string phase, std::string fn) { phase_ = std::move(phase), phaseFn_ = std::move(fn); }
   const std::string& printPhase() const { return phase_; }
   void setControlFlowHook(ControlFlowHook* hook) { hook_ = hook; }

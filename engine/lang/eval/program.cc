@@ -126,6 +126,7 @@ bool Interp::runProgram(const std::string& text, const std::string& file) {
   addresses_.clear();  // ids and reprs count from the same start in every run
   hiddenGlobals_.clear();
   modules_.as<Dict>()->clear();  // each run imports fresh modules (e.g. an unseeded random)
+  stdoutStream = Value();        // and makes its own sys.stdout
   moduleStates_.clear();         // and their state (classes, seeds, options), after the modules
   hook_ = nullptr;
   execPrograms.clear();

@@ -101,7 +101,8 @@ Value setRecursionLimit(Interp& in, CallArgs& a) {
 
 void defStreams(Interp& in, const Value& m) {
   ClassObj* stream = textStreamClass(in);
-  setModuleAttr(in, m, "stdout", Value(new TextStream(stream, "<stdout>")));
+  in.stdoutStream = Value(new TextStream(stream, "<stdout>"));
+  setModuleAttr(in, m, "stdout", in.stdoutStream);
   setModuleAttr(in, m, "stderr", Value(new TextStream(stream, "<stderr>")));
 }
 

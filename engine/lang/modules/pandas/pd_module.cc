@@ -73,6 +73,12 @@ bool isBundledCopy(const std::string& path) {
 
 Value readCsv(Interp& in, const Value&, CallArgs& a) {
   auto v = parseArgs(in, a, "read_csv", {"filepath_or_buffer", "sep"}, 1);
+  // A buffer (io.StringIO, an open file): its text, as pandas reads any object with read().
+  if (!v[0].is(ObjKind::Str)) {
+    Value read = in.getAttrOrNull(v[0], in.internStr("read").as<Str>());
+    if (!read.isNull()) return frameFromData(in, data::readCsv(toStr(in, in.call(read, {}))));
+    in.raise(in.types.ValueError, "Invalid file path or buffer object type: " + in.repr(Value(in.typeOf(v[0]))));
+  }
   const std::string& path = toStr(in, v[0]);
   if (baseName(path) == kBundledName) {
     if (!std::ifstream(path)) return bundledFrame(in, v[0], bundledHousing());

@@ -116,6 +116,33 @@ class suppress(AbstractContextManager):
         return exctype is not None and issubclass(exctype, self._exceptions)
 
 
+class _RedirectStream(AbstractContextManager):
+    _stream = None
+
+    def __init__(self, new_target):
+        self._new_target = new_target
+        self._old_targets = []
+
+    def __enter__(self):
+        import sys
+        self._old_targets.append(getattr(sys, self._stream))
+        setattr(sys, self._stream, self._new_target)
+        return self._new_target
+
+    def __exit__(self, exctype, excinst, exctb):
+        import sys
+        setattr(sys, self._stream, self._old_targets.pop())
+
+
+class redirect_stdout(_RedirectStream):
+    """Sends what print() writes to another file-like object."""
+    _stream = "stdout"
+
+
+class redirect_stderr(_RedirectStream):
+    _stream = "stderr"
+
+
 class ExitStack(AbstractContextManager):
     """Callbacks and context managers to leave in reverse order on exit."""
 
