@@ -18,11 +18,28 @@ namespace {
 
 // OSError(errno, strerror, filename) of its subclass for errno, as CPython
 // raises it: "[Errno 2] No such file or directory: 'x'".
+// Linux's numbers and words, which CPython reports (WebAssembly's C library
+// numbers errors its own way).
+struct OsErrorKind {
+  int host;
+  int number;  // as Linux numbers it
+  const char* cls;
+  const char* text;
+};
+constexpr OsErrorKind kOsErrors[] = {
+    {ENOENT, 2, "FileNotFoundError", "No such file or directory"},
+    {EACCES, 13, "PermissionError", "Permission denied"},
+    {EEXIST, 17, "FileExistsError", "File exists"},
+    {ENOTDIR, 20, "NotADirectoryError", "Not a directory"},
+    {EISDIR, 21, "IsADirectoryError", "Is a directory"},
+};
+
 [[noreturn]] void raiseOsError(Interp& in, int error, const std::string& path) {
-  const char* cls = error == ENOENT ? "FileNotFoundError" : error == ENOTDIR ? "NotADirectoryError"
-                    : error == EACCES ? "PermissionError" : "OSError";
-  in.raiseValue(in.call(Value(in.exceptionClass(cls)),
-                        {Value::integer(error), in.newStr(std::strerror(error)), in.newStr(path)}));
+  OsErrorKind kind{error, error, "OSError", std::strerror(error)};
+  for (const OsErrorKind& k : kOsErrors)
+    if (k.host == error) kind = k;
+  in.raiseValue(in.call(Value(in.exceptionClass(kind.cls)),
+                        {Value::integer(kind.number), in.newStr(kind.text), in.newStr(path)}));
 }
 
 std::string pathArg(Interp& in, const Value& v, const char* fname) {
