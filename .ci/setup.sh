@@ -22,9 +22,11 @@ declare -A probe=(
   [chromium]=file:/usr/bin/chromium
   [clang]=cmd:clang++-14
   [libclang-rt-14-dev]=file:/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a
+  [clang-format]=cmd:clang-format
 )
 order=(cmake g++ make nodejs npm python3 emscripten libeigen3-dev doctest-dev wabt binaryen chromium
-       clang libclang-rt-14-dev)  # clang: the libFuzzer build (tests/fuzz/)
+       clang libclang-rt-14-dev  # clang: the libFuzzer build (tests/fuzz/)
+       clang-format)             # clang-format 14: the formatting check (tests/format/)
 
 present() {
   local kind="${1%%:*}" what="${1#*:}"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Test command: builds everything and runs every test, native and WASM.
-# Stages: native build + ctest, WASM build (incl. the engine ES module) +
+# Stages: the C++ formatting check (tests/format/check_format.sh, clang-format
+# with .clang-format), native build + ctest, WASM build (incl. the engine ES module) +
 # ctest, the golden program corpus (native and through the CLI), node:test
 # suites (CLI, layering, page modules), browser tests, a 60 s fuzzing run
 # (tests/fuzz/run.sh), the unit tests and corpus under ASan+UBSan
@@ -85,6 +86,16 @@ corpus_log() {
 }
 
 mkdir -p build
+
+banner "format (clang-format, tests/format)"
+# Every C++ source under engine/ and tests/ as .clang-format formats it; the
+# log lists the files that differ.
+timeout 600 bash tests/format/check_format.sh 2>&1 | tee build/format.log
+if ((PIPESTATUS[0] == 0)); then
+  record "format" 1 0
+else
+  record "format" 0 1 "see build/format.log"
+fi
 
 banner "native build (build/native)"
 if configure_native && cmake --build build/native -j"$jobs"; then

@@ -4,11 +4,14 @@
 
 namespace tl::ops {
 
+// Lists of several X() entries a line, which clang-format would re-wrap: kept as written.
+// clang-format off
 #define TL_ELEMENTWISE_GRADS(X)                                                          \
   X(AddV2) X(Sub) X(Mul) X(RealDiv) X(FloorMod) X(Maximum) X(Minimum) X(Pow)             \
   X(SquaredDifference) X(Neg) X(Abs) X(Exp) X(Log) X(Sqrt) X(Rsqrt) X(Square) X(Relu)    \
   X(Sigmoid) X(Tanh) X(Sign) X(Reciprocal) X(Cast) X(ReluGrad) X(SigmoidGrad) X(TanhGrad) \
   X(SelectV2)
+// clang-format on
 #define TL_DECLARE_GRAD(name) std::vector<Value> grad##name(const GradArgs& args);
 TL_ELEMENTWISE_GRADS(TL_DECLARE_GRAD)
 #undef TL_DECLARE_GRAD

@@ -5,6 +5,8 @@
 // (_FusedMatMul), which C++ reserves for identifiers, so the enum drops it.
 #pragma once
 
+// Lists of several X() entries a line, which clang-format would re-wrap: kept as written.
+// clang-format off
 #define TL_OP_LIST(X, INTERNAL)                                                                   \
   /* sources */ X(Const) X(Placeholder) X(Identity)                                    \
   /* binary elementwise */ X(AddV2) X(Sub) X(Mul) X(RealDiv) X(FloorDiv) X(FloorMod)   \
@@ -30,3 +32,4 @@
   X(TensorListGetItem) X(TensorListStack) X(TensorListLength) X(TensorListFromTensor)  \
   /* control flow (bodies are nested graphs; executed by exec/) */ X(While) X(If)      \
   /* fused by passes/ (never traced directly) */ INTERNAL(FusedMatMul) INTERNAL(FusedElementwise)
+// clang-format on

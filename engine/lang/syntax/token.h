@@ -8,6 +8,8 @@
 namespace tl::lang {
 
 // X(enum, spelling)
+// Lists of several X() entries a line, which clang-format would re-wrap: kept as written.
+// clang-format off
 #define TL_LANG_OPERATORS(X)                                                          \
   X(LParen, "(") X(RParen, ")") X(LBracket, "[") X(RBracket, "]") X(LBrace, "{")      \
   X(RBrace, "}") X(Comma, ",") X(Colon, ":") X(Dot, ".") X(Semicolon, ";")            \
@@ -28,6 +30,7 @@ namespace tl::lang {
   X(Is, "is") X(Lambda, "lambda") X(Nonlocal, "nonlocal") X(Not, "not") X(Or, "or")   \
   X(Pass, "pass") X(Raise, "raise") X(Return, "return") X(Try, "try") X(While, "while") \
   X(With, "with") X(Yield, "yield")
+// clang-format on
 
 enum class Tok {
   Name, Int, Float, Imaginary, String, Newline, Indent, Dedent, End,
