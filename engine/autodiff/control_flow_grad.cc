@@ -101,7 +101,9 @@ Vjp bodyVjp(const graph::Graph& body, const std::vector<Value>& feeds, const std
     for (size_t i = 0; i < sum.size(); ++i) {
       if (!grads[i].valid()) continue;
       bool list = grads[i].dtype() == core::DType::Variant;
-      sum[i] = !sum[i].valid() ? grads[i] : list ? ops::call1(ops::Op::AddN, {sum[i], grads[i]}) : b::add(sum[i], grads[i]);
+      sum[i] = !sum[i].valid() ? grads[i]
+               : list          ? ops::call1(ops::Op::AddN, {sum[i], grads[i]})
+                               : b::add(sum[i], grads[i]);
     }
   }
   Vjp vjp;
@@ -246,9 +248,9 @@ std::vector<Value> capturedVariables(const ops::Attrs& attrs) {
   return out;
 }
 
-ControlFlowGrads controlFlowGradient(ops::Op op, const std::vector<Value>& inputs,
-                                     const std::vector<Value>& outputs, const ops::Attrs& attrs,
-                                     const std::vector<Value>& outGrads, const std::vector<Value>& variables) {
+ControlFlowGrads controlFlowGradient(ops::Op op, const std::vector<Value>& inputs, const std::vector<Value>& outputs,
+                                     const ops::Attrs& attrs, const std::vector<Value>& outGrads,
+                                     const std::vector<Value>& variables) {
   if (op == ops::Op::If) return ifGradient(inputs, attrs, outGrads, variables);
   return whileGradient(inputs, outputs, attrs, outGrads, variables);
 }

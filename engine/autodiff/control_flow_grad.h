@@ -29,7 +29,6 @@ std::vector<ops::Value> capturedVariables(const ops::Attrs& attrs);
 // `variables` are handles of variables the bodies captured eagerly.
 ControlFlowGrads controlFlowGradient(ops::Op op, const std::vector<ops::Value>& inputs,
                                      const std::vector<ops::Value>& outputs, const ops::Attrs& attrs,
-                                     const std::vector<ops::Value>& outGrads,
-                                     const std::vector<ops::Value>& variables);
+                                     const std::vector<ops::Value>& outGrads, const std::vector<ops::Value>& variables);
 
 }  // namespace tl::autodiff

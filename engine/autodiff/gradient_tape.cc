@@ -31,9 +31,7 @@ Tensor copyTensor(const Tensor& t) {
 // Restores the recording flag when gradient() returns or throws.
 class Pause {
  public:
-  explicit Pause(GradientTape& tape) : tape_(tape), was_(tape.recording()) {
-    tape.setRecording(false);
-  }
+  explicit Pause(GradientTape& tape) : tape_(tape), was_(tape.recording()) { tape.setRecording(false); }
   ~Pause() { tape_.setRecording(was_); }
 
  private:
@@ -44,9 +42,7 @@ class Pause {
 }  // namespace
 
 GradientTape::GradientTape(bool persistent, bool watchAccessedVariables)
-    : outer_(ops::currentContext()),
-      persistent_(persistent),
-      watch_accessed_variables_(watchAccessedVariables) {}
+    : outer_(ops::currentContext()), persistent_(persistent), watch_accessed_variables_(watchAccessedVariables) {}
 
 GradientTape::Key GradientTape::keyOf(const Value& v) {
   if (v.isSymbolic()) return {1, v.ref().graph, v.ref().node * 65536LL + v.ref().output, {}, 0};
@@ -94,8 +90,7 @@ Value GradientTape::freshOutput(const Value& output, const std::vector<Value>& i
   return Value(copyTensor(output.tensor()));
 }
 
-std::vector<Value> GradientTape::execute(ops::Op op, const std::vector<Value>& inputs,
-                                         const ops::Attrs& attrs) {
+std::vector<Value> GradientTape::execute(ops::Op op, const std::vector<Value>& inputs, const ops::Attrs& attrs) {
   std::vector<Value> outputs = outer_.execute(op, inputs, attrs);
   if (!recording_) return outputs;
   if (ops::opDef(op).traits & ops::kControlFlow) {  // a While or If replayed into a graph
@@ -120,9 +115,8 @@ std::vector<Value> GradientTape::execute(ops::Op op, const std::vector<Value>& i
   return outputs;
 }
 
-void GradientTape::recordOpaque(ops::Op op, const std::vector<Value>& inputs,
-                                const std::vector<Value>& outputs, const ops::Attrs& attrs,
-                                const std::vector<Value>& variables) {
+void GradientTape::recordOpaque(ops::Op op, const std::vector<Value>& inputs, const std::vector<Value>& outputs,
+                                const ops::Attrs& attrs, const std::vector<Value>& variables) {
   if (!recording_) return;
   Entry entry{op, inputs, outputs, attrs, {}, {}, {}};
   bool any = false;
@@ -193,8 +187,7 @@ std::vector<Value> GradientTape::gradient(const Value& target, const std::vector
   bool listWithGradient = target.dtype() == DType::Variant && outputGradient.valid();
   if (targetId < 0 || !(core::isFloating(target.dtype()) || listWithGradient)) return result;
   std::map<int64_t, Value> grads;
-  grads[targetId] = outputGradient.valid() ? outputGradient
-                                           : ops::call1(ops::Op::OnesLike, {target});
+  grads[targetId] = outputGradient.valid() ? outputGradient : ops::call1(ops::Op::OnesLike, {target});
   backprop(grads);
   for (size_t i = 0; i < sources.size(); ++i) {
     auto it = grads.find(idOf(sources[i]));

@@ -26,11 +26,8 @@ class GradientTape : public ops::Context {
   explicit GradientTape(bool persistent = false, bool watchAccessedVariables = true);
 
   bool isEager() const override { return outer_.isEager(); }
-  std::vector<Value> execute(ops::Op op, const std::vector<Value>& inputs,
-                             const ops::Attrs& attrs) override;
-  const core::Tensor* constantValue(const Value& value) const override {
-    return outer_.constantValue(value);
-  }
+  std::vector<Value> execute(ops::Op op, const std::vector<Value>& inputs, const ops::Attrs& attrs) override;
+  const core::Tensor* constantValue(const Value& value) const override { return outer_.constantValue(value); }
 
   // A float tensor, or a variable's resource handle.
   void watch(const Value& value);
@@ -66,7 +63,7 @@ class GradientTape : public ops::Context {
     ops::Attrs attrs;
     std::vector<int64_t> inputIds;  // -1: not tracked
     std::vector<int64_t> outputIds;
-    std::vector<Value> variables;   // While/If: trainable variables its bodies read
+    std::vector<Value> variables;  // While/If: trainable variables its bodies read
   };
 
   static Key keyOf(const Value& value);

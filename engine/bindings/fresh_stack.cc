@@ -17,9 +17,8 @@ namespace {
 using tl::bindings::HostJob;
 
 // Never reached unless the loader found no JSPI and a run asked anyway.
-EM_JS(void, tl_host_fresh_stack, (uintptr_t entry, void* job), {
-  throw new Error('tracelab: this host has no fresh stacks');
-});
+EM_JS(void, tl_host_fresh_stack, (uintptr_t entry, void* job),
+      { throw new Error('tracelab: this host has no fresh stacks'); });
 
 void runOnHostFreshStack(void (*fn)(void*), void* arg) {
   HostJob job{fn, arg};

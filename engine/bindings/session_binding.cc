@@ -55,7 +55,8 @@ core::Options optionsFrom(const val& limits) {
 class JsSession {
  public:
   explicit JsSession(val limits)
-      : session_(optionsFrom(limits), [this](const core::Json& e) { forward(e); }, [this] { flushIfLate(); }) {}
+      : session_(
+            optionsFrom(limits), [this](const core::Json& e) { forward(e); }, [this] { flushIfLate(); }) {}
 
   // Runs one program; `onEvent` (optional) gets each event as a JSON string.
   bool run(const std::string& source, const std::string& filename, val onEvent) {

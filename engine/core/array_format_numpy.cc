@@ -40,8 +40,8 @@ std::vector<int64_t> rowMajorStrides(const Dims& dims) {
 
 // _leading_trailing: the flat offsets of the corners a summarized array shows;
 // only they decide the element widths.
-void collectShown(const Dims& dims, const std::vector<int64_t>& strides, bool summarize,
-                  int axis, int64_t offset, std::vector<int64_t>* out) {
+void collectShown(const Dims& dims, const std::vector<int64_t>& strides, bool summarize, int axis, int64_t offset,
+                  std::vector<int64_t>* out) {
   if (axis == static_cast<int>(dims.size())) {
     out->push_back(offset);
     return;
@@ -55,8 +55,7 @@ void collectShown(const Dims& dims, const std::vector<int64_t>& strides, bool su
 }
 
 double floatAt(const Tensor& t, int64_t i) {
-  return t.dtype() == DType::Float32 ? static_cast<double>(t.data<float>()[i])
-                                     : t.data<double>()[i];
+  return t.dtype() == DType::Float32 ? static_cast<double>(t.data<float>()[i]) : t.data<double>()[i];
 }
 
 int64_t intAt(const Tensor& t, int64_t i) {
@@ -137,8 +136,7 @@ struct FloatFormat {
     p.fracPart.resize(static_cast<size_t>(precision), '0');
     std::string e = exponentDigits(p.exponent);
     e = std::string(std::max(0, expSize - static_cast<int>(e.size())), '0') + e;
-    return padLeftTo(p.intPart, padLeft) + "." + p.fracPart + "e" +
-           (p.exponent < 0 ? "-" : "+") + e;
+    return padLeftTo(p.intPart, padLeft) + "." + p.fracPart + "e" + (p.exponent < 0 ? "-" : "+") + e;
   }
 
   std::string positional(const FloatParts& p) const {
@@ -165,8 +163,7 @@ bool needsScientific(const std::vector<double>& data, bool f32) {
   }
   if (maxVal == 0) return false;
   // NumPy divides in the array's own type (float32 may overflow to inf).
-  double ratio = f32 ? static_cast<double>(static_cast<float>(maxVal) / static_cast<float>(minVal))
-                     : maxVal / minVal;
+  double ratio = f32 ? static_cast<double>(static_cast<float>(maxVal) / static_cast<float>(minVal)) : maxVal / minVal;
   return maxVal >= 1e8 || minVal < 1e-4 || ratio > 1000.;
 }
 
@@ -184,8 +181,7 @@ void widenFor(FloatFormat* f, const FloatParts& p) {
 }
 
 // Also returns each element's first-pass parts (empty for nan/inf) for format().
-FloatFormat makeFloatFormat(const std::vector<double>& data, bool f32,
-                            std::vector<FloatParts>* parts) {
+FloatFormat makeFloatFormat(const std::vector<double>& data, bool f32, std::vector<FloatParts>* parts) {
   FloatFormat f;
   f.f32 = f32;
   f.scientificMode = needsScientific(data, f32);
@@ -228,8 +224,7 @@ ElementFn floatElementFn(const Tensor& t, const std::vector<int64_t>& shown) {
 ElementFn makeElementFn(const Tensor& t, const std::vector<int64_t>& shown) {
   switch (t.dtype()) {
     case DType::Float32:
-    case DType::Float64:
-      return floatElementFn(t, shown);
+    case DType::Float64: return floatElementFn(t, shown);
     case DType::Int32:
     case DType::Int64: {
       size_t width = 0;  // IntegerFormat: the wider of str(max) and str(min)
@@ -242,8 +237,7 @@ ElementFn makeElementFn(const Tensor& t, const std::vector<int64_t>& shown) {
     }
     case DType::String:  // object arrays of bytes: repr of each element, unpadded
       return [&t](int64_t i) { return pythonBytesRepr(t.strings()[i]); };
-    default:
-      return [](int64_t) { return std::string("?"); };
+    default: return [](int64_t) { return std::string("?"); };
   }
 }
 
@@ -257,8 +251,8 @@ struct ArrayPrinter {
   bool summarize = false;
 
   // _extendLine: wrap before `word` if it would pass `width`, unless the line is empty.
-  static void extendLine(std::string* s, std::string* line, const std::string& word,
-                         size_t width, const std::string& nextLinePrefix) {
+  static void extendLine(std::string* s, std::string* line, const std::string& word, size_t width,
+                         const std::string& nextLinePrefix) {
     bool wrap = line->size() + word.size() > width && line->size() > nextLinePrefix.size();
     if (wrap) {
       *s += rstrip(*line) + "\n";
@@ -274,9 +268,7 @@ struct ArrayPrinter {
     int64_t leading = showSummary ? kEdgeItems : 0;
     int64_t trailing = showSummary ? kEdgeItems : n;
     std::string nextIndent = indent + " ";
-    auto child = [&](int64_t i) {
-      return recurse(axis + 1, offset + i * strides[axis], nextIndent, width - 1);
-    };
+    auto child = [&](int64_t i) { return recurse(axis + 1, offset + i * strides[axis], nextIndent, width - 1); };
     std::string s = axis + 1 == static_cast<int>(dims.size())
                         ? row(n, leading, trailing, showSummary, indent, width, child)
                         : blocks(axis, n, leading, trailing, showSummary, indent, child);
@@ -284,8 +276,8 @@ struct ArrayPrinter {
   }
 
   template <typename Child>
-  std::string row(int64_t n, int64_t leading, int64_t trailing, bool showSummary,
-                  const std::string& indent, int width, const Child& child) const {
+  std::string row(int64_t n, int64_t leading, int64_t trailing, bool showSummary, const std::string& indent, int width,
+                  const Child& child) const {
     size_t elemWidth = static_cast<size_t>(width - std::max<int>(rstrip(separator).size(), 1));
     std::string s, line = indent;
     for (int64_t i = 0; i < leading; ++i) {
@@ -318,8 +310,7 @@ struct ArrayPrinter {
 };
 
 // array2string(a, separator=..., prefix=..., suffix=...) for a non-empty array.
-std::string array2string(const Tensor& t, const std::string& separator,
-                         const std::string& prefix, size_t suffixLen) {
+std::string array2string(const Tensor& t, const std::string& separator, const std::string& prefix, size_t suffixLen) {
   if (t.numElements() == 0) return "[]";
   ArrayPrinter printer;
   printer.dims = t.shape().dims();
@@ -333,13 +324,9 @@ std::string array2string(const Tensor& t, const std::string& separator,
   return printer.recurse(0, 0, nextLinePrefix, kLineWidth - static_cast<int>(suffixLen));
 }
 
-bool dtypeIsImplied(DType dtype) {
-  return dtype == DType::Float64 || dtype == DType::Int64 || dtype == DType::Bool;
-}
+bool dtypeIsImplied(DType dtype) { return dtype == DType::Float64 || dtype == DType::Int64 || dtype == DType::Bool; }
 
-std::string numpyDTypeName(DType dtype) {
-  return dtype == DType::String ? "object" : dtypeName(dtype);
-}
+std::string numpyDTypeName(DType dtype) { return dtype == DType::String ? "object" : dtypeName(dtype); }
 
 bool printable(DType dtype) { return dtype != DType::Resource && dtype != DType::Variant; }
 

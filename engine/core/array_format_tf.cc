@@ -37,8 +37,7 @@ std::string fpToBuffer(T v) {
   constexpr bool kF32 = sizeof(T) == 4;
   char buf[64];
   std::snprintf(buf, sizeof buf, "%.*g", kF32 ? 6 : 15, static_cast<double>(v));
-  T back = kF32 ? static_cast<T>(std::strtof(buf, nullptr))
-                 : static_cast<T>(std::strtod(buf, nullptr));
+  T back = kF32 ? static_cast<T>(std::strtof(buf, nullptr)) : static_cast<T>(std::strtod(buf, nullptr));
   if (back != v) std::snprintf(buf, sizeof buf, "%.*g", kF32 ? 9 : 17, static_cast<double>(v));
   return buf;
 }
@@ -87,8 +86,7 @@ std::string dimSpacing(int dimIndex, int numDims) {
 }
 
 // PrintOneDimV2: the first and last `ends` items of every dimension.
-void printOneDimV2(const Tensor& t, int dimIndex, int64_t ends, int64_t dataIndex,
-                   std::string* out) {
+void printOneDimV2(const Tensor& t, int dimIndex, int64_t ends, int64_t dataIndex, std::string* out) {
   const Dims& shape = t.shape().dims();
   int numDims = t.rank();
   if (dimIndex == numDims) {
@@ -115,8 +113,8 @@ void printOneDimV2(const Tensor& t, int dimIndex, int64_t ends, int64_t dataInde
 }  // namespace
 
 std::string tfTensorStr(const Tensor& t) {
-  return "tf.Tensor(" + numpyText(t, false) + ", shape=" + t.shape().toString() +
-         ", dtype=" + dtypeName(t.dtype()) + ")";
+  return "tf.Tensor(" + numpyText(t, false) + ", shape=" + t.shape().toString() + ", dtype=" + dtypeName(t.dtype()) +
+         ")";
 }
 
 std::string tfTensorRepr(const Tensor& t) {
@@ -125,8 +123,8 @@ std::string tfTensorRepr(const Tensor& t) {
 }
 
 std::string tfVariableRepr(const std::string& name, const Tensor& value) {
-  return "<tf.Variable '" + name + "' shape=" + value.shape().toString() +
-         " dtype=" + dtypeName(value.dtype()) + ", numpy=" + numpyText(value, true) + ">";
+  return "<tf.Variable '" + name + "' shape=" + value.shape().toString() + " dtype=" + dtypeName(value.dtype()) +
+         ", numpy=" + numpyText(value, true) + ">";
 }
 
 // Tensor::SummarizeValue(summarize, print_v2=true).

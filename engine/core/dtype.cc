@@ -33,11 +33,13 @@ const char* dtypeName(DType dtype) {
 }
 
 bool parseDType(const std::string& name, DType* out) {
-  static const struct { const char* name; DType dtype; } kNames[] = {
-      {"float32", DType::Float32}, {"float", DType::Float32},   {"float64", DType::Float64},
-      {"double", DType::Float64},  {"int32", DType::Int32},     {"int64", DType::Int64},
-      {"bool", DType::Bool},       {"string", DType::String},   {"resource", DType::Resource},
-      {"variant", DType::Variant}};
+  static const struct {
+    const char* name;
+    DType dtype;
+  } kNames[] = {{"float32", DType::Float32}, {"float", DType::Float32}, {"float64", DType::Float64},
+                {"double", DType::Float64},  {"int32", DType::Int32},   {"int64", DType::Int64},
+                {"bool", DType::Bool},       {"string", DType::String}, {"resource", DType::Resource},
+                {"variant", DType::Variant}};
   for (const auto& entry : kNames) {
     if (name == entry.name) {
       *out = entry.dtype;

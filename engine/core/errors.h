@@ -34,19 +34,14 @@ class ShapeError : public TfError {
   std::string graph_message_;
 };
 
-[[noreturn]] inline void throwShapeError(const std::string& graphMessage,
-                                         const std::string& eagerMessage) {
+[[noreturn]] inline void throwShapeError(const std::string& graphMessage, const std::string& eagerMessage) {
   throw ShapeError(graphMessage, eagerMessage);
 }
 [[noreturn]] inline void throwInvalidArgument(const std::string& message) {
   throw TfError("InvalidArgumentError", message);
 }
-[[noreturn]] inline void throwValueError(const std::string& message) {
-  throw TfError("ValueError", message);
-}
-[[noreturn]] inline void throwTypeError(const std::string& message) {
-  throw TfError("TypeError", message);
-}
+[[noreturn]] inline void throwValueError(const std::string& message) { throw TfError("ValueError", message); }
+[[noreturn]] inline void throwTypeError(const std::string& message) { throw TfError("TypeError", message); }
 [[noreturn]] inline void throwResourceExhausted(const std::string& message) {
   throw TfError("ResourceExhaustedError", message);
 }

@@ -10,8 +10,9 @@ const std::vector<Kind>& kinds() {
       {"stdout", {"text", "phase", "fn"}},
       {"stderr", {"text"}},
       {"warning", {"text", "fn", "logger?"}},
-      {"trace", {"fn", "call", "concrete", "signature", "reason", "hint", "trace_us", "nodes", "nodes_optimized",
-                 "graph_bytes", "object"}},
+      {"trace",
+       {"fn", "call", "concrete", "signature", "reason", "hint", "trace_us", "nodes", "nodes_optimized", "graph_bytes",
+        "object"}},
       {"call", {"fn", "call", "concrete", "traced", "eager?", "us", "calls?", "object"}},
       {"graph", {"fn", "concrete", "signature", "graph", "optimized", "passes", "dumps?"}},
       {"plot", {"figure", "width", "height", "suptitle?", "tight?", "axes"}},
@@ -19,8 +20,8 @@ const std::vector<Kind>& kinds() {
       {"error", {"kind", "message", "line", "col", "traceback"}},
       {"exit", {"code"}},
       {"summary", {"ok", "functions", "warnings", "errors", "stdout_events", "us"}},
-      {"summary.functions[]", {"fn", "object", "calls", "traces", "warnings", "tracing_count", "concrete_functions",
-                               "graph_bytes"}},
+      {"summary.functions[]",
+       {"fn", "object", "calls", "traces", "warnings", "tracing_count", "concrete_functions", "graph_bytes"}},
   };
   return table;
 }
@@ -67,12 +68,12 @@ Json warning(const std::string& text, const std::string& fn, const std::string& 
 
 Json trace(const Trace& t) {
   return build(kindOf("trace"), {t.fn, t.call, t.concrete, t.signature, t.reason, t.hint, t.traceUs, t.nodes,
-                         t.nodesOptimized, t.graphBytes, t.object});
+                                 t.nodesOptimized, t.graphBytes, t.object});
 }
 
 Json call(const Call& c) {
-  return build(kindOf("call"), {c.fn, c.call, c.concrete, c.traced, given(c.eager, true), c.us, given(c.calls != 1, c.calls),
-                        c.object});
+  return build(kindOf("call"), {c.fn, c.call, c.concrete, c.traced, given(c.eager, true), c.us,
+                                given(c.calls != 1, c.calls), c.object});
 }
 
 Json graph(const std::string& fn, int64_t concrete, const std::string& signature, Json traced, Json optimized,
@@ -82,8 +83,8 @@ Json graph(const std::string& fn, int64_t concrete, const std::string& signature
 }
 
 Json plot(int64_t figure, double width, double height, const std::string& suptitle, bool tight, Json axes) {
-  return build(kindOf("plot"), {figure, width, height, given(!suptitle.empty(), suptitle), given(tight, true),
-                        std::move(axes)});
+  return build(kindOf("plot"),
+               {figure, width, height, given(!suptitle.empty(), suptitle), given(tight, true), std::move(axes)});
 }
 
 Json progress(const std::string& label, int64_t done, int64_t total) {
@@ -98,8 +99,8 @@ Json error(const std::string& kind, const std::string& message, int64_t line, in
 Json exit(int64_t code) { return build(kindOf("exit"), {code}); }
 
 Json functionCounts(const FunctionCounts& f) {
-  return build(kindOf("summary.functions[]"), {f.fn, f.object, f.calls, f.traces, f.warnings, f.tracingCount,
-                                       f.concreteFunctions, f.graphBytes},
+  return build(kindOf("summary.functions[]"),
+               {f.fn, f.object, f.calls, f.traces, f.warnings, f.tracingCount, f.concreteFunctions, f.graphBytes},
                false);
 }
 

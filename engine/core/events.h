@@ -45,9 +45,9 @@ struct Call {
   int64_t call = 0;
   int64_t concrete = 0;  // 0 when run eagerly
   bool traced = false;
-  bool eager = false;    // run_functions_eagerly
-  double us = 0;         // per call
-  int64_t calls = 1;     // one event may stand for many cache hits
+  bool eager = false;  // run_functions_eagerly
+  double us = 0;       // per call
+  int64_t calls = 1;   // one event may stand for many cache hits
   int64_t object = 0;
 };
 Json call(const Call& c);

@@ -14,15 +14,23 @@ class Json {
   enum class Kind { Null, Bool, Number, String, Array, Object };
 
   Json() = default;
-  Json(std::nullptr_t) {}                                         // NOLINT
-  Json(bool v) : kind_(Kind::Bool), bool_(v) {}                   // NOLINT
-  Json(int v) : kind_(Kind::Number), number_(v) {}                // NOLINT
+  Json(std::nullptr_t) {}                                                    // NOLINT
+  Json(bool v) : kind_(Kind::Bool), bool_(v) {}                              // NOLINT
+  Json(int v) : kind_(Kind::Number), number_(v) {}                           // NOLINT
   Json(int64_t v) : kind_(Kind::Number), number_(static_cast<double>(v)) {}  // NOLINT
-  Json(double v) : kind_(Kind::Number), number_(v) {}             // NOLINT
-  Json(const char* v) : kind_(Kind::String), string_(v) {}        // NOLINT
-  Json(std::string v) : kind_(Kind::String), string_(std::move(v)) {}  // NOLINT
-  static Json array() { Json j; j.kind_ = Kind::Array; return j; }
-  static Json object() { Json j; j.kind_ = Kind::Object; return j; }
+  Json(double v) : kind_(Kind::Number), number_(v) {}                        // NOLINT
+  Json(const char* v) : kind_(Kind::String), string_(v) {}                   // NOLINT
+  Json(std::string v) : kind_(Kind::String), string_(std::move(v)) {}        // NOLINT
+  static Json array() {
+    Json j;
+    j.kind_ = Kind::Array;
+    return j;
+  }
+  static Json object() {
+    Json j;
+    j.kind_ = Kind::Object;
+    return j;
+  }
 
   Kind kind() const { return kind_; }
   // Object: set a field (keeps insertion order). Array: append.

@@ -6,14 +6,14 @@
 #include <cstdint>
 
 // X(type, name, default, what it limits or switches)
-#define TL_OPTIONS(X)                                                                                        \
-  X(int64_t, maxSteps, 200'000'000, "interpreter steps per run (native loops charge theirs)")                \
-  X(double, maxSeconds, 0, "wall-clock time per run (0: no limit)")                                         \
-  X(int, maxRecursionDepth, 1000, "Python recursion depth (CPython's default)")                             \
-  X(int64_t, maxTensorBytes, 1LL << 30, "bytes held by live tensors")                                       \
-  X(int64_t, maxGraphBytes, 512LL << 20, "bytes held by the cached traces of live tf.functions")           \
-  X(bool, optimizeGraphs, true, "run the pass pipeline on traces")                                          \
-  X(bool, verifyAfterEachPass, false, "verify each graph after each pass (tests turn this on)")           \
+#define TL_OPTIONS(X)                                                                            \
+  X(int64_t, maxSteps, 200'000'000, "interpreter steps per run (native loops charge theirs)")    \
+  X(double, maxSeconds, 0, "wall-clock time per run (0: no limit)")                              \
+  X(int, maxRecursionDepth, 1000, "Python recursion depth (CPython's default)")                  \
+  X(int64_t, maxTensorBytes, 1LL << 30, "bytes held by live tensors")                            \
+  X(int64_t, maxGraphBytes, 512LL << 20, "bytes held by the cached traces of live tf.functions") \
+  X(bool, optimizeGraphs, true, "run the pass pipeline on traces")                               \
+  X(bool, verifyAfterEachPass, false, "verify each graph after each pass (tests turn this on)")  \
   X(bool, dumpGraphs, false, "emit graph events for every trace")
 
 namespace tl::core {

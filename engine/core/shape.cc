@@ -26,10 +26,8 @@ std::string tfDebugDims(const Dims& dims) {
 }
 
 [[noreturn]] void throwIncompatible(const Dims& a, const Dims& b, int64_t da, int64_t db) {
-  throwShapeError("Dimensions must be equal, but are " + std::to_string(da) + " and " +
-                      std::to_string(db),
-                  "Incompatible shapes: " + Shape(a).toErrorString() + " vs. " +
-                      Shape(b).toErrorString());
+  throwShapeError("Dimensions must be equal, but are " + std::to_string(da) + " and " + std::to_string(db),
+                  "Incompatible shapes: " + Shape(a).toErrorString() + " vs. " + Shape(b).toErrorString());
 }
 
 std::string pythonTuple(const Dims& dims) {
@@ -46,8 +44,8 @@ int64_t Shape::numElements() const {
   for (int64_t d : dims_) {
     int64_t product = 0;
     if (__builtin_mul_overflow(n, d, &product)) {
-      throwInvalidArgument("Encountered overflow when multiplying " + std::to_string(n) + " with " +
-                           std::to_string(d) + ", result: -1");
+      throwInvalidArgument("Encountered overflow when multiplying " + std::to_string(n) + " with " + std::to_string(d) +
+                           ", result: -1");
     }
     n = product;
   }
@@ -91,9 +89,7 @@ PartialShape PartialShape::mostSpecificCommonSupertype(const PartialShape& other
   return PartialShape(dims);
 }
 
-std::string PartialShape::toString() const {
-  return known_rank_ ? pythonTuple(dims_) : "<unknown>";
-}
+std::string PartialShape::toString() const { return known_rank_ ? pythonTuple(dims_) : "<unknown>"; }
 
 std::string PartialShape::toDebugString() const { return known_rank_ ? tfDebugDims(dims_) : "?"; }
 
@@ -121,8 +117,7 @@ PartialShape broadcastPartialShapes(const PartialShape& a, const PartialShape& b
     else if (db == 1) out[i] = da;
     else if (da < 0 || db < 0) out[i] = da < 0 ? (db < 0 ? PartialShape::kUnknown : db) : da;
     else if (da == db) out[i] = da;
-    else
-      throwIncompatible(a.dims(), b.dims(), da, db);
+    else throwIncompatible(a.dims(), b.dims(), da, db);
   }
   return PartialShape(out);
 }

@@ -47,9 +47,7 @@ class PartialShape {
   bool isFullyDefined() const;
   Shape toShape() const;  // requires isFullyDefined()
 
-  bool operator==(const PartialShape& other) const {
-    return known_rank_ == other.known_rank_ && dims_ == other.dims_;
-  }
+  bool operator==(const PartialShape& other) const { return known_rank_ == other.known_rank_ && dims_ == other.dims_; }
   bool operator!=(const PartialShape& other) const { return !(*this == other); }
   // TF TensorShape.is_compatible_with: ranks agree where known, dims agree where known.
   bool isCompatibleWith(const PartialShape& other) const;

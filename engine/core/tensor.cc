@@ -16,9 +16,8 @@ constexpr size_t kAlignment = 64;
 MemoryUse& memory() { return *RunState::current().memory(); }
 
 std::string oomMessage(int64_t count, DType dtype, int64_t limit) {
-  return "OOM when allocating tensor with " + std::to_string(count) + " elements of type " +
-         dtypeName(dtype) + "; the limit on memory held by tensors is " + std::to_string(limit) +
-         " bytes";
+  return "OOM when allocating tensor with " + std::to_string(count) + " elements of type " + dtypeName(dtype) +
+         "; the limit on memory held by tensors is " + std::to_string(limit) + " bytes";
 }
 
 // Small buffers are recycled: a cached plan allocates one output per kernel per
@@ -114,14 +113,33 @@ Buffer::~Buffer() {
 }
 
 Tensor::Tensor(DType dtype, Shape shape)
-    : dtype_(dtype), shape_(std::move(shape)),
-      buffer_(std::make_shared<Buffer>(dtype, shape_.numElements())) {}
+    : dtype_(dtype), shape_(std::move(shape)), buffer_(std::make_shared<Buffer>(dtype, shape_.numElements())) {}
 
-Tensor Tensor::scalarF32(float v) { Tensor t(DType::Float32, {}); *t.data<float>() = v; return t; }
-Tensor Tensor::scalarF64(double v) { Tensor t(DType::Float64, {}); *t.data<double>() = v; return t; }
-Tensor Tensor::scalarI32(int32_t v) { Tensor t(DType::Int32, {}); *t.data<int32_t>() = v; return t; }
-Tensor Tensor::scalarI64(int64_t v) { Tensor t(DType::Int64, {}); *t.data<int64_t>() = v; return t; }
-Tensor Tensor::scalarBool(bool v) { Tensor t(DType::Bool, {}); *t.data<bool>() = v; return t; }
+Tensor Tensor::scalarF32(float v) {
+  Tensor t(DType::Float32, {});
+  *t.data<float>() = v;
+  return t;
+}
+Tensor Tensor::scalarF64(double v) {
+  Tensor t(DType::Float64, {});
+  *t.data<double>() = v;
+  return t;
+}
+Tensor Tensor::scalarI32(int32_t v) {
+  Tensor t(DType::Int32, {});
+  *t.data<int32_t>() = v;
+  return t;
+}
+Tensor Tensor::scalarI64(int64_t v) {
+  Tensor t(DType::Int64, {});
+  *t.data<int64_t>() = v;
+  return t;
+}
+Tensor Tensor::scalarBool(bool v) {
+  Tensor t(DType::Bool, {});
+  *t.data<bool>() = v;
+  return t;
+}
 
 Tensor Tensor::scalarString(const std::string& v) {
   Tensor t(DType::String, {});
@@ -132,7 +150,8 @@ Tensor Tensor::scalarString(const std::string& v) {
 Tensor Tensor::fromF32(Shape shape, const std::vector<float>& values) {
   Tensor t(DType::Float32, std::move(shape));
   if (static_cast<int64_t>(values.size()) != t.numElements()) throwInvalidArgument("size mismatch");
-  if (!values.empty()) std::memcpy(t.data<float>(), values.data(), values.size() * sizeof(float));  // data() may be null
+  if (!values.empty())
+    std::memcpy(t.data<float>(), values.data(), values.size() * sizeof(float));  // data() may be null
   return t;
 }
 
@@ -146,8 +165,7 @@ Tensor Tensor::fromI32(Shape shape, const std::vector<int32_t>& values) {
 Tensor Tensor::reshaped(Shape shape) const {
   if (shape.numElements() != numElements()) {
     throwInvalidArgument("Input to reshape is a tensor with " + std::to_string(numElements()) +
-                         " values, but the requested shape has " +
-                         std::to_string(shape.numElements()));
+                         " values, but the requested shape has " + std::to_string(shape.numElements()));
   }
   Tensor out = *this;
   out.shape_ = std::move(shape);

@@ -19,7 +19,7 @@ struct MemoryUse;
 struct MemoryAccount {
   static int64_t bytesInUse();
   static int64_t peakBytes();
-  static int64_t limit();          // 0 = none
+  static int64_t limit();  // 0 = none
   static void setLimit(int64_t bytes);
   static void resetPeak();
   // TensorFlow's OOM error unless `count` elements of `dtype` fit the run's
@@ -54,7 +54,7 @@ class Buffer {
 
 class Tensor {
  public:
-  Tensor() = default;  // an empty (invalid) tensor
+  Tensor() = default;                // an empty (invalid) tensor
   Tensor(DType dtype, Shape shape);  // zero-filled
 
   static Tensor scalarF32(float v);
@@ -73,8 +73,14 @@ class Tensor {
   int64_t numElements() const { return shape_.numElements(); }
   int64_t bytes() const { return buffer_ ? buffer_->bytes() : 0; }
 
-  template <typename T> T* data() { return static_cast<T*>(buffer_->data()); }
-  template <typename T> const T* data() const { return static_cast<const T*>(buffer_->data()); }
+  template <typename T>
+  T* data() {
+    return static_cast<T*>(buffer_->data());
+  }
+  template <typename T>
+  const T* data() const {
+    return static_cast<const T*>(buffer_->data());
+  }
   std::vector<std::string>& strings() { return buffer_->strings(); }
   const std::vector<std::string>& strings() const { return buffer_->strings(); }
   const void* raw() const { return buffer_ ? buffer_->data() : nullptr; }

@@ -19,10 +19,9 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 // pandas' default na_values.
 bool isMissing(const std::string& s) {
-  static const char* const kMissing[] = {"",     "#N/A", "#N/A N/A", "#NA",  "-1.#IND", "-1.#QNAN",
-                                         "-NaN", "-nan", "1.#IND",   "1.#QNAN", "<NA>", "N/A",
-                                         "NA",   "NULL", "NaN",      "None", "n/a",     "nan",
-                                         "null"};
+  static const char* const kMissing[] = {"",     "#N/A",   "#N/A N/A", "#NA",  "-1.#IND", "-1.#QNAN", "-NaN",
+                                         "-nan", "1.#IND", "1.#QNAN",  "<NA>", "N/A",     "NA",       "NULL",
+                                         "NaN",  "None",   "n/a",      "nan",  "null"};
   for (const char* m : kMissing) {
     if (s == m) return true;
   }
@@ -113,9 +112,8 @@ void addColumn(Frame& frame, const std::string& name, std::vector<std::string> t
 
 void checkWidth(const CsvRecord& record, size_t width) {
   if (record.fields.size() <= width) return;
-  throw core::TfError("ParserError", "Error tokenizing data. C error: Expected " +
-                                         std::to_string(width) + " fields in line " +
-                                         std::to_string(record.line) + ", saw " +
+  throw core::TfError("ParserError", "Error tokenizing data. C error: Expected " + std::to_string(width) +
+                                         " fields in line " + std::to_string(record.line) + ", saw " +
                                          std::to_string(record.fields.size()));
 }
 

@@ -57,9 +57,8 @@ class Tokenizer {
     ++pos_;
     while (true) {
       if (pos_ >= text_.size()) {
-        throw core::TfError("ParserError",
-                            "Error tokenizing data. C error: EOF inside string starting at row " +
-                                std::to_string(recordLine - 1));
+        throw core::TfError("ParserError", "Error tokenizing data. C error: EOF inside string starting at row " +
+                                               std::to_string(recordLine - 1));
       }
       const char c = text_[pos_++];
       if (c == '"') {

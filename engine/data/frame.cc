@@ -33,8 +33,8 @@ const std::vector<double>& Frame::numbers(const std::string& name) const {
 void Frame::put(Column column) {
   if (columns_.empty()) rows_ = column.size();
   if (column.size() != rows_) {
-    core::throwValueError("Length of values (" + std::to_string(column.size()) +
-                          ") does not match length of index (" + std::to_string(rows_) + ")");
+    core::throwValueError("Length of values (" + std::to_string(column.size()) + ") does not match length of index (" +
+                          std::to_string(rows_) + ")");
   }
   for (auto& c : columns_) {
     if (c.name == column.name) {

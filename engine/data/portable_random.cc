@@ -26,9 +26,7 @@ uint64_t PortableRandom::nextBits() {
   return z ^ (z >> 31);
 }
 
-double PortableRandom::nextUniform() {
-  return static_cast<double>(nextBits() >> 11) * (1.0 / 9007199254740992.0);
-}
+double PortableRandom::nextUniform() { return static_cast<double>(nextBits() >> 11) * (1.0 / 9007199254740992.0); }
 
 double PortableRandom::nextNormal() {
   if (hasSpare_) {

@@ -13,9 +13,9 @@ double portableLog(double x);
 class PortableRandom {
  public:
   explicit PortableRandom(uint64_t seed) : state_(seed) {}
-  uint64_t nextBits();     // splitmix64
-  double nextUniform();    // [0, 1), 53 random bits
-  double nextNormal();     // standard normal
+  uint64_t nextBits();   // splitmix64
+  double nextUniform();  // [0, 1), 53 random bits
+  double nextNormal();   // standard normal
 
  private:
   uint64_t state_;

@@ -32,8 +32,7 @@ RandomState::RandomState(const std::vector<uint32_t>& key) {
   size_t i = 1, j = 0;
   const size_t length = key.size();
   for (size_t k = (kN > length ? kN : length); k > 0; --k) {
-    key_[i] = (key_[i] ^ ((key_[i - 1] ^ (key_[i - 1] >> 30)) * 1664525U)) +
-              key[j] + static_cast<uint32_t>(j);
+    key_[i] = (key_[i] ^ ((key_[i - 1] ^ (key_[i - 1] >> 30)) * 1664525U)) + key[j] + static_cast<uint32_t>(j);
     ++i;
     ++j;
     if (i >= kN) {
@@ -43,8 +42,7 @@ RandomState::RandomState(const std::vector<uint32_t>& key) {
     if (j >= length) j = 0;
   }
   for (size_t k = kN - 1; k > 0; --k) {
-    key_[i] = (key_[i] ^ ((key_[i - 1] ^ (key_[i - 1] >> 30)) * 1566083941U)) -
-              static_cast<uint32_t>(i);
+    key_[i] = (key_[i] ^ ((key_[i - 1] ^ (key_[i - 1] >> 30)) * 1566083941U)) - static_cast<uint32_t>(i);
     ++i;
     if (i >= kN) {
       key_[0] = key_[kN - 1];

@@ -34,11 +34,9 @@ std::string percentLabel(double p) {
   return std::string(text) + "%";
 }
 
-std::vector<double> describeColumn(const std::vector<double>& raw,
-                                   const std::vector<double>& percentiles) {
+std::vector<double> describeColumn(const std::vector<double>& raw, const std::vector<double>& percentiles) {
   std::vector<double> values = present(raw);
-  std::vector<double> row{static_cast<double>(values.size()), mean(values),
-                          standardDeviation(values, 1)};
+  std::vector<double> row{static_cast<double>(values.size()), mean(values), standardDeviation(values, 1)};
   if (values.empty()) {
     row.insert(row.end(), percentiles.size() + 2, kNoStatistic);
     return row;
@@ -218,16 +216,16 @@ int64_t sampleSize(size_t rows, std::optional<int64_t> n, std::optional<double> 
 
 }  // namespace
 
-std::vector<int64_t> sampleRows(size_t rows, std::optional<int64_t> n, std::optional<double> frac,
-                                bool replace, uint32_t randomState) {
+std::vector<int64_t> sampleRows(size_t rows, std::optional<int64_t> n, std::optional<double> frac, bool replace,
+                                uint32_t randomState) {
   RandomState state(randomState);
   return sampleRows(rows, n, frac, replace, [&state](uint64_t max) { return state.randomInterval(max); });
 }
 
 // RandomState.choice(rows, size, replace): permutation(rows)[:size] by the
 // legacy Fisher-Yates loop, or randint(0, rows, size) with replacement.
-std::vector<int64_t> sampleRows(size_t rows, std::optional<int64_t> n, std::optional<double> frac,
-                                bool replace, const IntervalDraw& draw) {
+std::vector<int64_t> sampleRows(size_t rows, std::optional<int64_t> n, std::optional<double> frac, bool replace,
+                                const IntervalDraw& draw) {
   const int64_t size = sampleSize(rows, n, frac, replace);
   if (size == 0) return {};
   const auto count = static_cast<int64_t>(rows);

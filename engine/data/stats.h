@@ -42,20 +42,19 @@ struct LabeledFrame {
 // DataFrame.describe(): numeric columns only; rows count, mean, std, min,
 // the percentiles (labelled "25%" ...), max. Throws ValueError when the
 // frame has no numeric column, as pandas does.
-LabeledFrame describe(const Frame& frame,
-                      const std::vector<double>& percentiles = {0.25, 0.5, 0.75});
+LabeledFrame describe(const Frame& frame, const std::vector<double>& percentiles = {0.25, 0.5, 0.75});
 // DataFrame.corr(): Pearson matrix of the numeric columns.
 LabeledFrame corr(const Frame& frame);
 
 // DataFrame.sample(n | frac, replace, random_state): the row positions
 // pandas picks, from NumPy's legacy RandomState(randomState).choice.
 // Exactly one of n and frac may be given; neither means n = 1.
-std::vector<int64_t> sampleRows(size_t rows, std::optional<int64_t> n, std::optional<double> frac,
-                                bool replace, uint32_t randomState);
+std::vector<int64_t> sampleRows(size_t rows, std::optional<int64_t> n, std::optional<double> frac, bool replace,
+                                uint32_t randomState);
 // The same picks from any source of NumPy's random_interval(max), a uniform
 // integer in [0, max] (pandas' random_state=None uses numpy's global RNG).
 using IntervalDraw = std::function<uint64_t(uint64_t max)>;
-std::vector<int64_t> sampleRows(size_t rows, std::optional<int64_t> n, std::optional<double> frac,
-                                bool replace, const IntervalDraw& draw);
+std::vector<int64_t> sampleRows(size_t rows, std::optional<int64_t> n, std::optional<double> frac, bool replace,
+                                const IntervalDraw& draw);
 
 }  // namespace tl::data

@@ -15,8 +15,8 @@ using Row = std::array<int64_t, kHousingColumns>;  // values in millionths
 
 // Resolution of each column in the real file, in millionths: coordinates to
 // 0.01, counts to 1, income to 0.0001, house values to $100.
-constexpr std::array<int64_t, kHousingColumns> kStep = {
-    10000, 10000, 1000000, 1000000, 1000000, 1000000, 1000000, 100, 100000000};
+constexpr std::array<int64_t, kHousingColumns> kStep = {10000,   10000,   1000000, 1000000,  1000000,
+                                                        1000000, 1000000, 100,     100000000};
 constexpr int kLabel = 8;
 constexpr double kLabelCap = 500001;
 
@@ -80,9 +80,9 @@ Row drawRow(const HousingModel& model, const std::vector<double>& l, PortableRan
 }  // namespace
 
 const std::vector<std::string>& housingColumnNames() {
-  static const std::vector<std::string> names = {
-      "longitude",  "latitude",   "housing_median_age", "total_rooms",       "total_bedrooms",
-      "population", "households", "median_income",      "median_house_value"};
+  static const std::vector<std::string> names = {"longitude",   "latitude",       "housing_median_age",
+                                                 "total_rooms", "total_bedrooms", "population",
+                                                 "households",  "median_income",  "median_house_value"};
   return names;
 }
 
@@ -102,9 +102,7 @@ Frame generateHousing(const HousingModel& model, size_t rows, uint64_t seed) {
   return frame;
 }
 
-Frame generateHousing(size_t rows, uint64_t seed) {
-  return generateHousing(builtinHousingModel(), rows, seed);
-}
+Frame generateHousing(size_t rows, uint64_t seed) { return generateHousing(builtinHousingModel(), rows, seed); }
 
 std::string housingCsvText(const Frame& frame) {
   CsvWriteOptions options;
@@ -113,8 +111,6 @@ std::string housingCsvText(const Frame& frame) {
   return writeCsv(frame, options);
 }
 
-std::string generateHousingCsv(size_t rows, uint64_t seed) {
-  return housingCsvText(generateHousing(rows, seed));
-}
+std::string generateHousingCsv(size_t rows, uint64_t seed) { return housingCsvText(generateHousing(rows, seed)); }
 
 }  // namespace tl::data

@@ -49,8 +49,8 @@ struct HousingReference {
   size_t rows = 0;
   // describe() rows per column: mean, std, min, 25%, 50%, 75%, max.
   std::vector<std::vector<double>> describe;
-  std::vector<double> pearson;  // row-major 9x9
-  double roomsPerPersonCorr = 0;  // corr(total_rooms/population, label)
+  std::vector<double> pearson;                                  // row-major 9x9
+  double roomsPerPersonCorr = 0;                                // corr(total_rooms/population, label)
   double incomeSlope = 0, incomeIntercept = 0, incomeRmse = 0;  // label in k$
 };
 const HousingReference& realHousingReference();

@@ -24,15 +24,15 @@ bool fits(const core::PartialShape& expected, const core::Shape& actual) {
 
 void checkFeeds(const Plan& plan, const std::vector<Tensor>& feeds) {
   if (feeds.size() != plan.feedSlots().size()) {
-    core::throwInvalidArgument("the graph takes " + std::to_string(plan.feedSlots().size()) +
-                               " inputs, got " + std::to_string(feeds.size()));
+    core::throwInvalidArgument("the graph takes " + std::to_string(plan.feedSlots().size()) + " inputs, got " +
+                               std::to_string(feeds.size()));
   }
   for (size_t i = 0; i < feeds.size(); ++i) {
     const graph::OutputType& t = plan.feedTypes()[i];
     if (feeds[i].dtype() != t.dtype || !fits(t.shape, feeds[i].shape())) {
-      core::throwInvalidArgument("input " + std::to_string(i) + " must be " + core::dtypeName(t.dtype) +
-                                 " " + t.shape.toString() + ", got " +
-                                 core::dtypeName(feeds[i].dtype()) + " " + feeds[i].shape().toString());
+      core::throwInvalidArgument("input " + std::to_string(i) + " must be " + core::dtypeName(t.dtype) + " " +
+                                 t.shape.toString() + ", got " + core::dtypeName(feeds[i].dtype()) + " " +
+                                 feeds[i].shape().toString());
     }
   }
 }
@@ -49,8 +49,8 @@ void validate(const Step& step, const std::vector<Tensor>& args) {
 
 }  // namespace
 
-std::vector<Tensor> Executor::run(const Plan& plan, const std::vector<Tensor>& feeds,
-                                  ops::KernelContext& context, const IterationHook& onIteration) {
+std::vector<Tensor> Executor::run(const Plan& plan, const std::vector<Tensor>& feeds, ops::KernelContext& context,
+                                  const IterationHook& onIteration) {
   std::vector<Tensor> outputs;
   run(plan, feeds, outputs, context, onIteration);
   return outputs;
@@ -62,8 +62,8 @@ void Executor::run(const Plan& plan, const std::vector<Tensor>& feeds, std::vect
   runFrame(top_, plan, feeds, outputs, r);
 }
 
-void Executor::runFrame(Frame& frame, const Plan& plan, const std::vector<Tensor>& feeds,
-                        std::vector<Tensor>& outputs, Run& run) {
+void Executor::runFrame(Frame& frame, const Plan& plan, const std::vector<Tensor>& feeds, std::vector<Tensor>& outputs,
+                        Run& run) {
   if (frame.planId != plan.id()) {
     prepare(frame.slots, frame.args, plan);
     frame.planId = plan.id();
@@ -107,8 +107,8 @@ void Executor::runKernel(Frame& frame, const Plan& plan, int index, Run& run) {
   if (s.validate) validate(s, args);
   std::vector<Tensor> outs = s.def->kernel(args, *s.attrs, run.context);
   if (static_cast<int>(outs.size()) != s.numOut) {
-    throw core::TfError("InternalError", std::string(s.def->name) + " returned " +
-                                             std::to_string(outs.size()) + " outputs");
+    throw core::TfError("InternalError",
+                        std::string(s.def->name) + " returned " + std::to_string(outs.size()) + " outputs");
   }
   for (int o = 0; o < s.numOut; ++o) frame.slots[s.firstOut + o] = std::move(outs[o]);
   // Copy-assigning an empty tensor drops the buffer but keeps the shape's storage

@@ -17,8 +17,8 @@ class Executor {
  public:
   // Feeds: one tensor per fed graph input (Plan::feedSlots order: parameters, then
   // symbolic captures). `context` carries phase "run", the function name and the sink.
-  std::vector<Tensor> run(const Plan& plan, const std::vector<Tensor>& feeds,
-                          ops::KernelContext& context, const IterationHook& onIteration = {});
+  std::vector<Tensor> run(const Plan& plan, const std::vector<Tensor>& feeds, ops::KernelContext& context,
+                          const IterationHook& onIteration = {});
   void run(const Plan& plan, const std::vector<Tensor>& feeds, std::vector<Tensor>& outputs,
            ops::KernelContext& context, const IterationHook& onIteration = {});
 
@@ -34,8 +34,8 @@ class Executor {
     int64_t iterations = 0;
   };
 
-  void runFrame(Frame& frame, const Plan& plan, const std::vector<Tensor>& feeds,
-                std::vector<Tensor>& outputs, Run& run);
+  void runFrame(Frame& frame, const Plan& plan, const std::vector<Tensor>& feeds, std::vector<Tensor>& outputs,
+                Run& run);
   void runSteps(Frame& frame, const Plan& plan, Run& run);
   void runKernel(Frame& frame, const Plan& plan, int index, Run& run);
   void runWhile(Frame& frame, const Plan& plan, const Step& step, Run& run);

@@ -17,12 +17,12 @@ struct Step {
   int node = -1;
   const ops::OpDef* def = nullptr;
   const ops::Attrs* attrs = nullptr;
-  int firstArg = 0, numArgs = 0;          // into Plan::argSlots
-  int firstOut = 0, numOut = 0;           // output slots firstOut .. firstOut+numOut-1
-  int firstRelease = 0, numRelease = 0;   // into Plan::releases: slots dead after this step
-  bool validate = false;  // input shapes not all known when planned: run inference first
-  int bodyA = -1, bodyB = -1;  // Plan::bodies: While cond/body, If then/else
-  int64_t maxIterations = -1;  // While
+  int firstArg = 0, numArgs = 0;         // into Plan::argSlots
+  int firstOut = 0, numOut = 0;          // output slots firstOut .. firstOut+numOut-1
+  int firstRelease = 0, numRelease = 0;  // into Plan::releases: slots dead after this step
+  bool validate = false;                 // input shapes not all known when planned: run inference first
+  int bodyA = -1, bodyB = -1;            // Plan::bodies: While cond/body, If then/else
+  int64_t maxIterations = -1;            // While
 };
 
 class Plan {

@@ -5,10 +5,14 @@
 
 namespace tl::function {
 
-CallTracker::CallTracker(FunctionRegistry& registry, std::string name, std::string pythonRepr,
-                         uint64_t codeId, FunctionOptions options)
-    : registry_(registry), name_(std::move(name)), python_repr_(std::move(pythonRepr)),
-      code_id_(codeId), options_(options), stats_index_(registry.addFunction(name_)),
+CallTracker::CallTracker(FunctionRegistry& registry, std::string name, std::string pythonRepr, uint64_t codeId,
+                         FunctionOptions options)
+    : registry_(registry),
+      name_(std::move(name)),
+      python_repr_(std::move(pythonRepr)),
+      code_id_(codeId),
+      options_(options),
+      stats_index_(registry.addFunction(name_)),
       graph_hold_(registry.graphMemory()) {}
 
 // Every trace stays cached while its tf.function lives (TensorFlow's cache is
@@ -20,8 +24,8 @@ void CallTracker::holdGraph(int64_t bytes) {
     core::throwResourceExhausted(
         "OOM when caching trace " + std::to_string(tracingCount() + 1) + " of " + name_ + ": the traces cached by " +
         "this program's tf.functions hold " + std::to_string(memory.held) + " bytes and this one " +
-        std::to_string(bytes) + " more; the limit on memory held by traced graphs is " +
-        std::to_string(memory.limit) + " bytes. Every trace stays cached while its tf.function lives: a Python " +
+        std::to_string(bytes) + " more; the limit on memory held by traced graphs is " + std::to_string(memory.limit) +
+        " bytes. Every trace stays cached while its tf.function lives: a Python " +
         "value, shape or dtype that changes at every call traces again each time (see the retracing warning)");
   }
   graph_hold_.take(bytes);
@@ -33,20 +37,20 @@ CallTracker::Lookup CallTracker::lookup(const FunctionType& request) const {
   if (result.hit) return result;
   bool generalize = options_.reduceRetracing && !options_.hasInputSignature;
   result.traceType = generalize ? table_.generalize(request) : request;
-  ExplainContext context{name_, registry_.codeTracedBefore(code_id_) && table_.size() == 0,
-                         options_.reduceRetracing, options_.hasInputSignature};
+  ExplainContext context{name_, registry_.codeTracedBefore(code_id_) && table_.size() == 0, options_.reduceRetracing,
+                         options_.hasInputSignature};
   result.why = explainTrace(request, table_.types(), context);
   return result;
 }
 
-core::Json CallTracker::traceEvent(const FunctionType& type, const TraceInfo& info,
-                                   const Explanation& why, int callNumber) const {
+core::Json CallTracker::traceEvent(const FunctionType& type, const TraceInfo& info, const Explanation& why,
+                                   int callNumber) const {
   return core::events::trace({name_, callNumber, info.concreteId, type.toString(), why.reason, why.hint, info.traceUs,
                               info.nodes, info.nodesOptimized, info.graphBytes, stats_index_});
 }
 
-size_t CallTracker::addTrace(const FunctionType& type, const TraceInfo& info, const Explanation& why,
-                             int callNumber, core::EventSink& sink) {
+size_t CallTracker::addTrace(const FunctionType& type, const TraceInfo& info, const Explanation& why, int callNumber,
+                             core::EventSink& sink) {
   holdGraph(info.graphBytes);
   size_t entry = table_.add(type);
   infos_.push_back(info);
@@ -61,8 +65,9 @@ void CallTracker::addVariableCreationTrace(const TraceInfo& info, int callNumber
   extra_traces_ += 1;
   registry_.stats(stats_index_).traces += 1;
   noteCacheHeld();
-  Explanation why{"first call of `" + name_ + "` created tf.Variables: TensorFlow keeps this trace, "
-                  "creates the variables once, and traces again without creating them",
+  Explanation why{"first call of `" + name_ +
+                      "` created tf.Variables: TensorFlow keeps this trace, "
+                      "creates the variables once, and traces again without creating them",
                   "create variables once (outside the function, or guarded by `if self.v is None`)"};
   sink.emit(traceEvent(FunctionType(), info, why, callNumber));
 }

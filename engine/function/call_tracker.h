@@ -42,8 +42,8 @@ class CallTracker {
   // Adds a traced entry; emits the trace event (call = the 1-based call number that traced,
   // 0 for get_concrete_function). Throws ResourceExhaustedError instead when the program's
   // cached traces would hold more than the registry's graph limit.
-  size_t addTrace(const FunctionType& type, const TraceInfo& info, const Explanation& why,
-                  int callNumber, core::EventSink& sink);
+  size_t addTrace(const FunctionType& type, const TraceInfo& info, const Explanation& why, int callNumber,
+                  core::EventSink& sink);
   // Records an eager call (Function.__call__): detector, warning, call event.
   void recordCall(bool traced, size_t entry, double us, core::EventSink& sink);
   // A call under tf.config.run_functions_eagerly(True): the Python body ran
@@ -86,8 +86,7 @@ class CallTracker {
   // Copies what the cache holds now (tracing count, traces, bytes) into the function's stats.
   void noteCacheHeld();
 
-  core::Json traceEvent(const FunctionType& type, const TraceInfo& info, const Explanation& why,
-                        int callNumber) const;
+  core::Json traceEvent(const FunctionType& type, const TraceInfo& info, const Explanation& why, int callNumber) const;
 };
 
 }  // namespace tl::function

@@ -3,9 +3,9 @@
 #include <chrono>
 
 #include "core/events.h"
+#include "function/trace_type.h"
 #include "graph/json_export.h"
 #include "graph/printer.h"
-#include "function/trace_type.h"
 
 namespace tl::function {
 namespace {
@@ -56,15 +56,13 @@ std::vector<std::string> ConcreteFunction::outputTypes() const {
 core::Json ConcreteFunction::graphEvent() const {
   core::Json dumped = core::Json::array();
   for (const auto& [stage, text] : dumps) dumped.push(core::Json::object().set("stage", stage).set("graph", text));
-  return core::events::graph(fn, id, signature.toString(), graph::graphToJson(*traced),
-                             graph::graphToJson(*optimized), reportsJson(reports),
-                             dumps.empty() ? core::Json() : std::move(dumped));
+  return core::events::graph(fn, id, signature.toString(), graph::graphToJson(*traced), graph::graphToJson(*optimized),
+                             reportsJson(reports), dumps.empty() ? core::Json() : std::move(dumped));
 }
 
-std::shared_ptr<ConcreteFunction> traceConcrete(const std::string& fn, int id,
-                                                const FunctionType& signature,
-                                                const std::vector<PlaceholderSpec>& inputs,
-                                                TraceBody& body, const core::Options& options) {
+std::shared_ptr<ConcreteFunction> traceConcrete(const std::string& fn, int id, const FunctionType& signature,
+                                                const std::vector<PlaceholderSpec>& inputs, TraceBody& body,
+                                                const core::Options& options) {
   auto start = std::chrono::steady_clock::now();
   graph::GraphBuilder builder(fn);
   std::vector<ops::Value> placeholders;
@@ -101,8 +99,7 @@ std::shared_ptr<ConcreteFunction> traceConcrete(const std::string& fn, int id,
 }
 
 std::vector<core::Tensor> runConcrete(const ConcreteFunction& function, exec::Executor& executor,
-                                      const std::vector<core::Tensor>& feeds,
-                                      ops::KernelContext& context,
+                                      const std::vector<core::Tensor>& feeds, ops::KernelContext& context,
                                       const exec::IterationHook& onIteration) {
   return executor.run(*function.plan, feeds, context, onIteration);
 }

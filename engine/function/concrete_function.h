@@ -22,8 +22,7 @@ namespace tl::function {
 class TraceBody {
  public:
   virtual ~TraceBody() = default;
-  virtual std::vector<ops::Value> run(graph::GraphBuilder& builder,
-                                      const std::vector<ops::Value>& inputs) = 0;
+  virtual std::vector<ops::Value> run(graph::GraphBuilder& builder, const std::vector<ops::Value>& inputs) = 0;
 };
 
 struct PlaceholderSpec {
@@ -57,15 +56,13 @@ struct ConcreteFunction {
 
 // Traces `body` into a new concrete function and, if options.optimizeGraphs, runs
 // the pass pipeline on a copy. Throws what the body throws (nothing is cached).
-std::shared_ptr<ConcreteFunction> traceConcrete(const std::string& fn, int id,
-                                                const FunctionType& signature,
-                                                const std::vector<PlaceholderSpec>& inputs,
-                                                TraceBody& body, const core::Options& options);
+std::shared_ptr<ConcreteFunction> traceConcrete(const std::string& fn, int id, const FunctionType& signature,
+                                                const std::vector<PlaceholderSpec>& inputs, TraceBody& body,
+                                                const core::Options& options);
 
 // Runs a concrete function's plan: feeds are the flattened tensor arguments.
 std::vector<core::Tensor> runConcrete(const ConcreteFunction& function, exec::Executor& executor,
-                                      const std::vector<core::Tensor>& feeds,
-                                      ops::KernelContext& context,
+                                      const std::vector<core::Tensor>& feeds, ops::KernelContext& context,
                                       const exec::IterationHook& onIteration = {});
 
 }  // namespace tl::function

@@ -30,7 +30,7 @@ class DispatchTable {
 
   std::vector<FunctionType> types_;
   std::unordered_multimap<size_t, size_t> by_hash_;  // FunctionType::hash -> index
-  std::vector<size_t> general_;                     // entries that may serve other types
+  std::vector<size_t> general_;                      // entries that may serve other types
 };
 
 }  // namespace tl::function

@@ -52,8 +52,8 @@ std::string subjectFor(const std::string& path) {
 Difference elementDifference(const TraceType& was, const TraceType& now, const std::string& path) {
   std::string subject = path.empty() ? "its " : subjectFor(path) + "has its ";
   if (was.elements().size() != now.elements().size()) {
-    return {Change::Structure, subject + "length changed from " + std::to_string(was.elements().size()) +
-                                   " to " + std::to_string(now.elements().size())};
+    return {Change::Structure, subject + "length changed from " + std::to_string(was.elements().size()) + " to " +
+                                   std::to_string(now.elements().size())};
   }
   if (was.keys() != now.keys()) return {Change::Structure, subject + "keys changed"};
   for (size_t i = 0; i < now.elements().size(); ++i) {
@@ -73,21 +73,20 @@ Difference difference(const TraceType& was, const TraceType& now, const std::str
   switch (now.kind()) {
     case TraceType::Kind::Literal:
       return {Change::PythonValue, subject + "changed from " + was.repr() + " to " + now.repr()};
-    case TraceType::Kind::Weakref:
-      return {Change::Identity, subject + "is a different object (" + now.repr() + ")"};
+    case TraceType::Kind::Weakref: return {Change::Identity, subject + "is a different object (" + now.repr() + ")"};
     case TraceType::Kind::TensorSpec:
     case TraceType::Kind::VariableSpec:
       if (was.dtype() != now.dtype()) {
-        return {Change::DType, subject + "changed dtype from " + core::dtypeName(was.dtype()) +
-                                   " to " + core::dtypeName(now.dtype())};
+        return {Change::DType,
+                subject + "changed dtype from " + core::dtypeName(was.dtype()) + " to " + core::dtypeName(now.dtype())};
       }
       if (was.shape() != now.shape()) {
-        return {Change::Shape, subject + "changed shape from " + was.shape().toString() + " to " +
-                                   now.shape().toString()};
+        return {Change::Shape,
+                subject + "changed shape from " + was.shape().toString() + " to " + now.shape().toString()};
       }
       if (was.kind() == TraceType::Kind::VariableSpec && was.trainable() != now.trainable()) {
-        return {Change::Kind, subject + "changed trainable from " + (was.trainable() ? "True" : "False") +
-                                  " to " + (now.trainable() ? "True" : "False")};
+        return {Change::Kind, subject + "changed trainable from " + (was.trainable() ? "True" : "False") + " to " +
+                                  (now.trainable() ? "True" : "False")};
       }
       return {Change::Identity, subject + "aliases other variables differently"};
     default: return elementDifference(was, now, path);
@@ -105,8 +104,8 @@ std::string tail(const Difference& d) {
 std::string shapeHint(const TraceType& was, const TraceType& now) {
   auto common = was.mostSpecificCommonSupertype(now);
   std::string shape = common ? common->shape().toString() : "None";
-  return "add input_signature=[tf.TensorSpec(shape=" + shape + ", dtype=tf." +
-         core::dtypeName(now.dtype()) + ")] so one trace serves every size, or use "
+  return "add input_signature=[tf.TensorSpec(shape=" + shape + ", dtype=tf." + core::dtypeName(now.dtype()) +
+         ")] so one trace serves every size, or use "
          "reduce_retracing=True";
 }
 
@@ -114,15 +113,18 @@ std::string hintFor(const Difference& d, const Parameter& was, const Parameter& 
   switch (d.change) {
     case Change::PythonValue:
       if (now.type.kind() == TraceType::Kind::List || now.type.kind() == TraceType::Kind::Tuple) {
-        return "pass the values as one tensor (tf.constant(" + now.name + ")) and batch the "
+        return "pass the values as one tensor (tf.constant(" + now.name +
+               ")) and batch the "
                "calls, or add an input_signature; then new numbers reuse the trace";
       }
-      return "pass a tensor (tf.constant(" + now.name + ")) instead of a Python value, so the "
+      return "pass a tensor (tf.constant(" + now.name +
+             ")) instead of a Python value, so the "
              "value is not part of the signature";
     case Change::Shape: return shapeHint(was.type, now.type);
     case Change::DType: return "convert `" + now.name + "` to one dtype (tf.cast) before calling";
     case Change::Structure:
-      return "keep the structure of `" + now.name + "` fixed (same length and keys), or pass one "
+      return "keep the structure of `" + now.name +
+             "` fixed (same length and keys), or pass one "
              "stacked tensor";
     case Change::Identity: return "reuse the same object, or pass its values as tensors";
     case Change::Kind: return "pass `" + now.name + "` as the same kind of value at every call";
@@ -156,13 +158,15 @@ std::optional<size_t> nearest(const FunctionType& request, const std::vector<Fun
 
 Explanation firstTrace(const ExplainContext& context) {
   if (context.codeTracedBefore) {
-    return {"`" + context.function + "` is a new tf.function object wrapping code that was traced "
-            "before (the decorator or tf.function() ran again); each tf.function object starts "
-            "with an empty cache",
+    return {"`" + context.function +
+                "` is a new tf.function object wrapping code that was traced "
+                "before (the decorator or tf.function() ran again); each tf.function object starts "
+                "with an empty cache",
             "define the @tf.function once, outside the loop, and call that one object"};
   }
-  return {"first call of `" + context.function + "`: nothing is cached yet, so the body runs once "
-          "with symbolic tensors to build a graph",
+  return {"first call of `" + context.function +
+              "`: nothing is cached yet, so the body runs once "
+              "with symbolic tensors to build a graph",
           "later calls with the same signature reuse this graph without running Python"};
 }
 
@@ -174,8 +178,7 @@ std::string describeType(const TraceType& type) {
       return type.literalKind() == TraceType::LiteralKind::None ? "None" : kindWords(type) + " " + type.repr();
     case TraceType::Kind::TensorSpec:
     case TraceType::Kind::VariableSpec:
-      return kindWords(type) + " of shape " + type.shape().toString() + " and dtype " +
-             core::dtypeName(type.dtype());
+      return kindWords(type) + " of shape " + type.shape().toString() + " and dtype " + core::dtypeName(type.dtype());
     case TraceType::Kind::Weakref: return "the object " + type.repr();
     default: return kindWords(type) + " of " + std::to_string(type.elements().size()) + " elements";
   }

@@ -15,8 +15,8 @@ struct Explanation {
 };
 
 struct ExplainContext {
-  std::string function;            // Python name, e.g. "predict_house_values"
-  bool codeTracedBefore = false;   // another tf.function object wrapping the same def traced
+  std::string function;           // Python name, e.g. "predict_house_values"
+  bool codeTracedBefore = false;  // another tf.function object wrapping the same def traced
   bool reduceRetracing = false;
   bool hasInputSignature = false;
 };

@@ -18,8 +18,8 @@ namespace tl::function {
 struct FunctionStats {
   std::string name;
   int64_t calls = 0;
-  int64_t traces = 0;    // every trace made, kept or not
-  int64_t warnings = 0;  // retracing warnings
+  int64_t traces = 0;             // every trace made, kept or not
+  int64_t warnings = 0;           // retracing warnings
   int64_t tracingCount = 0;       // what experimental_get_tracing_count() returns now
   int64_t concreteFunctions = 0;  // the traces its cache holds now
   int64_t graphBytes = 0;         // and the bytes they hold
@@ -38,9 +38,7 @@ struct GraphMemory {
 class GraphHold {
  public:
   explicit GraphHold(std::shared_ptr<GraphMemory> memory) : memory_(std::move(memory)) {}
-  GraphHold(GraphHold&& other) noexcept : memory_(std::move(other.memory_)), bytes_(other.bytes_) {
-    other.bytes_ = 0;
-  }
+  GraphHold(GraphHold&& other) noexcept : memory_(std::move(other.memory_)), bytes_(other.bytes_) { other.bytes_ = 0; }
   GraphHold& operator=(GraphHold&&) = delete;
   ~GraphHold() { release(); }
 

@@ -26,7 +26,7 @@ class FunctionType {
 
   const std::vector<Parameter>& parameters() const { return parameters_; }
   bool operator==(const FunctionType& other) const;
-  size_t hash() const;  // of the parameter types (names are compared, not hashed)
+  size_t hash() const;            // of the parameter types (names are compared, not hashed)
   bool servesOnlyItself() const;  // see TraceType::servesOnlyItself
   bool isSubtypeOf(const FunctionType& other) const;
   std::optional<FunctionType> mostSpecificCommonSupertype(const FunctionType& other) const;

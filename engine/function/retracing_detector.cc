@@ -4,8 +4,7 @@ namespace tl::function {
 
 std::string frequentTracingMessage(int tracingCalls, int calls, const std::string& fn) {
   // One line, with TensorFlow's double space in "for  more details."
-  return std::to_string(tracingCalls) + " out of the last " + std::to_string(calls) +
-         " calls to " + fn +
+  return std::to_string(tracingCalls) + " out of the last " + std::to_string(calls) + " calls to " + fn +
          " triggered tf.function retracing. Tracing is expensive and the excessive number of "
          "tracings could be due to (1) creating @tf.function repeatedly in a loop, (2) passing "
          "tensors with different shapes, (3) passing Python objects instead of tensors. For (1), "
@@ -15,12 +14,10 @@ std::string frequentTracingMessage(int tracingCalls, int calls, const std::strin
          "https://www.tensorflow.org/api_docs/python/tf/function for  more details.";
 }
 
-std::optional<std::string> FrequentTracingDetector::calledWithTracing(const std::string& fn,
-                                                                      bool omitWarning) {
+std::optional<std::string> FrequentTracingDetector::calledWithTracing(const std::string& fn, bool omitWarning) {
   call_count_ += 1;
   calls_per_tracings_.push_back(1);
-  while (!calls_per_tracings_.empty() &&
-         call_count_ - calls_per_tracings_.front() > kFrequentTracingMaxCallHistory) {
+  while (!calls_per_tracings_.empty() && call_count_ - calls_per_tracings_.front() > kFrequentTracingMaxCallHistory) {
     call_count_ -= calls_per_tracings_.front();
     calls_per_tracings_.pop_front();
   }

@@ -93,8 +93,7 @@ TraceType TraceType::tuple(std::vector<TraceType> elements) {
 
 TraceType TraceType::dict(std::vector<std::pair<std::string, TraceType>> entries) {
   // Key order is irrelevant to TensorFlow's Dict type: keep entries sorted by key.
-  std::sort(entries.begin(), entries.end(),
-            [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::sort(entries.begin(), entries.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
   TraceType t;
   t.kind_ = Kind::Dict;
   for (auto& [key, type] : entries) {
@@ -239,8 +238,7 @@ std::string TraceType::toString() const {
     case Kind::Weakref: return "Weakref[" + repr_ + "]";
     case Kind::TensorSpec: {
       std::string name = name_.empty() ? "None" : "'" + name_ + "'";
-      return "TensorSpec(shape=" + shape_.toString() + ", dtype=tf." + core::dtypeName(dtype_) +
-             ", name=" + name + ")";
+      return "TensorSpec(shape=" + shape_.toString() + ", dtype=tf." + core::dtypeName(dtype_) + ", name=" + name + ")";
     }
     case Kind::VariableSpec:
       return "VariableSpec(shape=" + shape_.toString() + ", dtype=tf." + core::dtypeName(dtype_) +

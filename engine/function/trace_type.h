@@ -45,8 +45,8 @@ class TraceType {
   int64_t intValue() const { return int_value_; }
   double floatValue() const { return float_value_; }
   const std::string& stringValue() const { return string_value_; }
-  int aliasId() const { return alias_id_; }       // VariableSpec only
-  bool trainable() const { return trainable_; }   // VariableSpec only
+  int aliasId() const { return alias_id_; }      // VariableSpec only
+  bool trainable() const { return trainable_; }  // VariableSpec only
   bool isPythonValue() const { return kind_ == Kind::Literal || kind_ == Kind::Weakref; }
 
   bool operator==(const TraceType& other) const;

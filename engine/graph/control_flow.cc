@@ -27,8 +27,7 @@ std::vector<SymbolicRef> unionOfCaptures(const std::vector<GraphBuilder*>& bodie
 
 // Body inputs become: parameters, then one Placeholder per outer value (added where
 // this body did not capture it), then eager captures.
-void alignInputs(GraphBuilder& outer, GraphBuilder& body, size_t numParams,
-                 const std::vector<SymbolicRef>& captures) {
+void alignInputs(GraphBuilder& outer, GraphBuilder& body, size_t numParams, const std::vector<SymbolicRef>& captures) {
   Graph& g = body.graph();
   if (body.parent() != &outer) core::throwValueError("a body graph must be built inside its parent");
   if (g.inputs.size() < numParams) core::throwValueError("a loop body is missing loop variables");
@@ -66,22 +65,20 @@ const std::optional<PartialShape>& invariantOf(const LoopOptions& options, size_
 }
 
 // AutoGraph's _verify_single_loop_var, for every loop variable.
-void checkAutoGraphLoopVars(const Graph& body, const std::vector<ops::Value>& loopInputs,
-                            const LoopOptions& options) {
+void checkAutoGraphLoopVars(const Graph& body, const std::vector<ops::Value>& loopInputs, const LoopOptions& options) {
   for (size_t i = 0; i < loopInputs.size(); ++i) {
     const OutputType& after = body.type(body.outputs[i]);
     const ops::Value& before = loopInputs[i];
     std::string name = "'" + varName(options.names, i) + "'";
     if (after.dtype != before.dtype()) {
-      core::throwTypeError(name + " has dtype " + core::dtypeName(before.dtype()) +
-                           " before the loop, but dtype " + core::dtypeName(after.dtype) +
-                           " after one iteration");
+      core::throwTypeError(name + " has dtype " + core::dtypeName(before.dtype()) + " before the loop, but dtype " +
+                           core::dtypeName(after.dtype) + " after one iteration");
     }
     const std::optional<PartialShape>& invariant = invariantOf(options, i);
     if (!invariant) {
       if (after.shape.isSubtypeOf(before.shape())) continue;
-      core::throwValueError(name + " has shape " + before.shape().toString() +
-                            " before the loop, but shape " + after.shape.toString() +
+      core::throwValueError(name + " has shape " + before.shape().toString() + " before the loop, but shape " +
+                            after.shape.toString() +
                             " after one iteration. Use tf.autograph.experimental.set_loop_options"
                             " to set shape invariants.");
     }
@@ -105,8 +102,8 @@ void checkWhileV2LoopVars(const Graph& body, const std::vector<std::string>& inp
     const OutputType& after = body.type(body.outputs[i]);
     PartialShape shape = loopVarShape(options, loopInputs, i);
     if (after.shape.isSubtypeOf(shape)) continue;
-    core::throwValueError("Input tensor `" + inputNames[i] + "` enters the loop with shape " +
-                          shape.toString() + ", but has shape " + after.shape.toString() +
+    core::throwValueError("Input tensor `" + inputNames[i] + "` enters the loop with shape " + shape.toString() +
+                          ", but has shape " + after.shape.toString() +
                           " after one iteration. To allow the shape to vary across iterations, "
                           "use the `shape_invariants` argument of tf.while_loop to specify a "
                           "less-specific shape.");
@@ -116,9 +113,8 @@ void checkWhileV2LoopVars(const Graph& body, const std::vector<std::string>& inp
     if (after == loopInputs[i].dtype()) continue;
     const std::string& name = inputNames[i];
     core::throwTypeError("Loop var " + name + " enters the loop with type <dtype: '" +
-                         core::dtypeName(loopInputs[i].dtype()) + "'> but has type <dtype: '" +
-                         core::dtypeName(after) + "'> after 1 iteration. " + name +
-                         " type should remain constant.");
+                         core::dtypeName(loopInputs[i].dtype()) + "'> but has type <dtype: '" + core::dtypeName(after) +
+                         "'> after 1 iteration. " + name + " type should remain constant.");
   }
 }
 
@@ -146,11 +142,11 @@ std::vector<ops::Value> appendNode(GraphBuilder& outer, Node node) {
 
 // The If node's output types: equal dtypes (AutoGraph's TypeError otherwise), shapes
 // relaxed to what both branches satisfy.
-std::vector<OutputType> branchOutputs(const Graph& a, const Graph& b,
-                                      const std::vector<std::string>& names) {
+std::vector<OutputType> branchOutputs(const Graph& a, const Graph& b, const std::vector<std::string>& names) {
   if (a.outputs.size() != b.outputs.size()) {
-    core::throwValueError("true_fn and false_fn arguments to tf.cond must have the same number, "
-                          "type, and overall structure of return values.");
+    core::throwValueError(
+        "true_fn and false_fn arguments to tf.cond must have the same number, "
+        "type, and overall structure of return values.");
   }
   std::vector<OutputType> out;
   for (size_t i = 0; i < a.outputs.size(); ++i) {
@@ -158,8 +154,7 @@ std::vector<OutputType> branchOutputs(const Graph& a, const Graph& b,
     const OutputType& tb = b.type(b.outputs[i]);
     if (ta.dtype != tb.dtype) {
       core::throwTypeError("'" + varName(names, i) + "' has dtype " + core::dtypeName(ta.dtype) +
-                           " in the main branch, but dtype " + core::dtypeName(tb.dtype) +
-                           " in the else branch");
+                           " in the main branch, but dtype " + core::dtypeName(tb.dtype) + " in the else branch");
     }
     out.push_back({ta.dtype, ta.shape.mostSpecificCommonSupertype(tb.shape)});
   }
@@ -168,8 +163,7 @@ std::vector<OutputType> branchOutputs(const Graph& a, const Graph& b,
 
 }  // namespace
 
-PartialShape loopVarShape(const LoopOptions& options, const std::vector<ops::Value>& loopInputs,
-                          size_t i) {
+PartialShape loopVarShape(const LoopOptions& options, const std::vector<ops::Value>& loopInputs, size_t i) {
   const std::optional<PartialShape>& invariant = invariantOf(options, i);
   return invariant ? *invariant : loopInputs[i].shape();
 }
@@ -185,12 +179,11 @@ std::vector<int> fedInputs(const Graph& graph) {
 }
 
 std::vector<ops::Value> buildWhile(GraphBuilder& outer, GraphBuilder& cond, GraphBuilder& body,
-                                   const std::vector<ops::Value>& loopInputs,
-                                   const LoopOptions& options) {
+                                   const std::vector<ops::Value>& loopInputs, const LoopOptions& options) {
   checkCondition(cond.graph());
   if (body.graph().outputs.size() != loopInputs.size()) {
-    core::throwValueError("the loop body returned " + std::to_string(body.graph().outputs.size()) +
-                          " values for " + std::to_string(loopInputs.size()) + " loop variables");
+    core::throwValueError("the loop body returned " + std::to_string(body.graph().outputs.size()) + " values for " +
+                          std::to_string(loopInputs.size()) + " loop variables");
   }
   Node node;
   node.op = ops::Op::While;
@@ -228,9 +221,8 @@ std::vector<ops::Value> buildWhile(GraphBuilder& outer, GraphBuilder& cond, Grap
   return outputs;
 }
 
-std::vector<ops::Value> buildIf(GraphBuilder& outer, const ops::Value& pred,
-                                GraphBuilder& thenBranch, GraphBuilder& elseBranch,
-                                const std::vector<std::string>& names) {
+std::vector<ops::Value> buildIf(GraphBuilder& outer, const ops::Value& pred, GraphBuilder& thenBranch,
+                                GraphBuilder& elseBranch, const std::vector<std::string>& names) {
   const Graph& a = thenBranch.graph();
   const Graph& b = elseBranch.graph();
   Node node;

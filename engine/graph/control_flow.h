@@ -35,18 +35,15 @@ struct LoopOptions {
 
 // The shape loop variable `i` has inside the bodies and after the loop: its
 // invariant, else its entry shape. Bodies' Placeholders take this shape.
-PartialShape loopVarShape(const LoopOptions& options, const std::vector<ops::Value>& loopInputs,
-                          size_t i);
+PartialShape loopVarShape(const LoopOptions& options, const std::vector<ops::Value>& loopInputs, size_t i);
 
 std::vector<ops::Value> buildWhile(GraphBuilder& outer, GraphBuilder& cond, GraphBuilder& body,
-                                   const std::vector<ops::Value>& loopInputs,
-                                   const LoopOptions& options = {});
+                                   const std::vector<ops::Value>& loopInputs, const LoopOptions& options = {});
 
 // `names` are the Python names of the branch results ("'x' has dtype float32 in the
 // main branch, but dtype int32 in the else branch").
-std::vector<ops::Value> buildIf(GraphBuilder& outer, const ops::Value& pred,
-                                GraphBuilder& thenBranch, GraphBuilder& elseBranch,
-                                const std::vector<std::string>& names = {});
+std::vector<ops::Value> buildIf(GraphBuilder& outer, const ops::Value& pred, GraphBuilder& thenBranch,
+                                GraphBuilder& elseBranch, const std::vector<std::string>& names = {});
 
 // The Placeholders of `graph` that the caller feeds (parameters and symbolic
 // captures), in order; eager captures are fed from Graph::captures.

@@ -27,9 +27,7 @@ std::string lower(std::string s) {
 
 }  // namespace
 
-Graph::Graph(std::string name) : name_(std::move(name)), id_(nextGraphId()) {
-  liveGraphs().insert(this);
-}
+Graph::Graph(std::string name) : name_(std::move(name)), id_(nextGraphId()) { liveGraphs().insert(this); }
 
 Graph::Graph(const Graph& other)
     : ops::Body(other),

@@ -6,9 +6,7 @@
 namespace tl::graph {
 namespace {
 
-bool needsCapture(DType dtype) {
-  return dtype == DType::Resource || dtype == DType::Variant;
-}
+bool needsCapture(DType dtype) { return dtype == DType::Resource || dtype == DType::Variant; }
 
 std::string definedHere(const Graph* graph, int node) {
   if (!graph || node < 0 || node >= graph->size() || !graph->node(node).span.known()) {
@@ -87,8 +85,7 @@ ops::Value GraphBuilder::setShape(const ops::Value& value, const PartialShape& s
 }
 
 // TensorFlow's InferenceContext::AttachContext: which node failed, on which shapes.
-std::string GraphBuilder::shapeErrorContext(const Node& node,
-                                            const std::vector<ops::TypedShape>& inputs) const {
+std::string GraphBuilder::shapeErrorContext(const Node& node, const std::vector<ops::TypedShape>& inputs) const {
   std::string shapes;
   for (size_t i = 0; i < inputs.size(); ++i) {
     shapes += (i ? ", " : "") + inputs[i].shape.toDebugString();
@@ -146,8 +143,7 @@ Input GraphBuilder::captureOuter(const ops::Value& value) {
   // Make it a value of the parent first (it may live further out), then capture that.
   ops::Value outer = parent_->capture(value);
   const Graph* g = findGraph(ref.graph);
-  int id = graph_->addPlaceholder(g ? g->node(ref.node).name : "capture", value.dtype(),
-                                  value.shape());
+  int id = graph_->addPlaceholder(g ? g->node(ref.node).name : "capture", value.dtype(), value.shape());
   graph_->node(id).span = ops::currentSpan();
   Capture c;
   c.placeholder = id;
@@ -161,14 +157,14 @@ void GraphBuilder::throwInaccessible(const ops::Value& value) const {
   std::string t = symbolicTensorRepr(value);
   const Graph* owner = findGraph(value.ref().graph);
   std::string ownerRepr = owner ? funcGraphRepr(*owner) : "a graph that no longer exists";
-  std::string message =
-      t + " is out of scope and cannot be used here. Use return values, explicit Python locals or "
-          "TensorFlow collections to access it.\nPlease see "
-          "https://www.tensorflow.org/guide/function#all_outputs_of_a_tffunction_must_be_return_values"
-          " for more information.\n\n" +
-      t + " was defined here:\n" + definedHere(owner, value.ref().node) + "\n\nThe tensor " + t +
-      " cannot be accessed from " + funcGraphRepr(*graph_) + ", because it was defined in " +
-      ownerRepr + ", which is out of scope.";
+  std::string message = t +
+                        " is out of scope and cannot be used here. Use return values, explicit Python locals or "
+                        "TensorFlow collections to access it.\nPlease see "
+                        "https://www.tensorflow.org/guide/function#all_outputs_of_a_tffunction_must_be_return_values"
+                        " for more information.\n\n" +
+                        t + " was defined here:\n" + definedHere(owner, value.ref().node) + "\n\nThe tensor " + t +
+                        " cannot be accessed from " + funcGraphRepr(*graph_) + ", because it was defined in " +
+                        ownerRepr + ", which is out of scope.";
   throw core::TfError("InaccessibleTensorError", message, ops::currentSpan());
 }
 

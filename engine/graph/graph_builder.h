@@ -27,8 +27,7 @@ class GraphBuilder : public ops::Context {
   explicit GraphBuilder(const std::string& name, GraphBuilder* parent = nullptr);
 
   bool isEager() const override { return false; }
-  std::vector<ops::Value> execute(ops::Op op, const std::vector<ops::Value>& inputs,
-                                  const ops::Attrs& attrs) override;
+  std::vector<ops::Value> execute(ops::Op op, const std::vector<ops::Value>& inputs, const ops::Attrs& attrs) override;
   // Eager tensors, and Const nodes of this graph.
   const Tensor* constantValue(const ops::Value& value) const override;
 

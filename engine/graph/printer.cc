@@ -60,10 +60,10 @@ struct AttrPrinter {
 
 // A fused elementwise program as register assignments: "r2 = neg(r0); r3 = mul(r2, 2)".
 std::string programText(const std::vector<int64_t>& encoded) {
-  static const char* kUnary[] = {"neg", "abs", "exp", "log", "sqrt", "square", "relu",
-                                 "sigmoid", "tanh", "rsqrt", "reciprocal", "sign"};
-  static const char* kBinary[] = {"add", "sub", "mul", "div", "maximum", "minimum", "pow",
-                                  "squared_difference", "floordiv", "floormod"};
+  static const char* kUnary[] = {"neg",  "abs",     "exp",  "log",   "sqrt",       "square",
+                                 "relu", "sigmoid", "tanh", "rsqrt", "reciprocal", "sign"};
+  static const char* kBinary[] = {
+      "add", "sub", "mul", "div", "maximum", "minimum", "pow", "squared_difference", "floordiv", "floormod"};
   kernels::FusedProgram p;
   try {
     p = ops::decodeFusedProgram(encoded);
@@ -102,16 +102,14 @@ std::string nodeLine(const Graph& g, int id) {
   if (!attrs.empty()) line += " {" + attrs + "}";
   line += " :";
   for (size_t i = 0; i < n.outputs.size(); ++i) {
-    line += std::string(i ? "," : "") + " " + core::dtypeName(n.outputs[i].dtype) + " " +
-            n.outputs[i].shape.toString();
+    line += std::string(i ? "," : "") + " " + core::dtypeName(n.outputs[i].dtype) + " " + n.outputs[i].shape.toString();
   }
   if (n.span.known()) line += " @" + std::to_string(n.span.line);
   return line;
 }
 
 void printInto(const Graph& g, const std::string& indent, std::string& out) {
-  out += indent + "graph " + g.name() + " inputs=" +
-         list(g.inputs, [&](int id) { return g.node(id).name; }) +
+  out += indent + "graph " + g.name() + " inputs=" + list(g.inputs, [&](int id) { return g.node(id).name; }) +
          " outputs=" + list(g.outputs, [&](Input in) { return tensorName(g, in); }) + "\n";
   for (int id = 0; id < g.size(); ++id) {
     out += indent + "  " + nodeLine(g, id) + "\n";
@@ -132,7 +130,9 @@ struct TfAttrPrinter {
   std::string operator()(const std::vector<int64_t>& v) const { return AttrPrinter{}(v); }
   std::string operator()(const PartialShape& v) const { return v.toDebugString(); }
   template <typename T>
-  std::string operator()(const T&) const { return ""; }
+  std::string operator()(const T&) const {
+    return "";
+  }
 };
 
 }  // namespace
@@ -153,8 +153,7 @@ std::string summarizeNode(const Graph& g, const Node& n) {
   out += "](";
   for (size_t i = 0; i < n.inputs.size(); ++i) {
     const Input& in = n.inputs[i];
-    out += (i ? ", " : "") + g.node(in.node).name +
-           (in.output ? ":" + std::to_string(in.output) : "");
+    out += (i ? ", " : "") + g.node(in.node).name + (in.output ? ":" + std::to_string(in.output) : "");
   }
   return out + ")";
 }

@@ -17,7 +17,6 @@ namespace tl::graph {
 // `skipSideEffects`, ops run only for their effect (tf.print) are left out: a
 // gradient recomputes a body without printing again.
 std::vector<ops::Value> replayGraph(const Graph& graph, const std::vector<ops::Value>& feeds,
-                                    const std::function<void()>& onIteration = {},
-                                    bool skipSideEffects = false);
+                                    const std::function<void()>& onIteration = {}, bool skipSideEffects = false);
 
 }  // namespace tl::graph

@@ -12,8 +12,8 @@ std::string symbolicTensorRepr(const ops::Value& value) {
   if (graph && value.ref().node >= 0 && value.ref().node < graph->size()) {
     name = tensorName(*graph, {value.ref().node, value.ref().output});
   }
-  return "Tensor(\"" + name + "\", shape=" + value.shape().toString() +
-         ", dtype=" + core::dtypeName(value.dtype()) + ")";
+  return "Tensor(\"" + name + "\", shape=" + value.shape().toString() + ", dtype=" + core::dtypeName(value.dtype()) +
+         ")";
 }
 
 std::string funcGraphRepr(const Graph& graph) {

@@ -11,9 +11,7 @@ std::string where(const Graph& g, int id) {
   return g.name() + "/" + g.node(id).name + " (node " + std::to_string(id) + ")";
 }
 
-std::string typeText(const OutputType& t) {
-  return std::string(core::dtypeName(t.dtype)) + " " + t.shape.toString();
-}
+std::string typeText(const OutputType& t) { return std::string(core::dtypeName(t.dtype)) + " " + t.shape.toString(); }
 
 bool checkInputs(const Graph& g, int id, Problems& out) {
   bool ok = true;
@@ -22,8 +20,8 @@ bool checkInputs(const Graph& g, int id, Problems& out) {
       out.push_back(where(g, id) + ": input node " + std::to_string(in.node) + " does not precede it");
       ok = false;
     } else if (in.output < 0 || in.output >= static_cast<int>(g.node(in.node).outputs.size())) {
-      out.push_back(where(g, id) + ": input " + std::to_string(in.node) + ":" +
-                    std::to_string(in.output) + " has no such output");
+      out.push_back(where(g, id) + ": input " + std::to_string(in.node) + ":" + std::to_string(in.output) +
+                    " has no such output");
       ok = false;
     }
   }
@@ -86,8 +84,8 @@ void checkBodyInputs(const Graph& g, int id, const Graph& body, size_t skip, Pro
 void checkBodyOutputs(const Graph& g, int id, const Graph& body, size_t count, Problems& out) {
   const Node& n = g.node(id);
   if (body.outputs.size() != count) {
-    out.push_back(where(g, id) + ": body " + body.name() + " returns " +
-                  std::to_string(body.outputs.size()) + " values, expected " + std::to_string(count));
+    out.push_back(where(g, id) + ": body " + body.name() + " returns " + std::to_string(body.outputs.size()) +
+                  " values, expected " + std::to_string(count));
     return;
   }
   for (size_t i = 0; i < count && i < n.outputs.size(); ++i) {
@@ -122,8 +120,8 @@ void checkGraphEnds(const Graph& g, Problems& out) {
   }
   for (Input o : g.outputs) {
     if (o.node < 0 || o.node >= g.size() || o.output >= static_cast<int>(g.node(o.node).outputs.size())) {
-      out.push_back(g.name() + ": graph output " + std::to_string(o.node) + ":" +
-                    std::to_string(o.output) + " does not exist");
+      out.push_back(g.name() + ": graph output " + std::to_string(o.node) + ":" + std::to_string(o.output) +
+                    " does not exist");
     }
   }
 }

@@ -16,7 +16,8 @@ uint64_t SplitMix64::next() {
 uint64_t SplitMix64::below(uint64_t n) {
   uint64_t limit = UINT64_MAX - UINT64_MAX % n;
   uint64_t r;
-  do r = next(); while (r >= limit);
+  do r = next();
+  while (r >= limit);
   return r % n;
 }
 

@@ -30,9 +30,8 @@ ops::Value matchRank(const ops::Value& yTrue, const ops::Value& yPred) {
 }
 
 ops::Value perSampleLoss(LossKind kind, const ops::Value& yTrue, const ops::Value& yPred) {
-  ops::Value diff = kind == LossKind::MeanSquaredError
-                        ? ops::call1(ops::Op::SquaredDifference, {yPred, yTrue})
-                        : b::unary(ops::Op::Abs, b::sub(yPred, yTrue));
+  ops::Value diff = kind == LossKind::MeanSquaredError ? ops::call1(ops::Op::SquaredDifference, {yPred, yTrue})
+                                                       : b::unary(ops::Op::Abs, b::sub(yPred, yTrue));
   return ops::call1(ops::Op::Mean, {diff, b::ints({-1})});
 }
 

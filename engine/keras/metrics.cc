@@ -37,8 +37,10 @@ ops::Value sizeOf(const ops::Value& x) {
 
 bool metricFromName(const std::string& name, MetricKind* out) {
   if (name == "RootMeanSquaredError" || name == "root_mean_squared_error") *out = MetricKind::RootMeanSquaredError;
-  else if (name == "MeanAbsoluteError" || name == "mean_absolute_error" || name == "mae") *out = MetricKind::MeanAbsoluteError;
-  else if (name == "MeanSquaredError" || name == "mean_squared_error" || name == "mse") *out = MetricKind::MeanSquaredError;
+  else if (name == "MeanAbsoluteError" || name == "mean_absolute_error" || name == "mae")
+    *out = MetricKind::MeanAbsoluteError;
+  else if (name == "MeanSquaredError" || name == "mean_squared_error" || name == "mse")
+    *out = MetricKind::MeanSquaredError;
   else if (name == "Mean" || name == "mean") *out = MetricKind::Mean;
   else return false;
   return true;
@@ -55,7 +57,8 @@ const char* metricDefaultName(MetricKind kind) {
 }
 
 Metric::Metric(MetricKind kind, std::string name)
-    : kind_(kind), name_(std::move(name)),
+    : kind_(kind),
+      name_(std::move(name)),
       total_(zerosVariable(core::Shape{}, name_ + "/total")),
       count_(zerosVariable(core::Shape{}, name_ + "/count")) {}
 

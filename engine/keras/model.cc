@@ -6,8 +6,8 @@ namespace tl::keras {
 
 bool activationFromName(const std::string& name, Activation* out) {
   static const std::pair<const char*, Activation> kNames[] = {
-      {"", Activation::Linear},       {"linear", Activation::Linear}, {"relu", Activation::Relu},
-      {"sigmoid", Activation::Sigmoid}, {"tanh", Activation::Tanh},   {"softmax", Activation::Softmax}};
+      {"", Activation::Linear},         {"linear", Activation::Linear}, {"relu", Activation::Relu},
+      {"sigmoid", Activation::Sigmoid}, {"tanh", Activation::Tanh},     {"softmax", Activation::Softmax}};
   for (const auto& [n, a] : kNames) {
     if (name == n) {
       *out = a;

@@ -13,9 +13,7 @@ namespace b = ops::build;
 
 Value f32(double v) { return b::scalar(v, core::DType::Float32); }
 
-void assign(ops::Op op, const core::Tensor& variable, const Value& value) {
-  ops::call(op, {Value(variable), value});
-}
+void assign(ops::Op op, const core::Tensor& variable, const Value& value) { ops::call(op, {Value(variable), value}); }
 
 }  // namespace
 
@@ -51,9 +49,7 @@ Optimizer::Optimizer(OptimizerConfig config) : config_(config) {
   iterations_ = ops::makeVariableHandle(core::Tensor::scalarF32(0), "iteration", false);
 }
 
-double Optimizer::learningRate() const {
-  return ops::variableStorage(learning_rate_).value.elementAsDouble(0);
-}
+double Optimizer::learningRate() const { return ops::variableStorage(learning_rate_).value.elementAsDouble(0); }
 
 void Optimizer::setLearningRate(double value) {
   ops::variableStorage(learning_rate_).value = core::Tensor::scalarF32(static_cast<float>(value));
@@ -112,8 +108,7 @@ void Optimizer::updateSgd(const Value& g, const core::Tensor& var, Slots& s, con
 // increment = lr*g*rsqrt(denominator); with momentum m = momentum*m + increment.
 void Optimizer::updateRmsprop(const Value& g, const core::Tensor& var, Slots& s, const Value& lr) {
   double rho = config_.rho;
-  Value velocity = b::add(b::mul(f32(rho), readVariable(s.a)),
-                          b::mul(f32(1 - rho), b::unary(ops::Op::Square, g)));
+  Value velocity = b::add(b::mul(f32(rho), readVariable(s.a)), b::mul(f32(1 - rho), b::unary(ops::Op::Square, g)));
   assign(ops::Op::AssignVariableOp, s.a, velocity);
   Value denominator = b::add(velocity, f32(config_.epsilon));
   if (config_.centered) {
@@ -136,12 +131,10 @@ void Optimizer::updateAdam(const Value& g, const core::Tensor& var, Slots& s, co
   Value t = b::add(readVariable(iterations_), f32(1));
   Value beta1Power = b::pow(f32(config_.beta1), t);
   Value beta2Power = b::pow(f32(config_.beta2), t);
-  Value alpha = b::div(b::mul(lr, b::unary(ops::Op::Sqrt, b::sub(f32(1), beta2Power))),
-                       b::sub(f32(1), beta1Power));
+  Value alpha = b::div(b::mul(lr, b::unary(ops::Op::Sqrt, b::sub(f32(1), beta2Power))), b::sub(f32(1), beta1Power));
   Value m = readVariable(s.a), v = readVariable(s.b);
   assign(ops::Op::AssignAddVariableOp, s.a, b::mul(b::sub(g, m), f32(1 - config_.beta1)));
-  assign(ops::Op::AssignAddVariableOp, s.b,
-         b::mul(b::sub(b::unary(ops::Op::Square, g), v), f32(1 - config_.beta2)));
+  assign(ops::Op::AssignAddVariableOp, s.b, b::mul(b::sub(b::unary(ops::Op::Square, g), v), f32(1 - config_.beta2)));
   Value mNew = readVariable(s.a), vNew = readVariable(s.b);
   Value update = b::div(b::mul(mNew, alpha), b::add(b::unary(ops::Op::Sqrt, vNew), f32(config_.epsilon)));
   assign(ops::Op::AssignSubVariableOp, var, update);

@@ -17,13 +17,13 @@ enum class OptimizerKind : uint8_t { SGD, RMSprop, Adam };
 struct OptimizerConfig {
   OptimizerKind kind = OptimizerKind::RMSprop;
   double learningRate = 0.001;
-  double momentum = 0.0;    // SGD, RMSprop
-  bool nesterov = false;    // SGD
-  double rho = 0.9;         // RMSprop
-  bool centered = false;    // RMSprop
-  double beta1 = 0.9;       // Adam
-  double beta2 = 0.999;     // Adam
-  double epsilon = 1e-7;    // RMSprop, Adam
+  double momentum = 0.0;  // SGD, RMSprop
+  bool nesterov = false;  // SGD
+  double rho = 0.9;       // RMSprop
+  bool centered = false;  // RMSprop
+  double beta1 = 0.9;     // Adam
+  double beta2 = 0.999;   // Adam
+  double epsilon = 1e-7;  // RMSprop, Adam
 };
 
 // Keras's defaults per kind (SGD lr 0.01; RMSprop and Adam lr 0.001).

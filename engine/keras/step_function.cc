@@ -35,12 +35,14 @@ core::PartialShape batchRelaxed(const core::Shape& shape) {
 uint64_t stepCodeId(const std::string& qualname) {
   uint64_t h = 1469598103934665603ull;  // FNV-1a: stable across builds and runs
   for (char c : qualname) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ull;
-  return h | (1ull << 63);              // never collides with interpreter code ids (small)
+  return h | (1ull << 63);  // never collides with interpreter code ids (small)
 }
 
 StepFunction::StepFunction(function::FunctionRegistry& registry, StepIdentity identity, StepBody body,
                            std::vector<std::string> inputNames)
-    : registry_(registry), identity_(std::move(identity)), body_(std::move(body)),
+    : registry_(registry),
+      identity_(std::move(identity)),
+      body_(std::move(body)),
       input_names_(std::move(inputNames)),
       tracker_(registry, identity_.name, identity_.pythonRepr, identity_.codeId,
                function::FunctionOptions{true, false}) {}
@@ -59,14 +61,15 @@ size_t StepFunction::trace(const function::FunctionType& type, const function::E
                            const core::Options& options, core::EventSink& sink) {
   const function::TraceType& t = type.parameters()[0].type;
   std::vector<function::TraceType> leaves = t.kind() == function::TraceType::Kind::Tuple
-                                                ? t.elements() : std::vector<function::TraceType>{t};
+                                                ? t.elements()
+                                                : std::vector<function::TraceType>{t};
   std::vector<function::PlaceholderSpec> placeholders;
   for (size_t i = 0; i < leaves.size(); ++i) {
     placeholders.push_back({input_names_[i], leaves[i].dtype(), leaves[i].shape()});
   }
   BodyAdapter adapter(body_);
-  auto concrete = function::traceConcrete(identity_.name, registry_.nextConcreteId(), type, placeholders,
-                                          adapter, options);
+  auto concrete = function::traceConcrete(identity_.name, registry_.nextConcreteId(), type, placeholders, adapter,
+                                          options);
   function::TraceInfo info{concrete->id, concrete->traceUs, concrete->nodes, concrete->nodesOptimized,
                            concrete->bytesHeld()};
   size_t entry = tracker_.addTrace(type, info, why, tracker_.nextCallNumber(), sink);

@@ -43,8 +43,8 @@ class StepFunction {
 
   // Runs one batch. `relaxBatch`: the inputs come from a batched dataset, whose
   // element spec has a None batch dimension (Keras's IteratorSpec).
-  std::vector<core::Tensor> call(const std::vector<core::Tensor>& inputs, bool relaxBatch,
-                                 const core::Options& options, core::EventSink& sink);
+  std::vector<core::Tensor> call(const std::vector<core::Tensor>& inputs, bool relaxBatch, const core::Options& options,
+                                 core::EventSink& sink);
   // Starts a new fit/predict/evaluate: the first few calls of each are reported
   // as call events (all calls reach the retracing detector).
   void beginRun() { reported_in_run_ = 0; }
@@ -58,11 +58,11 @@ class StepFunction {
 
  private:
   function::FunctionType typeOf(const std::vector<core::Tensor>& inputs, bool relaxBatch) const;
-  size_t trace(const function::FunctionType& type, const function::Explanation& why,
-               const core::Options& options, core::EventSink& sink);
+  size_t trace(const function::FunctionType& type, const function::Explanation& why, const core::Options& options,
+               core::EventSink& sink);
 
   const function::ConcreteFunction& specialized(size_t entry, const std::vector<core::Tensor>& inputs,
-                                               const core::Options& options);
+                                                const core::Options& options);
   bool sameAsLast(const std::vector<core::Tensor>& inputs, bool relaxBatch) const;
 
   function::FunctionRegistry& registry_;

@@ -12,9 +12,7 @@ namespace {
 namespace b = ops::build;
 using Clock = std::chrono::steady_clock;
 
-double secondsSince(Clock::time_point start) {
-  return std::chrono::duration<double>(Clock::now() - start).count();
-}
+double secondsSince(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
 // Keras 2's closures: the qualname is what the warning prints and what the
 // shared detector is keyed by.
@@ -27,8 +25,11 @@ std::string qualname(const std::string& kind) {
 
 Trainer::Trainer(SequentialModel model, std::shared_ptr<Optimizer> optimizer, LossKind loss,
                  std::vector<std::shared_ptr<Metric>> metrics)
-    : model_(std::move(model)), optimizer_(std::move(optimizer)), loss_(loss),
-      loss_tracker_(MetricKind::Mean, "loss"), metrics_(std::move(metrics)) {}
+    : model_(std::move(model)),
+      optimizer_(std::move(optimizer)),
+      loss_(loss),
+      loss_tracker_(MetricKind::Mean, "loss"),
+      metrics_(std::move(metrics)) {}
 
 void Trainer::setStepRepr(const std::string& kind, const std::string& pythonRepr) { reprs_[kind] = pythonRepr; }
 
@@ -126,9 +127,9 @@ EpochResult Trainer::trainEpoch(const core::Tensor& x, const core::Tensor& y, in
   EpochResult result;
   for (int64_t begin = 0; begin < rows; begin += batchSize) {
     int64_t end = std::min(rows, begin + batchSize);
-    std::vector<core::Tensor> batch = shuffle
-        ? std::vector<core::Tensor>{gatherRows(x, order, begin, end), gatherRows(y, order, begin, end)}
-        : std::vector<core::Tensor>{sliceRows(x, begin, end), sliceRows(y, begin, end)};
+    std::vector<core::Tensor> batch =
+        shuffle ? std::vector<core::Tensor>{gatherRows(x, order, begin, end), gatherRows(y, order, begin, end)}
+                : std::vector<core::Tensor>{sliceRows(x, begin, end), sliceRows(y, begin, end)};
     fn.call(batch, true, host.options, host.sink);
     if (++result.steps == 1) result.firstStepSeconds = secondsSince(start);
   }

@@ -48,8 +48,8 @@ class Trainer {
   void setStepRepr(const std::string& kind, const std::string& pythonRepr);
 
   // One epoch of training over rows [0, rows) of x, y (shuffled if `shuffle`).
-  EpochResult trainEpoch(const core::Tensor& x, const core::Tensor& y, int64_t batchSize, bool shuffle,
-                         SplitMix64& rng, StepHost host);
+  EpochResult trainEpoch(const core::Tensor& x, const core::Tensor& y, int64_t batchSize, bool shuffle, SplitMix64& rng,
+                         StepHost host);
   EpochResult evaluate(const core::Tensor& x, const core::Tensor& y, int64_t batchSize, StepHost host);
   // Batched prediction (None batch dimension) or one exact batch (predict_on_batch).
   core::Tensor predict(const core::Tensor& x, int64_t batchSize, bool singleBatch, StepHost host,
@@ -68,8 +68,7 @@ class Trainer {
 
  private:
   StepFunction& step(const std::string& kind, StepHost host);
-  void updateLossAndMetrics(const ops::Value& loss, const ops::Value& y, const ops::Value& pred,
-                            const ops::Value& x);
+  void updateLossAndMetrics(const ops::Value& loss, const ops::Value& y, const ops::Value& pred, const ops::Value& x);
   std::vector<ops::Value> results() const;
 
   SequentialModel model_;

@@ -17,8 +17,7 @@ std::string dimsText(int rank, const int64_t* dims) {
 
 // Row-major strides of `dims` aligned to the right of an output of `rank` axes;
 // broadcast axes (size 1 against a larger output) get stride 0.
-void alignedStrides(int rank, int inRank, const int64_t* inDims, const int64_t* outDims,
-                    int64_t* strides) {
+void alignedStrides(int rank, int inRank, const int64_t* inDims, const int64_t* outDims, int64_t* strides) {
   int64_t stride = 1;
   for (int axis = rank - 1; axis >= 0; --axis) {
     int inAxis = axis - (rank - inRank);
@@ -35,8 +34,7 @@ void simplify(BroadcastIndex& index) {
   for (int axis = 0; axis < index.rank; ++axis) {
     if (index.outDims[axis] == 1) continue;
     int last = out.rank - 1;
-    bool mergeable = last >= 0 &&
-                     out.aStrides[last] == index.aStrides[axis] * index.outDims[axis] &&
+    bool mergeable = last >= 0 && out.aStrides[last] == index.aStrides[axis] * index.outDims[axis] &&
                      out.bStrides[last] == index.bStrides[axis] * index.outDims[axis];
     if (mergeable) {
       out.outDims[last] *= index.outDims[axis];
@@ -54,19 +52,16 @@ void simplify(BroadcastIndex& index) {
 
 }  // namespace
 
-BroadcastIndex makeBroadcastIndex(int aRank, const int64_t* aDims, int bRank,
-                                  const int64_t* bDims) {
+BroadcastIndex makeBroadcastIndex(int aRank, const int64_t* aDims, int bRank, const int64_t* bDims) {
   int rank = aRank > bRank ? aRank : bRank;
-  if (rank > kMaxRank)
-    core::throwInvalidArgument("broadcast rank exceeds " + std::to_string(kMaxRank));
+  if (rank > kMaxRank) core::throwInvalidArgument("broadcast rank exceeds " + std::to_string(kMaxRank));
   BroadcastIndex index;
   index.rank = rank;
   for (int axis = 0; axis < rank; ++axis) {
     int ai = axis - (rank - aRank), bi = axis - (rank - bRank);
     int64_t a = ai >= 0 ? aDims[ai] : 1, b = bi >= 0 ? bDims[bi] : 1;
     if (a != b && a != 1 && b != 1) {
-      core::throwInvalidArgument("Incompatible shapes: " + dimsText(aRank, aDims) + " vs. " +
-                                 dimsText(bRank, bDims));
+      core::throwInvalidArgument("Incompatible shapes: " + dimsText(aRank, aDims) + " vs. " + dimsText(bRank, bDims));
     }
     index.outDims[axis] = a == 1 ? b : a;
   }

@@ -35,13 +35,11 @@ void broadcastRow(const float* a, const float* b, float* out, int64_t len, int64
 
 }  // namespace
 
-void binaryBroadcastF32(Binary op, const float* a, const float* b, float* out,
-                        const BroadcastIndex& index) {
+void binaryBroadcastF32(Binary op, const float* a, const float* b, float* out, const BroadcastIndex& index) {
   vec::withBinary(op, [&](auto o) {
-    walkBroadcastRows(index,
-                      [&](int64_t oo, int64_t ao, int64_t bo, int64_t len, int64_t as, int64_t bs) {
-                        broadcastRow<decltype(o)>(a + ao, b + bo, out + oo, len, as, bs);
-                      });
+    walkBroadcastRows(index, [&](int64_t oo, int64_t ao, int64_t bo, int64_t len, int64_t as, int64_t bs) {
+      broadcastRow<decltype(o)>(a + ao, b + bo, out + oo, len, as, bs);
+    });
   });
 }
 

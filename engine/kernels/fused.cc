@@ -31,8 +31,7 @@ void runStep(const FusedStep& step, const float* const* regs, float* dst, int64_
 
 void fusedF32(const FusedProgram& program, const float* const* inputs, float* out, int64_t n) {
   if (program.numSteps == 0) {
-    if (n > 0)
-      std::memmove(out, inputs[program.numInputs - 1], static_cast<size_t>(n) * sizeof(float));
+    if (n > 0) std::memmove(out, inputs[program.numInputs - 1], static_cast<size_t>(n) * sizeof(float));
     return;
   }
   alignas(16) float scratch[kMaxFusedSteps][kFusedBlock];

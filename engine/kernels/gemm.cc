@@ -18,8 +18,8 @@ const float* contiguous(const float* p, int64_t stride, int64_t len, std::vector
 }
 
 // m == 1: one row of C; op(A) is a vector of k values.
-void rowTimesMatrix(bool transA, bool transB, int64_t n, int64_t k, const float* A, int64_t lda,
-                    const float* B, int64_t ldb, float* C) {
+void rowTimesMatrix(bool transA, bool transB, int64_t n, int64_t k, const float* A, int64_t lda, const float* B,
+                    int64_t ldb, float* C) {
   thread_local std::vector<float> scratch;
   const float* x = contiguous(A, transA ? lda : 1, k, scratch);
   if (transB) {
@@ -30,8 +30,8 @@ void rowTimesMatrix(bool transA, bool transB, int64_t n, int64_t k, const float*
 }
 
 // n == 1: one column of C; op(B) is a vector of k values.
-void matrixTimesColumn(bool transA, bool transB, int64_t m, int64_t k, const float* A, int64_t lda,
-                       const float* B, int64_t ldb, float* C, int64_t ldc) {
+void matrixTimesColumn(bool transA, bool transB, int64_t m, int64_t k, const float* A, int64_t lda, const float* B,
+                       int64_t ldb, float* C, int64_t ldc) {
   thread_local std::vector<float> scratch, column;
   const float* x = contiguous(B, transB ? 1 : ldb, k, scratch);
   if (!transA) return gemm::gemvDots(m, k, A, lda, x, C, ldc);
@@ -58,8 +58,8 @@ void biasRelu(int64_t m, int64_t n, float* C, int64_t ldc, const float* bias, bo
 
 }  // namespace
 
-void gemmF32(bool transA, bool transB, int64_t m, int64_t n, int64_t k, const float* A, int64_t lda,
-             const float* B, int64_t ldb, float* C, int64_t ldc, const float* bias, bool relu) {
+void gemmF32(bool transA, bool transB, int64_t m, int64_t n, int64_t k, const float* A, int64_t lda, const float* B,
+             int64_t ldb, float* C, int64_t ldc, const float* bias, bool relu) {
   if (m <= 0 || n <= 0) return;
   if (k <= 0) {
     for (int64_t i = 0; i < m; ++i) {

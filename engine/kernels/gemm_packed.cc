@@ -28,8 +28,7 @@ constexpr int64_t kNC = 1024;
 int64_t roundUp(int64_t x, int64_t to) { return (x + to - 1) / to * to; }
 
 // dst[panel][p][r] = op(A)(i0 + panel*kMR + r, p0 + p), zero beyond mc rows.
-void packA(bool transA, const float* A, int64_t lda, int64_t i0, int64_t p0, int64_t mc, int64_t kc,
-           float* dst) {
+void packA(bool transA, const float* A, int64_t lda, int64_t i0, int64_t p0, int64_t mc, int64_t kc, float* dst) {
   for (int64_t ip = 0; ip < mc; ip += kMR) {
     const int64_t rows = std::min<int64_t>(kMR, mc - ip);
     for (int64_t p = 0; p < kc; ++p, dst += kMR) {
@@ -43,15 +42,13 @@ void packA(bool transA, const float* A, int64_t lda, int64_t i0, int64_t p0, int
 }
 
 // dst[panel][p][c] = op(B)(p0 + p, j0 + panel*kNR + c), zero beyond nc columns.
-void packB(bool transB, const float* B, int64_t ldb, int64_t p0, int64_t j0, int64_t kc, int64_t nc,
-           float* dst) {
+void packB(bool transB, const float* B, int64_t ldb, int64_t p0, int64_t j0, int64_t kc, int64_t nc, float* dst) {
   for (int64_t jp = 0; jp < nc; jp += kNR) {
     const int64_t cols = std::min<int64_t>(kNR, nc - jp);
     for (int64_t p = 0; p < kc; ++p, dst += kNR) {
       const int64_t kk = p0 + p;
       if (!transB && cols == kNR) {
-        for (int v = 0; v < kNV; ++v)
-          simd::store(dst + 4 * v, simd::load(B + kk * ldb + j0 + jp + 4 * v));
+        for (int v = 0; v < kNV; ++v) simd::store(dst + 4 * v, simd::load(B + kk * ldb + j0 + jp + 4 * v));
         continue;
       }
       for (int64_t c = 0; c < cols; ++c) {
@@ -67,8 +64,8 @@ void packB(bool transB, const float* B, int64_t ldb, int64_t p0, int64_t j0, int
 
 // C tile (kMR x kNR, row stride ldc) = [C +] sum_p a[p] (x) b[p]. Not inlined so the
 // WASM name section keeps it for the v128 check.
-[[gnu::noinline]] void gemmMicroKernel(int64_t kc, const float* a, const float* b, float* c,
-                                       int64_t ldc, bool accumulate) {
+[[gnu::noinline]] void gemmMicroKernel(int64_t kc, const float* a, const float* b, float* c, int64_t ldc,
+                                       bool accumulate) {
   Vec4 acc[kMR][kNV];
   for (int r = 0; r < kMR; ++r) {
     for (int v = 0; v < kNV; ++v) acc[r][v] = simd::splat(0.f);
@@ -92,8 +89,8 @@ void packB(bool transB, const float* B, int64_t ldb, int64_t p0, int64_t j0, int
 namespace {
 
 // One packed MC x KC block of A against one packed KC x NC slice of B.
-void macroKernel(int64_t mc, int64_t nc, int64_t kc, const float* pa, const float* pb, float* C,
-                 int64_t ldc, bool accumulate) {
+void macroKernel(int64_t mc, int64_t nc, int64_t kc, const float* pa, const float* pb, float* C, int64_t ldc,
+                 bool accumulate) {
   alignas(16) float tile[kMR * kNR];
   for (int64_t jr = 0; jr < nc; jr += kNR) {
     const int64_t cols = std::min<int64_t>(kNR, nc - jr);
@@ -118,8 +115,8 @@ void macroKernel(int64_t mc, int64_t nc, int64_t kc, const float* pa, const floa
 
 }  // namespace
 
-void packedGemm(bool transA, bool transB, int64_t m, int64_t n, int64_t k, const float* A,
-                int64_t lda, const float* B, int64_t ldb, float* C, int64_t ldc) {
+void packedGemm(bool transA, bool transB, int64_t m, int64_t n, int64_t k, const float* A, int64_t lda, const float* B,
+                int64_t ldb, float* C, int64_t ldc) {
   thread_local std::vector<float> packedA, packedB;
   packedA.resize(static_cast<size_t>(roundUp(std::min(m, kMC), kMR) * std::min(k, kKC)));
   packedB.resize(static_cast<size_t>(roundUp(std::min(n, kNC), kNR) * std::min(k, kKC)));

@@ -22,8 +22,7 @@ void rowsBlock16(int64_t k, const float* x, const float* M, int64_t ldm, float* 
 
 // Wide rows: y stays in L1 while M streams through row by row, four rows per
 // pass so that y is loaded and stored once per four rows.
-void gemvRowsStreaming(int64_t k, int64_t len, const float* x, const float* M, int64_t ldm,
-                       float* y) {
+void gemvRowsStreaming(int64_t k, int64_t len, const float* x, const float* M, int64_t ldm, float* y) {
   for (int64_t j = 0; j < len; ++j) y[j] = 0.f;
   int64_t p = 0;
   for (; p + 4 <= k; p += 4) {
@@ -37,8 +36,7 @@ void gemvRowsStreaming(int64_t k, int64_t len, const float* x, const float* M, i
       acc = simd::add(acc, simd::mul(x2, simd::load(r2 + j)));
       simd::store(y + j, simd::add(acc, simd::mul(x3, simd::load(r3 + j))));
     }
-    for (; j < len; ++j)
-      y[j] += x[p] * r0[j] + x[p + 1] * r1[j] + x[p + 2] * r2[j] + x[p + 3] * r3[j];
+    for (; j < len; ++j) y[j] += x[p] * r0[j] + x[p + 1] * r1[j] + x[p + 2] * r2[j] + x[p + 3] * r3[j];
   }
   for (; p < k; ++p) {
     const float* row = M + p * ldm;
@@ -47,8 +45,7 @@ void gemvRowsStreaming(int64_t k, int64_t len, const float* x, const float* M, i
 }
 
 // Narrow rows (up to 64 columns, the small dense layer): sums stay in registers.
-void gemvRowsBlocked(int64_t k, int64_t len, const float* x, const float* M, int64_t ldm,
-                     float* y) {
+void gemvRowsBlocked(int64_t k, int64_t len, const float* x, const float* M, int64_t ldm, float* y) {
   int64_t j = 0;
   for (; j + 16 <= len; j += 16) rowsBlock16(k, x, M + j, ldm, y + j);
   for (; j + 4 <= len; j += 4) {
@@ -82,8 +79,7 @@ float dot(int64_t k, const float* a, const float* b) {
       acc[v] = simd::add(acc[v], simd::mul(simd::load(a + p + 4 * v), simd::load(b + p + 4 * v)));
     }
   }
-  for (; p + 4 <= k; p += 4)
-    acc[0] = simd::add(acc[0], simd::mul(simd::load(a + p), simd::load(b + p)));
+  for (; p + 4 <= k; p += 4) acc[0] = simd::add(acc[0], simd::mul(simd::load(a + p), simd::load(b + p)));
   alignas(16) float lanes[4];
   simd::store(lanes, simd::add(simd::add(acc[0], acc[1]), simd::add(acc[2], acc[3])));
   float r = (lanes[0] + lanes[1]) + (lanes[2] + lanes[3]);
@@ -93,8 +89,7 @@ float dot(int64_t k, const float* a, const float* b) {
 
 }  // namespace
 
-void gemvDots(int64_t rows, int64_t k, const float* M, int64_t ldm, const float* x, float* y,
-              int64_t ystride) {
+void gemvDots(int64_t rows, int64_t k, const float* M, int64_t ldm, const float* x, float* y, int64_t ystride) {
   for (int64_t i = 0; i < rows; ++i) y[i * ystride] = dot(k, M + i * ldm, x);
 }
 

@@ -43,24 +43,20 @@ struct FusedProgram {
 
 enum class Reduce : uint8_t { Sum, Mean, Max, Min };
 
-#define TL_KERNEL_SIGNATURES                                                                  \
-  void binaryF32(Binary op, const float* a, const float* b, float* out, int64_t n);           \
-  void binaryScalarF32(Binary op, const float* a, float b, float* out, int64_t n);            \
-  void scalarBinaryF32(Binary op, float a, const float* b, float* out, int64_t n);            \
-  void binaryBroadcastF32(Binary op, const float* a, const float* b, float* out,              \
-                          const BroadcastIndex& index);                                       \
-  void unaryF32(Unary op, const float* x, float* out, int64_t n);                             \
-  void fusedF32(const FusedProgram& program, const float* const* inputs, float* out,          \
-                int64_t n);                                                                   \
-  /* y[i] = a * x[i] + b */                                                                   \
-  void axpbF32(float a, const float* x, float b, float* y, int64_t n);                        \
-  /* C[m,n] = op(A)[m,k] * op(B)[k,n] (+ bias[n]) (relu); row-major, leading dims in elems */ \
-  void gemmF32(bool transA, bool transB, int64_t m, int64_t n, int64_t k, const float* A,     \
-               int64_t lda, const float* B, int64_t ldb, float* C, int64_t ldc,               \
-               const float* bias, bool relu);                                                 \
-  /* x viewed as [outer, mid, inner]; out[outer, inner] = reduce over mid */                  \
-  void reduceF32(Reduce op, const float* x, int64_t outer, int64_t mid, int64_t inner,        \
-                 float* out);
+#define TL_KERNEL_SIGNATURES                                                                                           \
+  void binaryF32(Binary op, const float* a, const float* b, float* out, int64_t n);                                    \
+  void binaryScalarF32(Binary op, const float* a, float b, float* out, int64_t n);                                     \
+  void scalarBinaryF32(Binary op, float a, const float* b, float* out, int64_t n);                                     \
+  void binaryBroadcastF32(Binary op, const float* a, const float* b, float* out, const BroadcastIndex& index);         \
+  void unaryF32(Unary op, const float* x, float* out, int64_t n);                                                      \
+  void fusedF32(const FusedProgram& program, const float* const* inputs, float* out, int64_t n);                       \
+  /* y[i] = a * x[i] + b */                                                                                            \
+  void axpbF32(float a, const float* x, float b, float* y, int64_t n);                                                 \
+  /* C[m,n] = op(A)[m,k] * op(B)[k,n] (+ bias[n]) (relu); row-major, leading dims in elems */                          \
+  void gemmF32(bool transA, bool transB, int64_t m, int64_t n, int64_t k, const float* A, int64_t lda, const float* B, \
+               int64_t ldb, float* C, int64_t ldc, const float* bias, bool relu);                                      \
+  /* x viewed as [outer, mid, inner]; out[outer, inner] = reduce over mid */                                           \
+  void reduceF32(Reduce op, const float* x, int64_t outer, int64_t mid, int64_t inner, float* out);
 
 TL_KERNEL_SIGNATURES
 

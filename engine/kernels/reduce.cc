@@ -14,12 +14,9 @@ using simd::Vec4;
 float identity(Reduce op) {
   switch (op) {
     case Reduce::Sum:
-    case Reduce::Mean:
-      return 0.f;
-    case Reduce::Max:
-      return -std::numeric_limits<float>::infinity();
-    case Reduce::Min:
-      return std::numeric_limits<float>::infinity();
+    case Reduce::Mean: return 0.f;
+    case Reduce::Max: return -std::numeric_limits<float>::infinity();
+    case Reduce::Min: return std::numeric_limits<float>::infinity();
   }
   return 0.f;
 }
@@ -30,12 +27,9 @@ template <class Fn>
 void withCombiner(Reduce op, Fn fn) {
   switch (op) {
     case Reduce::Sum:
-    case Reduce::Mean:
-      return fn(vec::BinaryOp<Binary::Add>{});
-    case Reduce::Max:
-      return fn(vec::BinaryOp<Binary::Maximum>{});
-    case Reduce::Min:
-      return fn(vec::BinaryOp<Binary::Minimum>{});
+    case Reduce::Mean: return fn(vec::BinaryOp<Binary::Add>{});
+    case Reduce::Max: return fn(vec::BinaryOp<Binary::Maximum>{});
+    case Reduce::Min: return fn(vec::BinaryOp<Binary::Minimum>{});
   }
 }
 

@@ -30,26 +30,16 @@ inline T floorMod(T a, T b) {
 template <class T>
 inline T binary(Binary op, T a, T b) {
   switch (op) {
-    case Binary::Add:
-      return a + b;
-    case Binary::Sub:
-      return a - b;
-    case Binary::Mul:
-      return a * b;
-    case Binary::Div:
-      return a / b;
-    case Binary::Maximum:
-      return maximum(a, b);
-    case Binary::Minimum:
-      return minimum(a, b);
-    case Binary::Pow:
-      return std::pow(a, b);
-    case Binary::SquaredDifference:
-      return (a - b) * (a - b);
-    case Binary::FloorDiv:
-      return std::floor(a / b);
-    case Binary::FloorMod:
-      return floorMod(a, b);
+    case Binary::Add: return a + b;
+    case Binary::Sub: return a - b;
+    case Binary::Mul: return a * b;
+    case Binary::Div: return a / b;
+    case Binary::Maximum: return maximum(a, b);
+    case Binary::Minimum: return minimum(a, b);
+    case Binary::Pow: return std::pow(a, b);
+    case Binary::SquaredDifference: return (a - b) * (a - b);
+    case Binary::FloorDiv: return std::floor(a / b);
+    case Binary::FloorMod: return floorMod(a, b);
   }
   return a;
 }
@@ -72,30 +62,18 @@ inline T sign(T x) {
 template <class T>
 inline T unary(Unary op, T x) {
   switch (op) {
-    case Unary::Neg:
-      return -x;
-    case Unary::Abs:
-      return std::fabs(x);
-    case Unary::Exp:
-      return std::exp(x);
-    case Unary::Log:
-      return std::log(x);
-    case Unary::Sqrt:
-      return std::sqrt(x);
-    case Unary::Square:
-      return x * x;
-    case Unary::Relu:
-      return x != x ? x : (x > 0 ? x : T(0));
-    case Unary::Sigmoid:
-      return sigmoid(x);
-    case Unary::Tanh:
-      return std::tanh(x);
-    case Unary::Rsqrt:
-      return T(1) / std::sqrt(x);
-    case Unary::Reciprocal:
-      return T(1) / x;
-    case Unary::Sign:
-      return sign(x);
+    case Unary::Neg: return -x;
+    case Unary::Abs: return std::fabs(x);
+    case Unary::Exp: return std::exp(x);
+    case Unary::Log: return std::log(x);
+    case Unary::Sqrt: return std::sqrt(x);
+    case Unary::Square: return x * x;
+    case Unary::Relu: return x != x ? x : (x > 0 ? x : T(0));
+    case Unary::Sigmoid: return sigmoid(x);
+    case Unary::Tanh: return std::tanh(x);
+    case Unary::Rsqrt: return T(1) / std::sqrt(x);
+    case Unary::Reciprocal: return T(1) / x;
+    case Unary::Sign: return sign(x);
   }
   return x;
 }

@@ -52,8 +52,7 @@ TL_INLINE Vec4 frexpExponent(Vec4 x) {
 }
 // 2^n for integral-valued float lanes n in [-126, 127].
 TL_INLINE Vec4 pow2(Vec4 n) {
-  v128_t bits =
-      wasm_i32x4_shl(wasm_i32x4_add(wasm_i32x4_trunc_sat_f32x4(n), wasm_i32x4_splat(127)), 23);
+  v128_t bits = wasm_i32x4_shl(wasm_i32x4_add(wasm_i32x4_trunc_sat_f32x4(n), wasm_i32x4_splat(127)), 23);
   return bits;
 }
 #elif TL_SIMD_SSE2
@@ -67,9 +66,7 @@ TL_INLINE Vec4 sub(Vec4 a, Vec4 b) { return _mm_sub_ps(a, b); }
 TL_INLINE Vec4 mul(Vec4 a, Vec4 b) { return _mm_mul_ps(a, b); }
 TL_INLINE Vec4 div(Vec4 a, Vec4 b) { return _mm_div_ps(a, b); }
 TL_INLINE Vec4 isNan(Vec4 a) { return _mm_cmpunord_ps(a, a); }
-TL_INLINE Vec4 select(Vec4 mask, Vec4 a, Vec4 b) {
-  return _mm_or_ps(_mm_and_ps(mask, a), _mm_andnot_ps(mask, b));
-}
+TL_INLINE Vec4 select(Vec4 mask, Vec4 a, Vec4 b) { return _mm_or_ps(_mm_and_ps(mask, a), _mm_andnot_ps(mask, b)); }
 // maxps returns its second operand when either is NaN; put a NaN first back.
 TL_INLINE Vec4 max(Vec4 a, Vec4 b) { return select(isNan(a), a, _mm_max_ps(a, b)); }
 TL_INLINE Vec4 min(Vec4 a, Vec4 b) { return select(isNan(a), a, _mm_min_ps(a, b)); }
@@ -93,8 +90,7 @@ TL_INLINE Vec4 floor(Vec4 a) {
 // frexp for positive normal lanes: x = mantissa * 2^exponent, mantissa in [0.5, 1).
 TL_INLINE Vec4 frexpMantissa(Vec4 x) {
   __m128i bits = _mm_castps_si128(x);
-  bits = _mm_or_si128(_mm_and_si128(bits, _mm_set1_epi32(static_cast<int>(0x807fffffu))),
-                      _mm_set1_epi32(0x3f000000));
+  bits = _mm_or_si128(_mm_and_si128(bits, _mm_set1_epi32(static_cast<int>(0x807fffffu))), _mm_set1_epi32(0x3f000000));
   return _mm_castsi128_ps(bits);
 }
 TL_INLINE Vec4 frexpExponent(Vec4 x) {

@@ -23,8 +23,7 @@ struct BinaryOp {
     if constexpr (Op == Binary::Div) return simd::div(a, b);
     if constexpr (Op == Binary::Maximum) return simd::max(a, b);
     if constexpr (Op == Binary::Minimum) return simd::min(a, b);
-    if constexpr (Op == Binary::SquaredDifference)
-      return simd::mul(simd::sub(a, b), simd::sub(a, b));
+    if constexpr (Op == Binary::SquaredDifference) return simd::mul(simd::sub(a, b), simd::sub(a, b));
     if constexpr (Op == Binary::FloorDiv) return simd::floor(simd::div(a, b));
     return a;  // not reached: kVector is false for the rest
   }
@@ -105,56 +104,34 @@ TL_INLINE void unaryLoop(const float* x, float* out, int64_t n) {
 template <class Fn>
 TL_INLINE void withBinary(Binary op, Fn fn) {
   switch (op) {
-    case Binary::Add:
-      return fn(BinaryOp<Binary::Add>{});
-    case Binary::Sub:
-      return fn(BinaryOp<Binary::Sub>{});
-    case Binary::Mul:
-      return fn(BinaryOp<Binary::Mul>{});
-    case Binary::Div:
-      return fn(BinaryOp<Binary::Div>{});
-    case Binary::Maximum:
-      return fn(BinaryOp<Binary::Maximum>{});
-    case Binary::Minimum:
-      return fn(BinaryOp<Binary::Minimum>{});
-    case Binary::Pow:
-      return fn(BinaryOp<Binary::Pow>{});
-    case Binary::SquaredDifference:
-      return fn(BinaryOp<Binary::SquaredDifference>{});
-    case Binary::FloorDiv:
-      return fn(BinaryOp<Binary::FloorDiv>{});
-    case Binary::FloorMod:
-      return fn(BinaryOp<Binary::FloorMod>{});
+    case Binary::Add: return fn(BinaryOp<Binary::Add>{});
+    case Binary::Sub: return fn(BinaryOp<Binary::Sub>{});
+    case Binary::Mul: return fn(BinaryOp<Binary::Mul>{});
+    case Binary::Div: return fn(BinaryOp<Binary::Div>{});
+    case Binary::Maximum: return fn(BinaryOp<Binary::Maximum>{});
+    case Binary::Minimum: return fn(BinaryOp<Binary::Minimum>{});
+    case Binary::Pow: return fn(BinaryOp<Binary::Pow>{});
+    case Binary::SquaredDifference: return fn(BinaryOp<Binary::SquaredDifference>{});
+    case Binary::FloorDiv: return fn(BinaryOp<Binary::FloorDiv>{});
+    case Binary::FloorMod: return fn(BinaryOp<Binary::FloorMod>{});
   }
 }
 
 template <class Fn>
 TL_INLINE void withUnary(Unary op, Fn fn) {
   switch (op) {
-    case Unary::Neg:
-      return fn(UnaryOp<Unary::Neg>{});
-    case Unary::Abs:
-      return fn(UnaryOp<Unary::Abs>{});
-    case Unary::Exp:
-      return fn(UnaryOp<Unary::Exp>{});
-    case Unary::Log:
-      return fn(UnaryOp<Unary::Log>{});
-    case Unary::Sqrt:
-      return fn(UnaryOp<Unary::Sqrt>{});
-    case Unary::Square:
-      return fn(UnaryOp<Unary::Square>{});
-    case Unary::Relu:
-      return fn(UnaryOp<Unary::Relu>{});
-    case Unary::Sigmoid:
-      return fn(UnaryOp<Unary::Sigmoid>{});
-    case Unary::Tanh:
-      return fn(UnaryOp<Unary::Tanh>{});
-    case Unary::Rsqrt:
-      return fn(UnaryOp<Unary::Rsqrt>{});
-    case Unary::Reciprocal:
-      return fn(UnaryOp<Unary::Reciprocal>{});
-    case Unary::Sign:
-      return fn(UnaryOp<Unary::Sign>{});
+    case Unary::Neg: return fn(UnaryOp<Unary::Neg>{});
+    case Unary::Abs: return fn(UnaryOp<Unary::Abs>{});
+    case Unary::Exp: return fn(UnaryOp<Unary::Exp>{});
+    case Unary::Log: return fn(UnaryOp<Unary::Log>{});
+    case Unary::Sqrt: return fn(UnaryOp<Unary::Sqrt>{});
+    case Unary::Square: return fn(UnaryOp<Unary::Square>{});
+    case Unary::Relu: return fn(UnaryOp<Unary::Relu>{});
+    case Unary::Sigmoid: return fn(UnaryOp<Unary::Sigmoid>{});
+    case Unary::Tanh: return fn(UnaryOp<Unary::Tanh>{});
+    case Unary::Rsqrt: return fn(UnaryOp<Unary::Rsqrt>{});
+    case Unary::Reciprocal: return fn(UnaryOp<Unary::Reciprocal>{});
+    case Unary::Sign: return fn(UnaryOp<Unary::Sign>{});
   }
 }
 

@@ -48,16 +48,14 @@ constexpr uint32_t kTraits = kPure | kElementwise | kDifferentiable;
 }  // namespace
 
 OpDef rowReluGrad() {
-  return {Op::ReluGrad, "ReluGrad", 2, 2, kTraits, inferPairwise, kernelReluGrad, gradReluGrad,
-          elementwiseCost};
+  return {Op::ReluGrad, "ReluGrad", 2, 2, kTraits, inferPairwise, kernelReluGrad, gradReluGrad, elementwiseCost};
 }
 OpDef rowSigmoidGrad() {
-  return {Op::SigmoidGrad, "SigmoidGrad", 2, 2, kTraits, inferPairwise, kernelSigmoidGrad,
+  return {Op::SigmoidGrad, "SigmoidGrad",  2, 2, kTraits, inferPairwise, kernelSigmoidGrad,
           gradSigmoidGrad, elementwiseCost};
 }
 OpDef rowTanhGrad() {
-  return {Op::TanhGrad, "TanhGrad", 2, 2, kTraits, inferPairwise, kernelTanhGrad, gradTanhGrad,
-          elementwiseCost};
+  return {Op::TanhGrad, "TanhGrad", 2, 2, kTraits, inferPairwise, kernelTanhGrad, gradTanhGrad, elementwiseCost};
 }
 
 }  // namespace tl::ops

@@ -48,8 +48,7 @@ std::vector<Tensor> kernelAssert(const std::vector<Tensor>& in, const Attrs& att
 }  // namespace
 
 OpDef rowAssert() {
-  return {Op::Assert, "Assert", 1, -1, kStateful | kSideEffect, inferAssert, kernelAssert, nullptr,
-          zeroCost};
+  return {Op::Assert, "Assert", 1, -1, kStateful | kSideEffect, inferAssert, kernelAssert, nullptr, zeroCost};
 }
 
 }  // namespace tl::ops

@@ -13,8 +13,7 @@ std::vector<int64_t> broadcastStrides(const core::Shape& in, const core::Shape& 
 // Calls f(i, offsets) for every output element i in row-major order, with
 // offsets[k] the element of input k that broadcasts to it.
 template <typename F>
-void forEachBroadcast(const core::Shape& out, const std::vector<std::vector<int64_t>>& strides,
-                      F&& f) {
+void forEachBroadcast(const core::Shape& out, const std::vector<std::vector<int64_t>>& strides, F&& f) {
   int rank = out.rank();
   size_t inputs = strides.size();
   int64_t n = out.numElements();

@@ -4,9 +4,7 @@
 
 namespace tl::ops::build {
 
-Value constant(const Tensor& value) {
-  return call1(Op::Const, {}, {{"value", value}, {"dtype", value.dtype()}});
-}
+Value constant(const Tensor& value) { return call1(Op::Const, {}, {{"value", value}, {"dtype", value.dtype()}}); }
 
 Value scalar(double value, DType dtype) { return constant(scalarOf(dtype, value)); }
 
@@ -27,9 +25,7 @@ Value cast(const Value& x, DType dtype) {
   return call1(Op::Cast, {x}, {{"DstT", dtype}});
 }
 Value compare(Op op, const Value& a, const Value& b) { return call1(op, {a, b}); }
-Value select(const Value& c, const Value& a, const Value& b) {
-  return call1(Op::SelectV2, {c, a, b});
-}
+Value select(const Value& c, const Value& a, const Value& b) { return call1(Op::SelectV2, {c, a, b}); }
 
 Value shape(const Value& x) {
   if (x.shape().isFullyDefined()) return ints(x.shape().dims());
@@ -48,18 +44,12 @@ Value sum(const Value& x, const Value& axes, bool keepDims) {
   return call1(Op::Sum, {x, axes}, {{"keep_dims", keepDims}});
 }
 Value transpose(const Value& x, const Value& perm) { return call1(Op::Transpose, {x, perm}); }
-Value broadcastTo(const Value& x, const Value& shape) {
-  return call1(Op::BroadcastTo, {x, shape});
-}
-Value pack(const std::vector<Value>& values, int64_t axis) {
-  return call1(Op::Pack, values, {{"axis", axis}});
-}
+Value broadcastTo(const Value& x, const Value& shape) { return call1(Op::BroadcastTo, {x, shape}); }
+Value pack(const std::vector<Value>& values, int64_t axis) { return call1(Op::Pack, values, {{"axis", axis}}); }
 Value matmul(const Value& a, const Value& b, bool transA, bool transB) {
   return call1(Op::MatMul, {a, b}, {{"transpose_a", transA}, {"transpose_b", transB}});
 }
-Value slice(const Value& x, const Value& begin, const Value& size) {
-  return call1(Op::Slice, {x, begin, size});
-}
+Value slice(const Value& x, const Value& begin, const Value& size) { return call1(Op::Slice, {x, begin, size}); }
 
 Value reduceToShapeOf(const Value& grad, const Value& x) {
   if (!grad.valid()) return grad;

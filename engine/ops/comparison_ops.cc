@@ -30,8 +30,8 @@ std::vector<TypedShape> inferCompare(const std::vector<TypedShape>& in, const At
   if (kOp == Op::LogicalAnd || kOp == Op::LogicalOr) {
     if (in[0].dtype != DType::Bool) throwTypeMismatch(name, 0, DType::Bool, in[0].dtype);
   } else if (isEquality(kOp)) {
-    requireDType(name, in[0].dtype, {DType::Float32, DType::Float64, DType::Int32, DType::Int64,
-                                     DType::Bool, DType::String});
+    requireDType(name, in[0].dtype,
+                 {DType::Float32, DType::Float64, DType::Int32, DType::Int64, DType::Bool, DType::String});
   } else {
     requireDType(name, in[0].dtype, {DType::Float32, DType::Float64, DType::Int32, DType::Int64});
   }
@@ -41,8 +41,7 @@ std::vector<TypedShape> inferCompare(const std::vector<TypedShape>& in, const At
 template <Op kOp, typename T, typename Get>
 void compareLoop(const Tensor& a, const Tensor& b, Tensor& out, Get get) {
   bool* po = out.data<bool>();
-  forEachBroadcast(out.shape(),
-                   {broadcastStrides(a.shape(), out.shape()), broadcastStrides(b.shape(), out.shape())},
+  forEachBroadcast(out.shape(), {broadcastStrides(a.shape(), out.shape()), broadcastStrides(b.shape(), out.shape())},
                    [&](int64_t i, const int64_t* off) {
                      po[i] = compareValues<kOp, T>(get(a, off[0]), get(b, off[1]));
                    });
@@ -70,8 +69,8 @@ std::vector<Tensor> kernelCompare(const std::vector<Tensor>& in, const Attrs&, K
 
 template <Op kOp>
 OpDef compareRow(uint32_t extra) {
-  return {kOp, opName(kOp), 2, 2, kPure | kElementwise | extra, inferCompare<kOp>,
-          kernelCompare<kOp>, nullptr, elementwiseCost};
+  return {kOp,     opName(kOp),    2, 2, kPure | kElementwise | extra, inferCompare<kOp>, kernelCompare<kOp>,
+          nullptr, elementwiseCost};
 }
 
 std::vector<TypedShape> inferLogicalNot(const std::vector<TypedShape>& in, const Attrs&) {
@@ -122,13 +121,13 @@ OpDef rowLogicalAnd() { return withOperator(compareRow<Op::LogicalAnd>(kCommutat
 OpDef rowLogicalOr() { return withOperator(compareRow<Op::LogicalOr>(kCommutative), "|", "or"); }
 
 OpDef rowLogicalNot() {
-  return {Op::LogicalNot, "LogicalNot", 1, 1, kPure | kElementwise, inferLogicalNot,
-          kernelLogicalNot, nullptr, elementwiseCost};
+  return {Op::LogicalNot, "LogicalNot",   1, 1, kPure | kElementwise, inferLogicalNot, kernelLogicalNot,
+          nullptr,        elementwiseCost};
 }
 
 OpDef rowSelectV2() {
-  return {Op::SelectV2, "SelectV2", 3, 3, kPure | kElementwise | kDifferentiable, inferSelect,
-          kernelSelect, gradSelectV2, elementwiseCost};
+  return {Op::SelectV2, "SelectV2",     3, 3, kPure | kElementwise | kDifferentiable, inferSelect, kernelSelect,
+          gradSelectV2, elementwiseCost};
 }
 
 }  // namespace tl::ops

@@ -10,16 +10,14 @@ namespace {
 
 int64_t concatAxis(int64_t axis, int rank) {
   if (axis < -rank || axis >= rank) {
-    core::throwInvalidArgument("ConcatOp : Expected concatenating dimensions in the range [" +
-                               std::to_string(-rank) + ", " + std::to_string(rank) + "), but got " +
-                               std::to_string(axis));
+    core::throwInvalidArgument("ConcatOp : Expected concatenating dimensions in the range [" + std::to_string(-rank) +
+                               ", " + std::to_string(rank) + "), but got " + std::to_string(axis));
   }
   return normalizeAxis(axis, rank);
 }
 
 std::string shapePair(const PartialShape& a, const PartialShape& b, size_t i) {
-  return "shape[0] = " + dimsString(a.dims()) + " vs. shape[" + std::to_string(i) +
-         "] = " + dimsString(b.dims());
+  return "shape[0] = " + dimsString(a.dims()) + " vs. shape[" + std::to_string(i) + "] = " + dimsString(b.dims());
 }
 
 // The known elements of a concatenation of int vectors (a shape built in parts).
@@ -50,10 +48,12 @@ std::vector<TypedShape> inferConcat(const std::vector<TypedShape>& in, const Att
   dims[axis] = 0;
   for (int i = 0; i < n; ++i) {
     const PartialShape& s = in[i].shape;
-    if (!s.hasRank()) { dims[axis] = -1; continue; }
+    if (!s.hasRank()) {
+      dims[axis] = -1;
+      continue;
+    }
     if (s.rank() != rank) {
-      core::throwInvalidArgument("ConcatOp : Ranks of all input tensors should match: " +
-                                 shapePair(in[0].shape, s, i));
+      core::throwInvalidArgument("ConcatOp : Ranks of all input tensors should match: " + shapePair(in[0].shape, s, i));
     }
     for (int d = 0; d < rank; ++d) {
       if (d == axis) continue;
@@ -112,8 +112,8 @@ std::vector<Value> gradConcat(const GradArgs& args) {
 
 int64_t packAxis(int64_t axis, int rank) {
   if (axis < -rank || axis >= rank) {
-    core::throwInvalidArgument("axis = " + std::to_string(axis) + " not in [" +
-                               std::to_string(-rank) + ", " + std::to_string(rank) + ")");
+    core::throwInvalidArgument("axis = " + std::to_string(axis) + " not in [" + std::to_string(-rank) + ", " +
+                               std::to_string(rank) + ")");
   }
   return normalizeAxis(axis, rank);
 }
@@ -127,11 +127,9 @@ std::vector<TypedShape> inferPack(const std::vector<TypedShape>& in, const Attrs
     if (graphMessage.empty()) continue;
     size_t bad = 1;
     while (bad + 1 < in.size() && in[bad].shape == in[0].shape) ++bad;
-    core::throwShapeError(graphMessage + "\n\tFrom merging shape " + std::to_string(i) +
-                              " with other shapes.",
-                          "Shapes of all inputs must match: values[0].shape = " +
-                              dimsString(in[0].shape.dims()) + " != values[" + std::to_string(bad) +
-                              "].shape = " + dimsString(in[bad].shape.dims()));
+    core::throwShapeError(graphMessage + "\n\tFrom merging shape " + std::to_string(i) + " with other shapes.",
+                          "Shapes of all inputs must match: values[0].shape = " + dimsString(in[0].shape.dims()) +
+                              " != values[" + std::to_string(bad) + "].shape = " + dimsString(in[bad].shape.dims()));
   }
   if (!merged.hasRank()) return one(in[0].dtype, PartialShape());
   Dims dims = merged.dims();
@@ -164,8 +162,7 @@ std::vector<Tensor> kernelPack(const std::vector<Tensor>& in, const Attrs& attrs
 }
 
 std::vector<Value> gradPack(const GradArgs& args) {
-  Attrs attrs = {{"axis", attrInt(args.attrs, "axis", 0)},
-                 {"num", static_cast<int64_t>(args.inputs.size())}};
+  Attrs attrs = {{"axis", attrInt(args.attrs, "axis", 0)}, {"num", static_cast<int64_t>(args.inputs.size())}};
   return call(Op::Unpack, {args.grads[0]}, attrs);
 }
 
@@ -181,8 +178,8 @@ std::vector<TypedShape> inferUnpack(const std::vector<TypedShape>& in, const Att
   if (num < 0) num = dim;
   if (num < 0) core::throwValueError("Cannot infer argument `num` from shape " + s.toString());
   if (known(dim) && dim != num) {
-    core::throwInvalidArgument("Input shape axis " + std::to_string(axis) + " must equal " +
-                               std::to_string(num) + ", got shape " + dimsString(s.dims()));
+    core::throwInvalidArgument("Input shape axis " + std::to_string(axis) + " must equal " + std::to_string(num) +
+                               ", got shape " + dimsString(s.dims()));
   }
   Dims dims = s.dims();
   dims.erase(dims.begin() + axis);
@@ -217,16 +214,14 @@ std::vector<Value> gradUnpack(const GradArgs& args) {
 }  // namespace
 
 OpDef rowConcatV2() {
-  return {Op::ConcatV2, "ConcatV2", 2, -1, kPure | kDifferentiable, inferConcat, kernelConcat,
-          gradConcat, movementCost};
+  return {Op::ConcatV2, "ConcatV2",   2,          -1,          kPure | kDifferentiable,
+          inferConcat,  kernelConcat, gradConcat, movementCost};
 }
 OpDef rowPack() {
-  return {Op::Pack, "Pack", 1, -1, kPure | kDifferentiable, inferPack, kernelPack, gradPack,
-          movementCost};
+  return {Op::Pack, "Pack", 1, -1, kPure | kDifferentiable, inferPack, kernelPack, gradPack, movementCost};
 }
 OpDef rowUnpack() {
-  return {Op::Unpack, "Unpack", 1, 1, kPure | kDifferentiable, inferUnpack, kernelUnpack,
-          gradUnpack, movementCost};
+  return {Op::Unpack, "Unpack", 1, 1, kPure | kDifferentiable, inferUnpack, kernelUnpack, gradUnpack, movementCost};
 }
 
 }  // namespace tl::ops

@@ -7,8 +7,7 @@
 
 namespace tl::ops {
 
-Value::Value(Tensor tensor)
-    : kind_(tensor.valid() ? Kind::Eager : Kind::None), tensor_(std::move(tensor)) {
+Value::Value(Tensor tensor) : kind_(tensor.valid() ? Kind::Eager : Kind::None), tensor_(std::move(tensor)) {
   dtype_ = tensor_.dtype();
   shape_ = tensor_.shape();
 }
@@ -40,8 +39,9 @@ void checkArity(const OpDef& def, size_t count) {
   const int64_t n = static_cast<int64_t>(count);
   if (n >= def.minInputs && (def.maxInputs < 0 || n <= def.maxInputs)) return;
   const std::string wanted = def.maxInputs == def.minInputs ? std::to_string(def.minInputs)
-                             : def.maxInputs < 0 ? std::to_string(def.minInputs) + " or more"
-                                                 : std::to_string(def.minInputs) + " to " + std::to_string(def.maxInputs);
+                             : def.maxInputs < 0
+                                 ? std::to_string(def.minInputs) + " or more"
+                                 : std::to_string(def.minInputs) + " to " + std::to_string(def.maxInputs);
   core::throwInvalidArgument(std::string(def.name) + " expects " + wanted + " inputs but got " + std::to_string(n));
 }
 
@@ -66,8 +66,7 @@ core::SourceSpan currentSpan() { return opState().span; }
 
 const Tensor* constantValue(const Value& value) { return currentContext().constantValue(value); }
 
-std::vector<Value> EagerContext::execute(Op op, const std::vector<Value>& inputs,
-                                         const Attrs& attrs) {
+std::vector<Value> EagerContext::execute(Op op, const std::vector<Value>& inputs, const Attrs& attrs) {
   const OpDef& def = opDef(op);
   checkArity(def, inputs.size());
   if (!def.kernel) {
@@ -78,8 +77,7 @@ std::vector<Value> EagerContext::execute(Op op, const std::vector<Value>& inputs
   tensors.reserve(inputs.size());
   for (size_t i = 0; i < inputs.size(); ++i) {
     if (!inputs[i].isEager()) {
-      core::throwTypeError(
-          "An op outside of the function building code is being passed a \"Graph\" tensor.");
+      core::throwTypeError("An op outside of the function building code is being passed a \"Graph\" tensor.");
     }
     tensors.push_back(inputs[i].tensor());
   }

@@ -24,8 +24,8 @@ std::vector<TypedShape> inferWhile(const std::vector<TypedShape>& in, const Attr
   requireBody(attrs, "While", "body");
   const auto* types = attr<std::vector<DType>>(attrs, "T");
   if (types && types->size() != in.size()) {
-    core::throwInvalidArgument("While: attr T has " + std::to_string(types->size()) +
-                               " types for " + std::to_string(in.size()) + " loop variables");
+    core::throwInvalidArgument("While: attr T has " + std::to_string(types->size()) + " types for " +
+                               std::to_string(in.size()) + " loop variables");
   }
   std::vector<PartialShape> shapes = outputShapes(attrs);
   std::vector<TypedShape> out(in.size());
@@ -40,8 +40,8 @@ std::vector<TypedShape> inferWhile(const std::vector<TypedShape>& in, const Attr
 std::vector<TypedShape> inferIf(const std::vector<TypedShape>& in, const Attrs& attrs) {
   requireBody(attrs, "If", "then_branch");
   requireBody(attrs, "If", "else_branch");
-  if (!in.empty() && in[0].shape.hasRank() && in[0].shape.rank() != 0 &&
-      in[0].shape.isFullyDefined() && in[0].shape.toShape().numElements() != 1) {
+  if (!in.empty() && in[0].shape.hasRank() && in[0].shape.rank() != 0 && in[0].shape.isFullyDefined() &&
+      in[0].shape.toShape().numElements() != 1) {
     core::throwInvalidArgument("The first input to If must be a scalar condition");
   }
   const auto* types = attr<std::vector<DType>>(attrs, "Tout");
@@ -61,9 +61,7 @@ std::vector<TypedShape> inferIf(const std::vector<TypedShape>& in, const Attrs& 
 // prune these nodes on their own say-so (exec/ and the passes may look inside).
 constexpr uint32_t kBodies = kControlFlow | kStateful | kSideEffect;
 
-OpDef rowWhile() {
-  return {Op::While, "While", 0, -1, kBodies, inferWhile, nullptr, nullptr, zeroCost};
-}
+OpDef rowWhile() { return {Op::While, "While", 0, -1, kBodies, inferWhile, nullptr, nullptr, zeroCost}; }
 OpDef rowIf() { return {Op::If, "If", 1, -1, kBodies, inferIf, nullptr, nullptr, zeroCost}; }
 
 }  // namespace tl::ops

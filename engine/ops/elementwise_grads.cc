@@ -1,7 +1,7 @@
 // Gradients of the elementwise ops, after TensorFlow's math_grad.py. Binary ops
 // reduce the broadcast gradient back to each input's shape.
-#include "ops/builders.h"
 #include "ops/elementwise_grads.h"
+#include "ops/builders.h"
 
 namespace tl::ops {
 
@@ -24,9 +24,7 @@ Value half(const Value& like) { return scalar(0.5, like.dtype()); }
 
 std::vector<Value> gradAddV2(const GradArgs& a) { return reduced(a, g0(a), g0(a)); }
 std::vector<Value> gradSub(const GradArgs& a) { return reduced(a, g0(a), neg(g0(a))); }
-std::vector<Value> gradMul(const GradArgs& a) {
-  return reduced(a, mul(g0(a), x1(a)), mul(x0(a), g0(a)));
-}
+std::vector<Value> gradMul(const GradArgs& a) { return reduced(a, mul(g0(a), x1(a)), mul(x0(a), g0(a))); }
 std::vector<Value> gradRealDiv(const GradArgs& a) {
   Value gy = mul(g0(a), div(div(neg(x0(a)), x1(a)), x1(a)));
   return reduced(a, div(g0(a), x1(a)), gy);
@@ -62,26 +60,18 @@ std::vector<Value> gradSquaredDifference(const GradArgs& a) {
 std::vector<Value> gradNeg(const GradArgs& a) { return {neg(g0(a))}; }
 std::vector<Value> gradAbs(const GradArgs& a) { return {mul(g0(a), unary(Op::Sign, x0(a)))}; }
 std::vector<Value> gradExp(const GradArgs& a) { return {mul(g0(a), y0(a))}; }
-std::vector<Value> gradLog(const GradArgs& a) {
-  return {mul(g0(a), unary(Op::Reciprocal, x0(a)))};
-}
+std::vector<Value> gradLog(const GradArgs& a) { return {mul(g0(a), unary(Op::Reciprocal, x0(a)))}; }
 std::vector<Value> gradSqrt(const GradArgs& a) { return {div(mul(g0(a), half(y0(a))), y0(a))}; }
 std::vector<Value> gradRsqrt(const GradArgs& a) {
   Value cube = mul(mul(y0(a), y0(a)), y0(a));
   return {mul(g0(a), mul(scalar(-0.5, cube.dtype()), cube))};
 }
-std::vector<Value> gradSquare(const GradArgs& a) {
-  return {mul(g0(a), mul(scalar(2, x0(a).dtype()), x0(a)))};
-}
+std::vector<Value> gradSquare(const GradArgs& a) { return {mul(g0(a), mul(scalar(2, x0(a).dtype()), x0(a)))}; }
 std::vector<Value> gradRelu(const GradArgs& a) { return {call1(Op::ReluGrad, {g0(a), y0(a)})}; }
-std::vector<Value> gradSigmoid(const GradArgs& a) {
-  return {call1(Op::SigmoidGrad, {y0(a), g0(a)})};
-}
+std::vector<Value> gradSigmoid(const GradArgs& a) { return {call1(Op::SigmoidGrad, {y0(a), g0(a)})}; }
 std::vector<Value> gradTanh(const GradArgs& a) { return {call1(Op::TanhGrad, {y0(a), g0(a)})}; }
 std::vector<Value> gradSign(const GradArgs& a) { return {zerosLike(x0(a))}; }
-std::vector<Value> gradReciprocal(const GradArgs& a) {
-  return {neg(mul(g0(a), mul(y0(a), y0(a))))};
-}
+std::vector<Value> gradReciprocal(const GradArgs& a) { return {neg(mul(g0(a), mul(y0(a), y0(a))))}; }
 
 std::vector<Value> gradCast(const GradArgs& a) {
   DType from = x0(a).dtype();
@@ -90,9 +80,7 @@ std::vector<Value> gradCast(const GradArgs& a) {
 }
 
 // ReluGrad(gradients, features): d/d gradients is ReluGrad again; features get zeros.
-std::vector<Value> gradReluGrad(const GradArgs& a) {
-  return {call1(Op::ReluGrad, {g0(a), x1(a)}), zerosLike(x1(a))};
-}
+std::vector<Value> gradReluGrad(const GradArgs& a) { return {call1(Op::ReluGrad, {g0(a), x1(a)}), zerosLike(x1(a))}; }
 
 // SigmoidGrad(y, dy) = dy * y * (1 - y).
 std::vector<Value> gradSigmoidGrad(const GradArgs& a) {

@@ -31,15 +31,13 @@ void binaryLoop(Binary op, const Tensor& a, const Tensor& b, Tensor& out) {
     for (int64_t i = 0; i < n; ++i) po[i] = binaryValue(op, pa[i], pb[i]);
     return;
   }
-  forEachBroadcast(out.shape(),
-                   {broadcastStrides(a.shape(), out.shape()), broadcastStrides(b.shape(), out.shape())},
+  forEachBroadcast(out.shape(), {broadcastStrides(a.shape(), out.shape()), broadcastStrides(b.shape(), out.shape())},
                    [&](int64_t i, const int64_t* off) { po[i] = binaryValue(op, pa[off[0]], pb[off[1]]); });
 }
 
 Tensor concatStrings(const Tensor& a, const Tensor& b) {
   Tensor out(DType::String, core::broadcastShapes(a.shape(), b.shape()));
-  forEachBroadcast(out.shape(),
-                   {broadcastStrides(a.shape(), out.shape()), broadcastStrides(b.shape(), out.shape())},
+  forEachBroadcast(out.shape(), {broadcastStrides(a.shape(), out.shape()), broadcastStrides(b.shape(), out.shape())},
                    [&](int64_t i, const int64_t* off) {
                      out.strings()[i] = a.strings()[off[0]] + b.strings()[off[1]];
                    });
@@ -68,8 +66,16 @@ template <Op kOp, Binary kFn>
 OpDef binaryRow(uint32_t extraTraits, GradFn grad) {
   uint32_t traits = kPure | kElementwise | extraTraits;
   if (grad) traits |= kDifferentiable;
-  return {kOp, opName(kOp), 2, 2, traits, inferBinary<kOp>, kernelBinary<kOp, kFn>, grad,
-          elementwiseCost, ElementwiseFn::of(kFn)};
+  return {kOp,
+          opName(kOp),
+          2,
+          2,
+          traits,
+          inferBinary<kOp>,
+          kernelBinary<kOp, kFn>,
+          grad,
+          elementwiseCost,
+          ElementwiseFn::of(kFn)};
 }
 
 }  // namespace

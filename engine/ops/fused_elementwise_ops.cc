@@ -19,9 +19,8 @@ std::vector<int64_t> encodeFusedProgram(const kernels::FusedProgram& program) {
     const kernels::FusedStep& s = program.steps[i];
     uint32_t bits = 0;
     std::memcpy(&bits, &s.constant, sizeof(bits));
-    out.insert(out.end(), {s.isUnary ? 1 : 0, static_cast<int64_t>(s.unary),
-                           static_cast<int64_t>(s.binary), s.lhs, s.rhs, s.useConstant ? 1 : 0,
-                           static_cast<int64_t>(bits)});
+    out.insert(out.end(), {s.isUnary ? 1 : 0, static_cast<int64_t>(s.unary), static_cast<int64_t>(s.binary), s.lhs,
+                           s.rhs, s.useConstant ? 1 : 0, static_cast<int64_t>(bits)});
   }
   return out;
 }
@@ -31,8 +30,8 @@ kernels::FusedProgram decodeFusedProgram(const std::vector<int64_t>& encoded) {
   if (encoded.size() < 2) core::throwInvalidArgument("_FusedElementwise: empty program");
   program.numInputs = static_cast<int>(encoded[0]);
   program.numSteps = static_cast<int>(encoded[1]);
-  if (program.numInputs < 1 || program.numInputs > kernels::kMaxFusedInputs ||
-      program.numSteps < 1 || program.numSteps > kernels::kMaxFusedSteps ||
+  if (program.numInputs < 1 || program.numInputs > kernels::kMaxFusedInputs || program.numSteps < 1 ||
+      program.numSteps > kernels::kMaxFusedSteps ||
       encoded.size() != 2 + static_cast<size_t>(program.numSteps) * kFieldsPerStep) {
     core::throwInvalidArgument("_FusedElementwise: malformed program");
   }
@@ -63,8 +62,7 @@ kernels::FusedProgram programOf(const Attrs& attrs) {
 std::vector<TypedShape> inferFused(const std::vector<TypedShape>& in, const Attrs& attrs) {
   kernels::FusedProgram program = programOf(attrs);
   if (static_cast<int>(in.size()) != program.numInputs) {
-    core::throwInvalidArgument("_FusedElementwise: program expects " +
-                               std::to_string(program.numInputs) + " inputs");
+    core::throwInvalidArgument("_FusedElementwise: program expects " + std::to_string(program.numInputs) + " inputs");
   }
   PartialShape shape = in[0].shape;
   for (const TypedShape& t : in) {
@@ -78,8 +76,7 @@ std::vector<TypedShape> inferFused(const std::vector<TypedShape>& in, const Attr
   return one(DType::Float32, shape);
 }
 
-std::vector<Tensor> kernelFused(const std::vector<Tensor>& in, const Attrs& attrs,
-                                KernelContext&) {
+std::vector<Tensor> kernelFused(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
   kernels::FusedProgram program = programOf(attrs);
   const float* inputs[kernels::kMaxFusedInputs] = {};
   for (size_t i = 0; i < in.size(); ++i) inputs[i] = in[i].data<float>();
@@ -91,8 +88,8 @@ std::vector<Tensor> kernelFused(const std::vector<Tensor>& in, const Attrs& attr
 }  // namespace
 
 OpDef rowFusedElementwise() {
-  return {Op::FusedElementwise, "_FusedElementwise", 1, kernels::kMaxFusedInputs,
-          kPure | kElementwise, inferFused, kernelFused, nullptr, elementwiseCost};
+  return {Op::FusedElementwise, "_FusedElementwise", 1,       kernels::kMaxFusedInputs, kPure | kElementwise,
+          inferFused,           kernelFused,         nullptr, elementwiseCost};
 }
 
 }  // namespace tl::ops

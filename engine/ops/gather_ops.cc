@@ -21,8 +21,8 @@ int64_t gatherAxis(const std::vector<TypedShape>& in, int rank, bool* knownAxis)
   *knownAxis = constInts(in, 2, &axis);
   if (!*knownAxis) return 0;
   if (axis[0] < -rank || axis[0] >= rank) {
-    core::throwInvalidArgument("Expected axis in the range [" + std::to_string(-rank) + ", " +
-                               std::to_string(rank) + "), but got " + std::to_string(axis[0]));
+    core::throwInvalidArgument("Expected axis in the range [" + std::to_string(-rank) + ", " + std::to_string(rank) +
+                               "), but got " + std::to_string(axis[0]));
   }
   return normalizeAxis(axis[0], rank);
 }
@@ -60,8 +60,7 @@ std::vector<Tensor> kernelGather(const std::vector<Tensor>& in, const Attrs& att
   for (size_t k = 0; k < indices.size(); ++k) {
     if (indices[k] < 0 || indices[k] >= dim) {
       core::throwInvalidArgument("indices[" + multiIndex(in[1].shape(), static_cast<int64_t>(k)) +
-                                 "] = " + std::to_string(indices[k]) + " is not in [0, " +
-                                 std::to_string(dim) + ")");
+                                 "] = " + std::to_string(indices[k]) + " is not in [0, " + std::to_string(dim) + ")");
     }
   }
   std::vector<int64_t> index;
@@ -90,13 +89,13 @@ std::vector<Value> gradGather(const GradArgs& args) {
   const Value &params = args.inputs[0], &indices = args.inputs[1];
   const Tensor* axisValue = constantValue(args.inputs[2]);
   if (!axisValue || !params.shape().hasRank() || !indices.shape().hasRank()) {
-    throw core::TfError("UnimplementedError",
-                        "the gradient of GatherV2 needs a constant axis and known ranks");
+    throw core::TfError("UnimplementedError", "the gradient of GatherV2 needs a constant axis and known ranks");
   }
   int64_t rank = params.shape().rank(), k = indices.shape().rank();
   int64_t axis = normalizeAxis(intValues(*axisValue)[0], static_cast<int>(rank));
   std::vector<int64_t> others;
-  for (int64_t i = 0; i < rank; ++i) if (i != axis) others.push_back(i);
+  for (int64_t i = 0; i < rank; ++i)
+    if (i != axis) others.push_back(i);
   Value paramsShape = shape(params);
   Value otherDims = call1(Op::GatherV2, {paramsShape, ints(others), scalar(0, DType::Int32)});
   Value grad = axis == 0 ? args.grads[0] : transpose(args.grads[0], ints(frontPerm(axis, k, rank)));
@@ -112,8 +111,7 @@ std::vector<Value> gradGather(const GradArgs& args) {
 // --- UnsortedSegmentSum(data, segment_ids, num_segments) ---
 
 std::vector<TypedShape> inferSegmentSum(const std::vector<TypedShape>& in, const Attrs&) {
-  requireDType("UnsortedSegmentSum", in[0].dtype,
-               {DType::Float32, DType::Float64, DType::Int32, DType::Int64});
+  requireDType("UnsortedSegmentSum", in[0].dtype, {DType::Float32, DType::Float64, DType::Int32, DType::Int64});
   std::vector<int64_t> n;
   const PartialShape& d = in[0].shape;
   const PartialShape& ids = in[1].shape;
@@ -136,9 +134,8 @@ std::vector<Tensor> kernelSegmentSum(const std::vector<Tensor>& in, const Attrs&
     for (size_t k = 0; k < ids.size(); ++k) {
       if (ids[k] < 0) continue;  // TF drops negative ids
       if (ids[k] >= segments) {
-        core::throwInvalidArgument("segment_ids[" + std::to_string(k) + "] = " +
-                                   std::to_string(ids[k]) + " is out of range [0, " +
-                                   std::to_string(segments) + ")");
+        core::throwInvalidArgument("segment_ids[" + std::to_string(k) + "] = " + std::to_string(ids[k]) +
+                                   " is out of range [0, " + std::to_string(segments) + ")");
       }
       for (int64_t j = 0; j < inner; ++j) {
         out.data<T>()[ids[k] * inner + j] += data.data<T>()[k * inner + j];
@@ -156,12 +153,12 @@ std::vector<Value> gradSegmentSum(const GradArgs& args) {
 }  // namespace
 
 OpDef rowGatherV2() {
-  return {Op::GatherV2, "GatherV2", 3, 3, kPure | kDifferentiable, inferGather, kernelGather,
-          gradGather, movementCost};
+  return {Op::GatherV2, "GatherV2", 3, 3, kPure | kDifferentiable, inferGather, kernelGather, gradGather, movementCost};
 }
 OpDef rowUnsortedSegmentSum() {
-  return {Op::UnsortedSegmentSum, "UnsortedSegmentSum", 3, 3, kPure | kDifferentiable,
-          inferSegmentSum, kernelSegmentSum, gradSegmentSum, elementwiseCost};
+  return {
+      Op::UnsortedSegmentSum, "UnsortedSegmentSum", 3, 3, kPure | kDifferentiable, inferSegmentSum, kernelSegmentSum,
+      gradSegmentSum,         elementwiseCost};
 }
 
 }  // namespace tl::ops

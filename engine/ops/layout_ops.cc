@@ -25,8 +25,7 @@ void checkPerm(const std::vector<int64_t>& perm, int rank) {
   std::vector<bool> seen(rank, false);
   for (int64_t p : perm) {
     if (p < 0 || p >= rank || seen[p]) {
-      core::throwInvalidArgument(std::to_string(p) + " is out of range or repeated in perm " +
-                                 dimsString(perm));
+      core::throwInvalidArgument(std::to_string(p) + " is out of range or repeated in perm " + dimsString(perm));
     }
     seen[p] = true;
   }
@@ -73,9 +72,8 @@ std::vector<TypedShape> inferTile(const std::vector<TypedShape>& in, const Attrs
   if (!constInts(in, 1, &m)) return one(in[0].dtype, s.hasRank() ? unknownOfRank(s.rank()) : s);
   if (!s.hasRank()) return one(in[0].dtype, unknownOfRank(static_cast<int>(m.size())));
   if (static_cast<int>(m.size()) != s.rank()) {
-    core::throwInvalidArgument("Expected multiples argument to be a vector of length " +
-                               std::to_string(s.rank()) + " but got length " +
-                               std::to_string(m.size()));
+    core::throwInvalidArgument("Expected multiples argument to be a vector of length " + std::to_string(s.rank()) +
+                               " but got length " + std::to_string(m.size()));
   }
   Dims dims(s.rank());
   for (int i = 0; i < s.rank(); ++i) {
@@ -133,8 +131,7 @@ std::vector<TypedShape> inferBroadcastTo(const std::vector<TypedShape>& in, cons
   }
   PartialShape out = core::broadcastPartialShapes(in[0].shape, PartialShape(target));
   if (out.hasRank() && out.rank() != static_cast<int>(target.size())) {
-    core::throwInvalidArgument("Incompatible shapes: " + dimsString(in[0].shape.dims()) + " vs. " +
-                               dimsString(target));
+    core::throwInvalidArgument("Incompatible shapes: " + dimsString(in[0].shape.dims()) + " vs. " + dimsString(target));
   }
   return one(in[0].dtype, PartialShape(target));
 }
@@ -161,8 +158,8 @@ std::vector<TypedShape> inferPad(const std::vector<TypedShape>& in, const Attrs&
   if (!constInts(in, 1, &p)) return one(in[0].dtype, s.hasRank() ? unknownOfRank(s.rank()) : s);
   int rank = static_cast<int>(p.size() / 2);
   if (s.hasRank() && rank != s.rank()) {
-    core::throwInvalidArgument("The first dimension of paddings must be the rank of inputs" +
-                               dimsString({rank, 2}) + " " + dimsString(s.dims()));
+    core::throwInvalidArgument("The first dimension of paddings must be the rank of inputs" + dimsString({rank, 2}) +
+                               " " + dimsString(s.dims()));
   }
   Dims dims(rank, -1);
   for (int i = 0; i < rank; ++i) {
@@ -191,28 +188,23 @@ std::vector<Tensor> kernelPad(const std::vector<Tensor>& in, const Attrs&, Kerne
 
 std::vector<Value> gradPad(const GradArgs& args) {
   using namespace build;  // NOLINT
-  Value before = reshape(slice(cast(args.inputs[1], DType::Int32), ints({0, 0}), ints({-1, 1})),
-                         ints({-1}));
+  Value before = reshape(slice(cast(args.inputs[1], DType::Int32), ints({0, 0}), ints({-1, 1})), ints({-1}));
   return {slice(args.grads[0], before, shape(args.inputs[0])), Value()};
 }
 
 }  // namespace
 
 OpDef rowTranspose() {
-  return {Op::Transpose, "Transpose", 2, 2, kPure | kDifferentiable, inferTranspose,
+  return {Op::Transpose,   "Transpose",   2,           2, kPure | kDifferentiable, inferTranspose,
           kernelTranspose, gradTranspose, movementCost};
 }
 OpDef rowTile() {
-  return {Op::Tile, "Tile", 2, 2, kPure | kDifferentiable, inferTile, kernelTile, gradTile,
-          movementCost};
+  return {Op::Tile, "Tile", 2, 2, kPure | kDifferentiable, inferTile, kernelTile, gradTile, movementCost};
 }
 OpDef rowBroadcastTo() {
-  return {Op::BroadcastTo, "BroadcastTo", 2, 2, kPure | kDifferentiable, inferBroadcastTo,
+  return {Op::BroadcastTo,   "BroadcastTo",   2,           2, kPure | kDifferentiable, inferBroadcastTo,
           kernelBroadcastTo, gradBroadcastTo, movementCost};
 }
-OpDef rowPad() {
-  return {Op::Pad, "Pad", 2, 2, kPure | kDifferentiable, inferPad, kernelPad, gradPad,
-          movementCost};
-}
+OpDef rowPad() { return {Op::Pad, "Pad", 2, 2, kPure | kDifferentiable, inferPad, kernelPad, gradPad, movementCost}; }
 
 }  // namespace tl::ops

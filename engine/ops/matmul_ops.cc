@@ -14,8 +14,7 @@ struct MatMulDims {
 void requireMatrix(const PartialShape& s, int index) {
   std::string graphMessage = withRank(s, 2);
   if (!graphMessage.empty()) {
-    core::throwShapeError(graphMessage, "In[" + std::to_string(index) +
-                                            "] is not a matrix. Instead it has shape " +
+    core::throwShapeError(graphMessage, "In[" + std::to_string(index) + "] is not a matrix. Instead it has shape " +
                                             dimsString(s.dims()));
   }
 }
@@ -44,8 +43,7 @@ MatMulDims matmulDims(const Tensor& a, const Tensor& b, bool ta, bool tb) {
 }
 
 template <typename T>
-void gemmLoop(const Tensor& a, const Tensor& b, bool ta, bool tb, const T* bias, bool relu,
-              Tensor& out) {
+void gemmLoop(const Tensor& a, const Tensor& b, bool ta, bool tb, const T* bias, bool relu, Tensor& out) {
   MatMulDims d = matmulDims(a, b, ta, tb);
   const T* pa = a.data<T>();
   const T* pb = b.data<T>();
@@ -61,8 +59,7 @@ void gemmLoop(const Tensor& a, const Tensor& b, bool ta, bool tb, const T* bias,
   }
 }
 
-Tensor matmulTensor(const Tensor& a, const Tensor& b, bool ta, bool tb, const Tensor* bias,
-                    bool relu) {
+Tensor matmulTensor(const Tensor& a, const Tensor& b, bool ta, bool tb, const Tensor* bias, bool relu) {
   MatMulDims d = matmulDims(a, b, ta, tb);
   Tensor out(a.dtype(), Shape{d.m, d.n});
   if (a.dtype() == DType::Float32) {
@@ -79,8 +76,7 @@ Tensor matmulTensor(const Tensor& a, const Tensor& b, bool ta, bool tb, const Te
   return out;
 }
 
-std::vector<Tensor> kernelMatMul(const std::vector<Tensor>& in, const Attrs& attrs,
-                                 KernelContext&) {
+std::vector<Tensor> kernelMatMul(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
   bool ta = attrBool(attrs, "transpose_a", false), tb = attrBool(attrs, "transpose_b", false);
   return {matmulTensor(in[0], in[1], ta, tb, nullptr, false)};
 }
@@ -96,8 +92,7 @@ std::vector<Value> gradMatMul(const GradArgs& args) {
   return {matmul(b, g, true, true), matmul(g, a, true, true)};
 }
 
-Cost costMatMul(const std::vector<TypedShape>& in, const std::vector<TypedShape>& out,
-                const Attrs& attrs) {
+Cost costMatMul(const std::vector<TypedShape>& in, const std::vector<TypedShape>& out, const Attrs& attrs) {
   Cost c = movementCost(in, out, attrs);
   const PartialShape& a = in[0].shape;
   if (!a.isFullyDefined() || !out[0].shape.isFullyDefined()) return c;
@@ -115,11 +110,10 @@ void checkBias(const PartialShape& value, const PartialShape& bias) {
   if (value.hasRank() && value.rank() < 2) {
     core::throwInvalidArgument("Input tensor must be at least 2D: " + dimsString(value.dims()));
   }
-  if (value.hasRank() && bias.hasRank() && known(bias.dim(0)) &&
-      known(value.dim(value.rank() - 1)) && bias.dim(0) != value.dim(value.rank() - 1)) {
-    core::throwInvalidArgument(
-        "Must provide as many biases as the last dimension of the input tensor: " +
-        dimsString(bias.dims()) + " vs. " + dimsString(value.dims()));
+  if (value.hasRank() && bias.hasRank() && known(bias.dim(0)) && known(value.dim(value.rank() - 1)) &&
+      bias.dim(0) != value.dim(value.rank() - 1)) {
+    core::throwInvalidArgument("Must provide as many biases as the last dimension of the input tensor: " +
+                               dimsString(bias.dims()) + " vs. " + dimsString(value.dims()));
   }
 }
 
@@ -155,8 +149,7 @@ std::vector<TypedShape> inferBiasAddGrad(const std::vector<TypedShape>& in, cons
   return one(in[0].dtype, s.hasRank() ? PartialShape(Dims{s.dim(s.rank() - 1)}) : unknownOfRank(1));
 }
 
-std::vector<Tensor> kernelBiasAddGrad(const std::vector<Tensor>& in, const Attrs&,
-                                      KernelContext&) {
+std::vector<Tensor> kernelBiasAddGrad(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   const Tensor& g = in[0];
   int64_t c = g.shape().dim(g.rank() - 1), n = g.numElements();
   Tensor out(g.dtype(), Shape{c});
@@ -180,8 +173,7 @@ std::vector<TypedShape> inferFusedMatMul(const std::vector<TypedShape>& in, cons
   return out;
 }
 
-std::vector<Tensor> kernelFusedMatMul(const std::vector<Tensor>& in, const Attrs& attrs,
-                                      KernelContext&) {
+std::vector<Tensor> kernelFusedMatMul(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
   bool ta = attrBool(attrs, "transpose_a", false), tb = attrBool(attrs, "transpose_b", false);
   return {matmulTensor(in[0], in[1], ta, tb, &in[2], attrBool(attrs, "relu", false))};
 }
@@ -194,16 +186,15 @@ OpDef rowMatMul() {
                       "@", "matmul");
 }
 OpDef rowBiasAdd() {
-  return {Op::BiasAdd, "BiasAdd", 2, 2, kPure | kDifferentiable, inferBiasAdd, kernelBiasAdd,
+  return {Op::BiasAdd, "BiasAdd",      2, 2, kPure | kDifferentiable, inferBiasAdd, kernelBiasAdd,
           gradBiasAdd, elementwiseCost};
 }
 OpDef rowBiasAddGrad() {
-  return {Op::BiasAddGrad, "BiasAddGrad", 1, 1, kPure | kDifferentiable, inferBiasAddGrad,
-          kernelBiasAddGrad, gradBiasAddGrad, elementwiseCost};
+  return {Op::BiasAddGrad, "BiasAddGrad",  1, 1, kPure | kDifferentiable, inferBiasAddGrad, kernelBiasAddGrad,
+          gradBiasAddGrad, elementwiseCost};
 }
 OpDef rowFusedMatMul() {
-  return {Op::FusedMatMul, "_FusedMatMul", 3, 3, kPure, inferFusedMatMul, kernelFusedMatMul,
-          nullptr, costMatMul};
+  return {Op::FusedMatMul, "_FusedMatMul", 3, 3, kPure, inferFusedMatMul, kernelFusedMatMul, nullptr, costMatMul};
 }
 
 }  // namespace tl::ops

@@ -14,13 +14,12 @@ Dims resolveReshape(const std::vector<int64_t>& requested, int64_t count, bool c
   for (size_t i = 0; i < dims.size(); ++i) {
     if (dims[i] == -1) {
       if (unknownAt >= 0) {
-        core::throwInvalidArgument("Only one input size may be -1, not both " +
-                                   std::to_string(unknownAt) + " and " + std::to_string(i));
+        core::throwInvalidArgument("Only one input size may be -1, not both " + std::to_string(unknownAt) + " and " +
+                                   std::to_string(i));
       }
       unknownAt = static_cast<int>(i);
     } else if (dims[i] < 0) {
-      core::throwInvalidArgument("Size " + std::to_string(i) +
-                                 " must be non-negative, not " + std::to_string(dims[i]));
+      core::throwInvalidArgument("Size " + std::to_string(i) + " must be non-negative, not " + std::to_string(dims[i]));
     } else {
       product *= dims[i];
     }
@@ -29,8 +28,7 @@ Dims resolveReshape(const std::vector<int64_t>& requested, int64_t count, bool c
   std::string prefix = "Input to reshape is a tensor with " + std::to_string(count) + " values, ";
   if (unknownAt >= 0) {
     if (product == 0 || count % product != 0) {
-      core::throwInvalidArgument(prefix + "but the requested shape requires a multiple of " +
-                                 std::to_string(product));
+      core::throwInvalidArgument(prefix + "but the requested shape requires a multiple of " + std::to_string(product));
     }
     dims[unknownAt] = count / product;
   } else if (product != count) {
@@ -68,8 +66,9 @@ std::string reshapeShapeFn(const PartialShape& in, const Dims& requested, Partia
            PartialShape(out).toDebugString() + " (" + std::to_string(outKnown) + " elements)";
   }
   auto evenlyDivisible = [](int64_t v, int64_t divisor) {
-    return v % divisor == 0 ? "" : "Dimension size must be evenly divisible by " +
-                                       std::to_string(divisor) + " but is " + std::to_string(v);
+    return v % divisor == 0 ? ""
+                            : "Dimension size must be evenly divisible by " + std::to_string(divisor) + " but is " +
+                                  std::to_string(v);
   };
   if (inUnknown < 0 && outUnknown >= 0 && outKnown > 0) {
     std::string message = evenlyDivisible(inKnown, outKnown);
@@ -122,8 +121,8 @@ std::vector<Value> gradReshape(const GradArgs& args) {
 
 int64_t expandAxis(int64_t axis, int rank) {
   if (axis < -rank - 1 || axis > rank) {
-    core::throwInvalidArgument("Tried to expand dim index " + std::to_string(axis) +
-                               " for tensor with " + std::to_string(rank) + " dimensions.");
+    core::throwInvalidArgument("Tried to expand dim index " + std::to_string(axis) + " for tensor with " +
+                               std::to_string(rank) + " dimensions.");
   }
   return axis < 0 ? axis + rank + 1 : axis;
 }
@@ -159,14 +158,14 @@ PartialShape squeezeShape(const PartialShape& s, const std::vector<int64_t>& axe
   std::vector<bool> drop(s.rank(), false);
   for (int64_t a : axes) {
     if (a < -s.rank() || a >= s.rank()) {
-      std::string message = "Tried to squeeze dim index " + std::to_string(a) +
-                            " for tensor with " + std::to_string(s.rank()) + " dimensions.";
+      std::string message = "Tried to squeeze dim index " + std::to_string(a) + " for tensor with " +
+                            std::to_string(s.rank()) + " dimensions.";
       core::throwShapeError(message, message);
     }
     int64_t axis = normalizeAxis(a, s.rank());
     if (known(s.dim(axis)) && s.dim(axis) != 1) {
-      std::string message = "Can not squeeze dim[" + std::to_string(axis) +
-                            "], expected a dimension of 1, got " + std::to_string(s.dim(axis));
+      std::string message = "Can not squeeze dim[" + std::to_string(axis) + "], expected a dimension of 1, got " +
+                            std::to_string(s.dim(axis));
       core::throwShapeError(message, message);
     }
     drop[axis] = true;
@@ -196,16 +195,15 @@ std::vector<Value> gradToInputShape(const GradArgs& args) {
 }  // namespace
 
 OpDef rowReshape() {
-  return {Op::Reshape, "Reshape", 2, 2, kPure | kDifferentiable, inferReshape, kernelReshape,
-          gradReshape, zeroCost};
+  return {Op::Reshape, "Reshape", 2, 2, kPure | kDifferentiable, inferReshape, kernelReshape, gradReshape, zeroCost};
 }
 OpDef rowExpandDims() {
-  return {Op::ExpandDims, "ExpandDims", 2, 2, kPure | kDifferentiable, inferExpandDims,
+  return {Op::ExpandDims,   "ExpandDims",     2,       2, kPure | kDifferentiable, inferExpandDims,
           kernelExpandDims, gradToInputShape, zeroCost};
 }
 OpDef rowSqueeze() {
-  return {Op::Squeeze, "Squeeze", 1, 1, kPure | kDifferentiable, inferSqueeze, kernelSqueeze,
-          gradToInputShape, zeroCost};
+  return {Op::Squeeze,   "Squeeze",        1,       1, kPure | kDifferentiable, inferSqueeze,
+          kernelSqueeze, gradToInputShape, zeroCost};
 }
 
 }  // namespace tl::ops

@@ -51,9 +51,8 @@ class Body {
 };
 using BodyPtr = std::shared_ptr<const Body>;
 
-using AttrValue = std::variant<std::monostate, int64_t, double, bool, std::string, DType,
-                               std::vector<int64_t>, PartialShape, Tensor, BodyPtr,
-                               std::vector<DType>>;
+using AttrValue = std::variant<std::monostate, int64_t, double, bool, std::string, DType, std::vector<int64_t>,
+                               PartialShape, Tensor, BodyPtr, std::vector<DType>>;
 using Attrs = std::map<std::string, AttrValue>;
 
 template <typename T>
@@ -67,14 +66,12 @@ struct SymbolicRef {
   const void* graph = nullptr;
   int node = -1;
   int output = 0;
-  bool operator==(const SymbolicRef& o) const {
-    return graph == o.graph && node == o.node && output == o.output;
-  }
+  bool operator==(const SymbolicRef& o) const { return graph == o.graph && node == o.node && output == o.output; }
 };
 
 class Value {
  public:
-  Value() = default;  // "no value" (e.g. a gradient that does not flow)
+  Value() = default;     // "no value" (e.g. a gradient that does not flow)
   Value(Tensor tensor);  // NOLINT: eager values convert implicitly
   static Value symbolic(SymbolicRef ref, DType dtype, PartialShape shape);
 
@@ -97,14 +94,14 @@ class Value {
 
 // Op traits: passes ask these, never op names.
 enum Trait : uint32_t {
-  kPure = 1u << 0,          // no state, no side effect: may be folded, CSE'd, pruned
-  kElementwise = 1u << 1,   // output[i] depends on input[i] (with broadcasting)
+  kPure = 1u << 0,         // no state, no side effect: may be folded, CSE'd, pruned
+  kElementwise = 1u << 1,  // output[i] depends on input[i] (with broadcasting)
   kCommutative = 1u << 2,
-  kStateful = 1u << 3,      // reads/writes state (variables, RNG): never folded or CSE'd
-  kSideEffect = 1u << 4,    // must run even if its outputs are unused (print, assign)
-  kControlFlow = 1u << 5,   // has nested bodies; exec runs it
+  kStateful = 1u << 3,     // reads/writes state (variables, RNG): never folded or CSE'd
+  kSideEffect = 1u << 4,   // must run even if its outputs are unused (print, assign)
+  kControlFlow = 1u << 5,  // has nested bodies; exec runs it
   kDifferentiable = 1u << 6,
-  kSource = 1u << 7,        // Const/Placeholder
+  kSource = 1u << 7,  // Const/Placeholder
 };
 
 // The kernels:: function an elementwise op computes, when it is one: the op's
@@ -152,11 +149,10 @@ struct GradArgs {
 };
 
 using InferFn = std::vector<TypedShape> (*)(const std::vector<TypedShape>& inputs, const Attrs& attrs);
-using KernelFn = std::vector<Tensor> (*)(const std::vector<Tensor>& inputs, const Attrs& attrs,
-                                         KernelContext& context);
+using KernelFn = std::vector<Tensor> (*)(const std::vector<Tensor>& inputs, const Attrs& attrs, KernelContext& context);
 using GradFn = std::vector<Value> (*)(const GradArgs& args);  // one per input
-using CostFn = Cost (*)(const std::vector<TypedShape>& inputs,
-                        const std::vector<TypedShape>& outputs, const Attrs& attrs);
+using CostFn = Cost (*)(const std::vector<TypedShape>& inputs, const std::vector<TypedShape>& outputs,
+                        const Attrs& attrs);
 
 // The Python operator that makes this op on tensors ("+" for AddV2, "<" for
 // Less), and the name TensorFlow's operator wrapper gives the node ("add").
@@ -197,9 +193,7 @@ class Context {
   virtual std::vector<Value> execute(Op op, const std::vector<Value>& inputs, const Attrs& attrs) = 0;
   // The value of `value` when it is known at build time (an eager tensor, or a
   // graph Const); gradients use it to keep graphs small. nullptr when unknown.
-  virtual const Tensor* constantValue(const Value& value) const {
-    return value.isEager() ? &value.tensor() : nullptr;
-  }
+  virtual const Tensor* constantValue(const Value& value) const { return value.isEager() ? &value.tensor() : nullptr; }
   // The context a recording wrapper (a GradientTape) passes its ops on to;
   // null for one that runs or builds them itself.
   virtual Context* inner() const { return nullptr; }
@@ -271,6 +265,4 @@ const Tensor* constantValue(const Value& value);
 #include "ops/tensor_list.h"
 #include "ops/variable.h"
 
-namespace tl::ops {
-
-}  // namespace tl::ops
+namespace tl::ops {}  // namespace tl::ops

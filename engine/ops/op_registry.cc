@@ -34,8 +34,7 @@ std::vector<OpDef> buildTable() {
       throw std::logic_error(std::string("op registry row mismatch at ") + kEnumNames[i]);
     }
     if (!row.infer || !row.cost) {
-      throw std::logic_error(std::string("op registry row without inference or cost: ") +
-                             row.name);
+      throw std::logic_error(std::string("op registry row without inference or cost: ") + row.name);
     }
     if ((row.traits & kDifferentiable) && !row.grad) {
       throw std::logic_error(std::string("differentiable op without a gradient: ") + row.name);

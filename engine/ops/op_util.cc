@@ -51,15 +51,14 @@ const char* tfEnumName(DType dtype) {
 }
 
 void throwNoKernel(const char* op, DType dtype) {
-  throw core::TfError("NotFoundError", std::string("Could not find device for node: {{node ") + op +
-                                           "}} = " + op + "[T=" + tfEnumName(dtype) + "]");
+  throw core::TfError("NotFoundError", std::string("Could not find device for node: {{node ") + op + "}} = " + op +
+                                           "[T=" + tfEnumName(dtype) + "]");
 }
 
 void throwTypeMismatch(const char* op, int index, DType expected, DType got) {
-  core::throwInvalidArgument(std::string("cannot compute ") + op + " as input #" +
-                             std::to_string(index) + "(zero-based) was expected to be a " +
-                             tfTypeName(expected) + " tensor but is a " + tfTypeName(got) +
-                             " tensor");
+  core::throwInvalidArgument(std::string("cannot compute ") + op + " as input #" + std::to_string(index) +
+                             "(zero-based) was expected to be a " + tfTypeName(expected) + " tensor but is a " +
+                             tfTypeName(got) + " tensor");
 }
 
 void requireSameDType(const char* op, const std::vector<TypedShape>& in, int first, int end) {
@@ -88,8 +87,7 @@ std::vector<int64_t> intValues(const Tensor& t) {
   } else if (t.dtype() == DType::Int64) {
     for (size_t i = 0; i < out.size(); ++i) out[i] = t.data<int64_t>()[i];
   } else {
-    core::throwInvalidArgument(std::string("expected an int32 or int64 tensor, got ") +
-                               core::dtypeName(t.dtype()));
+    core::throwInvalidArgument(std::string("expected an int32 or int64 tensor, got ") + core::dtypeName(t.dtype()));
   }
   return out;
 }
@@ -208,15 +206,14 @@ std::string mergeShapes(const PartialShape& a, const PartialShape& b, PartialSha
     return "";
   }
   if (a.rank() != b.rank()) {
-    return "Shapes must be equal rank, but are " + std::to_string(a.rank()) + " and " +
-           std::to_string(b.rank());
+    return "Shapes must be equal rank, but are " + std::to_string(a.rank()) + " and " + std::to_string(b.rank());
   }
   Dims dims(a.rank());
   for (int i = 0; i < a.rank(); ++i) {
     if (!mergeDims(a.dim(i), b.dim(i), &dims[i]).empty()) {
-      return "Dimension " + std::to_string(i) + " in both shapes must be equal, but are " +
-             std::to_string(a.dim(i)) + " and " + std::to_string(b.dim(i)) + ". Shapes are " +
-             a.toDebugString() + " and " + b.toDebugString() + ".";
+      return "Dimension " + std::to_string(i) + " in both shapes must be equal, but are " + std::to_string(a.dim(i)) +
+             " and " + std::to_string(b.dim(i)) + ". Shapes are " + a.toDebugString() + " and " + b.toDebugString() +
+             ".";
     }
   }
   *merged = PartialShape(dims);
@@ -243,23 +240,19 @@ static double knownBytes(const std::vector<TypedShape>& list) {
   return bytes;
 }
 
-Cost elementwiseCost(const std::vector<TypedShape>& in, const std::vector<TypedShape>& out,
-                     const Attrs&) {
+Cost elementwiseCost(const std::vector<TypedShape>& in, const std::vector<TypedShape>& out, const Attrs&) {
   Cost c;
   for (const auto& o : out) c.flops += knownElements(o);
   c.bytes = knownBytes(in) + knownBytes(out);
   return c;
 }
 
-Cost movementCost(const std::vector<TypedShape>& in, const std::vector<TypedShape>& out,
-                  const Attrs&) {
+Cost movementCost(const std::vector<TypedShape>& in, const std::vector<TypedShape>& out, const Attrs&) {
   Cost c;
   c.bytes = knownBytes(in) + knownBytes(out);
   return c;
 }
 
-Cost zeroCost(const std::vector<TypedShape>&, const std::vector<TypedShape>&, const Attrs&) {
-  return {};
-}
+Cost zeroCost(const std::vector<TypedShape>&, const std::vector<TypedShape>&, const Attrs&) { return {}; }
 
 }  // namespace tl::ops

@@ -83,11 +83,8 @@ std::string withRank(const PartialShape& s, int rank);
 
 // --- costs ---
 double knownElements(const TypedShape& t);  // 0 when unknown
-Cost elementwiseCost(const std::vector<TypedShape>& in, const std::vector<TypedShape>& out,
-                     const Attrs& attrs);
-Cost movementCost(const std::vector<TypedShape>& in, const std::vector<TypedShape>& out,
-                  const Attrs& attrs);
-Cost zeroCost(const std::vector<TypedShape>& in, const std::vector<TypedShape>& out,
-              const Attrs& attrs);
+Cost elementwiseCost(const std::vector<TypedShape>& in, const std::vector<TypedShape>& out, const Attrs& attrs);
+Cost movementCost(const std::vector<TypedShape>& in, const std::vector<TypedShape>& out, const Attrs& attrs);
+Cost zeroCost(const std::vector<TypedShape>& in, const std::vector<TypedShape>& out, const Attrs& attrs);
 
 }  // namespace tl::ops

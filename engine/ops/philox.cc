@@ -44,8 +44,7 @@ float uint32ToFloat(uint32_t x) {
 }
 
 double uint64ToDouble(uint32_t lo, uint32_t hi) {
-  uint64_t bits = (static_cast<uint64_t>(1023) << 52) |
-                  (static_cast<uint64_t>(hi & 0xfffffu) << 32) | lo;
+  uint64_t bits = (static_cast<uint64_t>(1023) << 52) | (static_cast<uint64_t>(hi & 0xfffffu) << 32) | lo;
   double d;
   std::memcpy(&d, &bits, sizeof(d));
   return d - 1.0;

@@ -14,7 +14,7 @@ PhiloxCounter philox4x32(PhiloxCounter counter, PhiloxKey key);
 // Adds `n` to the 128-bit counter (word 0 lowest).
 void philoxSkip(PhiloxCounter& counter, uint64_t n);
 
-float uint32ToFloat(uint32_t x);                 // uniform in [0, 1)
+float uint32ToFloat(uint32_t x);                  // uniform in [0, 1)
 double uint64ToDouble(uint32_t lo, uint32_t hi);  // uniform in [0, 1)
 // Box-Muller on two (float) or four (double) outputs: two normal samples.
 void boxMullerFloat(uint32_t x0, uint32_t x1, float* out);

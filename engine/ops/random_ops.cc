@@ -65,7 +65,8 @@ std::vector<Tensor> kernelRandom(const std::vector<Tensor>& in, const Attrs& att
     float f[4];
     double d[2];
     if (f32 && kNormal) boxMullerFloat(bits[0], bits[1], f), boxMullerFloat(bits[2], bits[3], f + 2);
-    if (f32 && !kNormal) for (int k = 0; k < 4; ++k) f[k] = uint32ToFloat(bits[k]);
+    if (f32 && !kNormal)
+      for (int k = 0; k < 4; ++k) f[k] = uint32ToFloat(bits[k]);
     if (!f32 && kNormal) boxMullerDouble(bits[0], bits[1], bits[2], bits[3], d);
     if (!f32 && !kNormal) d[0] = uint64ToDouble(bits[0], bits[1]), d[1] = uint64ToDouble(bits[2], bits[3]);
     for (int k = 0; k < perGroup && start + k < n; ++k) {
@@ -82,11 +83,11 @@ void resetRandomCounters() { reservedSteps().clear(); }
 
 OpDef rowRandomUniform() {
   return {Op::RandomUniform, "RandomUniform", 1, 1, kStateful, inferRandom, kernelRandom<false>,
-          nullptr, elementwiseCost};
+          nullptr,           elementwiseCost};
 }
 OpDef rowRandomStandardNormal() {
-  return {Op::RandomStandardNormal, "RandomStandardNormal", 1, 1, kStateful, inferRandom,
-          kernelRandom<true>, nullptr, elementwiseCost};
+  return {Op::RandomStandardNormal, "RandomStandardNormal", 1, 1, kStateful, inferRandom, kernelRandom<true>, nullptr,
+          elementwiseCost};
 }
 
 }  // namespace tl::ops

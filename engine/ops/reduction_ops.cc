@@ -26,8 +26,8 @@ std::vector<bool> reducedAxes(const std::vector<int64_t>& axes, int rank) {
   std::vector<bool> reduced(rank, false);
   for (int64_t a : axes) {
     if (a < -rank || a >= rank) {
-      core::throwInvalidArgument("Invalid reduction dimension (" + std::to_string(a) +
-                                 " for input with " + std::to_string(rank) + " dimension(s)");
+      core::throwInvalidArgument("Invalid reduction dimension (" + std::to_string(a) + " for input with " +
+                                 std::to_string(rank) + " dimension(s)");
     }
     int64_t axis = normalizeAxis(a, rank);
     if (reduced[axis]) {
@@ -67,8 +67,7 @@ T reduceStart(Reduce op) {
                                                 : std::numeric_limits<T>::lowest();
   }
   if (op == Reduce::Min) {
-    return std::numeric_limits<T>::has_infinity ? std::numeric_limits<T>::infinity()
-                                                : std::numeric_limits<T>::max();
+    return std::numeric_limits<T>::has_infinity ? std::numeric_limits<T>::infinity() : std::numeric_limits<T>::max();
   }
   return T(0);
 }
@@ -163,8 +162,7 @@ std::vector<Value> gradMinOrMax(const GradArgs& args) {
 
 template <Op kOp>
 OpDef reduceRow(GradFn grad) {
-  return {kOp, opName(kOp), 2, 2, kPure | kDifferentiable, inferReduce<kOp>, kernelReduce<kOp>,
-          grad, elementwiseCost};
+  return {kOp, opName(kOp), 2, 2, kPure | kDifferentiable, inferReduce<kOp>, kernelReduce<kOp>, grad, elementwiseCost};
 }
 
 // --- ArgMax(input, dimension) ---
@@ -220,8 +218,6 @@ OpDef rowSum() { return reduceRow<Op::Sum>(gradSum); }
 OpDef rowMean() { return reduceRow<Op::Mean>(gradMean); }
 OpDef rowMax() { return reduceRow<Op::Max>(gradMinOrMax); }
 OpDef rowMin() { return reduceRow<Op::Min>(gradMinOrMax); }
-OpDef rowArgMax() {
-  return {Op::ArgMax, "ArgMax", 2, 2, kPure, inferArgMax, kernelArgMax, nullptr, elementwiseCost};
-}
+OpDef rowArgMax() { return {Op::ArgMax, "ArgMax", 2, 2, kPure, inferArgMax, kernelArgMax, nullptr, elementwiseCost}; }
 
 }  // namespace tl::ops

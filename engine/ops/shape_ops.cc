@@ -70,8 +70,7 @@ std::vector<Value> gradFill(const GradArgs& args) {
 // --- ZerosLike / OnesLike ---
 
 std::vector<TypedShape> inferLike(const std::vector<TypedShape>& in, const Attrs&) {
-  requireDType("ZerosLike", in[0].dtype,
-               {DType::Float32, DType::Float64, DType::Int32, DType::Int64, DType::Bool});
+  requireDType("ZerosLike", in[0].dtype, {DType::Float32, DType::Float64, DType::Int32, DType::Int64, DType::Bool});
   return one(in[0].dtype, in[0].shape);
 }
 std::vector<Tensor> kernelZerosLike(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
@@ -108,15 +107,16 @@ int64_t intRangeSize(int64_t start, int64_t limit, int64_t delta) {
 int64_t rangeSize(double start, double limit, double delta) {
   if (delta == 0) core::throwInvalidArgument("Requires delta != 0: " + numberText(delta));
   if (delta > 0 && start > limit) {
-    core::throwInvalidArgument("Requires start <= limit when delta > 0: " + numberText(start) +
-                               "/" + numberText(limit));
+    core::throwInvalidArgument("Requires start <= limit when delta > 0: " + numberText(start) + "/" +
+                               numberText(limit));
   }
   if (delta < 0 && start < limit) {
-    core::throwInvalidArgument("Requires start >= limit when delta < 0: " + numberText(start) +
-                               "/" + numberText(limit));
+    core::throwInvalidArgument("Requires start >= limit when delta < 0: " + numberText(start) + "/" +
+                               numberText(limit));
   }
   const double size = std::ceil(std::fabs((limit - start) / delta));
-  if (!(size < 9223372036854775808.0)) core::throwInvalidArgument("Requires ((limit - start) / delta) <= 9223372036854775807");
+  if (!(size < 9223372036854775808.0))
+    core::throwInvalidArgument("Requires ((limit - start) / delta) <= 9223372036854775807");
   return static_cast<int64_t>(size);
 }
 
@@ -127,8 +127,7 @@ std::vector<TypedShape> inferRange(const std::vector<TypedShape>& in, const Attr
     const PartialShape& s = in[i].shape;
     if (s.hasRank() && s.rank() != 0) {
       static const char* kNames[] = {"start", "limit", "delta"};
-      core::throwInvalidArgument(std::string(kNames[i]) + " must be a scalar, not shape " +
-                                 dimsString(s.dims()));
+      core::throwInvalidArgument(std::string(kNames[i]) + " must be a scalar, not shape " + dimsString(s.dims()));
     }
   }
   int64_t n = -1;
@@ -201,8 +200,8 @@ std::vector<Tensor> kernelInvert(const std::vector<Tensor>& in, const Attrs&, Ke
   for (size_t i = 0; i < perm.size(); ++i) {
     int64_t p = perm[i];
     if (p < 0 || p >= static_cast<int64_t>(perm.size()) || inverse[p] != -1) {
-      core::throwInvalidArgument(std::to_string(p) + " is not between 0 and " +
-                                 std::to_string(perm.size()) + " or is duplicated");
+      core::throwInvalidArgument(std::to_string(p) + " is not between 0 and " + std::to_string(perm.size()) +
+                                 " or is duplicated");
     }
     inverse[p] = static_cast<int64_t>(i);
   }
@@ -221,8 +220,7 @@ std::vector<TypedShape> inferEnsureShape(const std::vector<TypedShape>& in, cons
   std::string graphMessage = mergeShapes(in[0].shape, expected, &merged);
   if (!graphMessage.empty()) {
     core::throwShapeError(graphMessage, "Shape of tensor input " + in[0].shape.toDebugString() +
-                                            " is not compatible with expected shape " +
-                                            expected.toDebugString() + ".");
+                                            " is not compatible with expected shape " + expected.toDebugString() + ".");
   }
   return one(in[0].dtype, merged);
 }
@@ -243,7 +241,7 @@ constexpr uint32_t kShapeTraits = kPure;
 }  // namespace
 
 OpDef rowEnsureShape() {
-  return {Op::EnsureShape, "EnsureShape", 1, 1, kPure | kDifferentiable, inferEnsureShape,
+  return {Op::EnsureShape,   "EnsureShape",   1,           1, kPure | kDifferentiable, inferEnsureShape,
           kernelEnsureShape, gradEnsureShape, movementCost};
 }
 OpDef rowShape() { return {Op::Shape, "Shape", 1, 1, kShapeTraits, inferShape, kernelShape, nullptr, zeroCost}; }
@@ -260,12 +258,10 @@ OpDef rowOnesLike() {
 }
 OpDef rowRange() { return {Op::Range, "Range", 3, 3, kPure, inferRange, kernelRange, nullptr, movementCost}; }
 OpDef rowBroadcastGradientArgs() {
-  return {Op::BroadcastGradientArgs, "BroadcastGradientArgs", 2, 2, kPure, inferBGA, kernelBGA,
-          nullptr, zeroCost};
+  return {Op::BroadcastGradientArgs, "BroadcastGradientArgs", 2, 2, kPure, inferBGA, kernelBGA, nullptr, zeroCost};
 }
 OpDef rowInvertPermutation() {
-  return {Op::InvertPermutation, "InvertPermutation", 1, 1, kPure, inferInvert, kernelInvert,
-          nullptr, zeroCost};
+  return {Op::InvertPermutation, "InvertPermutation", 1, 1, kPure, inferInvert, kernelInvert, nullptr, zeroCost};
 }
 
 }  // namespace tl::ops

@@ -10,26 +10,26 @@ namespace {
 // --- Slice(x, begin, size) ---
 
 // Resolves size -1 and checks TF's bounds; dims must be known.
-std::vector<int64_t> sliceSizes(const Dims& dims, const std::vector<int64_t>& begin,
-                                std::vector<int64_t> size) {
+std::vector<int64_t> sliceSizes(const Dims& dims, const std::vector<int64_t>& begin, std::vector<int64_t> size) {
   if (begin.size() != dims.size() || size.size() != dims.size()) {
     core::throwInvalidArgument("Expected begin and size arguments to be 1-D tensors of size " +
-                               std::to_string(dims.size()) + ", but got shapes [" +
-                               std::to_string(begin.size()) + "] and [" +
-                               std::to_string(size.size()) + "] instead.");
+                               std::to_string(dims.size()) + ", but got shapes [" + std::to_string(begin.size()) +
+                               "] and [" + std::to_string(size.size()) + "] instead.");
   }
   for (size_t i = 0; i < dims.size(); ++i) {
-    if (!known(dims[i])) { if (size[i] == -1) size[i] = -2; continue; }
+    if (!known(dims[i])) {
+      if (size[i] == -1) size[i] = -2;
+      continue;
+    }
     std::string at = "[" + std::to_string(i) + "]";
     if (begin[i] < 0 || begin[i] > dims[i]) {
-      core::throwInvalidArgument("Expected begin" + at + " in [0, " + std::to_string(dims[i]) +
-                                 "], but got " + std::to_string(begin[i]));
+      core::throwInvalidArgument("Expected begin" + at + " in [0, " + std::to_string(dims[i]) + "], but got " +
+                                 std::to_string(begin[i]));
     }
     if (size[i] == -1) size[i] = dims[i] - begin[i];
     if (size[i] < 0 || size[i] > dims[i] - begin[i]) {
-      core::throwInvalidArgument("Expected size" + at + " in [0, " +
-                                 std::to_string(dims[i] - begin[i]) + "], but got " +
-                                 std::to_string(size[i]));
+      core::throwInvalidArgument("Expected size" + at + " in [0, " + std::to_string(dims[i] - begin[i]) +
+                                 "], but got " + std::to_string(size[i]));
     }
   }
   for (int64_t& s : size) s = s == -2 ? -1 : s;
@@ -71,16 +71,14 @@ std::vector<Value> gradSlice(const GradArgs& args) {
 // --- StridedSlice(x, begin, end, strides) ---
 
 SliceMasks masksOf(const Attrs& attrs) {
-  return {attrInt(attrs, "begin_mask", 0), attrInt(attrs, "end_mask", 0),
-          attrInt(attrs, "ellipsis_mask", 0), attrInt(attrs, "new_axis_mask", 0),
-          attrInt(attrs, "shrink_axis_mask", 0)};
+  return {attrInt(attrs, "begin_mask", 0), attrInt(attrs, "end_mask", 0), attrInt(attrs, "ellipsis_mask", 0),
+          attrInt(attrs, "new_axis_mask", 0), attrInt(attrs, "shrink_axis_mask", 0)};
 }
 
 // The known elements of a slice of an int vector whose elements are partly
 // known (tf.shape(x)[0], tf.shape(x)[1:]).
 PartialShape slicedElements(const TypedShape& x, const StridedSlicePlan& plan, bool boundsKnown) {
-  if (x.constant || !x.valueShape.hasRank() || plan.begin.size() != 1 || !boundsKnown ||
-      plan.outDims.size() > 1) {
+  if (x.constant || !x.valueShape.hasRank() || plan.begin.size() != 1 || !boundsKnown || plan.outDims.size() > 1) {
     return PartialShape();
   }
   const PartialShape& v = x.valueShape;
@@ -96,8 +94,8 @@ std::vector<TypedShape> inferStridedSlice(const std::vector<TypedShape>& in, con
   const PartialShape& s = in[0].shape;
   std::vector<int64_t> begin, end, strides;
   const PartialShape& specShape = in[1].shape;
-  if (!s.hasRank() || !constInts(in, 3, &strides) || !specShape.hasRank() ||
-      specShape.rank() != 1 || !known(specShape.dim(0))) {
+  if (!s.hasRank() || !constInts(in, 3, &strides) || !specShape.hasRank() || specShape.rank() != 1 ||
+      !known(specShape.dim(0))) {
     return one(in[0].dtype, PartialShape());
   }
   bool boundsKnown = constInts(in, 1, &begin) && constInts(in, 2, &end);
@@ -108,18 +106,16 @@ std::vector<TypedShape> inferStridedSlice(const std::vector<TypedShape>& in, con
   return out;
 }
 
-std::vector<Tensor> kernelStridedSlice(const std::vector<Tensor>& in, const Attrs& attrs,
-                                       KernelContext&) {
+std::vector<Tensor> kernelStridedSlice(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
   const Tensor& x = in[0];
-  StridedSlicePlan plan = planStridedSlice(x.shape().dims(), intValues(in[1]), intValues(in[2]),
-                                           intValues(in[3]), masksOf(attrs));
+  StridedSlicePlan plan = planStridedSlice(x.shape().dims(), intValues(in[1]), intValues(in[2]), intValues(in[3]),
+                                           masksOf(attrs));
   return {gatherElements(x, Shape(plan.outDims), stridedSliceIndex(x.shape(), plan))};
 }
 
 std::vector<Value> gradStridedSlice(const GradArgs& args) {
   Value shape = build::shape(args.inputs[0]);
-  Value grad = call1(Op::StridedSliceGrad,
-                     {shape, args.inputs[1], args.inputs[2], args.inputs[3], args.grads[0]},
+  Value grad = call1(Op::StridedSliceGrad, {shape, args.inputs[1], args.inputs[2], args.inputs[3], args.grads[0]},
                      args.attrs);
   return {grad, Value(), Value(), Value()};
 }
@@ -134,16 +130,15 @@ std::vector<TypedShape> inferStridedSliceGrad(const std::vector<TypedShape>& in,
   return one(in[4].dtype, rankKnown ? unknownOfRank(static_cast<int>(s.dim(0))) : PartialShape());
 }
 
-std::vector<Tensor> kernelStridedSliceGrad(const std::vector<Tensor>& in, const Attrs& attrs,
-                                           KernelContext&) {
+std::vector<Tensor> kernelStridedSliceGrad(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
   Shape shape(intValues(in[0]));
-  StridedSlicePlan plan = planStridedSlice(shape.dims(), intValues(in[1]), intValues(in[2]),
-                                           intValues(in[3]), masksOf(attrs));
+  StridedSlicePlan plan = planStridedSlice(shape.dims(), intValues(in[1]), intValues(in[2]), intValues(in[3]),
+                                           masksOf(attrs));
   std::vector<int64_t> index = stridedSliceIndex(shape, plan);
   const Tensor& dy = in[4];
   if (static_cast<int64_t>(index.size()) != dy.numElements()) {
-    core::throwInvalidArgument("shape of dy was " + dy.shape().toErrorString() +
-                               " instead of " + dimsString(plan.outDims));
+    core::throwInvalidArgument("shape of dy was " + dy.shape().toErrorString() + " instead of " +
+                               dimsString(plan.outDims));
   }
   Tensor out(dy.dtype(), shape);
   for (size_t k = 0; k < index.size(); ++k) copyElement(dy, static_cast<int64_t>(k), out, index[k]);
@@ -152,24 +147,22 @@ std::vector<Tensor> kernelStridedSliceGrad(const std::vector<Tensor>& in, const 
 
 // StridedSliceGrad is linear in dy: its gradient slices the incoming gradient.
 std::vector<Value> gradStridedSliceGrad(const GradArgs& args) {
-  Value grad = call1(Op::StridedSlice, {args.grads[0], args.inputs[1], args.inputs[2], args.inputs[3]},
-                     args.attrs);
+  Value grad = call1(Op::StridedSlice, {args.grads[0], args.inputs[1], args.inputs[2], args.inputs[3]}, args.attrs);
   return {Value(), Value(), Value(), Value(), grad};
 }
 
 }  // namespace
 
 OpDef rowSlice() {
-  return {Op::Slice, "Slice", 3, 3, kPure | kDifferentiable, inferSlice, kernelSlice, gradSlice,
-          movementCost};
+  return {Op::Slice, "Slice", 3, 3, kPure | kDifferentiable, inferSlice, kernelSlice, gradSlice, movementCost};
 }
 OpDef rowStridedSlice() {
-  return {Op::StridedSlice, "StridedSlice", 4, 4, kPure | kDifferentiable, inferStridedSlice,
+  return {Op::StridedSlice,   "StridedSlice",   4,           4, kPure | kDifferentiable, inferStridedSlice,
           kernelStridedSlice, gradStridedSlice, movementCost};
 }
 OpDef rowStridedSliceGrad() {
-  return {Op::StridedSliceGrad, "StridedSliceGrad", 5, 5, kPure | kDifferentiable,
-          inferStridedSliceGrad, kernelStridedSliceGrad, gradStridedSliceGrad, movementCost};
+  return {Op::StridedSliceGrad,   "StridedSliceGrad",   5,           5, kPure | kDifferentiable, inferStridedSliceGrad,
+          kernelStridedSliceGrad, gradStridedSliceGrad, movementCost};
 }
 
 }  // namespace tl::ops

@@ -26,28 +26,21 @@ std::vector<TypedShape> inferPlaceholder(const std::vector<TypedShape>&, const A
   return one(attrDType(attrs, "dtype", DType::Float32), shape ? *shape : PartialShape());
 }
 
-std::vector<TypedShape> inferIdentity(const std::vector<TypedShape>& in, const Attrs&) {
-  return {in[0]};
-}
+std::vector<TypedShape> inferIdentity(const std::vector<TypedShape>& in, const Attrs&) { return {in[0]}; }
 
-std::vector<Tensor> kernelIdentity(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
-  return {in[0]};
-}
+std::vector<Tensor> kernelIdentity(const std::vector<Tensor>& in, const Attrs&, KernelContext&) { return {in[0]}; }
 
 std::vector<Value> gradIdentity(const GradArgs& args) { return {args.grads[0]}; }
 
 }  // namespace
 
-OpDef rowConst() {
-  return {Op::Const, "Const", 0, 0, kPure | kSource, inferConst, kernelConst, nullptr, zeroCost};
-}
+OpDef rowConst() { return {Op::Const, "Const", 0, 0, kPure | kSource, inferConst, kernelConst, nullptr, zeroCost}; }
 OpDef rowPlaceholder() {
-  return {Op::Placeholder, "Placeholder", 0, 0, kSource, inferPlaceholder, nullptr, nullptr,
-          zeroCost};
+  return {Op::Placeholder, "Placeholder", 0, 0, kSource, inferPlaceholder, nullptr, nullptr, zeroCost};
 }
 OpDef rowIdentity() {
-  return {Op::Identity, "Identity", 1, 1, kPure | kDifferentiable, inferIdentity, kernelIdentity,
-          gradIdentity, zeroCost};
+  return {Op::Identity,   "Identity",   1,       1, kPure | kDifferentiable, inferIdentity,
+          kernelIdentity, gradIdentity, zeroCost};
 }
 
 }  // namespace tl::ops

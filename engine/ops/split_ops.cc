@@ -58,8 +58,9 @@ std::vector<TypedShape> inferSplit(const std::vector<TypedShape>& in, const Attr
                                 std::to_string(dims[axis]) +
                                 "\n\tNumber of ways to split should evenly divide the split dimension",
                             "Number of ways to split should evenly divide the split dimension, but got "
-                            "split_dim " + std::to_string(axis) + " (size = " + std::to_string(dims[axis]) +
-                                ") and num_split " + std::to_string(n));
+                            "split_dim " +
+                                std::to_string(axis) + " (size = " + std::to_string(dims[axis]) + ") and num_split " +
+                                std::to_string(n));
     }
     dims[axis] /= n;
   }
@@ -82,7 +83,9 @@ std::vector<int64_t> resolveSizes(std::vector<int64_t> sizes, int64_t dim) {
   int unknownAt = -1;
   for (size_t i = 0; i < sizes.size(); ++i) {
     if (sizes[i] == -1) {
-      if (unknownAt >= 0) core::throwInvalidArgument("Only one dimensions can have a value of -1. Second one found at dimension " + std::to_string(i));
+      if (unknownAt >= 0)
+        core::throwInvalidArgument("Only one dimensions can have a value of -1. Second one found at dimension " +
+                                   std::to_string(i));
       unknownAt = static_cast<int>(i);
     } else {
       known_sum += sizes[i];
@@ -90,9 +93,11 @@ std::vector<int64_t> resolveSizes(std::vector<int64_t> sizes, int64_t dim) {
   }
   if (!known(dim)) return sizes;
   if ((unknownAt < 0 && known_sum != dim) || (unknownAt >= 0 && known_sum > dim)) {
-    std::string message = "Determined shape must either match input shape along split_dim exactly if "
-                          "fully specified, or be less than the size of the input along split_dim if "
-                          "not fully specified.  Got: " + std::to_string(known_sum);
+    std::string message =
+        "Determined shape must either match input shape along split_dim exactly if "
+        "fully specified, or be less than the size of the input along split_dim if "
+        "not fully specified.  Got: " +
+        std::to_string(known_sum);
     core::throwShapeError(message, message);
   }
   if (unknownAt >= 0) sizes[unknownAt] = dim - known_sum;
@@ -123,9 +128,7 @@ std::vector<Tensor> kernelSplitV(const std::vector<Tensor>& in, const Attrs&, Ke
   return splitTensor(in[0], axis, resolveSizes(intValues(in[1]), in[0].shape().dim(static_cast<int>(axis))));
 }
 
-std::vector<Value> gradSplitV(const GradArgs& args) {
-  return {concatGrads(args, args.inputs[2]), Value(), Value()};
-}
+std::vector<Value> gradSplitV(const GradArgs& args) { return {concatGrads(args, args.inputs[2]), Value(), Value()}; }
 
 }  // namespace
 
@@ -133,8 +136,7 @@ OpDef rowSplit() {
   return {Op::Split, "Split", 2, 2, kPure | kDifferentiable, inferSplit, kernelSplit, gradSplit, movementCost};
 }
 OpDef rowSplitV() {
-  return {Op::SplitV, "SplitV", 3, 3, kPure | kDifferentiable, inferSplitV, kernelSplitV, gradSplitV,
-          movementCost};
+  return {Op::SplitV, "SplitV", 3, 3, kPure | kDifferentiable, inferSplitV, kernelSplitV, gradSplitV, movementCost};
 }
 
 }  // namespace tl::ops

@@ -15,8 +15,8 @@ bool bit(int64_t mask, size_t i) { return (mask >> i) & 1; }
 int64_t ceilDiv(int64_t a, int64_t b) { return a / b + (a % b != 0); }
 
 // Fills plan entries for one regular input dim of size `size` (maybe -1).
-void planDim(int64_t size, int64_t b, int64_t e, int64_t s, bool beginMasked, bool endMasked,
-             bool shrink, size_t specIndex, bool boundsKnown, StridedSlicePlan& plan) {
+void planDim(int64_t size, int64_t b, int64_t e, int64_t s, bool beginMasked, bool endMasked, bool shrink,
+             size_t specIndex, bool boundsKnown, StridedSlicePlan& plan) {
   if (s == 0) core::throwInvalidArgument("strides[" + std::to_string(specIndex) + "] must be non-zero");
   if (!boundsKnown && !shrink && !(beginMasked && endMasked)) size = -1;
   if (shrink) {
@@ -51,14 +51,14 @@ void planDim(int64_t size, int64_t b, int64_t e, int64_t s, bool beginMasked, bo
 }  // namespace
 
 StridedSlicePlan planStridedSlice(const core::Dims& dims, const std::vector<int64_t>& begin,
-                                  const std::vector<int64_t>& end,
-                                  const std::vector<int64_t>& strides, const SliceMasks& m,
-                                  bool boundsKnown) {
+                                  const std::vector<int64_t>& end, const std::vector<int64_t>& strides,
+                                  const SliceMasks& m, bool boundsKnown) {
   if (begin.size() != end.size() || begin.size() != strides.size()) {
-    core::throwInvalidArgument("Expected begin, end, and strides to be 1D equal size tensors, "
-                               "but got shapes [" + std::to_string(begin.size()) + "], [" +
-                               std::to_string(end.size()) + "], and [" +
-                               std::to_string(strides.size()) + "] instead.");
+    core::throwInvalidArgument(
+        "Expected begin, end, and strides to be 1D equal size tensors, "
+        "but got shapes [" +
+        std::to_string(begin.size()) + "], [" + std::to_string(end.size()) + "], and [" +
+        std::to_string(strides.size()) + "] instead.");
   }
   size_t n = begin.size();
   size_t regular = 0;
@@ -69,12 +69,15 @@ StridedSlicePlan planStridedSlice(const core::Dims& dims, const std::vector<int6
   }
   int64_t rank = static_cast<int64_t>(dims.size());
   if (static_cast<int64_t>(regular) > rank) {
-    core::throwInvalidArgument("Index out of range using input dim " + std::to_string(rank) +
-                               "; input has only " + std::to_string(rank) + " dims");
+    core::throwInvalidArgument("Index out of range using input dim " + std::to_string(rank) + "; input has only " +
+                               std::to_string(rank) + " dims");
   }
   StridedSlicePlan plan;
   size_t d = 0;
-  auto fullDim = [&]() { planDim(dims[d], 0, 0, 1, true, true, false, 0, true, plan); ++d; };
+  auto fullDim = [&]() {
+    planDim(dims[d], 0, 0, 1, true, true, false, 0, true, plan);
+    ++d;
+  };
   bool ellipsisSeen = false;
   for (size_t i = 0; i < n; ++i) {
     if (bit(m.ellipsis, i)) {
@@ -84,8 +87,8 @@ StridedSlicePlan planStridedSlice(const core::Dims& dims, const std::vector<int6
     } else if (bit(m.newAxis, i)) {
       plan.outDims.push_back(1);
     } else {
-      planDim(dims[d], begin[i], end[i], strides[i], bit(m.begin, i), bit(m.end, i),
-              bit(m.shrink, i), i, boundsKnown, plan);
+      planDim(dims[d], begin[i], end[i], strides[i], bit(m.begin, i), bit(m.end, i), bit(m.shrink, i), i, boundsKnown,
+              plan);
       ++d;
     }
   }

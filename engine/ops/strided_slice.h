@@ -23,9 +23,8 @@ struct StridedSlicePlan {
 // begin and end are not read: as TF's shape function, a shrunk dim is still
 // dropped, a dim with both masks keeps its size, and any other is unknown.
 StridedSlicePlan planStridedSlice(const core::Dims& dims, const std::vector<int64_t>& begin,
-                                  const std::vector<int64_t>& end,
-                                  const std::vector<int64_t>& strides, const SliceMasks& masks,
-                                  bool boundsKnown = true);
+                                  const std::vector<int64_t>& end, const std::vector<int64_t>& strides,
+                                  const SliceMasks& masks, bool boundsKnown = true);
 
 // Flat input offset of every output element of a fully known plan.
 std::vector<int64_t> stridedSliceIndex(const core::Shape& input, const StridedSlicePlan& plan);

@@ -20,12 +20,11 @@ std::vector<std::string> splitTemplate(const std::string& text, const std::strin
 }
 
 std::vector<std::string> templatePieces(const Attrs& attrs, size_t inputs) {
-  std::vector<std::string> pieces =
-      splitTemplate(attrString(attrs, "template", "{}"), attrString(attrs, "placeholder", "{}"));
+  std::vector<std::string> pieces = splitTemplate(attrString(attrs, "template", "{}"),
+                                                  attrString(attrs, "placeholder", "{}"));
   if (pieces.size() - 1 != inputs) {
     core::throwInvalidArgument("num placeholders in template and num inputs must match: " +
-                               std::to_string(pieces.size() - 1) + " vs. " +
-                               std::to_string(inputs));
+                               std::to_string(pieces.size() - 1) + " vs. " + std::to_string(inputs));
   }
   return pieces;
 }
@@ -46,14 +45,12 @@ std::vector<Tensor> kernelFormat(const std::vector<Tensor>& in, const Attrs& att
 std::vector<TypedShape> inferPrint(const std::vector<TypedShape>& in, const Attrs&) {
   if (in[0].dtype != DType::String) throwTypeMismatch("PrintV2", 0, DType::String, in[0].dtype);
   if (in[0].shape.hasRank() && in[0].shape.rank() != 0) {
-    core::throwInvalidArgument("Input is expected to be scalar, but got " +
-                               dimsString(in[0].shape.dims()));
+    core::throwInvalidArgument("Input is expected to be scalar, but got " + dimsString(in[0].shape.dims()));
   }
   return {};
 }
 
-std::vector<Tensor> kernelPrint(const std::vector<Tensor>& in, const Attrs& attrs,
-                                KernelContext& context) {
+std::vector<Tensor> kernelPrint(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext& context) {
   if (!context.sink) return {};
   context.sink->emit(core::events::stdoutText(in[0].strings()[0] + attrString(attrs, "end", "\n"), context.phase,
                                               context.fn));
@@ -63,12 +60,10 @@ std::vector<Tensor> kernelPrint(const std::vector<Tensor>& in, const Attrs& attr
 }  // namespace
 
 OpDef rowStringFormat() {
-  return {Op::StringFormat, "StringFormat", 0, -1, kPure, inferFormat, kernelFormat, nullptr,
-          movementCost};
+  return {Op::StringFormat, "StringFormat", 0, -1, kPure, inferFormat, kernelFormat, nullptr, movementCost};
 }
 OpDef rowPrintV2() {
-  return {Op::PrintV2, "PrintV2", 1, 1, kStateful | kSideEffect, inferPrint, kernelPrint, nullptr,
-          zeroCost};
+  return {Op::PrintV2, "PrintV2", 1, 1, kStateful | kSideEffect, inferPrint, kernelPrint, nullptr, zeroCost};
 }
 
 }  // namespace tl::ops

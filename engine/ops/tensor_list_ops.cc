@@ -38,15 +38,13 @@ PartialShape knownElementShape(const std::vector<TypedShape>& in, size_t index) 
 
 DType elementDtype(const Attrs& attrs) { return attrDType(attrs, "element_dtype", DType::Float32); }
 
-std::vector<TypedShape> inferList(const std::vector<TypedShape>&, const Attrs&) {
-  return one(DType::Variant, Shape{});
-}
+std::vector<TypedShape> inferList(const std::vector<TypedShape>&, const Attrs&) { return one(DType::Variant, Shape{}); }
 
 int64_t checkedIndex(const TensorList& list, const Tensor& index, const char* verb) {
   int64_t i = intValues(index)[0];
   if (i < 0 || i >= static_cast<int64_t>(list.items.size())) {
-    core::throwInvalidArgument(std::string("Trying to ") + verb + " element " + std::to_string(i) +
-                               " in a list with " + std::to_string(list.items.size()) + " elements.");
+    core::throwInvalidArgument(std::string("Trying to ") + verb + " element " + std::to_string(i) + " in a list with " +
+                               std::to_string(list.items.size()) + " elements.");
   }
   return i;
 }
@@ -56,7 +54,9 @@ std::vector<Tensor> kernelReserve(const std::vector<Tensor>& in, const Attrs& at
   list->elementShape = elementShapeOf(in[0]);
   list->elementDtype = elementDtype(attrs);
   int64_t n = intValues(in[1])[0];
-  if (n < 0) core::throwInvalidArgument("The num_elements to reserve must be a non negative number, but got " + std::to_string(n));
+  if (n < 0)
+    core::throwInvalidArgument("The num_elements to reserve must be a non negative number, but got " +
+                               std::to_string(n));
   list->items.resize(static_cast<size_t>(n));
   return {makeTensorListTensor(list)};
 }
@@ -64,14 +64,14 @@ std::vector<Tensor> kernelReserve(const std::vector<Tensor>& in, const Attrs& at
 Tensor setItem(const TensorList& list, const Tensor& index, const Tensor& item) {
   int64_t i = checkedIndex(list, index, "modify");
   if (item.dtype() != list.elementDtype) {
-    core::throwInvalidArgument(std::string("Invalid data types; list elements ") +
-                               core::dtypeName(list.elementDtype) + " but tried to append " +
-                               core::dtypeName(item.dtype()));
+    core::throwInvalidArgument(std::string("Invalid data types; list elements ") + core::dtypeName(list.elementDtype) +
+                               " but tried to append " + core::dtypeName(item.dtype()));
   }
   if (!list.elementShape.isCompatibleWith(item.shape())) {
-    core::throwInvalidArgument("Tried to set a tensor with incompatible shape at a list index. "
-                               "Item element shape: " + item.shape().toErrorString() +
-                               " list shape: " + dimsString(list.elementShape.dims()));
+    core::throwInvalidArgument(
+        "Tried to set a tensor with incompatible shape at a list index. "
+        "Item element shape: " +
+        item.shape().toErrorString() + " list shape: " + dimsString(list.elementShape.dims()));
   }
   auto next = std::make_shared<TensorList>(list);
   next->items[i] = item;
@@ -82,8 +82,7 @@ std::vector<Tensor> kernelSetItem(const std::vector<Tensor>& in, const Attrs& at
   const TensorList& list = tensorListOf(in[0]);
   // tf.TensorArray(dynamic_size=True) writes past the end: TF's resize_if_index_out_of_bounds.
   int64_t requested = intValues(in[1])[0];
-  if (attrBool(attrs, "resize_if_index_out_of_bounds", false) &&
-      requested >= static_cast<int64_t>(list.items.size())) {
+  if (attrBool(attrs, "resize_if_index_out_of_bounds", false) && requested >= static_cast<int64_t>(list.items.size())) {
     TensorList grown = list;
     grown.items.resize(static_cast<size_t>(requested) + 1);
     return {setItem(grown, in[1], in[2])};
@@ -96,8 +95,10 @@ Tensor itemOrZeros(const TensorList& list, int64_t i, const PartialShape& reques
   if (list.items[i].valid()) return list.items[i];
   PartialShape shape = list.elementShape.hasRank() ? list.elementShape : requested;
   if (!shape.isFullyDefined()) {
-    core::throwInvalidArgument("Trying to read an uninitialized tensor but element_shape is not "
-                               "fully defined: " + shape.toString() + " and no list element is set.");
+    core::throwInvalidArgument(
+        "Trying to read an uninitialized tensor but element_shape is not "
+        "fully defined: " +
+        shape.toString() + " and no list element is set.");
   }
   return Tensor(list.elementDtype, shape.toShape());
 }
@@ -126,14 +127,16 @@ PartialShape stackShape(const TensorList& list, const PartialShape& requested) {
   for (const Tensor& item : list.items) {
     if (!item.valid()) continue;
     if (!shape.isCompatibleWith(item.shape())) {
-      core::throwInvalidArgument("Incompatible shapes during merge: " + dimsString(shape.dims()) +
-                                 " vs. " + item.shape().toErrorString());
+      core::throwInvalidArgument("Incompatible shapes during merge: " + dimsString(shape.dims()) + " vs. " +
+                                 item.shape().toErrorString());
     }
     shape = item.shape();
   }
   if (!shape.isFullyDefined()) {
-    core::throwInvalidArgument("Tried to stack elements of an empty list with non-fully-defined "
-                               "element_shape: " + shape.toString());
+    core::throwInvalidArgument(
+        "Tried to stack elements of an empty list with non-fully-defined "
+        "element_shape: " +
+        shape.toString());
   }
   return shape;
 }
@@ -152,9 +155,7 @@ std::vector<Tensor> kernelStack(const std::vector<Tensor>& in, const Attrs&, Ker
   return {out};
 }
 
-std::vector<TypedShape> inferLength(const std::vector<TypedShape>&, const Attrs&) {
-  return one(DType::Int32, Shape{});
-}
+std::vector<TypedShape> inferLength(const std::vector<TypedShape>&, const Attrs&) { return one(DType::Int32, Shape{}); }
 
 std::vector<Tensor> kernelLength(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   return {Tensor::scalarI32(static_cast<int32_t>(tensorListOf(in[0]).items.size()))};
@@ -162,7 +163,8 @@ std::vector<Tensor> kernelLength(const std::vector<Tensor>& in, const Attrs&, Ke
 
 std::vector<Tensor> kernelFromTensor(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   const Tensor& t = in[0];
-  if (t.rank() < 1) core::throwInvalidArgument("Tensor must be at least a vector, but saw shape: " + t.shape().toErrorString());
+  if (t.rank() < 1)
+    core::throwInvalidArgument("Tensor must be at least a vector, but saw shape: " + t.shape().toErrorString());
   auto list = std::make_shared<TensorList>();
   list->elementDtype = t.dtype();
   Dims dims(t.shape().dims().begin() + 1, t.shape().dims().end());
@@ -200,8 +202,7 @@ std::vector<Value> gradGetItem(const GradArgs& args) {
 
 std::vector<Value> gradStack(const GradArgs& args) {
   const Value& dtensor = args.grads[0];
-  return {call1(Op::TensorListFromTensor, {dtensor, args.inputs[1]}, elementDtypeAttr(dtensor.dtype())),
-          Value()};
+  return {call1(Op::TensorListFromTensor, {dtensor, args.inputs[1]}, elementDtypeAttr(dtensor.dtype())), Value()};
 }
 
 std::vector<Value> gradFromTensor(const GradArgs& args) {
@@ -247,40 +248,36 @@ std::vector<Tensor> kernelAddN(const std::vector<Tensor>& in, const Attrs&, Kern
   return {total};
 }
 
-std::vector<Value> gradAddN(const GradArgs& args) {
-  return std::vector<Value>(args.inputs.size(), args.grads[0]);
-}
+std::vector<Value> gradAddN(const GradArgs& args) { return std::vector<Value>(args.inputs.size(), args.grads[0]); }
 
 }  // namespace
 
 OpDef rowAddN() {
-  return {Op::AddN, "AddN", 1, -1, kPure | kDifferentiable | kCommutative, inferAddN, kernelAddN,
+  return {Op::AddN, "AddN",         1, -1, kPure | kDifferentiable | kCommutative, inferAddN, kernelAddN,
           gradAddN, elementwiseCost};
 }
 
 OpDef rowTensorListReserve() {
-  return {Op::TensorListReserve, "TensorListReserve", 2, 2, kPure, inferList, kernelReserve,
-          nullptr, zeroCost};
+  return {Op::TensorListReserve, "TensorListReserve", 2, 2, kPure, inferList, kernelReserve, nullptr, zeroCost};
 }
 OpDef rowTensorListSetItem() {
-  return {Op::TensorListSetItem, "TensorListSetItem", 3, 3, kPure | kDifferentiable, inferList, kernelSetItem,
-          gradSetItem, zeroCost};
+  return {Op::TensorListSetItem, "TensorListSetItem", 3,       3, kPure | kDifferentiable, inferList,
+          kernelSetItem,         gradSetItem,         zeroCost};
 }
 OpDef rowTensorListGetItem() {
-  return {Op::TensorListGetItem, "TensorListGetItem", 3, 3, kPure | kDifferentiable, inferGetItem, kernelGetItem,
-          gradGetItem, zeroCost};
+  return {Op::TensorListGetItem, "TensorListGetItem", 3,           3,       kPure | kDifferentiable,
+          inferGetItem,          kernelGetItem,       gradGetItem, zeroCost};
 }
 OpDef rowTensorListStack() {
-  return {Op::TensorListStack, "TensorListStack", 2, 2, kPure | kDifferentiable, inferStack, kernelStack, gradStack,
-          movementCost};
+  return {Op::TensorListStack, "TensorListStack", 2,         2,           kPure | kDifferentiable,
+          inferStack,          kernelStack,       gradStack, movementCost};
 }
 OpDef rowTensorListLength() {
-  return {Op::TensorListLength, "TensorListLength", 1, 1, kPure, inferLength, kernelLength,
-          nullptr, zeroCost};
+  return {Op::TensorListLength, "TensorListLength", 1, 1, kPure, inferLength, kernelLength, nullptr, zeroCost};
 }
 OpDef rowTensorListFromTensor() {
-  return {Op::TensorListFromTensor, "TensorListFromTensor", 2, 2, kPure | kDifferentiable, inferList,
-          kernelFromTensor, gradFromTensor, movementCost};
+  return {Op::TensorListFromTensor, "TensorListFromTensor", 2,           2, kPure | kDifferentiable, inferList,
+          kernelFromTensor,         gradFromTensor,         movementCost};
 }
 
 }  // namespace tl::ops

@@ -13,15 +13,13 @@ namespace {
 
 // Ops TF also registers for integers.
 constexpr bool allowsIntegers(Unary u) {
-  return u == Unary::Neg || u == Unary::Abs || u == Unary::Square || u == Unary::Relu ||
-         u == Unary::Sign;
+  return u == Unary::Neg || u == Unary::Abs || u == Unary::Square || u == Unary::Relu || u == Unary::Sign;
 }
 
 template <Op kOp, Unary kFn>
 std::vector<TypedShape> inferUnary(const std::vector<TypedShape>& in, const Attrs&) {
   if (allowsIntegers(kFn)) {
-    requireDType(opName(kOp), in[0].dtype,
-                 {DType::Float32, DType::Float64, DType::Int32, DType::Int64});
+    requireDType(opName(kOp), in[0].dtype, {DType::Float32, DType::Float64, DType::Int32, DType::Int64});
   } else {
     requireDType(opName(kOp), in[0].dtype, {DType::Float32, DType::Float64});
   }
@@ -53,8 +51,16 @@ std::vector<Tensor> kernelUnary(const std::vector<Tensor>& in, const Attrs&, Ker
 // An op computing kernels' unary function kFn elementwise.
 template <Op kOp, Unary kFn>
 OpDef unaryRow(GradFn grad) {
-  return {kOp, opName(kOp), 1, 1, kPure | kElementwise | kDifferentiable, inferUnary<kOp, kFn>,
-          kernelUnary<kOp, kFn>, grad, elementwiseCost, ElementwiseFn::of(kFn)};
+  return {kOp,
+          opName(kOp),
+          1,
+          1,
+          kPure | kElementwise | kDifferentiable,
+          inferUnary<kOp, kFn>,
+          kernelUnary<kOp, kFn>,
+          grad,
+          elementwiseCost,
+          ElementwiseFn::of(kFn)};
 }
 
 // --- Cast ---
@@ -64,9 +70,8 @@ std::vector<TypedShape> inferCast(const std::vector<TypedShape>& in, const Attrs
   bool fromOk = core::isNumeric(in[0].dtype) || in[0].dtype == DType::Bool;
   bool toOk = core::isNumeric(to) || to == DType::Bool;
   if (in[0].dtype != to && (!fromOk || !toOk)) {
-    throw core::TfError("UnimplementedError", std::string("Cast ") + core::dtypeName(in[0].dtype) +
-                                                  " to " + core::dtypeName(to) +
-                                                  " is not supported");
+    throw core::TfError("UnimplementedError", std::string("Cast ") + core::dtypeName(in[0].dtype) + " to " +
+                                                  core::dtypeName(to) + " is not supported");
   }
   return one(to, in[0].shape);
 }
@@ -116,7 +121,7 @@ OpDef rowSign() { return unaryRow<Op::Sign, Unary::Sign>(gradSign); }
 OpDef rowReciprocal() { return unaryRow<Op::Reciprocal, Unary::Reciprocal>(gradReciprocal); }
 
 OpDef rowCast() {
-  return {Op::Cast, "Cast", 1, 1, kPure | kElementwise | kDifferentiable, inferCast, kernelCast,
+  return {Op::Cast, "Cast",         1, 1, kPure | kElementwise | kDifferentiable, inferCast, kernelCast,
           gradCast, elementwiseCost};
 }
 

@@ -18,11 +18,9 @@ struct VariableStorage {
 };
 
 // A resource handle to a new variable holding `initial` (used by tf.Variable).
-core::Tensor makeVariableHandle(const core::Tensor& initial, const std::string& name,
-                                bool trainable = true);
+core::Tensor makeVariableHandle(const core::Tensor& initial, const std::string& name, bool trainable = true);
 // A handle to a new, uninitialized variable (VarHandleOp's kernel).
-core::Tensor makeEmptyVariableHandle(core::DType dtype, const core::PartialShape& shape,
-                                     const std::string& name);
+core::Tensor makeEmptyVariableHandle(core::DType dtype, const core::PartialShape& shape, const std::string& name);
 // The storage behind a handle; throws InvalidArgumentError if it is not a variable.
 VariableStorage& variableStorage(const core::Tensor& handle);
 

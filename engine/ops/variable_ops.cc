@@ -7,8 +7,7 @@
 
 namespace tl::ops {
 
-core::Tensor makeEmptyVariableHandle(DType dtype, const PartialShape& shape,
-                                     const std::string& name) {
+core::Tensor makeEmptyVariableHandle(DType dtype, const PartialShape& shape, const std::string& name) {
   auto storage = std::make_shared<VariableStorage>();
   storage->dtype = dtype;
   storage->shape = shape;
@@ -50,8 +49,7 @@ std::vector<TypedShape> inferVarHandle(const std::vector<TypedShape>&, const Att
 
 std::vector<Tensor> kernelVarHandle(const std::vector<Tensor>&, const Attrs& attrs, KernelContext&) {
   const PartialShape* shape = attr<PartialShape>(attrs, "shape");
-  return {makeEmptyVariableHandle(attrDType(attrs, "dtype", DType::Float32),
-                                  shape ? *shape : PartialShape(),
+  return {makeEmptyVariableHandle(attrDType(attrs, "dtype", DType::Float32), shape ? *shape : PartialShape(),
                                   attrString(attrs, "shared_name", ""))};
 }
 
@@ -107,8 +105,7 @@ std::vector<Tensor> kernelAssign(const std::vector<Tensor>& in, const Attrs&, Ke
 
 // New value = old (+/-) delta, computed by the binary op's kernel (a new buffer).
 template <Op kOp>
-std::vector<Tensor> kernelAssignUpdate(const std::vector<Tensor>& in, const Attrs&,
-                                       KernelContext& context) {
+std::vector<Tensor> kernelAssignUpdate(const std::vector<Tensor>& in, const Attrs&, KernelContext& context) {
   VariableStorage& s = variableStorage(in[0]);
   const Tensor& old = currentValue(s);
   checkAssign(s, in[1].dtype(), in[1].shape());
@@ -126,24 +123,24 @@ constexpr uint32_t kWrite = kStateful | kSideEffect;
 }  // namespace
 
 OpDef rowVarHandleOp() {
-  return {Op::VarHandleOp, "VarHandleOp", 0, 0, kStateful, inferVarHandle, kernelVarHandle,
-          nullptr, zeroCost};
+  return {Op::VarHandleOp, "VarHandleOp", 0, 0, kStateful, inferVarHandle, kernelVarHandle, nullptr, zeroCost};
 }
 OpDef rowReadVariableOp() {
-  return {Op::ReadVariableOp, "ReadVariableOp", 1, 1, kStateful | kDifferentiable, inferRead,
-          kernelRead, gradRead, movementCost};
+  return {Op::ReadVariableOp, "ReadVariableOp", 1,        1,           kStateful | kDifferentiable,
+          inferRead,          kernelRead,       gradRead, movementCost};
 }
 OpDef rowAssignVariableOp() {
-  return {Op::AssignVariableOp, "AssignVariableOp", 2, 2, kWrite, inferAssign, kernelAssign,
-          nullptr, movementCost};
+  return {Op::AssignVariableOp, "AssignVariableOp", 2, 2, kWrite, inferAssign, kernelAssign, nullptr, movementCost};
 }
 OpDef rowAssignAddVariableOp() {
-  return {Op::AssignAddVariableOp, "AssignAddVariableOp", 2, 2, kWrite, inferAssign,
-          kernelAssignUpdate<Op::AddV2>, nullptr, elementwiseCost};
+  return {
+      Op::AssignAddVariableOp, "AssignAddVariableOp", 2, 2, kWrite, inferAssign, kernelAssignUpdate<Op::AddV2>, nullptr,
+      elementwiseCost};
 }
 OpDef rowAssignSubVariableOp() {
-  return {Op::AssignSubVariableOp, "AssignSubVariableOp", 2, 2, kWrite, inferAssign,
-          kernelAssignUpdate<Op::Sub>, nullptr, elementwiseCost};
+  return {
+      Op::AssignSubVariableOp, "AssignSubVariableOp", 2, 2, kWrite, inferAssign, kernelAssignUpdate<Op::Sub>, nullptr,
+      elementwiseCost};
 }
 
 }  // namespace tl::ops

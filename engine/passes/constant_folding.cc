@@ -12,8 +12,8 @@ using graph::Node;
 constexpr int64_t kMaxFoldedBytes = 10 << 20;  // TF's grappler limit
 
 bool foldable(const Graph& g, const Node& n) {
-  if (!n.has(ops::kPure) || n.has(ops::kStateful) || n.has(ops::kSideEffect) ||
-      n.has(ops::kSource) || n.has(ops::kControlFlow) || !n.def().kernel) {
+  if (!n.has(ops::kPure) || n.has(ops::kStateful) || n.has(ops::kSideEffect) || n.has(ops::kSource) ||
+      n.has(ops::kControlFlow) || !n.def().kernel) {
     return false;
   }
   for (const graph::OutputType& t : n.outputs) {

@@ -103,8 +103,6 @@ void cseGraph(Graph& g, PassReport& report) {
 
 }  // namespace
 
-PassReport eliminateCommonSubexpressions(Graph& graph) {
-  return runOnTree(graph, "cse", cseGraph);
-}
+PassReport eliminateCommonSubexpressions(Graph& graph) { return runOnTree(graph, "cse", cseGraph); }
 
 }  // namespace tl::passes

@@ -39,7 +39,7 @@ bool fits(const Graph& g, int id, const PartialShape& shape) {
 }
 
 struct Region {
-  std::vector<int> nodes;  // ascending ids; the root is last
+  std::vector<int> nodes;     // ascending ids; the root is last
   std::vector<Input> inputs;  // external register inputs
 };
 
@@ -128,8 +128,8 @@ void fuseGraph(Graph& g, PassReport& report) {
       taken[id] = true;
       names += (names.empty() ? "" : ", ") + g.node(id).name;
     }
-    report.changes.push_back("fused " + std::to_string(r.nodes.size()) + " elementwise ops into " +
-                             g.node(root).name + ": " + names);
+    report.changes.push_back("fused " + std::to_string(r.nodes.size()) + " elementwise ops into " + g.node(root).name +
+                             ": " + names);
     for (int id : r.nodes) orphans[id] = true;
     orphans = withInputs(g, orphans);  // before the rewrite moves the inputs
     rewrite(g, r);

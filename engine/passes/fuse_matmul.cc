@@ -38,8 +38,8 @@ bool isF32(const Graph& g, Input in) { return g.type(in).dtype == core::DType::F
 bool biasFits(const Graph& g, Input matmul, Input bias) {
   const PartialShape& m = g.type(matmul).shape;
   const PartialShape& b = g.type(bias).shape;
-  return isF32(g, bias) && m.hasRank() && m.rank() == 2 && b.hasRank() && b.rank() == 1 &&
-         m.dim(1) >= 0 && b.dim(0) == m.dim(1);
+  return isF32(g, bias) && m.hasRank() && m.rank() == 2 && b.hasRank() && b.rank() == 1 && m.dim(1) >= 0 &&
+         b.dim(0) == m.dim(1);
 }
 
 // Finds MatMul -> bias node (id `add`) per `p`; the MatMul must have one reader.

@@ -17,8 +17,7 @@ std::vector<int> useCounts(const Graph& graph) {
 }
 
 bool isGraphOutput(const Graph& graph, int node) {
-  return std::any_of(graph.outputs.begin(), graph.outputs.end(),
-                     [&](Input o) { return o.node == node; });
+  return std::any_of(graph.outputs.begin(), graph.outputs.end(), [&](Input o) { return o.node == node; });
 }
 
 bool isGraphInput(const Graph& graph, int node) {
@@ -60,8 +59,7 @@ int countNodes(const Graph& graph) {
 
 namespace {
 
-void runOnBodies(Graph& graph, const std::function<void(Graph&, PassReport&)>& pass,
-                 PassReport& report) {
+void runOnBodies(Graph& graph, const std::function<void(Graph&, PassReport&)>& pass, PassReport& report) {
   for (int id = 0; id < graph.size(); ++id) {
     graph::Node& node = graph.node(id);
     for (const std::string& attr : graph::bodyAttrNames(node)) {
@@ -79,8 +77,7 @@ void runOnBodies(Graph& graph, const std::function<void(Graph&, PassReport&)>& p
 
 }  // namespace
 
-PassReport runOnTree(Graph& graph, const std::string& name,
-                     const std::function<void(Graph&, PassReport&)>& pass) {
+PassReport runOnTree(Graph& graph, const std::string& name, const std::function<void(Graph&, PassReport&)>& pass) {
   PassReport report;
   report.name = name;
   report.nodesBefore = countNodes(graph);
@@ -90,9 +87,7 @@ PassReport runOnTree(Graph& graph, const std::string& name,
   return report;
 }
 
-std::string describe(const graph::Node& node) {
-  return node.name + " (" + ops::opName(node.op) + ")";
-}
+std::string describe(const graph::Node& node) { return node.name + " (" + ops::opName(node.op) + ")"; }
 
 bool boolAttr(const ops::Attrs& attrs, const std::string& name, bool fallback) {
   const bool* v = ops::attr<bool>(attrs, name);

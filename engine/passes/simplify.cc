@@ -66,8 +66,7 @@ Input matchRule(const Graph& g, const Node& n, const Rule& rule) {
       const Node& inner = g.node(n.inputs[0].node);
       return inner.op == n.op && inner.inputs.size() == 1 ? inner.inputs[0] : none;
     }
-    case Match::kPassThrough:
-      return n.inputs.empty() ? none : n.inputs[0];
+    case Match::kPassThrough: return n.inputs.empty() ? none : n.inputs[0];
   }
   return none;
 }

@@ -10,7 +10,9 @@
 namespace tl::session {
 
 Session::Session(const core::Options& options, Listener listener, std::function<void()> pulse)
-    : options_(options), listener_(std::move(listener)), pulse_(std::move(pulse)),
+    : options_(options),
+      listener_(std::move(listener)),
+      pulse_(std::move(pulse)),
       state_(std::make_unique<core::RunState>()) {
   core::RunScope scope(*state_);
   interpreter_ = std::make_unique<lang::Interpreter>(options_, *this);

@@ -127,8 +127,8 @@ int main(int argc, char** argv) {
   traced->trainEpoch(keras::sliceRows(x, 0, kBatch), keras::sliceRows(y, 0, kBatch), kBatch, false, rng, host);
   const function::ConcreteFunction* fn = traced->stepFunction("train")->lastExecuted();
   std::vector<std::string> kernels = fn->plan->kernelNames();
-  std::printf("train_function at batch 30: %d nodes traced, %d after the passes, %zu kernels per step:\n ",
-              fn->nodes, fn->nodesOptimized, kernels.size());
+  std::printf("train_function at batch 30: %d nodes traced, %d after the passes, %zu kernels per step:\n ", fn->nodes,
+              fn->nodesOptimized, kernels.size());
   for (const auto& k : kernels) std::printf(" %s", k.c_str());
   std::printf("\n");
   auto eager = makeTrainer();

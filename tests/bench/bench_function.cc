@@ -181,8 +181,8 @@ void printTable(const ResultSink& s) {
   const double small = get(s, "retrace_us_1000"), large = get(s, "retrace_us_100000");
   std::printf("(d) retrace, 10^3 traces cached               %10.2f us\n", small);
   std::printf("    retrace, 10^4 traces cached               %10.2f us\n", get(s, "retrace_us_10000"));
-  std::printf("    retrace, 10^5 traces cached               %10.2f us   (%.2fx the 10^3 cost; traces: %.0f)\n",
-              large, large / small, get(s, "retrace_count"));
+  std::printf("    retrace, 10^5 traces cached               %10.2f us   (%.2fx the 10^3 cost; traces: %.0f)\n", large,
+              large / small, get(s, "retrace_count"));
 }
 
 }  // namespace

@@ -109,10 +109,11 @@ void compare(const Dense& d, int64_t batch, int blocks, int perBlock) {
   for (int64_t i = 0; i < expected.numElements(); ++i) {
     diff = std::max(diff, std::abs(expected.data<float>()[i] - out[0].data<float>()[i]));
   }
-  std::printf("batch %5lld  eager %10.2f us (best %.2f)   graph %10.2f us (best %.2f)   "
-              "eager/graph %5.2fx   (%d nodes, %zu kernels, max |diff| %.2g)\n",
-              static_cast<long long>(batch), eagerUs, eagerBest, graphUs, graphBest,
-              eagerUs / graphUs, nodes, plan->steps().size(), diff);
+  std::printf(
+      "batch %5lld  eager %10.2f us (best %.2f)   graph %10.2f us (best %.2f)   "
+      "eager/graph %5.2fx   (%d nodes, %zu kernels, max |diff| %.2g)\n",
+      static_cast<long long>(batch), eagerUs, eagerBest, graphUs, graphBest, eagerUs / graphUs, nodes,
+      plan->steps().size(), diff);
 }
 
 // Where the graph's time goes: each layer's _FusedMatMul kernel timed alone.

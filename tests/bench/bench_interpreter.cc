@@ -108,18 +108,21 @@ std::string pythonHarness() {
   std::string py = "import contextlib, io, statistics, time\nPROGRAMS = [\n";
   for (const Program& p : kPrograms) py += "    (" + pyLiteral(p.name) + ", " + pyLiteral(p.source) + "),\n";
   py += "]\n";
-  py += "def run(code):\n"
-        "    buf = io.StringIO()\n"
-        "    start = time.perf_counter()\n"
-        "    with contextlib.redirect_stdout(buf):\n"
-        "        exec(code, {'__name__': '__main__'})\n"
-        "    return time.perf_counter() - start, buf.getvalue()\n"
-        "for name, source in PROGRAMS:\n"
-        "    code = compile(source, 'main.py', 'exec')\n"
-        "    run(code)\n"
-        "    samples = [run(code) for _ in range(" + std::to_string(kRuns) + ")]\n"
-        "    seconds = statistics.median(t for t, _ in samples)\n"
-        "    print('RESULT', name, repr(seconds), samples[0][1].split('\\n')[0], sep='\\t')\n";
+  py +=
+      "def run(code):\n"
+      "    buf = io.StringIO()\n"
+      "    start = time.perf_counter()\n"
+      "    with contextlib.redirect_stdout(buf):\n"
+      "        exec(code, {'__name__': '__main__'})\n"
+      "    return time.perf_counter() - start, buf.getvalue()\n"
+      "for name, source in PROGRAMS:\n"
+      "    code = compile(source, 'main.py', 'exec')\n"
+      "    run(code)\n"
+      "    samples = [run(code) for _ in range(" +
+      std::to_string(kRuns) +
+      ")]\n"
+      "    seconds = statistics.median(t for t, _ in samples)\n"
+      "    print('RESULT', name, repr(seconds), samples[0][1].split('\\n')[0], sep='\\t')\n";
   return py;
 }
 

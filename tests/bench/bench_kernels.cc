@@ -20,8 +20,7 @@ double medianSeconds(const std::function<void()>& run) {
   run();
   std::vector<double> times;
   const auto start = Clock::now();
-  while (times.size() < 3 ||
-         (times.size() < 200 && Clock::now() - start < std::chrono::milliseconds(400))) {
+  while (times.size() < 3 || (times.size() < 200 && Clock::now() - start < std::chrono::milliseconds(400))) {
     const auto t0 = Clock::now();
     run();
     times.push_back(std::chrono::duration<double>(Clock::now() - t0).count());
@@ -38,8 +37,8 @@ std::vector<float> randomVector(size_t n, unsigned seed) {
   return v;
 }
 
-using GemmFn = void (*)(bool, bool, int64_t, int64_t, int64_t, const float*, int64_t, const float*,
-                        int64_t, float*, int64_t, const float*, bool);
+using GemmFn = void (*)(bool, bool, int64_t, int64_t, int64_t, const float*, int64_t, const float*, int64_t, float*,
+                        int64_t, const float*, bool);
 using AxpbFn = void (*)(float, const float*, float, float*, int64_t);
 
 void benchGemm(int64_t size) {
@@ -49,13 +48,12 @@ void benchGemm(int64_t size) {
   GemmFn fns[2] = {k::gemmF32, k::reference::gemmF32};
   for (int v = 0; v < 2; ++v) {
     double s = medianSeconds([&] {
-      fns[v](false, false, size, size, size, a.data(), size, b.data(), size, c.data(), size,
-             nullptr, false);
+      fns[v](false, false, size, size, size, a.data(), size, b.data(), size, c.data(), size, nullptr, false);
     });
     gflops[v] = 2.0 * size * size * size / s * 1e-9;
   }
-  std::printf("MatMul %4lld^3        %8.2f GFLOP/s   %8.2f GFLOP/s   x%.1f\n",
-              static_cast<long long>(size), gflops[0], gflops[1], gflops[0] / gflops[1]);
+  std::printf("MatMul %4lld^3        %8.2f GFLOP/s   %8.2f GFLOP/s   x%.1f\n", static_cast<long long>(size), gflops[0],
+              gflops[1], gflops[0] / gflops[1]);
 }
 
 void benchAxpb() {
@@ -69,16 +67,15 @@ void benchAxpb() {
     ms[v] = s * 1e3;
     gbs[v] = 2.0 * n * sizeof(float) / s * 1e-9;  // one read + one write per element
   }
-  std::printf("axpb 1M floats        %6.3f ms %5.1f GB/s  %6.3f ms %5.1f GB/s  x%.1f\n", ms[0],
-              gbs[0], ms[1], gbs[1], ms[1] / ms[0]);
+  std::printf("axpb 1M floats        %6.3f ms %5.1f GB/s  %6.3f ms %5.1f GB/s  x%.1f\n", ms[0], gbs[0], ms[1], gbs[1],
+              ms[1] / ms[0]);
 }
 
 // W2 of the peer table: dense 8 -> 64 relu -> 64 relu -> 1 at batch 1, three
 // gemm calls with bias (m == 1, the matrix-vector path).
 void benchDenseBatch1() {
   const auto x = randomVector(8, 4), w1 = randomVector(8 * 64, 5), w2 = randomVector(64 * 64, 6);
-  const auto w3 = randomVector(64, 7), b1 = randomVector(64, 8), b2 = randomVector(64, 9),
-             b3 = randomVector(1, 10);
+  const auto w3 = randomVector(64, 7), b1 = randomVector(64, 8), b2 = randomVector(64, 9), b3 = randomVector(1, 10);
   std::vector<float> h1(64), h2(64), y(1);
   double us[2];
   GemmFn fns[2] = {k::gemmF32, k::reference::gemmF32};
@@ -86,15 +83,13 @@ void benchDenseBatch1() {
     double s = medianSeconds([&] {
       for (int rep = 0; rep < 100; ++rep) {
         fns[v](false, false, 1, 64, 8, x.data(), 8, w1.data(), 64, h1.data(), 64, b1.data(), true);
-        fns[v](false, false, 1, 64, 64, h1.data(), 64, w2.data(), 64, h2.data(), 64, b2.data(),
-               true);
+        fns[v](false, false, 1, 64, 64, h1.data(), 64, w2.data(), 64, h2.data(), 64, b2.data(), true);
         fns[v](false, false, 1, 1, 64, h2.data(), 64, w3.data(), 1, y.data(), 1, b3.data(), false);
       }
     });
     us[v] = s / 100 * 1e6;
   }
-  std::printf("dense 8-64-64-1 b=1   %8.3f us/call     %8.3f us/call    x%.1f\n", us[0], us[1],
-              us[1] / us[0]);
+  std::printf("dense 8-64-64-1 b=1   %8.3f us/call     %8.3f us/call    x%.1f\n", us[0], us[1], us[1] / us[0]);
 }
 
 }  // namespace

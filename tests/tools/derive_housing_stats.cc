@@ -29,14 +29,13 @@ constexpr int kCols = tl::data::kHousingLatent;
 
 // Inverse normal CDF: Acklam's rational start, polished by Newton steps on erfc.
 double normalQuantile(double p) {
-  const double a[] = {-3.969683028665376e+01, 2.209460984245205e+02, -2.759285104469687e+02,
+  const double a[] = {-3.969683028665376e+01, 2.209460984245205e+02,  -2.759285104469687e+02,
                       1.383577518672690e+02,  -3.066479806614716e+01, 2.506628277459239e+00};
-  const double b[] = {-5.447609879822406e+01, 1.615858368580409e+02, -1.556989798598866e+02,
-                      6.680131188771972e+01, -1.328068155288572e+01};
+  const double b[] = {-5.447609879822406e+01, 1.615858368580409e+02, -1.556989798598866e+02, 6.680131188771972e+01,
+                      -1.328068155288572e+01};
   const double c[] = {-7.784894002430293e-03, -3.223964580411365e-01, -2.400758277161838e+00,
                       -2.549732539343734e+00, 4.374664141464968e+00,  2.938163982698783e+00};
-  const double d[] = {7.784695709041462e-03, 3.224671290700398e-01, 2.445134137142996e+00,
-                      3.754408661907416e+00};
+  const double d[] = {7.784695709041462e-03, 3.224671290700398e-01, 2.445134137142996e+00, 3.754408661907416e+00};
   double x;
   if (p < 0.02425 || p > 1 - 0.02425) {
     const double q = std::sqrt(-2 * std::log(p < 0.5 ? p : 1 - p));
@@ -199,8 +198,8 @@ std::vector<std::vector<double>> describeRows(const std::vector<std::vector<doub
     std::vector<double> sorted = column;
     std::sort(sorted.begin(), sorted.end());
     rows.push_back({tl::data::mean(column), tl::data::standardDeviation(column), sorted.front(),
-                    tl::data::quantile(column, 0.25), tl::data::quantile(column, 0.5),
-                    tl::data::quantile(column, 0.75), sorted.back()});
+                    tl::data::quantile(column, 0.25), tl::data::quantile(column, 0.5), tl::data::quantile(column, 0.75),
+                    sorted.back()});
   }
   return rows;
 }

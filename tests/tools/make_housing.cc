@@ -26,7 +26,6 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "make_housing: cannot write %s\n", path.c_str());
     return 1;
   }
-  std::fprintf(stderr, "make_housing: wrote %zu synthetic rows (%zu bytes) to %s\n", rows, text.size(),
-               path.c_str());
+  std::fprintf(stderr, "make_housing: wrote %zu synthetic rows (%zu bytes) to %s\n", rows, text.size(), path.c_str());
   return 0;
 }

@@ -20,9 +20,8 @@ int main(int argc, char** argv) {
   }
   std::stringstream text;
   text << file.rdbuf();
-  tl::session::Session session(tl::core::Options{}, [](const tl::core::Json& event) {
-    std::printf("%s\n", event.dump().c_str());
-  });
+  tl::session::Session session(tl::core::Options{},
+                               [](const tl::core::Json& event) { std::printf("%s\n", event.dump().c_str()); });
   bool ok = session.run(text.str());
   return ok ? 0 : 1;
 }

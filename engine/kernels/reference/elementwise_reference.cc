@@ -18,13 +18,10 @@ void scalarBinaryF32(Binary op, float a, const float* b, float* out, int64_t n) 
   for (int64_t i = 0; i < n; ++i) out[i] = scalar::binary(op, a, b[i]);
 }
 
-void binaryBroadcastF32(Binary op, const float* a, const float* b, float* out,
-                        const BroadcastIndex& index) {
-  walkBroadcastRows(index,
-                    [&](int64_t o, int64_t ao, int64_t bo, int64_t len, int64_t as, int64_t bs) {
-                      for (int64_t i = 0; i < len; ++i)
-                        out[o + i] = scalar::binary(op, a[ao + i * as], b[bo + i * bs]);
-                    });
+void binaryBroadcastF32(Binary op, const float* a, const float* b, float* out, const BroadcastIndex& index) {
+  walkBroadcastRows(index, [&](int64_t o, int64_t ao, int64_t bo, int64_t len, int64_t as, int64_t bs) {
+    for (int64_t i = 0; i < len; ++i) out[o + i] = scalar::binary(op, a[ao + i * as], b[bo + i * bs]);
+  });
 }
 
 void unaryF32(Unary op, const float* x, float* out, int64_t n) {
@@ -43,10 +40,8 @@ void fusedF32(const FusedProgram& program, const float* const* inputs, float* ou
     for (int s = 0; s < program.numSteps; ++s) {
       const FusedStep& step = program.steps[s];
       float lhs = regs[step.lhs];
-      float value =
-          step.isUnary
-              ? scalar::unary(step.unary, lhs)
-              : scalar::binary(step.binary, lhs, step.useConstant ? step.constant : regs[step.rhs]);
+      float value = step.isUnary ? scalar::unary(step.unary, lhs)
+                                 : scalar::binary(step.binary, lhs, step.useConstant ? step.constant : regs[step.rhs]);
       regs[program.numInputs + s] = value;
     }
     out[i] = regs[last];

@@ -6,8 +6,8 @@
 
 namespace tl::kernels::reference {
 
-void gemmF32(bool transA, bool transB, int64_t m, int64_t n, int64_t k, const float* A, int64_t lda,
-             const float* B, int64_t ldb, float* C, int64_t ldc, const float* bias, bool relu) {
+void gemmF32(bool transA, bool transB, int64_t m, int64_t n, int64_t k, const float* A, int64_t lda, const float* B,
+             int64_t ldb, float* C, int64_t ldc, const float* bias, bool relu) {
   for (int64_t i = 0; i < m; ++i) {
     float* row = C + i * ldc;
     for (int64_t j = 0; j < n; ++j) row[j] = 0.f;

@@ -11,12 +11,9 @@ namespace {
 float identity(Reduce op) {
   switch (op) {
     case Reduce::Sum:
-    case Reduce::Mean:
-      return 0.f;
-    case Reduce::Max:
-      return -std::numeric_limits<float>::infinity();
-    case Reduce::Min:
-      return std::numeric_limits<float>::infinity();
+    case Reduce::Mean: return 0.f;
+    case Reduce::Max: return -std::numeric_limits<float>::infinity();
+    case Reduce::Min: return std::numeric_limits<float>::infinity();
   }
   return 0.f;
 }
@@ -24,12 +21,9 @@ float identity(Reduce op) {
 float combine(Reduce op, float acc, float x) {
   switch (op) {
     case Reduce::Sum:
-    case Reduce::Mean:
-      return acc + x;
-    case Reduce::Max:
-      return scalar::maximum(acc, x);
-    case Reduce::Min:
-      return scalar::minimum(acc, x);
+    case Reduce::Mean: return acc + x;
+    case Reduce::Max: return scalar::maximum(acc, x);
+    case Reduce::Min: return scalar::minimum(acc, x);
   }
   return acc;
 }

@@ -27,7 +27,8 @@ Value bindBuiltin(Interp& in, const Value& self, const Value& m) {
   const std::string& name = property.as<Wrapper>()->name;
   const ClassObj* cls = in.typeOf(obj);
   in.raise(in.types.AttributeError, "property " + (name.empty() ? "" : "'" + name + "' ") + "of '" +
-                                        (cls->qualname.empty() ? cls->name : cls->qualname) + "' object has no " + accessor);
+                                        (cls->qualname.empty() ? cls->name : cls->qualname) + "' object has no " +
+                                        accessor);
 }
 
 // What a class attribute becomes when read through an instance.
@@ -51,7 +52,8 @@ Value bindToInstance(Interp& in, const Value& self, const Value& v) {
       Value bound = static_cast<NativeObject*>(v.obj())->bindTo(in, self);
       return bound.isNull() ? v : bound;
     }
-    case ObjKind::ClassMethod: return Value(new BoundMethod(in.types.method, Value(in.typeOf(self)), v.as<Wrapper>()->fget));
+    case ObjKind::ClassMethod:
+      return Value(new BoundMethod(in.types.method, Value(in.typeOf(self)), v.as<Wrapper>()->fget));
     default: return v;
   }
 }
@@ -105,7 +107,7 @@ Value classBuiltinAttr(Interp& in, ClassObj* cls, const Str* name) {
   if (name->s == "__name__") return in.newStr(cls->name);
   if (name->s == "__qualname__") return in.newStr(cls->qualname.empty() ? cls->name : cls->qualname);
   if (name->s == "__module__") return in.newStr(cls->module);
-  if (name->s == "__dict__") return cls->dict;  // the live namespace (CPython shows a read-only view)
+  if (name->s == "__dict__") return cls->dict;             // the live namespace (CPython shows a read-only view)
   if (name->s == "__annotations__" && cls->userDefined) {  // none written: an empty dict, kept
     Value d = in.newDict();
     cls->attrs()->set(in.internStr(name->s), d);
@@ -160,7 +162,8 @@ Value exceptionAttr(Interp& in, const Instance* i, const std::string& name) {
   if (name == "__context__") return d->context.isNull() ? Value::none() : d->context;
   if (name == "__traceback__") return tracebackOf(in, Value(const_cast<Instance*>(i)));
   if (name == "__suppress_context__") return Value::boolean(d->suppressContext);
-  if (name == "code" && i->cls()->isSubclassOf(in.exceptionClass("SystemExit"))) return systemExitCode(in, Value(const_cast<Instance*>(i)));
+  if (name == "code" && i->cls()->isSubclassOf(in.exceptionClass("SystemExit")))
+    return systemExitCode(in, Value(const_cast<Instance*>(i)));
   if ((name == "errno" || name == "strerror" || name == "filename" || name == "filename2") &&
       i->cls()->isSubclassOf(in.exceptionClass("OSError"))) {  // OSError(errno, strerror[, filename])
     const auto& args = d->args.as<Tuple>()->items;
@@ -307,9 +310,7 @@ Value systemExitCode(Interp&, const Value& exc) {
   return args.size() == 1 ? args[0] : exc.as<Instance>()->exc->args;
 }
 
-Value Interp::bindToInstance(const Value& self, const Value& attr) {
-  return lang::bindToInstance(*this, self, attr);
-}
+Value Interp::bindToInstance(const Value& self, const Value& attr) { return lang::bindToInstance(*this, self, attr); }
 
 Value Interp::getAttrOrNull(const Value& obj, const Str* name) {
   ClassObj* cls = typeOf(obj);
@@ -358,7 +359,8 @@ Value Interp::getAttrOrNull(const Value& obj, const Str* name) {
 Value getAttrDirect(Interp& in, const Value& obj, const Str* name) {
   if (!obj.isObj() || !obj.obj()->instanceDict()) return in.getAttr(obj, name);
   Value v = instanceAttr(in, obj, *obj.obj()->instanceDict(), name, false);
-  if (v.isNull()) raiseAttributeError(in, obj, name, "'" + in.typeName(obj) + "' object has no attribute '" + name->s + "'");
+  if (v.isNull())
+    raiseAttributeError(in, obj, name, "'" + in.typeName(obj) + "' object has no attribute '" + name->s + "'");
   return v;
 }
 
@@ -370,8 +372,7 @@ Value Interp::getAttr(const Value& obj, const Str* name) {
     message = "type object '" + obj.as<ClassObj>()->name + "' has no attribute '" + name->s + "'";
   else if (obj.is(ObjKind::Module))
     message = "module '" + obj.as<Module>()->name + "' has no attribute '" + name->s + "'";
-  else if (obj.is(ObjKind::Super))
-    message = "'super' object has no attribute '" + name->s + "'";
+  else if (obj.is(ObjKind::Super)) message = "'super' object has no attribute '" + name->s + "'";
   raiseAttributeError(*this, obj, name, message);
 }
 
@@ -403,7 +404,8 @@ void delAttrDirect(Interp& in, const Value& obj, const Str* name) {
     if (obj.obj()->instanceDict()->as<Dict>()->erase(key)) return;
   } else if (obj.is(ObjKind::Class) && obj.as<ClassObj>()->userDefined) {
     if (obj.as<ClassObj>()->attrs()->erase(key)) return;
-    in.raise(in.types.AttributeError, "type object '" + obj.as<ClassObj>()->name + "' has no attribute '" + name->s + "'");
+    in.raise(in.types.AttributeError,
+             "type object '" + obj.as<ClassObj>()->name + "' has no attribute '" + name->s + "'");
   } else if (obj.is(ObjKind::Function) && !obj.as<Function>()->attrs.isNull()) {
     if (obj.as<Function>()->attrs.as<Dict>()->erase(key)) return;
   }
@@ -426,7 +428,8 @@ void Interp::setAttr(const Value& obj, const Str* name, const Value& v) {
     switch (obj.obj()->kind()) {
       case ObjKind::Class:
         if (!obj.as<ClassObj>()->userDefined && obj.as<ClassObj>()->module == "builtins")
-          raise(types.TypeError, "cannot set '" + name->s + "' attribute of immutable type '" + obj.as<ClassObj>()->name + "'");
+          raise(types.TypeError,
+                "cannot set '" + name->s + "' attribute of immutable type '" + obj.as<ClassObj>()->name + "'");
         if (Value* hook = metaclassMethod(*this, obj, "__setattr__")) call(*hook, {obj, key, v});
         else setClassAttrDirect(*this, obj.as<ClassObj>(), name, v);
         return;

@@ -149,10 +149,12 @@ void BigInt::divModMagnitude(const Limbs& a, const Limbs& b, Limbs& q, Limbs& r)
   const size_t n = b.size(), m = a.size() - n;
   const int s = __builtin_clz(b.back());
   Limbs vn(n), un(a.size() + 1);
-  for (size_t i = n - 1; i > 0; --i) vn[i] = (b[i] << s) | (s ? static_cast<uint32_t>(static_cast<uint64_t>(b[i - 1]) >> (32 - s)) : 0);
+  for (size_t i = n - 1; i > 0; --i)
+    vn[i] = (b[i] << s) | (s ? static_cast<uint32_t>(static_cast<uint64_t>(b[i - 1]) >> (32 - s)) : 0);
   vn[0] = b[0] << s;
   un[a.size()] = s ? static_cast<uint32_t>(static_cast<uint64_t>(a.back()) >> (32 - s)) : 0;
-  for (size_t i = a.size() - 1; i > 0; --i) un[i] = (a[i] << s) | (s ? static_cast<uint32_t>(static_cast<uint64_t>(a[i - 1]) >> (32 - s)) : 0);
+  for (size_t i = a.size() - 1; i > 0; --i)
+    un[i] = (a[i] << s) | (s ? static_cast<uint32_t>(static_cast<uint64_t>(a[i - 1]) >> (32 - s)) : 0);
   un[0] = a[0] << s;
   q.assign(m + 1, 0);
   const uint64_t base = uint64_t(1) << 32;
@@ -188,7 +190,8 @@ void BigInt::divModMagnitude(const Limbs& a, const Limbs& b, Limbs& q, Limbs& r)
     q[j] = static_cast<uint32_t>(qhat);
   }
   r.assign(n, 0);
-  for (size_t i = 0; i < n; ++i) r[i] = (un[i] >> s) | (s ? static_cast<uint32_t>(static_cast<uint64_t>(un[i + 1]) << (32 - s)) : 0);
+  for (size_t i = 0; i < n; ++i)
+    r[i] = (un[i] >> s) | (s ? static_cast<uint32_t>(static_cast<uint64_t>(un[i + 1]) << (32 - s)) : 0);
   while (!q.empty() && q.back() == 0) q.pop_back();
   while (!r.empty() && r.back() == 0) r.pop_back();
 }
@@ -266,8 +269,14 @@ BigInt BigInt::bitwise(const BigInt& a, const BigInt& b, Op op) {
   return BigInt(ones.twosComplement(limbs), true);
 }
 
-BigInt operator&(const BigInt& a, const BigInt& b) { return BigInt::bitwise(a, b, [](uint32_t x, uint32_t y) { return x & y; }); }
-BigInt operator|(const BigInt& a, const BigInt& b) { return BigInt::bitwise(a, b, [](uint32_t x, uint32_t y) { return x | y; }); }
-BigInt operator^(const BigInt& a, const BigInt& b) { return BigInt::bitwise(a, b, [](uint32_t x, uint32_t y) { return x ^ y; }); }
+BigInt operator&(const BigInt& a, const BigInt& b) {
+  return BigInt::bitwise(a, b, [](uint32_t x, uint32_t y) { return x & y; });
+}
+BigInt operator|(const BigInt& a, const BigInt& b) {
+  return BigInt::bitwise(a, b, [](uint32_t x, uint32_t y) { return x | y; });
+}
+BigInt operator^(const BigInt& a, const BigInt& b) {
+  return BigInt::bitwise(a, b, [](uint32_t x, uint32_t y) { return x ^ y; });
+}
 
 }  // namespace tl::lang

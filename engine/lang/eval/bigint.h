@@ -28,7 +28,7 @@ class BigInt {
   // The nearest double, ties to even; false when beyond the largest finite double.
   bool toDouble(double& out) const;
   std::string toString(int base = 10) const;  // a '-' for negatives, lowercase digits
-  uint64_t bitLength() const;                  // of the magnitude
+  uint64_t bitLength() const;                 // of the magnitude
   // CPython's hash of an int: the value modulo 2**61 - 1 with its sign, -1 made -2.
   int64_t pythonHash() const;
 

@@ -92,7 +92,8 @@ bool BigInt::toDouble(double& out) const {
   bool sticky = false;  // any bit below the top 64
   for (uint64_t i = 0; bits > 64 && i < (bits - 64) / 32; ++i) sticky = sticky || mag_[i];
   if (bits > 64 && (bits - 64) % 32) sticky = sticky || (mag_[(bits - 64) / 32] & ((1u << ((bits - 64) % 32)) - 1));
-  uint64_t top64 = static_cast<uint64_t>(top.mag_.size() > 1 ? top.mag_[1] : 0) << 32 | (top.mag_.empty() ? 0 : top.mag_[0]);
+  uint64_t top64 = static_cast<uint64_t>(top.mag_.size() > 1 ? top.mag_[1] : 0) << 32 |
+                   (top.mag_.empty() ? 0 : top.mag_[0]);
   double magnitude = roundTop64(top64, sticky, static_cast<int64_t>(bits) - 53);
   if (std::isinf(magnitude)) return false;
   out = neg_ ? -magnitude : magnitude;

@@ -13,20 +13,22 @@ namespace tl::lang {
 
 void noArgs(Interp& in, const CallArgs& a, const std::string& qualifiedName) {
   if (a.npos || a.nkw)
-    in.raise(in.types.TypeError, qualifiedName + "() takes no arguments (" + std::to_string(a.npos + a.nkw) + " given)");
+    in.raise(in.types.TypeError,
+             qualifiedName + "() takes no arguments (" + std::to_string(a.npos + a.nkw) + " given)");
 }
 
 void oneArg(Interp& in, const CallArgs& a, const std::string& qualifiedName) {
   if (a.nkw) in.raise(in.types.TypeError, qualifiedName + "() takes no keyword arguments");
   if (a.npos != 1)
-    in.raise(in.types.TypeError, qualifiedName + "() takes exactly one argument (" + std::to_string(a.npos) + " given)");
+    in.raise(in.types.TypeError,
+             qualifiedName + "() takes exactly one argument (" + std::to_string(a.npos) + " given)");
 }
 
 void expectSlotArgs(Interp& in, const CallArgs& a, const std::string& name, size_t n) {
   if (a.nkw) in.raise(in.types.TypeError, name + "() takes no keyword arguments");
   if (a.npos != n)
-    in.raise(in.types.TypeError, "expected " + std::to_string(n) + " argument" + (n == 1 ? "" : "s") + ", got " +
-                                     std::to_string(a.npos));
+    in.raise(in.types.TypeError,
+             "expected " + std::to_string(n) + " argument" + (n == 1 ? "" : "s") + ", got " + std::to_string(a.npos));
 }
 
 namespace {
@@ -61,19 +63,24 @@ Value callBuiltinFunction(Interp& in, const char* name, std::vector<Value> args)
 // int.__divmod__ / __rdivmod__ and float's: divmod() of the numbers.
 void defDivmodSlots(Interp& in, ClassObj* type) {
   for (bool reflected : {false, true})
-    defMethod(in, type, reflected ? "__rdivmod__" : "__divmod__", [type, reflected](Interp& in, const Value& s, CallArgs& a) {
-      const Value& x = plainNumber(s);
-      const Value& y = plainNumber(arg(in, a, "__divmod__"));
-      if (!takesNumber(in, type, y)) return notImplementedValue(in);
-      return reflected ? callBuiltinFunction(in, "divmod", {y, x}) : callBuiltinFunction(in, "divmod", {x, y});
-    });
+    defMethod(
+        in, type, reflected ? "__rdivmod__" : "__divmod__", [type, reflected](Interp& in, const Value& s, CallArgs& a) {
+          const Value& x = plainNumber(s);
+          const Value& y = plainNumber(arg(in, a, "__divmod__"));
+          if (!takesNumber(in, type, y)) return notImplementedValue(in);
+          return reflected ? callBuiltinFunction(in, "divmod", {y, x}) : callBuiltinFunction(in, "divmod", {x, y});
+        });
 }
 
 bool sameFamily(const Value& x, const Value& y) {
   if ((x.isNumber() || isBigInt(x)) && (y.isNumber() || isBigInt(y))) return true;
   if (!x.isObj() || !y.isObj() || x.obj()->kind() != y.obj()->kind()) return false;
   switch (x.obj()->kind()) {
-    case ObjKind::Str: case ObjKind::List: case ObjKind::Tuple: case ObjKind::Set: case ObjKind::Dict: return true;
+    case ObjKind::Str:
+    case ObjKind::List:
+    case ObjKind::Tuple:
+    case ObjKind::Set:
+    case ObjKind::Dict: return true;
     default: return false;
   }
 }
@@ -103,38 +110,88 @@ using SlotFn = Value (*)(Interp&, const Value&, CallArgs&);
 
 // Slots shared by several types, by name.
 const std::pair<const char*, SlotFn> kSlots[] = {
-    {"__getitem__", [](Interp& in, const Value& s, CallArgs& a) { return builtinGetItem(in, s, arg(in, a, "__getitem__")); }},
-    {"__setitem__", [](Interp& in, const Value& s, CallArgs& a) {
+    {"__getitem__",
+     [](Interp& in, const Value& s, CallArgs& a) { return builtinGetItem(in, s, arg(in, a, "__getitem__")); }},
+    {"__setitem__",
+     [](Interp& in, const Value& s, CallArgs& a) {
        expectSlotArgs(in, a, "__setitem__", 2);
        builtinSetItem(in, s, a.pos[0], a.pos[1]);
        return Value::none();
      }},
-    {"__delitem__", [](Interp& in, const Value& s, CallArgs& a) {
+    {"__delitem__",
+     [](Interp& in, const Value& s, CallArgs& a) {
        builtinDelItem(in, s, arg(in, a, "__delitem__"));
        return Value::none();
      }},
-    {"__len__", [](Interp& in, const Value& s, CallArgs& a) { expectSlotArgs(in, a, "__len__", 0); return Value::integer(builtinLen(in, s)); }},
-    {"__contains__", [](Interp& in, const Value& s, CallArgs& a) { return Value::boolean(builtinContains(in, s, arg(in, a, "__contains__"))); }},
-    {"__iter__", [](Interp& in, const Value& s, CallArgs& a) { expectSlotArgs(in, a, "__iter__", 0); return builtinIter(in, s); }},
-    {"__repr__", [](Interp& in, const Value& s, CallArgs& a) { expectSlotArgs(in, a, "__repr__", 0); return in.newStr(builtinRepr(in, s)); }},
-    {"__str__", [](Interp& in, const Value& s, CallArgs& a) { expectSlotArgs(in, a, "__str__", 0); return in.newStr(s.as<Str>()->s); }},
-    {"__hash__", [](Interp& in, const Value& s, CallArgs& a) { expectSlotArgs(in, a, "__hash__", 0); return Value::integer(hashBuiltin(plainNumber(s))); }},
+    {"__len__",
+     [](Interp& in, const Value& s, CallArgs& a) {
+       expectSlotArgs(in, a, "__len__", 0);
+       return Value::integer(builtinLen(in, s));
+     }},
+    {"__contains__", [](Interp& in, const Value& s,
+                        CallArgs& a) { return Value::boolean(builtinContains(in, s, arg(in, a, "__contains__"))); }},
+    {"__iter__",
+     [](Interp& in, const Value& s, CallArgs& a) {
+       expectSlotArgs(in, a, "__iter__", 0);
+       return builtinIter(in, s);
+     }},
+    {"__repr__",
+     [](Interp& in, const Value& s, CallArgs& a) {
+       expectSlotArgs(in, a, "__repr__", 0);
+       return in.newStr(builtinRepr(in, s));
+     }},
+    {"__str__",
+     [](Interp& in, const Value& s, CallArgs& a) {
+       expectSlotArgs(in, a, "__str__", 0);
+       return in.newStr(s.as<Str>()->s);
+     }},
+    {"__hash__",
+     [](Interp& in, const Value& s, CallArgs& a) {
+       expectSlotArgs(in, a, "__hash__", 0);
+       return Value::integer(hashBuiltin(plainNumber(s)));
+     }},
     {"__format__", slotFormat},
-    {"__bool__", [](Interp& in, const Value& s, CallArgs& a) { expectSlotArgs(in, a, "__bool__", 0); return Value::boolean(in.truthy(plainNumber(s))); }},
+    {"__bool__",
+     [](Interp& in, const Value& s, CallArgs& a) {
+       expectSlotArgs(in, a, "__bool__", 0);
+       return Value::boolean(in.truthy(plainNumber(s)));
+     }},
     {"__int__", slotInt},
     {"__index__", slotInt},
     {"__trunc__", slotInt},
-    {"__float__", [](Interp& in, const Value& s, CallArgs& a) { expectSlotArgs(in, a, "__float__", 0); return in.call(Value(in.types.float_), {plainNumber(s)}); }},
-    {"__abs__", [](Interp& in, const Value& s, CallArgs& a) { expectSlotArgs(in, a, "__abs__", 0); return callBuiltinFunction(in, "abs", {plainNumber(s)}); }},
-    {"__neg__", [](Interp& in, const Value& s, CallArgs& a) { expectSlotArgs(in, a, "__neg__", 0); return in.unary(UnaryOp::Neg, plainNumber(s)); }},
-    {"__pos__", [](Interp& in, const Value& s, CallArgs& a) { expectSlotArgs(in, a, "__pos__", 0); return in.unary(UnaryOp::Pos, plainNumber(s)); }},
-    {"__invert__", [](Interp& in, const Value& s, CallArgs& a) { expectSlotArgs(in, a, "__invert__", 0); return in.unary(UnaryOp::Invert, plainNumber(s)); }},
-    {"__round__", [](Interp& in, const Value& s, CallArgs& a) {
+    {"__float__",
+     [](Interp& in, const Value& s, CallArgs& a) {
+       expectSlotArgs(in, a, "__float__", 0);
+       return in.call(Value(in.types.float_), {plainNumber(s)});
+     }},
+    {"__abs__",
+     [](Interp& in, const Value& s, CallArgs& a) {
+       expectSlotArgs(in, a, "__abs__", 0);
+       return callBuiltinFunction(in, "abs", {plainNumber(s)});
+     }},
+    {"__neg__",
+     [](Interp& in, const Value& s, CallArgs& a) {
+       expectSlotArgs(in, a, "__neg__", 0);
+       return in.unary(UnaryOp::Neg, plainNumber(s));
+     }},
+    {"__pos__",
+     [](Interp& in, const Value& s, CallArgs& a) {
+       expectSlotArgs(in, a, "__pos__", 0);
+       return in.unary(UnaryOp::Pos, plainNumber(s));
+     }},
+    {"__invert__",
+     [](Interp& in, const Value& s, CallArgs& a) {
+       expectSlotArgs(in, a, "__invert__", 0);
+       return in.unary(UnaryOp::Invert, plainNumber(s));
+     }},
+    {"__round__",
+     [](Interp& in, const Value& s, CallArgs& a) {
        std::vector<Value> args{plainNumber(s)};
        args.insert(args.end(), a.pos, a.pos + a.npos);
        return callBuiltinFunction(in, "round", std::move(args));
      }},
-    {"__iadd__", [](Interp& in, const Value& s, CallArgs& a) {  // list's: extends itself
+    {"__iadd__",
+     [](Interp& in, const Value& s, CallArgs& a) {  // list's: extends itself
        for (Value& x : in.toVector(arg(in, a, "__iadd__"))) s.as<List>()->items.push_back(std::move(x));
        return s;
      }},
@@ -171,14 +228,17 @@ void defSlots(Interp& in, ClassObj* type, std::initializer_list<const char*> nam
 void numberSlots(Interp& in) {
   const Types& t = in.types;
   using B = BinOp;
-  defBinarySlots(in, t.int_, {B::Add, B::Sub, B::Mul, B::TrueDiv, B::FloorDiv, B::Mod, B::Pow, B::LShift, B::RShift,
-                              B::BitAnd, B::BitOr, B::BitXor}, true);
+  defBinarySlots(in, t.int_,
+                 {B::Add, B::Sub, B::Mul, B::TrueDiv, B::FloorDiv, B::Mod, B::Pow, B::LShift, B::RShift, B::BitAnd,
+                  B::BitOr, B::BitXor},
+                 true);
   defBinarySlots(in, t.float_, {B::Add, B::Sub, B::Mul, B::TrueDiv, B::FloorDiv, B::Mod, B::Pow}, true);
   for (ClassObj* type : {t.int_, t.float_}) {
     defCompareSlots(in, type, true);
     defDivmodSlots(in, type);
-    defSlots(in, type, {"__repr__", "__hash__", "__format__", "__bool__", "__int__", "__float__", "__trunc__",
-                        "__abs__", "__neg__", "__pos__", "__round__"});
+    defSlots(in, type,
+             {"__repr__", "__hash__", "__format__", "__bool__", "__int__", "__float__", "__trunc__", "__abs__",
+              "__neg__", "__pos__", "__round__"});
   }
   defSlots(in, t.int_, {"__index__", "__invert__"});
 }

@@ -73,8 +73,8 @@ Value newSubclassInstance(Interp& in, ClassObj* type, CallArgs& a) {
 // contents the constructor makes from the arguments; dict.__init__ adds them.
 Value typeInit(Interp& in, ClassObj* type, const Value& self, CallArgs& a) {
   if (!in.typeOf(self)->isSubclassOf(type))
-    in.raise(in.types.TypeError, "descriptor '__init__' requires a '" + type->name + "' object but received a '" +
-                                     in.typeName(self) + "'");
+    in.raise(in.types.TypeError,
+             "descriptor '__init__' requires a '" + type->name + "' object but received a '" + in.typeName(self) + "'");
   Value fresh = construct(in, type, a);
   switch (self.obj()->kind()) {
     case ObjKind::List: self.as<List>()->items = std::move(fresh.as<List>()->items); break;
@@ -89,12 +89,14 @@ Value typeInit(Interp& in, ClassObj* type, const Value& self, CallArgs& a) {
 }
 
 void defNew(Interp& in, ClassObj* type) {
-  Value b = in.newBuiltin("__new__", [type](Interp& in, const Value&, CallArgs& a) { return newSubclassInstance(in, type, a); });
+  Value b = in.newBuiltin("__new__",
+                          [type](Interp& in, const Value&, CallArgs& a) { return newSubclassInstance(in, type, a); });
   type->attrs()->set(in.internStr("__new__"), b);
 }
 
 void defInit(Interp& in, ClassObj* type) {
-  defMethod(in, type, "__init__", [type](Interp& in, const Value& self, CallArgs& a) { return typeInit(in, type, self, a); });
+  defMethod(in, type, "__init__",
+            [type](Interp& in, const Value& self, CallArgs& a) { return typeInit(in, type, self, a); });
 }
 
 // int and float methods read the number an instance of a subclass stands for.
@@ -136,8 +138,9 @@ void installBuiltinSubclassing(Interp& in) {
     defNew(in, type);
   }
   for (ClassObj* type : {t.list, t.dict, t.set, t.bytearray}) defInit(in, type);
-  for (ClassObj* type : {t.bool_, t.range, t.slice, t.function, t.builtinFunction, t.method, t.NoneType, t.cell,
-                         t.iterator, t.NotImplementedType, t.ellipsis, t.memoryview, t.bytesIterator, t.bytearrayIterator})
+  for (ClassObj* type :
+       {t.bool_, t.range, t.slice, t.function, t.builtinFunction, t.method, t.NoneType, t.cell, t.iterator,
+        t.NotImplementedType, t.ellipsis, t.memoryview, t.bytesIterator, t.bytearrayIterator})
     type->subclassable = false;
   installSlotMethods(in);
 }

@@ -6,22 +6,22 @@
 #include "lang/eval/bytes_object.h"
 #include "lang/eval/complex_object.h"
 #include "lang/eval/generators.h"
-#include "lang/syntax/lexer.h"
 #include "lang/eval/hashing.h"
 #include "lang/eval/int_value.h"
 #include "lang/eval/iterators.h"
 #include "lang/eval/metaclass.h"
 #include "lang/eval/native.h"
+#include "lang/syntax/lexer.h"
 
 namespace tl::lang {
 
-std::vector<Value> parseArgs(Interp& in, const CallArgs& a, const char* fname,
-                             std::initializer_list<const char*> names, size_t required) {
+std::vector<Value> parseArgs(Interp& in, const CallArgs& a, const char* fname, std::initializer_list<const char*> names,
+                             size_t required) {
   std::vector<const char*> n(names);
   std::vector<Value> out(n.size());
   if (a.npos > n.size())
-    in.raise(in.types.TypeError, std::string(fname) + "() takes at most " + std::to_string(n.size()) +
-                                     " argument" + (n.size() == 1 ? "" : "s") + " (" + std::to_string(a.npos) + " given)");
+    in.raise(in.types.TypeError, std::string(fname) + "() takes at most " + std::to_string(n.size()) + " argument" +
+                                     (n.size() == 1 ? "" : "s") + " (" + std::to_string(a.npos) + " given)");
   for (size_t i = 0; i < a.npos; ++i) out[i] = a.pos[i];
   for (size_t k = 0; k < a.nkw; ++k) {
     size_t i = 0;
@@ -32,8 +32,8 @@ std::vector<Value> parseArgs(Interp& in, const CallArgs& a, const char* fname,
   }
   for (size_t i = 0; i < required; ++i)
     if (out[i].isNull())
-      in.raise(in.types.TypeError, std::string(fname) + "() missing required argument '" + n[i] + "' (pos " +
-                                       std::to_string(i + 1) + ")");
+      in.raise(in.types.TypeError,
+               std::string(fname) + "() missing required argument '" + n[i] + "' (pos " + std::to_string(i + 1) + ")");
   return out;
 }
 
@@ -43,7 +43,8 @@ Value indexValue(Interp& in, const Value& arg) {
   Value* hook = v.obj()->cls()->lookup(in.internStr("__index__").as<Str>());
   if (!hook) return v;
   Value r = in.call(*hook, {v});
-  if (!r.isIntLike() && !isBigInt(r)) in.raise(in.types.TypeError, "__index__ returned non-int (type " + in.typeName(r) + ")");
+  if (!r.isIntLike() && !isBigInt(r))
+    in.raise(in.types.TypeError, "__index__ returned non-int (type " + in.typeName(r) + ")");
   return r;
 }
 
@@ -77,8 +78,9 @@ namespace {
 
 void exactArgs(Interp& in, const CallArgs& a, const char* name, size_t n) {
   if (a.npos != n || a.nkw)
-    in.raise(in.types.TypeError, std::string(name) + "() takes exactly " + (n == 1 ? "one argument" : std::to_string(n) + " arguments") +
-                                     " (" + std::to_string(a.npos) + " given)");
+    in.raise(in.types.TypeError, std::string(name) + "() takes exactly " +
+                                     (n == 1 ? "one argument" : std::to_string(n) + " arguments") + " (" +
+                                     std::to_string(a.npos) + " given)");
 }
 
 Value builtinPrint(Interp& in, const Value&, CallArgs& a) {
@@ -89,8 +91,8 @@ Value builtinPrint(Interp& in, const Value&, CallArgs& a) {
     if (a.kw[k].name == "sep") sep = v.isNone() ? " " : toStr(in, v);
     else if (a.kw[k].name == "end") end = v.isNone() ? "\n" : toStr(in, v);
     else if (a.kw[k].name == "file") file = v;
-    else if (a.kw[k].name == "flush") {}
-    else in.raise(in.types.TypeError, "'" + a.kw[k].name + "' is an invalid keyword argument for print()");
+    else if (a.kw[k].name == "flush") {
+    } else in.raise(in.types.TypeError, "'" + a.kw[k].name + "' is an invalid keyword argument for print()");
   }
   if (file.isNull() || file.isNone()) file = in.replacedStdout();
   if (!file.isNull()) {  // a file object gets each piece in its own write(), as CPython's print does
@@ -113,11 +115,14 @@ Value builtinPrint(Interp& in, const Value&, CallArgs& a) {
 
 Value builtinRange(Interp& in, const Value&, CallArgs& a) {
   if (a.nkw) in.raise(in.types.TypeError, "range() takes no keyword arguments");
-  if (a.npos < 1 || a.npos > 3) in.raise(in.types.TypeError, a.npos ? "range expected at most 3 arguments, got " + std::to_string(a.npos) : "range expected at least 1 argument, got 0");
+  if (a.npos < 1 || a.npos > 3)
+    in.raise(in.types.TypeError, a.npos ? "range expected at most 3 arguments, got " + std::to_string(a.npos)
+                                        : "range expected at least 1 argument, got 0");
   BigInt bounds[3];
   for (size_t i = 0; i < a.npos; ++i) {
     const Value v = indexValue(in, a.pos[i]);
-    if (!isInteger(v)) in.raise(in.types.TypeError, "'" + in.typeName(v) + "' object cannot be interpreted as an integer");
+    if (!isInteger(v))
+      in.raise(in.types.TypeError, "'" + in.typeName(v) + "' object cannot be interpreted as an integer");
     bounds[i] = toBigInt(v);
   }
   BigInt start(0), stop, step(1);
@@ -128,7 +133,9 @@ Value builtinRange(Interp& in, const Value&, CallArgs& a) {
   return makeRange(in, start, stop, step);
 }
 
-Value keyOf(Interp& in, const Value& key, const Value& v) { return key.isNull() || key.isNone() ? v : in.call(key, {v}); }
+Value keyOf(Interp& in, const Value& key, const Value& v) {
+  return key.isNull() || key.isNone() ? v : in.call(key, {v});
+}
 
 Value minMax(Interp& in, CallArgs& a, bool isMax) {
   const char* name = isMax ? "max" : "min";
@@ -140,7 +147,8 @@ Value minMax(Interp& in, CallArgs& a, bool isMax) {
   }
   if (a.npos == 0) in.raise(in.types.TypeError, std::string(name) + " expected at least 1 argument, got 0");
   if (a.npos > 1 && !def.isNull())
-    in.raise(in.types.TypeError, std::string("Cannot specify a default for ") + name + "() with multiple positional arguments");
+    in.raise(in.types.TypeError,
+             std::string("Cannot specify a default for ") + name + "() with multiple positional arguments");
   std::vector<Value> items = a.npos == 1 ? in.toVector(a.pos[0]) : std::vector<Value>(a.pos, a.pos + a.npos);
   if (items.empty()) {
     if (!def.isNull()) return def;
@@ -297,7 +305,8 @@ Value builtinNext(Interp& in, const Value&, CallArgs& a) {
 }
 
 Value builtinGetattr(Interp& in, const Value&, CallArgs& a) {
-  if (a.npos < 2 || a.npos > 3) in.raise(in.types.TypeError, "getattr expected at least 2 arguments, got " + std::to_string(a.npos));
+  if (a.npos < 2 || a.npos > 3)
+    in.raise(in.types.TypeError, "getattr expected at least 2 arguments, got " + std::to_string(a.npos));
   Value name = in.internStr(toStr(in, a.pos[1]));
   if (a.npos == 2) return in.getAttr(a.pos[0], name.as<Str>());
   try {
@@ -334,13 +343,16 @@ Value builtinOrd(Interp& in, const Value&, CallArgs& a) {
   const Value& v = a.pos[0];
   if (BytesObj* b = asBytes(v)) {
     if (b->data.size() != 1)
-      in.raise(in.types.TypeError, "ord() expected a character, but string of length " + std::to_string(b->data.size()) + " found");
+      in.raise(in.types.TypeError,
+               "ord() expected a character, but string of length " + std::to_string(b->data.size()) + " found");
     return Value::integer(static_cast<unsigned char>(b->data[0]));
   }
-  if (!v.is(ObjKind::Str)) in.raise(in.types.TypeError, "ord() expected string of length 1, but " + in.typeName(v) + " found");
+  if (!v.is(ObjKind::Str))
+    in.raise(in.types.TypeError, "ord() expected string of length 1, but " + in.typeName(v) + " found");
   const Str* s = v.as<Str>();
   if (s->length() != 1)
-    in.raise(in.types.TypeError, "ord() expected a character, but string of length " + std::to_string(s->length()) + " found");
+    in.raise(in.types.TypeError,
+             "ord() expected a character, but string of length " + std::to_string(s->length()) + " found");
   const unsigned char* p = reinterpret_cast<const unsigned char*>(s->s.data());
   uint32_t cp = p[0];
   int n = cp >= 0xF0 ? 3 : cp >= 0xE0 ? 2 : cp >= 0xC0 ? 1 : 0;
@@ -351,16 +363,29 @@ Value builtinOrd(Interp& in, const Value&, CallArgs& a) {
 
 }  // namespace
 
-void sortList(Interp& in, std::vector<Value>& items, const Value& key, bool reverse) { sortValues(in, items, key, reverse); }
-bool isInstanceCheck(Interp& in, const Value& v, const Value& cls, const char* f) { return isInstanceOf(in, v, cls, f); }
+void sortList(Interp& in, std::vector<Value>& items, const Value& key, bool reverse) {
+  sortValues(in, items, key, reverse);
+}
+bool isInstanceCheck(Interp& in, const Value& v, const Value& cls, const char* f) {
+  return isInstanceOf(in, v, cls, f);
+}
 
 void installBuiltins(Interp& in) {
   publishExceptions(in);
   defineBuiltin(in, "print", builtinPrint);
   defineBuiltin(in, "range", builtinRange);
-  defineBuiltin(in, "len", [](Interp& in, const Value&, CallArgs& a) { exactArgs(in, a, "len", 1); return Value::integer(in.len(a.pos[0])); });
-  defineBuiltin(in, "repr", [](Interp& in, const Value&, CallArgs& a) { exactArgs(in, a, "repr", 1); return in.newStr(in.repr(a.pos[0])); });
-  defineBuiltin(in, "ascii", [](Interp& in, const Value&, CallArgs& a) { exactArgs(in, a, "ascii", 1); return in.newStr(asciiRepr(in, a.pos[0])); });
+  defineBuiltin(in, "len", [](Interp& in, const Value&, CallArgs& a) {
+    exactArgs(in, a, "len", 1);
+    return Value::integer(in.len(a.pos[0]));
+  });
+  defineBuiltin(in, "repr", [](Interp& in, const Value&, CallArgs& a) {
+    exactArgs(in, a, "repr", 1);
+    return in.newStr(in.repr(a.pos[0]));
+  });
+  defineBuiltin(in, "ascii", [](Interp& in, const Value&, CallArgs& a) {
+    exactArgs(in, a, "ascii", 1);
+    return in.newStr(asciiRepr(in, a.pos[0]));
+  });
   defineBuiltin(in, "min", [](Interp& in, const Value&, CallArgs& a) { return minMax(in, a, false); });
   defineBuiltin(in, "max", [](Interp& in, const Value&, CallArgs& a) { return minMax(in, a, true); });
   defineBuiltin(in, "sum", builtinSum);
@@ -393,9 +418,13 @@ void installBuiltins(Interp& in) {
   defineBuiltin(in, "id", [](Interp& in, const Value&, CallArgs& a) {
     exactArgs(in, a, "id", 1);
     const Value& v = a.pos[0];
-    return Value::integer(static_cast<int64_t>(v.isObj() ? in.fakeAddress(v.obj()) : static_cast<uint64_t>(hashValue(v)) + 0x1000));
+    return Value::integer(static_cast<int64_t>(v.isObj() ? in.fakeAddress(v.obj())
+                                                         : static_cast<uint64_t>(hashValue(v)) + 0x1000));
   });
-  defineBuiltin(in, "hash", [](Interp& in, const Value&, CallArgs& a) { exactArgs(in, a, "hash", 1); return Value::integer(in.hash(a.pos[0])); });
+  defineBuiltin(in, "hash", [](Interp& in, const Value&, CallArgs& a) {
+    exactArgs(in, a, "hash", 1);
+    return Value::integer(in.hash(a.pos[0]));
+  });
   defineBuiltin(in, "callable", [](Interp& in, const Value&, CallArgs& a) {
     exactArgs(in, a, "callable", 1);
     const Value& v = a.pos[0];

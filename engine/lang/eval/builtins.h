@@ -9,12 +9,12 @@
 
 namespace tl::lang {
 
-void installBuiltins(Interp& in);        // builtins.cc
+void installBuiltins(Interp& in);  // builtins.cc
 // Binds `name` in the builtins module to a native function (builtins.cc).
 void defineBuiltin(Interp& in, const char* name, NativeFn fn);
 void installTypeConstructors(Interp& in);  // types.cc: int(), str(), list(), super() ...
 void installSlice(Interp& in);             // slice_object.cc
-void installRange(Interp& in);  // range_object.cc: start/stop/step, count, index
+void installRange(Interp& in);             // range_object.cc: start/stop/step, count, index
 // Ranges of any size (range_object.cc): a new range (64-bit inline when it fits),
 // len() (OverflowError past 64 bits), r[i] and r[a:b:c], `x in r` for an int x
 // of any size, ==, hash, repr, and iter()/reversed().
@@ -27,13 +27,14 @@ bool rangesEqual(const Range& a, const Range& b);
 int64_t rangeHash(const Range& r);
 std::string rangeRepr(Interp& in, const Range& r);
 Value rangeIterator(Interp& in, const Range& r, bool reversed);
-void installNumericBuiltins(Interp& in);   // builtins_numeric.cc: bin, hex, divmod, pow, int/float methods
-void installObjectBuiltins(Interp& in);    // builtins_objects.cc: vars
+void installNumericBuiltins(Interp& in);  // builtins_numeric.cc: bin, hex, divmod, pow, int/float methods
+void installObjectBuiltins(Interp& in);   // builtins_objects.cc: vars
 // A built-in type's own method `name` from `table`, owned by `owner` ("object",
 // "type"), or its static __new__ (`newFn`); Null for another name (object_methods.cc).
 using SlotFn = Value (*)(Interp&, const Value&, CallArgs&);
 using SlotEntry = std::pair<const char*, SlotFn>;
-Value slotMethod(Interp& in, const std::string& name, const char* owner, SlotFn newFn, std::span<const SlotEntry> table);
+Value slotMethod(Interp& in, const std::string& name, const char* owner, SlotFn newFn,
+                 std::span<const SlotEntry> table);
 // object_methods.cc: object.__init__, __eq__, __repr__, ... (Null for another name),
 // and the same bound to self as super() and an instance read them.
 Value objectMethod(Interp& in, const std::string& name);
@@ -55,7 +56,7 @@ bool hasInstanceDict(Interp& in, const ClassObj* cls);  // false when __slots__ 
 Value callSpecial(Interp& in, const Value& self, const Value& method, std::vector<Value> args);
 std::string defaultObjectRepr(Interp& in, const Value& v);  // repr.cc: <mod.C object at 0x...>
 std::string classRepr(const ClassObj* cls);                 // repr.cc: <class 'mod.C'>
-void installSourceBuiltins(Interp& in);    // exec_source.cc: eval, exec, compile
+void installSourceBuiltins(Interp& in);                     // exec_source.cc: eval, exec, compile
 // The caller's variables as locals() sees them (builtins_objects.cc).
 Value frameLocals(Interp& in);
 // SystemExit's `code`: None without arguments, the argument, or the argument tuple (attrs.cc).
@@ -66,7 +67,7 @@ void sortList(Interp& in, std::vector<Value>& items, const Value& key, bool reve
 bool isInstanceCheck(Interp& in, const Value& v, const Value& cls, const char* fname);
 void installStrMethods(Interp& in);
 void installContainerMethods(Interp& in);
-void installExceptions(Interp& in);      // exceptions.cc
+void installExceptions(Interp& in);  // exceptions.cc
 void publishExceptions(Interp& in);
 // How a traceback is written: the traceback module's limit (the first
 // `limit` entries from the outermost, or the last -limit) and chain (the
@@ -80,7 +81,8 @@ struct TracebackOptions {
 // header, one per entry, the exception's last line(s); chainPieces puts the
 // cause or context (and the line between) first.
 void tracebackPieces(Interp& in, const Value& exc, const TracebackOptions& opt, std::vector<std::string>& out);
-void chainPieces(Interp& in, const Value& exc, const TracebackOptions& opt, std::vector<std::string>& out, int depth = 0);
+void chainPieces(Interp& in, const Value& exc, const TracebackOptions& opt, std::vector<std::string>& out,
+                 int depth = 0);
 // The pieces of exc's entries from `entry` (innermost 0) inward: format_tb.
 void tracebackEntryPieces(Interp& in, const Value& exc, size_t entry, const TracebackOptions& opt,
                           std::vector<std::string>& out);
@@ -89,7 +91,7 @@ std::string formatChain(Interp& in, const Value& exc, const TracebackOptions& op
 std::string exceptionOnlyText(Interp& in, const Value& exc);
 // str(exc) for a report; "<exception str() failed>" when that raises, as CPython says.
 std::string exceptionMessage(Interp& in, const Value& exc);
-void registerStdModules(Interp& in);     // modules/
+void registerStdModules(Interp& in);  // modules/
 
 // The items of list(v), tuple(v), sorted(v) and list.extend(v) (sequences.cc).
 std::vector<Value> listItems(Interp& in, const Value& v);
@@ -99,7 +101,7 @@ void dictUpdate(Interp& in, const Value& dict, const Value& other);
 Value runComprehension(Interp& in, const ComprehensionExpr* c, const Value& iterator);
 void addTraceback(Interp& in, const Value& exc, const Frame& fr);
 Value makeListIterator(Interp& in, const Value& list);
-void installFrozenset(Interp& in);                  // frozenset.cc
+void installFrozenset(Interp& in);                // frozenset.cc
 Value newSetLike(Interp& in, const Value& like);  // an empty set, or frozenset when `like` is one
 
 // Formatting (format.cc).
@@ -144,16 +146,16 @@ void noArgs(Interp& in, const CallArgs& a, const std::string& qualifiedName);  /
 void oneArg(Interp& in, const CallArgs& a, const std::string& qualifiedName);  // builtin_dunders.cc
 // A slot method's arguments: none by keyword, exactly n by position (CPython's wrapper errors).
 void expectSlotArgs(Interp& in, const CallArgs& a, const std::string& name, size_t n);  // builtin_dunders.cc
-Value builtinIter(Interp& in, const Value& v);        // iterators.cc
-Value builtinIterOrNull(Interp& in, const Value& v);  // Null when v is not iterable
-std::string builtinRepr(Interp& in, const Value& v);  // repr.cc
-std::string builtinFormat(Interp& in, const Value& v, const std::string& spec);  // format.cc
-Value builtinBinary(Interp& in, BinOp op, const Value& a, const Value& b);  // ops.cc: Null if unsupported
+Value builtinIter(Interp& in, const Value& v);                                          // iterators.cc
+Value builtinIterOrNull(Interp& in, const Value& v);                                    // Null when v is not iterable
+std::string builtinRepr(Interp& in, const Value& v);                                    // repr.cc
+std::string builtinFormat(Interp& in, const Value& v, const std::string& spec);         // format.cc
+Value builtinBinary(Interp& in, BinOp op, const Value& a, const Value& b);              // ops.cc: Null if unsupported
 bool builtinEquals(Interp& in, const Value& a, const Value& b);
 Value builtinOrder(Interp& in, CmpOp op, const Value& a, const Value& b);  // <, <=, >, >=
-const char* binaryDunder(BinOp op, bool reflected);  // "__add__" / "__radd__"
-const char* compareDunder(CmpOp op);                 // "__lt__" ... "__ge__"
-Value notImplementedValue(Interp& in);              // object_methods.cc
+const char* binaryDunder(BinOp op, bool reflected);                        // "__add__" / "__radd__"
+const char* compareDunder(CmpOp op);                                       // "__lt__" ... "__ge__"
+Value notImplementedValue(Interp& in);                                     // object_methods.cc
 // What `raise X`, `from X` or throw(X) names as an exception instance: X itself,
 // or X() for an exception class; else TypeError(refusal). What X() returns is
 // checked (its type named by repr for raise, by name for throw) or, for a

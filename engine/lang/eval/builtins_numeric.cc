@@ -18,7 +18,8 @@ uint64_t magnitude(int64_t v) { return v < 0 ? 0 - static_cast<uint64_t>(v) : st
 Value formatInBase(Interp& in, CallArgs& a, const char* name, const char* prefix, int base) {
   if (a.nkw) in.raise(in.types.TypeError, std::string(name) + "() takes no keyword arguments");
   if (a.npos != 1)
-    in.raise(in.types.TypeError, std::string(name) + "() takes exactly one argument (" + std::to_string(a.npos) + " given)");
+    in.raise(in.types.TypeError,
+             std::string(name) + "() takes exactly one argument (" + std::to_string(a.npos) + " given)");
   const BigInt v = integerArg(in, a.pos[0]);
   return in.newStr((v.negative() ? "-" : "") + std::string(prefix) + v.abs().toString(base));
 }
@@ -38,14 +39,16 @@ Value builtinDivmod(Interp& in, const Value&, CallArgs& a) {
   if ((isInteger(x) || x.isFloat()) && (isInteger(y) || y.isFloat())) {
     const bool byZero = y.isFloat() ? y.asFloat() == 0 : !isBigInt(y) && y.asInt() == 0;
     if (byZero)
-      in.raise(in.types.ZeroDivisionError, isInteger(x) && isInteger(y) ? "integer division or modulo by zero" : "float divmod()");
+      in.raise(in.types.ZeroDivisionError,
+               isInteger(x) && isInteger(y) ? "integer division or modulo by zero" : "float divmod()");
     return in.newTuple({in.binary(BinOp::FloorDiv, x, y), in.binary(BinOp::Mod, x, y)});
   }
   if (Value r = callDunder(in, x, "__divmod__", y); !r.isNull()) return r;
   if (Value r = callDunder(in, y, "__rdivmod__", x); !r.isNull()) return r;
   if ((x.is(ObjKind::Native) || y.is(ObjKind::Native)) && !isComplex(x) && !isComplex(y))
     return in.newTuple({in.binary(BinOp::FloorDiv, x, y), in.binary(BinOp::Mod, x, y)});
-  in.raise(in.types.TypeError, "unsupported operand type(s) for divmod(): '" + in.typeName(x) + "' and '" + in.typeName(y) + "'");
+  in.raise(in.types.TypeError,
+           "unsupported operand type(s) for divmod(): '" + in.typeName(x) + "' and '" + in.typeName(y) + "'");
 }
 
 // The inverse of a modulo m (0 <= a < m), or false when gcd(a, m) != 1.
@@ -87,7 +90,8 @@ Value builtinPow(Interp& in, const Value&, CallArgs& a) {
   if (m.isZero()) in.raise(in.types.ValueError, "pow() 3rd argument cannot be 0");
   BigInt base, r(1);
   BigInt::divMod(toBigInt(args[0]), mod, nullptr, &base);
-  if (e.negative() && !modularInverse(base, mod, base)) in.raise(in.types.ValueError, "base is not invertible for the given modulus");
+  if (e.negative() && !modularInverse(base, mod, base))
+    in.raise(in.types.ValueError, "base is not invertible for the given modulus");
   const std::string bits = e.abs().toString(2);
   for (size_t i = 0; i < bits.size(); ++i) {  // most significant bit first
     r = mulMod(r, r, mod);
@@ -132,7 +136,9 @@ void intMethods(Interp& in) {
     return isBigInt(self) ? self : Value::integer(self.asInt());
   });
   // An int is its own real part and numerator (a bool's is the int).
-  auto itself = [](Interp&, const Value& self, CallArgs&) { return isBigInt(self) ? self : Value::integer(self.asInt()); };
+  auto itself = [](Interp&, const Value& self, CallArgs&) {
+    return isBigInt(self) ? self : Value::integer(self.asInt());
+  };
   defProperty(in, c, "real", itself);
   defProperty(in, c, "numerator", itself);
   defProperty(in, c, "imag", [](Interp&, const Value&, CallArgs&) { return Value::integer(0); });

@@ -48,7 +48,9 @@ Value builtinDir(Interp& in, const Value&, CallArgs& a) {
   std::vector<Value> names;
   if (a.npos == 0) {
     frameLocals(in).as<Dict>()->forEach([&](const Value& k, const Value&) { names.push_back(k); });
-  } else if (Value* own = a.pos[0].is(ObjKind::Instance) ? in.typeOf(a.pos[0])->lookup(in.internStr("__dir__").as<Str>()) : nullptr) {
+  } else if (Value* own = a.pos[0].is(ObjKind::Instance)
+                              ? in.typeOf(a.pos[0])->lookup(in.internStr("__dir__").as<Str>())
+                              : nullptr) {
     names = in.toVector(in.call(*own, {a.pos[0]}));
   } else {
     for (const std::string& n : attributeNames(in, a.pos[0])) names.push_back(in.newStr(n));
@@ -63,7 +65,8 @@ void checkKeywords(Interp& in, const CallArgs& a, const char* fname, std::initia
   for (size_t k = 0; k < a.nkw; ++k) {
     bool known = false;
     for (const char* n : names) known = known || a.kw[k].name == n;
-    if (!known) in.raise(in.types.TypeError, "'" + a.kw[k].name + "' is an invalid keyword argument for " + fname + "()");
+    if (!known)
+      in.raise(in.types.TypeError, "'" + a.kw[k].name + "' is an invalid keyword argument for " + fname + "()");
   }
 }
 
@@ -83,11 +86,13 @@ void installObjectBuiltins(Interp& in) {
     return Value::none();
   });
   defineBuiltin(in, "locals", [](Interp& in, const Value&, CallArgs& a) {
-    if (a.npos || a.nkw) in.raise(in.types.TypeError, "locals() takes no arguments (" + std::to_string(a.npos + a.nkw) + " given)");
+    if (a.npos || a.nkw)
+      in.raise(in.types.TypeError, "locals() takes no arguments (" + std::to_string(a.npos + a.nkw) + " given)");
     return frameLocals(in);
   });
   defineBuiltin(in, "globals", [](Interp& in, const Value&, CallArgs& a) {
-    if (a.npos || a.nkw) in.raise(in.types.TypeError, "globals() takes no arguments (" + std::to_string(a.npos + a.nkw) + " given)");
+    if (a.npos || a.nkw)
+      in.raise(in.types.TypeError, "globals() takes no arguments (" + std::to_string(a.npos + a.nkw) + " given)");
     return Value(in.frame->globals);
   });
 }

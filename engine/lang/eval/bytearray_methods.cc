@@ -101,7 +101,8 @@ Value extend(Interp& in, const Value& self, CallArgs& a) {
 NativeFn plain(const char* name, Value (*body)(Interp&, BytesObj&)) {
   return [name, body](Interp& in, const Value& self, CallArgs& a) {
     if (a.npos || a.nkw)
-      in.raise(in.types.TypeError, std::string("bytearray.") + name + "() takes no arguments (" + std::to_string(a.npos + a.nkw) + " given)");
+      in.raise(in.types.TypeError, std::string("bytearray.") + name + "() takes no arguments (" +
+                                       std::to_string(a.npos + a.nkw) + " given)");
     return body(in, target(self));
   };
 }
@@ -135,7 +136,8 @@ void installByteArrayMethods(Interp& in, ClassObj* cls) {
   auto m = [&](const char* name, NativeFn fn) { defMethod(in, cls, name, std::move(fn)); };
   m("append", [](Interp& in, const Value& self, CallArgs& a) {
     if (a.npos != 1 || a.nkw)
-      in.raise(in.types.TypeError, "bytearray.append() takes exactly one argument (" + std::to_string(a.npos + a.nkw) + " given)");
+      in.raise(in.types.TypeError,
+               "bytearray.append() takes exactly one argument (" + std::to_string(a.npos + a.nkw) + " given)");
     char byte = static_cast<char>(byteValue(in, a.pos[0]));
     target(self).checkResizable(in);
     target(self).data += byte;
@@ -146,14 +148,14 @@ void installByteArrayMethods(Interp& in, ClassObj* cls) {
   m("insert", insert);
   m("remove", remove);
   m("clear", plain("clear", [](Interp& in, BytesObj& b) {
-    if (!b.data.empty()) b.checkResizable(in);
-    b.data.clear();
-    return Value::none();
-  }));
+      if (!b.data.empty()) b.checkResizable(in);
+      b.data.clear();
+      return Value::none();
+    }));
   m("reverse", plain("reverse", [](Interp&, BytesObj& b) {
-    std::reverse(b.data.begin(), b.data.end());
-    return Value::none();
-  }));
+      std::reverse(b.data.begin(), b.data.end());
+      return Value::none();
+    }));
   m("copy", plain("copy", [](Interp& in, BytesObj& b) { return newByteArray(in, b.data); }));
 }
 

@@ -50,9 +50,11 @@ std::string hexEscape(uint32_t cp) {
 [[noreturn]] void raiseCodecError(Interp& in, const char* cls, const std::string& message, const CodecInfo& c,
                                   const Value& object, int64_t start, int64_t end, const std::string& reason) {
   Value e = in.newException(in.exceptionClass(cls), message);
-  for (auto& [name, v] : std::initializer_list<std::pair<const char*, Value>>{
-           {"encoding", in.newStr(c.name)}, {"object", object}, {"start", Value::integer(start)},
-           {"end", Value::integer(end)}, {"reason", in.newStr(reason)}})
+  for (auto& [name, v] : std::initializer_list<std::pair<const char*, Value>>{{"encoding", in.newStr(c.name)},
+                                                                              {"object", object},
+                                                                              {"start", Value::integer(start)},
+                                                                              {"end", Value::integer(end)},
+                                                                              {"reason", in.newStr(reason)}})
     e.as<Instance>()->attrs()->set(in.internStr(name), v);
   in.raiseValue(e);
 }
@@ -62,10 +64,11 @@ std::string hexEscape(uint32_t cp) {
 [[noreturn]] void encodeError(Interp& in, const CodecInfo& c, const std::vector<uint32_t>& cps, size_t start,
                               size_t end, const Value& text) {
   std::string reason = "ordinal not in range(" + std::to_string(c.limit) + ")";
-  std::string where = end - start == 1 ? "character '" + hexEscape(cps[start]) + "' in position " + std::to_string(start)
-                                       : "characters in position " + std::to_string(start) + "-" + std::to_string(end - 1);
-  raiseCodecError(in, "UnicodeEncodeError", "'" + std::string(c.name) + "' codec can't encode " + where + ": " + reason, c,
-                  text, static_cast<int64_t>(start), static_cast<int64_t>(end), reason);
+  std::string where = end - start == 1
+                          ? "character '" + hexEscape(cps[start]) + "' in position " + std::to_string(start)
+                          : "characters in position " + std::to_string(start) + "-" + std::to_string(end - 1);
+  raiseCodecError(in, "UnicodeEncodeError", "'" + std::string(c.name) + "' codec can't encode " + where + ": " + reason,
+                  c, text, static_cast<int64_t>(start), static_cast<int64_t>(end), reason);
 }
 
 std::string replacementFor(uint32_t cp, const std::string& errors) {
@@ -104,8 +107,11 @@ std::string encodeText(Interp& in, const Value& text, const CodecInfo& c, const 
 size_t utf8Sequence(const std::string& data, size_t i, size_t& bad, const char*& reason) {
   const auto at = [&](size_t k) { return static_cast<unsigned char>(data[k]); };
   const unsigned char lead = at(i);
-  size_t need = lead < 0x80 ? 1 : lead >= 0xC2 && lead <= 0xDF ? 2 : lead >= 0xE0 && lead <= 0xEF ? 3
-              : lead >= 0xF0 && lead <= 0xF4 ? 4 : 0;
+  size_t need = lead < 0x80                    ? 1
+                : lead >= 0xC2 && lead <= 0xDF ? 2
+                : lead >= 0xE0 && lead <= 0xEF ? 3
+                : lead >= 0xF0 && lead <= 0xF4 ? 4
+                                               : 0;
   bad = 1, reason = "invalid start byte";
   if (need == 0) return 0;
   for (size_t k = 1; k < need; ++k) {
@@ -125,10 +131,11 @@ size_t utf8Sequence(const std::string& data, size_t i, size_t& bad, const char*&
 [[noreturn]] void decodeError(Interp& in, const CodecInfo& c, const std::string& data, size_t start, size_t end,
                               const std::string& reason) {
   char where[64];
-  if (end - start == 1) std::snprintf(where, sizeof where, "byte 0x%02x in position %zu", static_cast<unsigned char>(data[start]), start);
+  if (end - start == 1)
+    std::snprintf(where, sizeof where, "byte 0x%02x in position %zu", static_cast<unsigned char>(data[start]), start);
   else std::snprintf(where, sizeof where, "bytes in position %zu-%zu", start, end - 1);
-  raiseCodecError(in, "UnicodeDecodeError", "'" + std::string(c.name) + "' codec can't decode " + where + ": " + reason, c,
-                  newBytes(in, data), static_cast<int64_t>(start), static_cast<int64_t>(end), reason);
+  raiseCodecError(in, "UnicodeDecodeError", "'" + std::string(c.name) + "' codec can't decode " + where + ": " + reason,
+                  c, newBytes(in, data), static_cast<int64_t>(start), static_cast<int64_t>(end), reason);
 }
 
 void decodeFailure(Interp& in, const CodecInfo& c, const std::string& data, size_t start, size_t bad,

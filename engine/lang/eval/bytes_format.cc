@@ -41,8 +41,8 @@ int64_t digitsOrStar(Interp& in, const std::string& fmt, size_t& i, FormatArgs& 
     if (!isInteger(v)) in.raise(in.types.TypeError, "* wants int");
     const int64_t limit = precision ? INT32_MAX : INT64_MAX;
     if (isBigInt(v) || v.asInt() > limit || v.asInt() < (precision ? INT32_MIN : INT64_MIN))
-      in.raise(in.types.OverflowError, precision ? "Python int too large to convert to C int"
-                                                 : "Python int too large to convert to C ssize_t");
+      in.raise(in.types.OverflowError,
+               precision ? "Python int too large to convert to C int" : "Python int too large to convert to C ssize_t");
     return v.asInt();
   }
   if (i >= fmt.size() || !std::isdigit(static_cast<unsigned char>(fmt[i]))) return precision ? 0 : -1;
@@ -92,15 +92,19 @@ namespace {
 std::string byteText(Interp& in, const Conversion& c, const Value& arg) {
   std::string data;
   switch (c.type) {
-    case 's': case 'b':
+    case 's':
+    case 'b':
       if (bytesView(arg, data)) return data;
       if (arg.is(ObjKind::Instance) && arg.obj()->cls()->lookup(in.internStr("__bytes__").as<Str>()))
         return needBytesLike(in, in.call(in.getAttr(arg, "__bytes__"), {}));
-      in.raise(in.types.TypeError, "%b requires a bytes-like object, or an object that implements __bytes__, not '" + in.typeName(arg) + "'");
-    case 'r': case 'a': return asciiRepr(in, arg);
+      in.raise(in.types.TypeError, "%b requires a bytes-like object, or an object that implements __bytes__, not '" +
+                                       in.typeName(arg) + "'");
+    case 'r':
+    case 'a': return asciiRepr(in, arg);
     default:  // 'c'
       if (bytesView(arg, data) && data.size() == 1) return data;
-      if (isInteger(arg) && !isBigInt(arg) && arg.asInt() >= 0 && arg.asInt() < 256) return std::string(1, static_cast<char>(arg.asInt()));
+      if (isInteger(arg) && !isBigInt(arg) && arg.asInt() >= 0 && arg.asInt() < 256)
+        return std::string(1, static_cast<char>(arg.asInt()));
       if (isInteger(arg)) in.raise(in.types.OverflowError, "%c arg not in range(256)");
       in.raise(in.types.TypeError, "%c requires an integer in range(256) or a single byte");
   }
@@ -124,7 +128,8 @@ std::string converted(Interp& in, const Conversion& c, const Value& arg) {
 
 std::string percentFormatBytes(Interp& in, const std::string& fmt, const Value& args) {
   FormatArgs state{args, {}, 0};
-  bool mapping = args.is(ObjKind::Dict) || (args.is(ObjKind::Instance) && args.obj()->cls()->lookup(in.internStr("__getitem__").as<Str>()));
+  bool mapping = args.is(ObjKind::Dict) ||
+                 (args.is(ObjKind::Instance) && args.obj()->cls()->lookup(in.internStr("__getitem__").as<Str>()));
   if (args.is(ObjKind::Tuple)) state.items = args.as<Tuple>()->items;
   else state.items.push_back(args);
   std::string out;
@@ -140,7 +145,8 @@ std::string percentFormatBytes(Interp& in, const std::string& fmt, const Value& 
     }
     if (!std::strchr("diuxXoeEfFgGsbrac", c.type)) {
       char b[80];
-      std::snprintf(b, sizeof b, "unsupported format character '%c' (0x%x) at index %zu", c.type, static_cast<unsigned char>(c.type), i);
+      std::snprintf(b, sizeof b, "unsupported format character '%c' (0x%x) at index %zu", c.type,
+                    static_cast<unsigned char>(c.type), i);
       in.raise(in.types.ValueError, b);
     }
     if (c.hasKey && !mapping) in.raise(in.types.TypeError, "format requires a mapping");

@@ -8,9 +8,7 @@
 
 namespace tl::lang {
 
-Value newBytes(Interp& in, std::string data) {
-  return Value(new BytesObj(in.types.bytes, std::move(data), false));
-}
+Value newBytes(Interp& in, std::string data) { return Value(new BytesObj(in.types.bytes, std::move(data), false)); }
 
 Value newByteArray(Interp& in, std::string data) {
   return Value(new BytesObj(in.types.bytearray, std::move(data), true));
@@ -26,7 +24,8 @@ const std::string& selfData(const Value& self) { return asBytes(self)->data; }
 
 std::string needBytesLike(Interp& in, const Value& v) {
   std::string data;
-  if (!bytesView(v, data)) in.raise(in.types.TypeError, "a bytes-like object is required, not '" + in.typeName(v) + "'");
+  if (!bytesView(v, data))
+    in.raise(in.types.TypeError, "a bytes-like object is required, not '" + in.typeName(v) + "'");
   return data;
 }
 
@@ -64,10 +63,12 @@ std::string bytesRepr(const std::string& data, bool escapeSingle) {
 
 int64_t byteIndex(Interp& in, const Value& key, int64_t n, const std::string& what) {
   if (isBigInt(key)) raiseIndexTooLarge(in, in.types.IndexError);
-  if (!key.isIntLike()) in.raise(in.types.TypeError, what + " indices must be integers or slices, not " + in.typeName(key));
+  if (!key.isIntLike())
+    in.raise(in.types.TypeError, what + " indices must be integers or slices, not " + in.typeName(key));
   int64_t i = key.asInt();
   if (i < 0) i += n;
-  if (i < 0 || i >= n) in.raise(in.types.IndexError, what == "byte" ? "index out of range" : what + " index out of range");
+  if (i < 0 || i >= n)
+    in.raise(in.types.IndexError, what == "byte" ? "index out of range" : what + " index out of range");
   return i;
 }
 
@@ -76,8 +77,7 @@ std::string BytesObj::repr(Interp& in) {
 }
 
 void BytesObj::checkResizable(Interp& in) const {
-  if (exports > 0)
-    in.raise(in.exceptionClass("BufferError"), "Existing exports of data: object cannot be re-sized");
+  if (exports > 0) in.raise(in.exceptionClass("BufferError"), "Existing exports of data: object cannot be re-sized");
 }
 
 namespace {

@@ -59,17 +59,17 @@ int64_t bytesHash(const std::string& data);
 int64_t byteIndex(Interp& in, const Value& key, int64_t n, const std::string& what);
 
 // ---- shared by the bytes_*.cc files ----
-const std::string& selfData(const Value& self);  // self is a BytesObj
-void installBytesSearchMethods(Interp& in, ClassObj* cls);   // bytes_search.cc
-void installBytesSplitMethods(Interp& in, ClassObj* cls);    // bytes_split.cc
-void installBytesTextMethods(Interp& in, ClassObj* cls);     // bytes_text.cc
-void installByteArrayMethods(Interp& in, ClassObj* cls);     // bytearray_methods.cc
-void installMemoryView(Interp& in);                          // memoryview.cc
-void installCodecMethods(Interp& in);                        // bytes_codecs.cc: str.encode, decode
+const std::string& selfData(const Value& self);             // self is a BytesObj
+void installBytesSearchMethods(Interp& in, ClassObj* cls);  // bytes_search.cc
+void installBytesSplitMethods(Interp& in, ClassObj* cls);   // bytes_split.cc
+void installBytesTextMethods(Interp& in, ClassObj* cls);    // bytes_text.cc
+void installByteArrayMethods(Interp& in, ClassObj* cls);    // bytearray_methods.cc
+void installMemoryView(Interp& in);                         // memoryview.cc
+void installCodecMethods(Interp& in);                       // bytes_codecs.cc: str.encode, decode
 std::string encodeStr(Interp& in, const Value& text, const std::string& encoding, const std::string& errors);
 std::string decodeToStr(Interp& in, const std::string& data, const std::string& encoding, const std::string& errors);
 void installBytesConversions(Interp& in);  // bytes_conversions.cc: str(b, encoding), int(b), float(b)
-void installIntBytesMethods(Interp& in);                     // int_bytes.cc
+void installIntBytesMethods(Interp& in);   // int_bytes.cc
 std::string percentFormatBytes(Interp& in, const std::string& fmt, const Value& args);  // bytes_format.cc
 // bytes(x) / bytearray(x): the contents for a constructor argument (bytes_types.cc).
 std::string bytesFromObject(Interp& in, const Value& source, const char* typeName);

@@ -28,7 +28,8 @@ void window(Interp& in, CallArgs& a, size_t first, int64_t n, int64_t& b, int64_
   slice->step = Value::none();
   int64_t step;
   sliceIndices(in, slice, n, b, e, step);
-  if (a.npos > first && !a.pos[first].isNone() && sliceIndex(in, a.pos[first]) > n) b = n + 1;  // past the end: never found
+  if (a.npos > first && !a.pos[first].isNone() && sliceIndex(in, a.pos[first]) > n)
+    b = n + 1;  // past the end: never found
 }
 
 // find/rfind/index/rindex/count share one argument reading.
@@ -39,7 +40,9 @@ struct Search {
 Search readSearch(Interp& in, const Value& self, CallArgs& a, const char* name) {
   if (a.nkw) in.raise(in.types.TypeError, std::string(name) + "() takes no keyword arguments");
   if (a.npos < 1) in.raise(in.types.TypeError, std::string(name) + "() takes at least 1 argument (0 given)");
-  if (a.npos > 3) in.raise(in.types.TypeError, std::string(name) + "() takes at most 3 arguments (" + std::to_string(a.npos) + " given)");
+  if (a.npos > 3)
+    in.raise(in.types.TypeError,
+             std::string(name) + "() takes at most 3 arguments (" + std::to_string(a.npos) + " given)");
   Search s{subsection(in, a.pos[0]), 0, 0};
   window(in, a, 1, static_cast<int64_t>(selfData(self).size()), s.begin, s.end);
   return s;
@@ -74,7 +77,8 @@ Value affix(Interp& in, const Value& self, CallArgs& a, bool prefix) {
     std::string text;
     if (!bytesView(option, text)) {
       if (!a.pos[0].is(ObjKind::Tuple))
-        in.raise(in.types.TypeError, std::string(name) + " first arg must be bytes or a tuple of bytes, not " + in.typeName(option));
+        in.raise(in.types.TypeError,
+                 std::string(name) + " first arg must be bytes or a tuple of bytes, not " + in.typeName(option));
       text = needBytesLike(in, option);
     }
     if (b > e || e - b < static_cast<int64_t>(text.size())) continue;
@@ -115,12 +119,14 @@ Value replace(Interp& in, const Value& self, CallArgs& a) {
 }
 
 Value join(Interp& in, const Value& self, CallArgs& a) {
-  if (a.npos != 1) in.raise(in.types.TypeError, "join() takes exactly one argument (" + std::to_string(a.npos) + " given)");
+  if (a.npos != 1)
+    in.raise(in.types.TypeError, "join() takes exactly one argument (" + std::to_string(a.npos) + " given)");
   std::string out, piece;
   size_t i = 0;
   for (const Value& v : in.toVector(a.pos[0])) {
     if (!bytesView(v, piece))
-      in.raise(in.types.TypeError, "sequence item " + std::to_string(i) + ": expected a bytes-like object, " + in.typeName(v) + " found");
+      in.raise(in.types.TypeError,
+               "sequence item " + std::to_string(i) + ": expected a bytes-like object, " + in.typeName(v) + " found");
     if (i++) out += selfData(self);
     out += piece;
   }
@@ -128,18 +134,23 @@ Value join(Interp& in, const Value& self, CallArgs& a) {
 }
 
 Value strip(Interp& in, const Value& self, CallArgs& a, bool left, bool right, const char* name) {
-  if (a.npos > 1) in.raise(in.types.TypeError, std::string(name) + " expected at most 1 argument, got " + std::to_string(a.npos));
+  if (a.npos > 1)
+    in.raise(in.types.TypeError, std::string(name) + " expected at most 1 argument, got " + std::to_string(a.npos));
   const std::string& data = selfData(self);
   std::string chars = a.npos == 0 || a.pos[0].isNone() ? std::string(" \t\n\r\x0b\x0c") : needBytesLike(in, a.pos[0]);
   size_t b = 0, e = data.size();
-  if (left) while (b < e && chars.find(data[b]) != std::string::npos) ++b;
-  if (right) while (e > b && chars.find(data[e - 1]) != std::string::npos) --e;
+  if (left)
+    while (b < e && chars.find(data[b]) != std::string::npos) ++b;
+  if (right)
+    while (e > b && chars.find(data[e - 1]) != std::string::npos) --e;
   if (b == 0 && e == data.size() && self.obj()->cls() == in.types.bytes) return self;  // immutable: itself, as CPython
   return newBytesLike(in, self, data.substr(b, e - b));
 }
 
 Value partition(Interp& in, const Value& self, CallArgs& a, bool reverse) {
-  if (a.npos != 1) in.raise(in.types.TypeError, std::string(reverse ? "rpartition" : "partition") + "() takes exactly one argument (" + std::to_string(a.npos) + " given)");
+  if (a.npos != 1)
+    in.raise(in.types.TypeError, std::string(reverse ? "rpartition" : "partition") + "() takes exactly one argument (" +
+                                     std::to_string(a.npos) + " given)");
   const std::string &data = selfData(self), sep = needBytesLike(in, a.pos[0]);
   if (sep.empty()) in.raise(in.types.ValueError, "empty separator");
   size_t at = reverse ? data.rfind(sep) : data.find(sep);
@@ -150,10 +161,12 @@ Value partition(Interp& in, const Value& self, CallArgs& a, bool reverse) {
 }
 
 Value removeAffix(Interp& in, const Value& self, CallArgs& a, bool prefix) {
-  if (a.npos != 1) in.raise(in.types.TypeError, std::string(prefix ? "removeprefix" : "removesuffix") + "() takes exactly one argument (" + std::to_string(a.npos) + " given)");
+  if (a.npos != 1)
+    in.raise(in.types.TypeError, std::string(prefix ? "removeprefix" : "removesuffix") +
+                                     "() takes exactly one argument (" + std::to_string(a.npos) + " given)");
   const std::string &data = selfData(self), text = needBytesLike(in, a.pos[0]);
   bool has = data.size() >= text.size() && (prefix ? data.compare(0, text.size(), text) == 0
-                                                    : data.compare(data.size() - text.size(), text.size(), text) == 0);
+                                                   : data.compare(data.size() - text.size(), text.size(), text) == 0);
   if (!has) return newBytesLike(in, self, data);
   return newBytesLike(in, self, prefix ? data.substr(text.size()) : data.substr(0, data.size() - text.size()));
 }

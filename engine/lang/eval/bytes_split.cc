@@ -32,7 +32,8 @@ std::vector<std::string> splitForward(const std::string& data, const SplitArgs& 
   std::vector<std::string> out;
   size_t i = 0;
   if (!s.whitespace) {
-    for (size_t j = data.find(s.sep); j != std::string::npos && (s.maxsplit < 0 || static_cast<int64_t>(out.size()) < s.maxsplit);
+    for (size_t j = data.find(s.sep);
+         j != std::string::npos && (s.maxsplit < 0 || static_cast<int64_t>(out.size()) < s.maxsplit);
          j = data.find(s.sep, i)) {
       out.push_back(data.substr(i, j - i));
       i = j + s.sep.size();

@@ -52,7 +52,8 @@ const struct {
 } kCaseMethods[] = {
     {"upper", [](const std::string& s) { return mapEach(s, toUpper); }},
     {"lower", [](const std::string& s) { return mapEach(s, toLower); }},
-    {"swapcase", [](const std::string& s) { return mapEach(s, [](char c) { return isUpper(c) ? toLower(c) : toUpper(c); }); }},
+    {"swapcase",
+     [](const std::string& s) { return mapEach(s, [](char c) { return isUpper(c) ? toLower(c) : toUpper(c); }); }},
     {"title", title},
     {"capitalize", capitalize},
 };
@@ -89,7 +90,8 @@ const struct {
     {"isdigit", [](const std::string& s) { return allOf(s, isDigit); }},
     {"isalpha", [](const std::string& s) { return allOf(s, isAlpha); }},
     {"isalnum", [](const std::string& s) { return allOf(s, [](char c) { return isAlpha(c) || isDigit(c); }); }},
-    {"isspace", [](const std::string& s) { return allOf(s, [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }); }},
+    {"isspace",
+     [](const std::string& s) { return allOf(s, [](char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }); }},
     {"isupper", [](const std::string& s) { return casedAs(s, isUpper, isLower); }},
     {"islower", [](const std::string& s) { return casedAs(s, isLower, isUpper); }},
     {"istitle", isTitle},
@@ -103,7 +105,9 @@ Value pad(Interp& in, const Value& self, CallArgs& a, const char* name, char ali
   if (!args[1].isNull()) {
     std::string given;
     bool ok = asBytes(args[1]) && bytesView(args[1], given) && given.size() == 1;
-    if (!ok) in.raise(in.types.TypeError, std::string(name) + "() argument 2 must be a byte string of length 1, not " + in.typeName(args[1]));
+    if (!ok)
+      in.raise(in.types.TypeError,
+               std::string(name) + "() argument 2 must be a byte string of length 1, not " + in.typeName(args[1]));
     fill = given;
   }
   const std::string& data = selfData(self);

@@ -13,8 +13,10 @@ std::string fromIterable(Interp& in, const Value& source) {
   std::string out;
   Value it = in.iter(source), item;
   while (in.next(it, item)) {
-    if (!isInteger(item)) in.raise(in.types.TypeError, "'" + in.typeName(item) + "' object cannot be interpreted as an integer");
-    if (isBigInt(item) || item.asInt() < 0 || item.asInt() > 255) in.raise(in.types.ValueError, "bytes must be in range(0, 256)");
+    if (!isInteger(item))
+      in.raise(in.types.TypeError, "'" + in.typeName(item) + "' object cannot be interpreted as an integer");
+    if (isBigInt(item) || item.asInt() < 0 || item.asInt() > 255)
+      in.raise(in.types.ValueError, "bytes must be in range(0, 256)");
     out += static_cast<char>(item.asInt());
   }
   return out;
@@ -31,12 +33,14 @@ bool iterable(Interp& in, const Value& v) {
 // bytes(source, encoding, errors) and bytearray(...): CPython's argument rules.
 std::string ctorData(Interp& in, CallArgs& a, const char* name) {
   if (a.npos + a.nkw > 3)
-    in.raise(in.types.TypeError, std::string(name) + "() takes at most 3 arguments (" + std::to_string(a.npos + a.nkw) + " given)");
+    in.raise(in.types.TypeError,
+             std::string(name) + "() takes at most 3 arguments (" + std::to_string(a.npos + a.nkw) + " given)");
   auto args = parseArgs(in, a, name, {"source", "encoding", "errors"}, 0);
   const Value &source = args[0], &encoding = args[1], &errors = args[2];
   if (source.isNull()) {
     if (!encoding.isNull() || !errors.isNull())
-      in.raise(in.types.TypeError, encoding.isNull() ? "errors without a string argument" : "encoding without a string argument");
+      in.raise(in.types.TypeError,
+               encoding.isNull() ? "errors without a string argument" : "encoding without a string argument");
     return "";
   }
   if (source.is(ObjKind::Str)) {
@@ -75,14 +79,16 @@ Value hexMethod(Interp& in, const Value& self, CallArgs& a) {
   bytesView(self, data);
   std::string sep;
   if (!args[0].isNull()) {
-    if (!args[0].is(ObjKind::Str) && !bytesView(args[0], sep)) in.raise(in.types.TypeError, "object of type '" + in.typeName(args[0]) + "' has no len()");
+    if (!args[0].is(ObjKind::Str) && !bytesView(args[0], sep))
+      in.raise(in.types.TypeError, "object of type '" + in.typeName(args[0]) + "' has no len()");
     if (args[0].is(ObjKind::Str)) sep = args[0].as<Str>()->s;
     if (args[0].is(ObjKind::Str) && args[0].as<Str>()->length() == 1 && static_cast<unsigned char>(sep[0]) >= 0x80)
       in.raise(in.types.ValueError, "sep must be ASCII.");
     if (sep.size() != 1) in.raise(in.types.ValueError, "sep must be length 1.");
   }
   int64_t group = args[1].isNull() ? 1 : toInt(in, args[1]);
-  if (group > INT32_MAX || group < INT32_MIN) in.raise(in.types.OverflowError, "Python int too large to convert to C int");
+  if (group > INT32_MAX || group < INT32_MIN)
+    in.raise(in.types.OverflowError, "Python int too large to convert to C int");
   const size_t every = static_cast<size_t>(group < 0 ? -group : group);
   static const char* kDigits = "0123456789abcdef";
   std::string out;
@@ -105,7 +111,8 @@ void installConstructors(Interp& in, Types& t) {
     if (a.npos == 1 && !a.nkw && a.pos[0].isObj() && a.pos[0].obj()->cls() == in.types.bytes) return a.pos[0];
     return newBytes(in, ctorData(in, a, "bytes"));
   });
-  defCtor(in, t.bytearray, [](Interp& in, const Value&, CallArgs& a) { return newByteArray(in, ctorData(in, a, "bytearray")); });
+  defCtor(in, t.bytearray,
+          [](Interp& in, const Value&, CallArgs& a) { return newByteArray(in, ctorData(in, a, "bytearray")); });
   // fromhex is a class method: bytes.fromhex and bytearray.fromhex give their own type.
   setClassAttr(in, t.bytes, "fromhex", in.newBuiltin("fromhex", [](Interp& in, const Value&, CallArgs& a) {
     auto args = parseArgs(in, a, "fromhex", {"string"}, 1);
@@ -137,7 +144,8 @@ std::string bytesFromObject(Interp& in, const Value& source, const char* typeNam
     if (limit > 0 && source.asInt() > limit) in.raise(in.exceptionClass("MemoryError"), "");
     return std::string(static_cast<size_t>(source.asInt()), '\0');
   }
-  if (!iterable(in, source)) in.raise(in.types.TypeError, "cannot convert '" + in.typeName(source) + "' object to " + typeName);
+  if (!iterable(in, source))
+    in.raise(in.types.TypeError, "cannot convert '" + in.typeName(source) + "' object to " + typeName);
   return fromIterable(in, source);
 }
 

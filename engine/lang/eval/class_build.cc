@@ -58,11 +58,12 @@ ClassObj* builtinBaseOf(Interp& in, const std::vector<ClassObj*>& bases) {
   for (ClassObj* b : bases) {
     if (!b->subclassable) in.raise(in.types.TypeError, "type '" + b->name + "' is not an acceptable base type");
     if (b->native && !b->builtinBase)
-      in.raise(in.types.NotImplementedError, "subclassing the native class '" + b->module + "." + b->name +
-                                                 "' is not supported yet");
+      in.raise(in.types.NotImplementedError,
+               "subclassing the native class '" + b->module + "." + b->name + "' is not supported yet");
     ClassObj* own = b->builtinBase ? b->builtinBase : b->isException ? in.types.BaseException : nullptr;
     if (!own || own == layout || (layout && layout->isSubclassOf(own))) continue;
-    if (layout && !own->isSubclassOf(layout)) in.raise(in.types.TypeError, "multiple bases have instance lay-out conflict");
+    if (layout && !own->isSubclassOf(layout))
+      in.raise(in.types.TypeError, "multiple bases have instance lay-out conflict");
     layout = own;
   }
   return layout == in.types.BaseException ? nullptr : layout;
@@ -81,7 +82,8 @@ void readSlots(Interp& in, ClassObj* cls) {
   cls->slots.emplace();
   std::vector<Value> names = slots->is(ObjKind::Str) ? std::vector<Value>{*slots} : in.toVector(*slots);
   for (const Value& n : names) {
-    if (!n.is(ObjKind::Str)) in.raise(in.types.TypeError, "__slots__ items must be strings, not '" + in.typeName(n) + "'");
+    if (!n.is(ObjKind::Str))
+      in.raise(in.types.TypeError, "__slots__ items must be strings, not '" + in.typeName(n) + "'");
     if (cls->attrs()->findStr(n.as<Str>()))
       in.raise(in.types.ValueError, in.repr(n) + " in __slots__ conflicts with class variable");
     cls->slots->push_back(n.as<Str>()->s);

@@ -46,7 +46,8 @@ void initObject(Interp& in, ClassObj* cls, const Value& self, CallArgs& a) {
 }  // namespace
 
 Value callClass(Interp& in, ClassObj* cls, CallArgs& a) {
-  if (Value* call = metaclassMethod(in, Value(cls), "__call__")) return in.call(in.bindToInstance(Value(cls), *call), a);
+  if (Value* call = metaclassMethod(in, Value(cls), "__call__"))
+    return in.call(in.bindToInstance(Value(cls), *call), a);
   return constructInstance(in, cls, a);
 }
 

@@ -121,7 +121,8 @@ Value ComplexObj::compare(Interp&, CmpOp op, const Value& other) {
 
 // hash(complex(x, 0)) is hash(x): the imaginary part's hash is 0 then.
 int64_t ComplexObj::hash() {
-  const uint64_t combined = static_cast<uint64_t>(hashDouble(value.re)) + kHashImag * static_cast<uint64_t>(hashDouble(value.im));
+  const uint64_t combined = static_cast<uint64_t>(hashDouble(value.re)) +
+                            kHashImag * static_cast<uint64_t>(hashDouble(value.im));
   return combined == static_cast<uint64_t>(-1) ? -2 : static_cast<int64_t>(combined);
 }
 

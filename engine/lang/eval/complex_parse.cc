@@ -1,9 +1,9 @@
 // complex(text): CPython's complex_from_string_inner, after the underscore
 // rules every numeric text shares.
+#include <strings.h>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
-#include <strings.h>
 
 #include "lang/eval/builtins.h"
 #include "lang/eval/complex_object.h"
@@ -103,7 +103,8 @@ Complex parseComplex(Interp& in, const std::string& text) {
   if (text.find('_') != std::string::npos && !dropUnderscores(text, plain))
     in.raise(in.types.ValueError, "could not convert string to complex: " + reprString(text));
   Complex z;
-  if (!parseForms(plain.empty() ? text : plain, z)) in.raise(in.types.ValueError, "complex() arg is a malformed string");
+  if (!parseForms(plain.empty() ? text : plain, z))
+    in.raise(in.types.ValueError, "complex() arg is a malformed string");
   return z;
 }
 

@@ -56,12 +56,15 @@ Value makeComplex(Interp& in, const Value&, CallArgs& a) {
 
 void noArguments(Interp& in, const CallArgs& a, const char* name) {
   if (a.npos || a.nkw)
-    in.raise(in.types.TypeError, std::string(name) + "() takes no arguments (" + std::to_string(a.npos + a.nkw) + " given)");
+    in.raise(in.types.TypeError,
+             std::string(name) + "() takes no arguments (" + std::to_string(a.npos + a.nkw) + " given)");
 }
 
 void installMethods(Interp& in, ClassObj* cls) {
-  defProperty(in, cls, "real", [](Interp&, const Value& self, CallArgs&) { return Value::real(asComplex(self)->value.re); });
-  defProperty(in, cls, "imag", [](Interp&, const Value& self, CallArgs&) { return Value::real(asComplex(self)->value.im); });
+  defProperty(in, cls, "real",
+              [](Interp&, const Value& self, CallArgs&) { return Value::real(asComplex(self)->value.re); });
+  defProperty(in, cls, "imag",
+              [](Interp&, const Value& self, CallArgs&) { return Value::real(asComplex(self)->value.im); });
   defMethod(in, cls, "conjugate", [](Interp& in, const Value& self, CallArgs& a) {
     noArguments(in, a, "complex.conjugate");
     const Complex z = asComplex(self)->value;

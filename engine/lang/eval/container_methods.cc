@@ -16,12 +16,16 @@ std::vector<Value>& items(const Value& v) { return v.as<List>()->items; }
 
 void argc(Interp& in, const CallArgs& a, const char* name, size_t lo, size_t hi) {
   if (a.npos < lo || a.npos > hi) {
-    std::string exp = lo == hi ? (lo == 0 ? "no arguments" : lo == 1 ? "exactly one argument" : std::to_string(lo) + " arguments")
+    std::string exp = lo == hi ? (lo == 0   ? "no arguments"
+                                  : lo == 1 ? "exactly one argument"
+                                            : std::to_string(lo) + " arguments")
                                : "at most " + std::to_string(hi) + " arguments";
     if (lo == hi)
       in.raise(in.types.TypeError, std::string(name) + "() takes " + exp + " (" + std::to_string(a.npos) + " given)");
-    in.raise(in.types.TypeError, std::string(name) + " expected " + (a.npos < lo ? "at least " + std::to_string(lo) : "at most " + std::to_string(hi)) +
-                                     " argument" + ((a.npos < lo ? lo : hi) == 1 ? "" : "s") + ", got " + std::to_string(a.npos));
+    in.raise(in.types.TypeError,
+             std::string(name) + " expected " +
+                 (a.npos < lo ? "at least " + std::to_string(lo) : "at most " + std::to_string(hi)) + " argument" +
+                 ((a.npos < lo ? lo : hi) == 1 ? "" : "s") + ", got " + std::to_string(a.npos));
   }
 }
 
@@ -157,16 +161,15 @@ class DictView : public NativeObject {
     return out;
   }
   int64_t len(Interp&) override { return static_cast<int64_t>(dict.as<Dict>()->size()); }
-  Value iter(Interp& in) override {
-    return makeDictIterator(in, dict, static_cast<DictPart>(which));
-  }
+  Value iter(Interp& in) override { return makeDictIterator(in, dict, static_cast<DictPart>(which)); }
   std::string repr(Interp& in) override { return cls()->name + "(" + in.repr(in.newList(items(in))) + ")"; }
   int truthy(Interp&) override { return dict.as<Dict>()->size() ? 1 : 0; }
   int contains(Interp& in, const Value& item) override {
     const Dict* d = dict.as<Dict>();
     if (which == 0) return isHashable(item) && d->find(item) ? 1 : 0;
     if (which == 2) {
-      if (!item.is(ObjKind::Tuple) || item.as<Tuple>()->items.size() != 2 || !isHashable(item.as<Tuple>()->items[0])) return 0;
+      if (!item.is(ObjKind::Tuple) || item.as<Tuple>()->items.size() != 2 || !isHashable(item.as<Tuple>()->items[0]))
+        return 0;
       const Value* v = d->find(item.as<Tuple>()->items[0]);
       return v && in.equals(*v, item.as<Tuple>()->items[1]) ? 1 : 0;
     }
@@ -322,7 +325,9 @@ void setMethods(Interp& in) {
   });
   m("pop", [](Interp& in, const Value& s, CallArgs&) {
     Value first;
-    s.as<Set>()->forEach([&](const Value& k) { if (first.isNull()) first = k; });
+    s.as<Set>()->forEach([&](const Value& k) {
+      if (first.isNull()) first = k;
+    });
     if (first.isNull()) in.raise(in.types.KeyError, "'pop from an empty set'");
     s.as<Set>()->discard(first);
     return first;
@@ -341,8 +346,10 @@ void setMethods(Interp& in) {
       for (const Value& v : in.toVector(a.pos[i])) setAdd(in, s, v);
     return Value::none();
   });
-  m("intersection_update", [](Interp& in, const Value& s, CallArgs& a) { return replaceSet(in, s, setOp(in, s, a, BinOp::BitAnd)); });
-  m("difference_update", [](Interp& in, const Value& s, CallArgs& a) { return replaceSet(in, s, setOp(in, s, a, BinOp::Sub)); });
+  m("intersection_update",
+    [](Interp& in, const Value& s, CallArgs& a) { return replaceSet(in, s, setOp(in, s, a, BinOp::BitAnd)); });
+  m("difference_update",
+    [](Interp& in, const Value& s, CallArgs& a) { return replaceSet(in, s, setOp(in, s, a, BinOp::Sub)); });
   m("symmetric_difference_update", [](Interp& in, const Value& s, CallArgs& a) {
     argc(in, a, "set.symmetric_difference_update", 1, 1);
     return replaceSet(in, s, setOp(in, s, a, BinOp::BitXor));
@@ -357,7 +364,9 @@ void setMethods(Interp& in) {
   });
   m("isdisjoint", [](Interp& in, const Value& s, CallArgs& a) {
     bool disjoint = true;
-    s.as<Set>()->forEach([&](const Value& k) { if (in.contains(a.pos[0], k)) disjoint = false; });
+    s.as<Set>()->forEach([&](const Value& k) {
+      if (in.contains(a.pos[0], k)) disjoint = false;
+    });
     return Value::boolean(disjoint);
   });
 }

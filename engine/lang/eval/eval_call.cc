@@ -57,8 +57,8 @@ TL_NOINLINE void positionalOnlyByKeyword(Interp& in, Function* f, const CallArgs
     for (size_t p = 0; p < c.posOnly; ++p)
       if (c.params[p].name == a.kw[i].name) names += (names.empty() ? "" : ", ") + a.kw[i].name;
   if (!names.empty())
-    in.raise(in.types.TypeError, f->qualname + "() got some positional-only arguments passed as keyword arguments: '" +
-                                     names + "'");
+    in.raise(in.types.TypeError,
+             f->qualname + "() got some positional-only arguments passed as keyword arguments: '" + names + "'");
 }
 
 // Binds self + args to the frame slots (params, kwOnly, *args, **kwargs).
@@ -231,7 +231,8 @@ std::string callableName(Interp& in, const Value& fn) {
 void addKeyword(Interp& in, const Value& fn, std::vector<KwArg>& kw, std::string name, Value v, bool check) {
   if (check)
     for (const KwArg& k : kw)
-      if (k.name == name) in.raise(in.types.TypeError, callableName(in, fn) + " got multiple values for keyword argument '" + name + "'");
+      if (k.name == name)
+        in.raise(in.types.TypeError, callableName(in, fn) + " got multiple values for keyword argument '" + name + "'");
   kw.push_back({std::move(name), std::move(v)});
 }
 
@@ -243,7 +244,8 @@ void addMapping(Interp& in, const Value& fn, const Value& m, std::vector<KwArg>&
   } else {
     Value keys = in.getAttrOrNull(m, in.internStr("keys").as<Str>());
     if (keys.isNull())
-      in.raise(in.types.TypeError, callableName(in, fn) + " argument after ** must be a mapping, not " + in.typeName(m));
+      in.raise(in.types.TypeError,
+               callableName(in, fn) + " argument after ** must be a mapping, not " + in.typeName(m));
     for (const Value& k : in.toVector(in.call(keys, {}))) items.emplace_back(k, in.getItem(m, k));
   }
   for (auto& [k, v] : items) {
@@ -265,9 +267,11 @@ TL_NOINLINE static void evalArgs(Interp& in, const CallExpr* c, const Value& fn,
         try {
           it = in.iter(v);
         } catch (PyException& e) {  // CPython names the callee when the value cannot be iterated
-          if (!in.isInstance(e.exc, in.types.TypeError) || in.typeOf(v)->lookup(in.internStr("__iter__").as<Str>())) throw;
+          if (!in.isInstance(e.exc, in.types.TypeError) || in.typeOf(v)->lookup(in.internStr("__iter__").as<Str>()))
+            throw;
           in.frame->cur = &c->span;
-          in.raise(in.types.TypeError, callableName(in, fn) + " argument after * must be an iterable, not " + in.typeName(v));
+          in.raise(in.types.TypeError,
+                   callableName(in, fn) + " argument after * must be an iterable, not " + in.typeName(v));
         }
         for (Value& x : in.toVector(it)) pos.push_back(std::move(x));
         break;
@@ -303,8 +307,9 @@ TL_NOINLINE static Value callMethod(Interp& in, const CallExpr* c, bool& handled
   in.frame->cur = &attr->span;
   Value fn;
   bool bindSelf = false;
-  if (obj.isObj() && (obj.obj()->kind() == ObjKind::List || obj.obj()->kind() == ObjKind::Str ||
-                      obj.obj()->kind() == ObjKind::Dict || obj.obj()->kind() == ObjKind::Instance) &&
+  if (obj.isObj() &&
+      (obj.obj()->kind() == ObjKind::List || obj.obj()->kind() == ObjKind::Str || obj.obj()->kind() == ObjKind::Dict ||
+       obj.obj()->kind() == ObjKind::Instance) &&
       !in.getattributeHooks) {  // a class's __getattribute__ sees method reads too
     const Value* attrs = obj.obj()->instanceDict();
     bool inInstance = attrs && attrs->as<Dict>()->findStr(name);

@@ -70,7 +70,8 @@ TL_NOINLINE Value evalName(Interp& in, const NameExpr* n) {
       }
       return v;
     }
-    case Scope::Cell: case Scope::Free: {
+    case Scope::Cell:
+    case Scope::Free: {
       Cell* c = n->scope == Scope::Cell ? in.frame->slots[n->slot].as<Cell>()
                                         : in.frame->func->closure[n->slot].as<Cell>();
       if (c->value.isNull()) {
@@ -262,8 +263,9 @@ Value Interp::eval(const Expr* e) {
     case ExprKind::Attribute: return evalAttribute(*this, static_cast<const AttributeExpr*>(e));
     case ExprKind::Subscript: return evalSubscript(*this, static_cast<const SubscriptExpr*>(e));
     case ExprKind::Slice: return evalSlice(*this, static_cast<const SliceExpr*>(e));
-    case ExprKind::Tuple: case ExprKind::List: case ExprKind::Set:
-      return evalSeq(*this, static_cast<const SeqExpr*>(e));
+    case ExprKind::Tuple:
+    case ExprKind::List:
+    case ExprKind::Set: return evalSeq(*this, static_cast<const SeqExpr*>(e));
     case ExprKind::Dict: return evalDict(*this, static_cast<const DictExpr*>(e));
     case ExprKind::Comprehension: return evalComprehension(*this, static_cast<const ComprehensionExpr*>(e));
     case ExprKind::Lambda: return evalLambda(*this, static_cast<const LambdaExpr*>(e));

@@ -3,8 +3,8 @@
 // break / continue / return (autograph_jumps.cc) in the code that staging touches.
 #include "lang/eval/builtins.h"
 #include "lang/eval/hooks.h"
-#include "lang/eval/iterators.h"
 #include "lang/eval/interp.h"
+#include "lang/eval/iterators.h"
 #include "lang/eval/metaclass.h"
 #include "lang/eval/native.h"
 
@@ -88,8 +88,14 @@ __attribute__((noinline)) Flow execWhile(Interp& in, const WhileStmt* s) {
 inline bool forBody(Interp& in, const ForStmt* s, const Value& v, Flow& out) {
   in.assign(s->target.get(), v);
   Flow f = in.exec(s->body);
-  if (f == Flow::Break) { out = Flow::Normal; return true; }
-  if (f == Flow::Return) { out = f; return true; }
+  if (f == Flow::Break) {
+    out = Flow::Normal;
+    return true;
+  }
+  if (f == Flow::Return) {
+    out = f;
+    return true;
+  }
   return false;
 }
 
@@ -153,7 +159,10 @@ static void compLevel(Interp& in, const ComprehensionExpr* c, size_t level, cons
     in.assign(g.target.get(), x);
     bool ok = true;
     for (const auto& cond : g.ifs)
-      if (!in.truthy(in.eval(cond.get()))) { ok = false; break; }
+      if (!in.truthy(in.eval(cond.get()))) {
+        ok = false;
+        break;
+      }
     if (!ok) continue;
     if (level + 1 < c->generators.size()) {
       compLevel(in, c, level + 1, it0, result);
@@ -172,8 +181,9 @@ static void compLevel(Interp& in, const ComprehensionExpr* c, size_t level, cons
 }
 
 Value runComprehension(Interp& in, const ComprehensionExpr* c, const Value& iterator) {
-  Value result = c->type == ComprehensionExpr::Type::Set ? in.newSet()
-                 : c->type == ComprehensionExpr::Type::Dict ? in.newDict() : in.newList();
+  Value result = c->type == ComprehensionExpr::Type::Set    ? in.newSet()
+                 : c->type == ComprehensionExpr::Type::Dict ? in.newDict()
+                                                            : in.newList();
   compLevel(in, c, 0, iterator, result);
   if (c->type == ComprehensionExpr::Type::Generator) return makeGeneratorIterator(in, result);
   return result;

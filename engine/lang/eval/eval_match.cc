@@ -16,7 +16,7 @@ using Bindings = std::vector<std::pair<const Expr*, Value>>;
 // Types whose class pattern takes one positional sub-pattern matched against the subject itself.
 bool matchesSelf(const ClassObj* cls) {
   static const char* const kSelfMatching[] = {"bool", "bytearray", "bytes", "dict", "float", "frozenset",
-                                              "int", "list", "set", "str", "tuple"};
+                                              "int",  "list",      "set",   "str",  "tuple"};
   if (cls->module != "builtins" && !cls->native && cls->userDefined) return false;
   for (const char* name : kSelfMatching)
     if (cls->name == name) return true;
@@ -29,7 +29,8 @@ class Matcher {
 
   bool match(const Pattern& p, const Value& v, Bindings& b) {
     switch (p.kind) {
-      case PatternKind::Wildcard: case PatternKind::Star: return true;
+      case PatternKind::Wildcard:
+      case PatternKind::Star: return true;
       case PatternKind::Capture: b.emplace_back(p.target.get(), v); return true;
       case PatternKind::Value: {
         Value want = in_.eval(p.value.get());
@@ -119,8 +120,9 @@ class Matcher {
         Value args = in_.getAttrOrNull(cv, in_.internStr("__match_args__").as<Str>());
         const size_t accepts = args.is(ObjKind::Tuple) ? args.as<Tuple>()->items.size() : 0;
         if (p.items.size() > accepts)
-          in_.raise(in_.types.TypeError, cls->name + "() accepts " + std::to_string(accepts) + " positional sub-pattern" +
-                                             (accepts == 1 ? "" : "s") + " (" + std::to_string(p.items.size()) + " given)");
+          in_.raise(in_.types.TypeError, cls->name + "() accepts " + std::to_string(accepts) +
+                                             " positional sub-pattern" + (accepts == 1 ? "" : "s") + " (" +
+                                             std::to_string(p.items.size()) + " given)");
         for (size_t i = 0; i < p.items.size(); ++i)
           if (!attribute(*p.items[i], v, args.as<Tuple>()->items[i].as<Str>(), b)) return false;
       }

@@ -4,8 +4,8 @@
 #include "lang/eval/hooks.h"
 #include "lang/eval/interp.h"
 #include "lang/eval/metaclass.h"
-#include "lang/eval/statements.h"
 #include "lang/eval/native.h"
+#include "lang/eval/statements.h"
 #include "lang/syntax/ast_walk.h"
 
 namespace tl::lang {
@@ -78,8 +78,8 @@ TL_NOINLINE void unpack(Interp& in, const SeqExpr* t, const Value& v) {
     return;
   }
   if (items.size() < n - 1)
-    in.raise(in.types.ValueError, "not enough values to unpack (expected at least " + std::to_string(n - 1) +
-                                      ", got " + std::to_string(items.size()) + ")");
+    in.raise(in.types.ValueError, "not enough values to unpack (expected at least " + std::to_string(n - 1) + ", got " +
+                                      std::to_string(items.size()) + ")");
   size_t after = n - 1 - star, restEnd = items.size() - after;
   for (int i = 0; i < star; ++i) in.assign(t->elts[i].get(), items[i]);
   std::vector<Value> rest(items.begin() + star, items.begin() + restEnd);
@@ -87,9 +87,9 @@ TL_NOINLINE void unpack(Interp& in, const SeqExpr* t, const Value& v) {
   for (size_t i = 0; i < after; ++i) in.assign(t->elts[star + 1 + i].get(), items[restEnd + i]);
 }
 
-const char* const kInplaceDunder[] = {"__iadd__", "__isub__", "__imul__", "__itruediv__", "__ifloordiv__",
-                                      "__imod__", "__ipow__", "__imatmul__", "__ilshift__", "__irshift__",
-                                      "__iand__", "__ior__", "__ixor__"};
+const char* const kInplaceDunder[] = {"__iadd__", "__isub__", "__imul__",    "__itruediv__", "__ifloordiv__",
+                                      "__imod__", "__ipow__", "__imatmul__", "__ilshift__",  "__irshift__",
+                                      "__iand__", "__ior__",  "__ixor__"};
 
 bool isSetOp(BinOp op) { return op == BinOp::BitOr || op == BinOp::BitAnd || op == BinOp::Sub || op == BinOp::BitXor; }
 
@@ -146,8 +146,7 @@ TL_NOINLINE Flow execAugAssign(Interp& in, const AugAssignStmt* a) {
     int64_t r;
     if (a->op == BinOp::Add && cur.isInt() && rhs.isInt() && !__builtin_add_overflow(cur.asInt(), rhs.asInt(), &r))
       storeName(in, static_cast<const NameExpr*>(t), Value::integer(r));
-    else
-      storeName(in, static_cast<const NameExpr*>(t), inplaceBinary(in, a->op, cur, rhs));
+    else storeName(in, static_cast<const NameExpr*>(t), inplaceBinary(in, a->op, cur, rhs));
     return Flow::Normal;
   }
   if (t->kind == ExprKind::Attribute) {
@@ -248,7 +247,9 @@ TL_NOINLINE Flow execFunctionDef(Interp& in, const FunctionDefStmt* d) {
 // first base's metaclass, else type.
 Value classMetaclass(Interp& in, const Value& explicitMeta, const std::vector<ClassObj*>& bases) {
   if (!explicitMeta.isNull() && !explicitMeta.is(ObjKind::Class)) return explicitMeta;
-  ClassObj* meta = !explicitMeta.isNull() ? explicitMeta.as<ClassObj>() : bases.empty() ? in.types.type : bases[0]->cls();
+  ClassObj* meta = !explicitMeta.isNull() ? explicitMeta.as<ClassObj>()
+                   : bases.empty()        ? in.types.type
+                                          : bases[0]->cls();
   return Value(winningMetaclass(in, meta, bases));
 }
 
@@ -257,7 +258,8 @@ Value classMetaclass(Interp& in, const Value& explicitMeta, const std::vector<Cl
 void runClassBody(Interp& in, const ClassDefStmt* c, const ClassSpec& spec) {
   in.setItem(spec.ns, in.internStr("__module__"), in.newStr(spec.module));
   in.setItem(spec.ns, in.internStr("__qualname__"), in.newStr(spec.qualname));
-  if (const std::string* doc = docstringOf(c->code->body)) in.setItem(spec.ns, in.internStr("__doc__"), in.newStr(*doc));
+  if (const std::string* doc = docstringOf(c->code->body))
+    in.setItem(spec.ns, in.internStr("__doc__"), in.newStr(*doc));
   std::vector<ExprPtr> none;
   Value body = in.makeFunction(c->code, none, none);
   Value scratch = in.newDict();
@@ -299,8 +301,9 @@ TL_NOINLINE Flow execClassDef(Interp& in, const ClassDefStmt* c) {
   spec.ns = prepareNamespace(in, meta, spec.name, basesTuple, spec.keywords);
   runClassBody(in, c, spec);
   in.frame->cur = &c->span;
-  Value cv = meta.sameAs(Value(in.types.type)) ? buildClass(in, spec)
-                                               : in.call(meta, {in.newStr(spec.name), basesTuple, spec.ns}, spec.keywords);
+  Value cv = meta.sameAs(Value(in.types.type))
+                 ? buildClass(in, spec)
+                 : in.call(meta, {in.newStr(spec.name), basesTuple, spec.ns}, spec.keywords);
   for (size_t i = decorators.size(); i-- > 0;) cv = in.call(decorators[i], {cv});
   in.assign(c->target.get(), cv);
   return Flow::Normal;
@@ -335,7 +338,8 @@ TL_NOINLINE Flow execImportFrom(Interp& in, const ImportFromStmt* s) {
       try {
         got = in.importModule(s->module + "." + n.module, s->span);
       } catch (PyException&) {
-        in.raise(in.types.ImportError, "cannot import name '" + n.module + "' from '" + s->module + "' (unknown location)");
+        in.raise(in.types.ImportError,
+                 "cannot import name '" + n.module + "' from '" + s->module + "' (unknown location)");
       }
     }
     in.assign(n.target.get(), got);
@@ -383,9 +387,8 @@ void Interp::assign(const Expr* target, const Value& v) {
       setItem(obj, key, v);
       return;
     }
-    case ExprKind::Tuple: case ExprKind::List:
-      unpack(*this, static_cast<const SeqExpr*>(target), v);
-      return;
+    case ExprKind::Tuple:
+    case ExprKind::List: unpack(*this, static_cast<const SeqExpr*>(target), v); return;
     default: raiseValue(call(Value(types.SyntaxError), {newStr("cannot assign")}));
   }
 }
@@ -419,10 +422,14 @@ Flow Interp::execStmt(const Stmt* s) {
     }
     case StmtKind::AugAssign: return execAugAssign(*this, static_cast<const AugAssignStmt*>(s));
     case StmtKind::Return: return execReturn(*this, static_cast<const ReturnStmt*>(s));
-    case StmtKind::If: case StmtKind::For: case StmtKind::While: return execLoopStmt(*this, s);
+    case StmtKind::If:
+    case StmtKind::For:
+    case StmtKind::While: return execLoopStmt(*this, s);
     case StmtKind::Break: return Flow::Break;
     case StmtKind::Continue: return Flow::Continue;
-    case StmtKind::Pass: case StmtKind::Global: case StmtKind::Nonlocal: return Flow::Normal;
+    case StmtKind::Pass:
+    case StmtKind::Global:
+    case StmtKind::Nonlocal: return Flow::Normal;
     case StmtKind::FunctionDef: return execFunctionDef(*this, static_cast<const FunctionDefStmt*>(s));
     case StmtKind::ClassDef: return execClassDef(*this, static_cast<const ClassDefStmt*>(s));
     case StmtKind::Assert: return execAssert(*this, static_cast<const AssertStmt*>(s));

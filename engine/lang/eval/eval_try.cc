@@ -19,8 +19,8 @@ void addTraceback(Interp& in, const Value& exc, const Frame& fr) {
   if (!d || d->lastFrame == fr.id || in.framesHidden(fr.globals)) return;
   d->lastFrame = fr.id;
   core::SourceSpan span = fr.cur ? *fr.cur : core::SourceSpan{};
-  d->traceback.push_back(
-      {span.line, span, fr.code ? fr.code->name : "<module>", fr.cur, fr.code ? fr.code->filename : "", fr.id});
+  d->traceback.push_back({span.line, span, fr.code ? fr.code->name : "<module>", fr.cur,
+                          fr.code ? fr.code->filename : "", fr.id});
 }
 
 bool exceptionMatches(Interp& in, const Value& exc, const Value& type) {
@@ -122,17 +122,19 @@ Flow execTry(Interp& in, const TryStmt* t) {
 }
 
 
-
 void execRaise(Interp& in, const RaiseStmt* r) {
   if (!r->exc) {
     if (in.handling.empty()) in.raise(in.types.RuntimeError, "No active exception to reraise");
     throw PyException{in.handling.back()};
   }
-  Value exc = exceptionInstance(in, in.eval(r->exc.get()), "exceptions must derive from BaseException", ResultCheck::TypeRepr);
+  Value exc = exceptionInstance(in, in.eval(r->exc.get()), "exceptions must derive from BaseException",
+                                ResultCheck::TypeRepr);
   if (r->cause) {
     Value cause = in.eval(r->cause.get());
     ExcData* d = exc.as<Instance>()->exc.get();
-    d->cause = cause.isNone() ? Value() : exceptionInstance(in, cause, "exception causes must derive from BaseException", ResultCheck::None);
+    d->cause = cause.isNone()
+                   ? Value()
+                   : exceptionInstance(in, cause, "exception causes must derive from BaseException", ResultCheck::None);
     d->suppressContext = true;
   }
   in.frame->cur = &r->span;

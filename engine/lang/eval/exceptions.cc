@@ -39,19 +39,42 @@ constexpr KnownKind kKnownKinds[] = {
 
 // CPython 3.11's other built-in exceptions, each after its parent.
 constexpr KnownKind kPythonKinds[] = {
-    {"FloatingPointError", "ArithmeticError"}, {"BufferError", "Exception"}, {"EOFError", "Exception"},
-    {"MemoryError", "Exception"}, {"ReferenceError", "Exception"}, {"SystemError", "Exception"},
-    {"StopAsyncIteration", "Exception"}, {"TabError", "IndentationError"},
-    {"UnicodeError", "ValueError"}, {"UnicodeDecodeError", "UnicodeError"}, {"UnicodeEncodeError", "UnicodeError"},
-    {"UnicodeTranslateError", "UnicodeError"}, {"OSError", "Exception"}, {"BlockingIOError", "OSError"},
-    {"ChildProcessError", "OSError"}, {"ConnectionError", "OSError"}, {"BrokenPipeError", "ConnectionError"},
-    {"ConnectionAbortedError", "ConnectionError"}, {"ConnectionRefusedError", "ConnectionError"},
-    {"ConnectionResetError", "ConnectionError"}, {"FileExistsError", "OSError"}, {"FileNotFoundError", "OSError"},
-    {"InterruptedError", "OSError"}, {"IsADirectoryError", "OSError"}, {"NotADirectoryError", "OSError"},
-    {"PermissionError", "OSError"}, {"ProcessLookupError", "OSError"}, {"TimeoutError", "OSError"},
-    {"BytesWarning", "Warning"}, {"EncodingWarning", "Warning"}, {"FutureWarning", "Warning"},
-    {"ImportWarning", "Warning"}, {"PendingDeprecationWarning", "Warning"}, {"ResourceWarning", "Warning"},
-    {"SyntaxWarning", "Warning"}, {"UnicodeWarning", "Warning"},
+    {"FloatingPointError", "ArithmeticError"},
+    {"BufferError", "Exception"},
+    {"EOFError", "Exception"},
+    {"MemoryError", "Exception"},
+    {"ReferenceError", "Exception"},
+    {"SystemError", "Exception"},
+    {"StopAsyncIteration", "Exception"},
+    {"TabError", "IndentationError"},
+    {"UnicodeError", "ValueError"},
+    {"UnicodeDecodeError", "UnicodeError"},
+    {"UnicodeEncodeError", "UnicodeError"},
+    {"UnicodeTranslateError", "UnicodeError"},
+    {"OSError", "Exception"},
+    {"BlockingIOError", "OSError"},
+    {"ChildProcessError", "OSError"},
+    {"ConnectionError", "OSError"},
+    {"BrokenPipeError", "ConnectionError"},
+    {"ConnectionAbortedError", "ConnectionError"},
+    {"ConnectionRefusedError", "ConnectionError"},
+    {"ConnectionResetError", "ConnectionError"},
+    {"FileExistsError", "OSError"},
+    {"FileNotFoundError", "OSError"},
+    {"InterruptedError", "OSError"},
+    {"IsADirectoryError", "OSError"},
+    {"NotADirectoryError", "OSError"},
+    {"PermissionError", "OSError"},
+    {"ProcessLookupError", "OSError"},
+    {"TimeoutError", "OSError"},
+    {"BytesWarning", "Warning"},
+    {"EncodingWarning", "Warning"},
+    {"FutureWarning", "Warning"},
+    {"ImportWarning", "Warning"},
+    {"PendingDeprecationWarning", "Warning"},
+    {"ResourceWarning", "Warning"},
+    {"SyntaxWarning", "Warning"},
+    {"UnicodeWarning", "Warning"},
 };
 
 Value baseExceptionInit(Interp& in, const Value& self, CallArgs& a) {
@@ -218,8 +241,7 @@ std::string entryText(Interp& in, const TracebackEntry& e,
   bool hasAnchor = anchor.first >= start && anchor.second > anchor.first && anchor.second <= end;
   if (!(end - start < static_cast<int>(stripped.size()) || hasAnchor)) return out;
   std::string marks(std::max(0, start - static_cast<int>(removed)), ' ');
-  for (int c = start; c < end; ++c)
-    marks += !hasAnchor ? '^' : (c >= anchor.first && c < anchor.second ? '^' : '~');
+  for (int c = start; c < end; ++c) marks += !hasAnchor ? '^' : (c >= anchor.first && c < anchor.second ? '^' : '~');
   return out + "    " + marks + "\n";
 }
 
@@ -228,7 +250,9 @@ std::string entryText(Interp& in, const TracebackEntry& e,
 std::string exceptionOnlyText(Interp& in, const Value& exc) {
   ClassObj* cls = in.typeOf(exc);
   const std::string& q = cls->qualname.empty() ? cls->name : cls->qualname;
-  std::string name = cls->module == "builtins" || cls->module == "__main__" || cls->module.empty() ? q : cls->module + "." + q;
+  std::string name = cls->module == "builtins" || cls->module == "__main__" || cls->module.empty()
+                         ? q
+                         : cls->module + "." + q;
   if (std::string block = syntaxErrorTraceLines(in, exc); !block.empty())
     return block + name + ": " + syntaxErrorMessage(in, exc) + "\n";
   std::string msg = exceptionMessage(in, exc) + suggestionSuffix(in, exc);
@@ -251,7 +275,8 @@ std::vector<const TracebackEntry*> shownEntries(const std::vector<TracebackEntry
 }
 
 std::string repeatedText(int repeats) {
-  return "  [Previous line repeated " + std::to_string(repeats - 2) + " more time" + (repeats - 2 == 1 ? "" : "s") + "]\n";
+  return "  [Previous line repeated " + std::to_string(repeats - 2) + " more time" + (repeats - 2 == 1 ? "" : "s") +
+         "]\n";
 }
 
 // One piece per entry; a line repeated more than 3 times is told, not shown.
@@ -303,7 +328,8 @@ std::string exceptionMessage(Interp& in, const Value& exc) {
 void chainPieces(Interp& in, const Value& exc, const TracebackOptions& opt, std::vector<std::string>& out, int depth) {
   const ExcData* d = exc.as<Instance>()->exc.get();
   if (opt.chain && depth < 50) {
-    if (d->cause.is(ObjKind::Instance) && d->cause.as<Instance>()->exc) {  // a __new__ may have made a cause of any type
+    if (d->cause.is(ObjKind::Instance) &&
+        d->cause.as<Instance>()->exc) {  // a __new__ may have made a cause of any type
       chainPieces(in, d->cause, opt, out, depth + 1);
       out.push_back("\nThe above exception was the direct cause of the following exception:\n\n");
     } else if (!d->suppressContext && d->context.is(ObjKind::Instance) && d->context.as<Instance>()->exc) {
@@ -332,7 +358,8 @@ Value checkedException(Interp& in, const Value& cls, const Value& made, ResultCh
   if (check == ResultCheck::None || (made.is(ObjKind::Instance) && made.as<Instance>()->exc)) return made;
   // A __new__ that returned something else: raise names its type by repr, throw() by name.
   const std::string type = check == ResultCheck::TypeRepr ? in.repr(Value(in.typeOf(made))) : in.typeName(made);
-  in.raise(in.types.TypeError, "calling " + in.repr(cls) + " should have returned an instance of BaseException, not " + type);
+  in.raise(in.types.TypeError,
+           "calling " + in.repr(cls) + " should have returned an instance of BaseException, not " + type);
 }
 
 }  // namespace tl::lang

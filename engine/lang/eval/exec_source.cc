@@ -88,8 +88,8 @@ Namespaces namespacesFor(Interp& in, const char* fname, const Value& globals, co
   const bool hasLocals = !locals.isNull() && !locals.isNone();
   if (hasGlobals && !globals.is(ObjKind::Dict)) {
     if (std::string(fname) == "eval")
-      in.raise(in.types.TypeError, hasLocals ? "globals must be a real dict; try eval(expr, {}, mapping)"
-                                             : "globals must be a dict");
+      in.raise(in.types.TypeError,
+               hasLocals ? "globals must be a real dict; try eval(expr, {}, mapping)" : "globals must be a dict");
     in.raise(in.types.TypeError, std::string(fname) + "() globals must be a dict, not " + in.typeName(globals));
   }
   if (hasLocals && !locals.is(ObjKind::Dict)) in.raise(in.types.TypeError, "locals must be a mapping");
@@ -132,8 +132,7 @@ Value runSource(Interp& in, CallArgs& a, const char* fname, SourceOptions::Mode 
 
 Value builtinCompile(Interp& in, ClassObj* codeClass, CallArgs& a) {
   auto args = parseArgs(in, a, "compile", {"source", "filename", "mode", "flags", "dont_inherit", "optimize"}, 3);
-  if (!args[0].is(ObjKind::Str))
-    in.raise(in.types.TypeError, "compile() arg 1 must be a string, bytes or AST object");
+  if (!args[0].is(ObjKind::Str)) in.raise(in.types.TypeError, "compile() arg 1 must be a string, bytes or AST object");
   const std::string& file = toStr(in, args[1]);
   const std::string& mode = toStr(in, args[2]);
   if (mode != "exec" && mode != "eval" && mode != "single")
@@ -148,10 +147,15 @@ Value builtinCompile(Interp& in, ClassObj* codeClass, CallArgs& a) {
 }  // namespace
 
 void installSourceBuiltins(Interp& in) {
-  defineBuiltin(in, "eval", [](Interp& in, const Value&, CallArgs& a) { return runSource(in, a, "eval", SourceOptions::Mode::Eval); });
-  defineBuiltin(in, "exec", [](Interp& in, const Value&, CallArgs& a) { return runSource(in, a, "exec", SourceOptions::Mode::Exec); });
+  defineBuiltin(in, "eval", [](Interp& in, const Value&, CallArgs& a) {
+    return runSource(in, a, "eval", SourceOptions::Mode::Eval);
+  });
+  defineBuiltin(in, "exec", [](Interp& in, const Value&, CallArgs& a) {
+    return runSource(in, a, "exec", SourceOptions::Mode::Exec);
+  });
   ClassObj* codeClass = newNativeClass(in, "code", "builtins");
-  defineBuiltin(in, "compile", [codeClass](Interp& in, const Value&, CallArgs& a) { return builtinCompile(in, codeClass, a); });
+  defineBuiltin(in, "compile",
+                [codeClass](Interp& in, const Value&, CallArgs& a) { return builtinCompile(in, codeClass, a); });
 }
 
 }  // namespace tl::lang

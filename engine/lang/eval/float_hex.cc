@@ -39,7 +39,7 @@ std::string floatHex(double x) {
 
 struct HexFloatText {
   bool negative = false;
-  std::string digits;  // hex digits, leading zeros removed
+  std::string digits;    // hex digits, leading zeros removed
   int64_t exponent = 0;  // value = digits * 2**exponent
 };
 
@@ -94,7 +94,8 @@ HexFloatText parseHexFloat(Interp& in, const std::string& s, double& special, bo
     if (i < end && (s[i] == '+' || s[i] == '-')) negativeExponent = s[i++] == '-';
     if (i == end || !std::isdigit(static_cast<unsigned char>(s[i]))) invalidHex(in);
     int64_t p = 0;
-    for (; i < end && std::isdigit(static_cast<unsigned char>(s[i])); ++i) p = std::min<int64_t>(p * 10 + (s[i] - '0'), 1 << 30);
+    for (; i < end && std::isdigit(static_cast<unsigned char>(s[i])); ++i)
+      p = std::min<int64_t>(p * 10 + (s[i] - '0'), 1 << 30);
     t.exponent += negativeExponent ? -p : p;
   }
   if (i != end) invalidHex(in);
@@ -141,7 +142,8 @@ void floatHexMethods(Interp& in) {
   // A class method: a subclass's fromhex makes one of its own from the float.
   Value fromhex = in.newBuiltin("fromhex", [](Interp& in, const Value& cls, CallArgs& a) {
     if (a.nkw || a.npos != 1)
-      in.raise(in.types.TypeError, "float.fromhex() takes exactly one argument (" + std::to_string(a.npos + a.nkw) + " given)");
+      in.raise(in.types.TypeError,
+               "float.fromhex() takes exactly one argument (" + std::to_string(a.npos + a.nkw) + " given)");
     if (!a.pos[0].is(ObjKind::Str))
       in.raise(in.types.TypeError, "fromhex() argument must be str, not " + in.typeName(a.pos[0]));
     double special = 0;

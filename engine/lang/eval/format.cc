@@ -7,15 +7,14 @@
 #include "lang/eval/builtins.h"
 #include "lang/eval/format_spec.h"
 #include "lang/eval/int_value.h"
-#include "lang/eval/str_text.h"
 #include "lang/eval/metaclass.h"
 #include "lang/eval/native.h"
+#include "lang/eval/str_text.h"
 #include "lang/syntax/lexer.h"
 
 namespace tl::lang {
 
 namespace {
-
 
 
 std::string group(const std::string& digits, char sep, int every = 3) {
@@ -56,10 +55,16 @@ std::string formatInt(Interp& in, const Value& value, const Spec& sp) {
   std::string digits, prefix;
   char t = sp.type ? sp.type : 'd';
   switch (t) {
-    case 'd': case 'n':
-      digits = isBigInt(value) ? intToDecimal(in, mag) : std::to_string(value.asInt() < 0 ? 0 - static_cast<uint64_t>(value.asInt()) : static_cast<uint64_t>(value.asInt()));
+    case 'd':
+    case 'n':
+      digits = isBigInt(value) ? intToDecimal(in, mag)
+                               : std::to_string(value.asInt() < 0 ? 0 - static_cast<uint64_t>(value.asInt())
+                                                                  : static_cast<uint64_t>(value.asInt()));
       break;
-    case 'x': case 'X': case 'o': case 'b': {
+    case 'x':
+    case 'X':
+    case 'o':
+    case 'b': {
       digits = mag.toString(t == 'o' ? 8 : t == 'b' ? 2 : 16);
       if (t == 'X')
         for (char& ch : digits) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
@@ -72,7 +77,8 @@ std::string formatInt(Interp& in, const Value& value, const Spec& sp) {
     case 'c': {
       if (sp.sign != '-') in.raise(in.types.ValueError, "Sign not allowed with integer format specifier 'c'");
       if (sp.alt) in.raise(in.types.ValueError, "Alternate form (#) not allowed with integer format specifier 'c'");
-      if (negative || BigInt::compare(v, BigInt(0x10FFFF)) > 0) in.raise(in.types.OverflowError, "%c arg not in range(0x110000)");
+      if (negative || BigInt::compare(v, BigInt(0x10FFFF)) > 0)
+        in.raise(in.types.OverflowError, "%c arg not in range(0x110000)");
       std::string s;
       appendUtf8(s, static_cast<uint32_t>(v.toInt64()));
       return pad(sp, "", s, '>');
@@ -144,13 +150,15 @@ Spec parseSpec(Interp& in, const std::string& s, const std::string& of) {
   if (i < s.size() && s[i] == '.') {
     ++i;
     sp.precision = 0;
-    if (i >= s.size() || !std::isdigit(static_cast<unsigned char>(s[i]))) in.raise(in.types.ValueError, "Format specifier missing precision");
+    if (i >= s.size() || !std::isdigit(static_cast<unsigned char>(s[i])))
+      in.raise(in.types.ValueError, "Format specifier missing precision");
     const int64_t n = specDigits(in, s, i, "Too many decimal digits in format string");
     sp.precisionTooBig = n > INT32_MAX;
     sp.precision = static_cast<int>(std::min<int64_t>(n, INT32_MAX));
   }
   if (i < s.size()) sp.type = s[i++];
-  if (i < s.size()) in.raise(in.types.ValueError, "Invalid format specifier '" + s + "' for object of type '" + of + "'");
+  if (i < s.size())
+    in.raise(in.types.ValueError, "Invalid format specifier '" + s + "' for object of type '" + of + "'");
   // Separators group the digits of numbers only ('_' also every four hex, octal or binary digits).
   const std::string grouped = sp.grouping == '_' ? "deEfFgG%boxX" : "deEfFgG%";
   if (sp.grouping && sp.type && grouped.find(sp.type) == std::string::npos)
@@ -188,25 +196,33 @@ std::string formatFloat(Interp& in, double v, const Spec& sp) {
   std::string body;
   if (std::isinf(mag) || std::isnan(mag)) {
     body = std::isnan(mag) ? "nan" : "inf";
-    if (t == 'F' || t == 'E' || t == 'G') for (char& c : body) c = static_cast<char>(std::toupper(c));
+    if (t == 'F' || t == 'E' || t == 'G')
+      for (char& c : body) c = static_cast<char>(std::toupper(c));
     if (t == '%') body += "%";
     return pad(sp, signOf(sp, neg), body, '>');
   }
   switch (t) {
-    case 'f': case 'F': case '%': {
+    case 'f':
+    case 'F':
+    case '%': {
       double x = t == '%' ? mag * 100 : mag;
       body = fixedDigits(x, prec < 0 ? 6 : prec);
       if (sp.alt && body.find('.') == std::string::npos) body += ".";
       if (t == '%') body += "%";
       break;
     }
-    case 'e': case 'E':
+    case 'e':
+    case 'E':
       body = printfDouble(sp.alt ? "%#.*e" : "%.*e", prec < 0 ? 6 : prec, mag);
-      if (t == 'E') for (char& c : body) c = static_cast<char>(std::toupper(c));
+      if (t == 'E')
+        for (char& c : body) c = static_cast<char>(std::toupper(c));
       break;
-    case 'g': case 'G': case 'n':
+    case 'g':
+    case 'G':
+    case 'n':
       body = printfDouble(sp.alt ? "%#.*g" : "%.*g", prec < 0 ? 6 : (prec == 0 ? 1 : prec), mag);
-      if (t == 'G') for (char& c : body) c = static_cast<char>(std::toupper(c));
+      if (t == 'G')
+        for (char& c : body) c = static_cast<char>(std::toupper(c));
       break;
     case 0:
       if (prec < 0) {
@@ -224,7 +240,8 @@ std::string formatFloat(Interp& in, double v, const Spec& sp) {
   if (sp.grouping) {
     size_t end = body.find_first_of(".eE%");
     std::string ip = body.substr(0, end), rest = end == std::string::npos ? "" : body.substr(end);
-    if (zeroGrouping(sp)) return sign + zeroGrouped(ip, sp.grouping, 3, sp.width - static_cast<int>(sign.size() + rest.size())) + rest;
+    if (zeroGrouping(sp))
+      return sign + zeroGrouped(ip, sp.grouping, 3, sp.width - static_cast<int>(sign.size() + rest.size())) + rest;
     body = group(ip, sp.grouping) + rest;
   }
   return pad(sp, sign, body, '>');
@@ -252,20 +269,23 @@ std::string builtinFormat(Interp& in, const Value& v, const std::string& spec) {
   if (spec.empty()) return in.str(v);
   Spec sp = parseSpec(in, spec, in.typeName(v));
   if (isInteger(v)) {
-    if (sp.type && std::string("eEfFgG%").find(sp.type) != std::string::npos) return formatFloat(in, intToDouble(in, v), sp);
+    if (sp.type && std::string("eEfFgG%").find(sp.type) != std::string::npos)
+      return formatFloat(in, intToDouble(in, v), sp);
     if (sp.precision >= 0) in.raise(in.types.ValueError, "Precision not allowed in integer format specifier");
     return formatInt(in, v, sp);
   }
   if (v.isFloat()) return formatFloat(in, v.asFloat(), sp);
   if (v.is(ObjKind::Str)) {
-    if (sp.type && sp.type != 's') in.raise(in.types.ValueError, std::string("Unknown format code '") + sp.type + "' for object of type 'str'");
+    if (sp.type && sp.type != 's')
+      in.raise(in.types.ValueError, std::string("Unknown format code '") + sp.type + "' for object of type 'str'");
     std::string s = v.as<Str>()->s;
     if (sp.precision >= 0) s = s.substr(0, utf8Prefix(s, sp.precision));
     // What only numbers take, refused in CPython's order (format_string_internal).
     if (sp.signGiven)
       in.raise(in.types.ValueError, sp.sign == ' ' ? "Space not allowed in string format specifier"
                                                    : "Sign not allowed in string format specifier");
-    if (sp.noNegativeZero) in.raise(in.types.ValueError, "Negative zero coercion (z) not allowed in string format specifier");
+    if (sp.noNegativeZero)
+      in.raise(in.types.ValueError, "Negative zero coercion (z) not allowed in string format specifier");
     if (sp.alt) in.raise(in.types.ValueError, "Alternate form (#) not allowed in string format specifier");
     if (sp.align == '=') in.raise(in.types.ValueError, "'=' alignment not allowed in string format specifier");
     return pad(sp, "", s, '<');
@@ -309,8 +329,15 @@ static std::string formatFields(Interp& in, const std::string& fmt, CallArgs& ar
       out += '}';
       continue;
     }
-    if (c != '{') { out += c; continue; }
-    if (i + 1 < fmt.size() && fmt[i + 1] == '{') { out += '{'; ++i; continue; }
+    if (c != '{') {
+      out += c;
+      continue;
+    }
+    if (i + 1 < fmt.size() && fmt[i + 1] == '{') {
+      out += '{';
+      ++i;
+      continue;
+    }
     int depth = 1;
     size_t j = i + 1;
     for (; j < fmt.size() && depth; ++j) {
@@ -331,12 +358,14 @@ static std::string formatFields(Interp& in, const std::string& fmt, CallArgs& ar
     size_t bang = field.find('!');
     if (bang != std::string::npos) {
       if (bang + 1 >= field.size()) {
-        in.raise(in.types.ValueError, colon == std::string::npos ? "end of string while looking for conversion specifier"
-                                                                 : "unmatched '{' in format spec");
+        in.raise(in.types.ValueError, colon == std::string::npos
+                                          ? "end of string while looking for conversion specifier"
+                                          : "unmatched '{' in format spec");
       }
       conv = field[bang + 1];
       if (bang + 2 < field.size()) in.raise(in.types.ValueError, "expected ':' after conversion specifier");
-      if (conv != 'r' && conv != 's' && conv != 'a') in.raise(in.types.ValueError, std::string("Unknown conversion specifier ") + conv);
+      if (conv != 'r' && conv != 's' && conv != 'a')
+        in.raise(in.types.ValueError, std::string("Unknown conversion specifier ") + conv);
       field = field.substr(0, bang);
     }
     size_t end = field.find_first_of(".[");
@@ -353,10 +382,12 @@ static std::string formatFields(Interp& in, const std::string& fmt, CallArgs& ar
       if (!head.empty() && autoIndex > 0)
         in.raise(in.types.ValueError, "cannot switch from automatic field numbering to manual field specification");
       size_t i = 0;
-      const int64_t idx = head.empty() ? autoIndex++ : specDigits(in, head, i, "Too many decimal digits in format string");
+      const int64_t idx = head.empty() ? autoIndex++
+                                       : specDigits(in, head, i, "Too many decimal digits in format string");
       if (!head.empty()) autoIndex = -1;
       if (idx >= static_cast<int64_t>(args.npos))
-        in.raise(in.types.IndexError, "Replacement index " + std::to_string(idx) + " out of range for positional args tuple");
+        in.raise(in.types.IndexError,
+                 "Replacement index " + std::to_string(idx) + " out of range for positional args tuple");
       v = args.pos[idx];
     } else {
       const Value* kv = args.keyword(head);

@@ -44,7 +44,8 @@ void installFrozenset(Interp& in) {
   in.types.frozenset = cls;
   cls->attrs()->set(in.internStr("__call_ctor__"), in.newBuiltin("frozenset", frozensetCtor));
   in.builtins.as<Dict>()->set(in.internStr("frozenset"), Value(cls));
-  for (const char* name : {"union", "intersection", "difference", "symmetric_difference", "issubset", "issuperset", "isdisjoint"})
+  for (const char* name :
+       {"union", "intersection", "difference", "symmetric_difference", "issubset", "issuperset", "isdisjoint"})
     shareSetMethod(in, cls, name);
   defMethod(in, cls, "copy", [](Interp& in, const Value& self, CallArgs&) {  // immutable: itself, or a frozenset
     return self.obj()->cls() == in.types.frozenset ? self : in.call(Value(in.types.frozenset), {self});

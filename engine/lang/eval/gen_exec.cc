@@ -66,7 +66,8 @@ class GenRunner {
   // `body` one level down, recorded at `level`.
   template <class Record>
   Flow nested(const Body& body, size_t level, Record record) {
-    return recorded(level, [&] { return block(body, level + 1); }, record);
+    return recorded(
+        level, [&] { return block(body, level + 1); }, record);
   }
 
   // The record of `level`, made when a yield below it unwinds.
@@ -92,15 +93,15 @@ Flow GenRunner::block(const Body& body, size_t level) {
     const Stmt* s = body[i].get();
     const bool leaf = g_.path.size() == level + 1;
     Flow f = recorded(
-        level, [&] { return leaf ? resumeLeaf(s, level) : statement(s, level); },
-        [i](ResumePoint& p) { p.index = i; });
+        level, [&] { return leaf ? resumeLeaf(s, level) : statement(s, level); }, [i](ResumePoint& p) { p.index = i; });
     if (f != Flow::Normal) return f;
     ++i;
   }
   for (; i < body.size(); ++i) {
     const Stmt* s = body[i].get();
     Flow f = !s->hasYield ? in_.execStmt(s)
-                          : recorded(level, [&] { return statement(s, level); }, [i](ResumePoint& p) { p.index = i; });
+                          : recorded(
+                                level, [&] { return statement(s, level); }, [i](ResumePoint& p) { p.index = i; });
     if (f != Flow::Normal) return f;
   }
   return Flow::Normal;
@@ -373,7 +374,7 @@ Flow GenRunner::finallyClause(const TryStmt* t, size_t level, const Value& exc, 
   if (!exc.isNull()) in_.handling.pop_back();
   if (f == Flow::Suspend) return f;
   if (f == Flow::Break || f == Flow::Continue) in_.frame->ret = Value();  // the pending return is dropped
-  if (f != Flow::Normal) return f;  // return/break in finally drops the exception
+  if (f != Flow::Normal) return f;                                        // return/break in finally drops the exception
   if (!exc.isNull()) throw PyException{exc};
   in_.frame->ret = ret;
   return flow;

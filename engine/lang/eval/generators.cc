@@ -14,12 +14,14 @@ namespace {
 
 GeneratorObj& self(Interp& in, const Value& v) {
   auto* g = v.is(ObjKind::Iterator) ? dynamic_cast<GeneratorObj*>(v.as<Iterator>()) : nullptr;
-  if (!g) in.raise(in.types.TypeError, "descriptor requires a 'generator' object but received '" + in.typeName(v) + "'");
+  if (!g)
+    in.raise(in.types.TypeError, "descriptor requires a 'generator' object but received '" + in.typeName(v) + "'");
   return *g;
 }
 
 Value stopIterationWith(Interp& in, const Value& returned) {
-  return in.call(Value(in.types.StopIteration), returned.isNone() ? std::vector<Value>{} : std::vector<Value>{returned});
+  return in.call(Value(in.types.StopIteration),
+                 returned.isNone() ? std::vector<Value>{} : std::vector<Value>{returned});
 }
 
 // next() and send() end with it.
@@ -29,7 +31,8 @@ Value stopIterationWith(Interp& in, const Value& returned) {
 Value exceptionToThrow(Interp& in, CallArgs& a) {
   if (a.npos == 0) in.raise(in.types.TypeError, "throw expected at least 1 argument, got 0");
   const Value& what = a.pos[0];
-  const std::string refusal = "exceptions must be classes or instances deriving from BaseException, not " + in.typeName(what);
+  const std::string refusal = "exceptions must be classes or instances deriving from BaseException, not " +
+                              in.typeName(what);
   if (what.is(ObjKind::Class) && what.as<ClassObj>()->isException && a.npos > 1 && !a.pos[1].isNone()) {
     if (in.isInstance(a.pos[1], what.as<ClassObj>())) return a.pos[1];
     return checkedException(in, what, in.call(what, {a.pos[1]}), ResultCheck::TypeName);
@@ -41,7 +44,9 @@ ClassObj* generatorClass(Interp& in) {
   ClassObj* cls = iteratorClass(in, IterKind::Generator);
   if (cls->attrs()->findStr(in.internStr("send").as<Str>())) return cls;
   defMethod(in, cls, "send", [](Interp& in, const Value& s, CallArgs& a) {
-    if (a.npos != 1) in.raise(in.types.TypeError, "generator.send() takes exactly one argument (" + std::to_string(a.npos) + " given)");
+    if (a.npos != 1)
+      in.raise(in.types.TypeError,
+               "generator.send() takes exactly one argument (" + std::to_string(a.npos) + " given)");
     Value out;
     if (!self(in, s).resume(in, a.pos[0], Value(), out)) stopIteration(in, self(in, s).returned);
     return out;
@@ -56,9 +61,8 @@ ClassObj* generatorClass(Interp& in) {
     return out;
   });
   defMethod(in, cls, "close", [](Interp& in, const Value& s, CallArgs&) { return self(in, s).close(in); });
-  defProperty(in, cls, "gi_running", [](Interp& in, const Value& s, CallArgs&) {
-    return Value::boolean(self(in, s).running);
-  });
+  defProperty(in, cls, "gi_running",
+              [](Interp& in, const Value& s, CallArgs&) { return Value::boolean(self(in, s).running); });
   return cls;
 }
 

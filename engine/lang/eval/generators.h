@@ -21,7 +21,7 @@ struct ResumePoint {
   int part = 0;      // which block of that statement (a branch, a try clause, a loop's else)
   Value held;        // a loop's iterator, a with-statement's exits, the exception a clause handles
   Interp::Flow flow = Interp::Flow::Normal;  // what a finally clause ends with
-  Value ret;         // a return value waiting for a finally clause
+  Value ret;                                 // a return value waiting for a finally clause
 };
 
 class GeneratorObj : public Iterator {
@@ -48,8 +48,8 @@ class GeneratorObj : public Iterator {
   // Suspension state (gen_exec.cc).
   std::vector<ResumePoint> path;
   Value yielded, sent, pendingThrow;
-  Value delegate;                  // the iterator a `yield from` is draining
-  std::vector<Value> replay;       // values of yields passed in the statement re-evaluated
+  Value delegate;             // the iterator a `yield from` is draining
+  std::vector<Value> replay;  // values of yields passed in the statement re-evaluated
   std::vector<Value> suspendedReplay;
   size_t replayPos = 0;
   bool replaying = false;

@@ -135,7 +135,8 @@ int64_t hashBuiltin(const Value& v) {
       return hashIdentity(o);
     case ObjKind::BoundMethod: {  // equal bound methods hash alike (CPython's meth_hash)
       const Value& self = static_cast<BoundMethod*>(o)->self;
-      const int64_t h = (self.isObj() ? hashIdentity(self.obj()) : hashValue(self)) ^ hashValue(static_cast<BoundMethod*>(o)->func);
+      const int64_t h = (self.isObj() ? hashIdentity(self.obj()) : hashValue(self)) ^
+                        hashValue(static_cast<BoundMethod*>(o)->func);
       return h == -1 ? -2 : h;
     }
     default: return hashIdentity(o);
@@ -145,7 +146,8 @@ int64_t hashBuiltin(const Value& v) {
 bool isHashable(const Value& v) {
   if (!v.isObj() || ofProgramClass(v)) return true;  // a class's __hash__ decides (and raises)
   switch (v.obj()->kind()) {
-    case ObjKind::List: case ObjKind::Dict: return false;
+    case ObjKind::List:
+    case ObjKind::Dict: return false;
     case ObjKind::Slice: return false;  // hashable only from 3.12
     case ObjKind::Set: return v.as<Set>()->frozen;
     case ObjKind::Native: return v.as<NativeObject>()->hashable();

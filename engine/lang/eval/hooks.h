@@ -72,8 +72,8 @@ class ControlFlowHook {
   // `cond` re-evaluates the loop condition in the current frame.
   virtual void stageWhile(Interp& in, std::function<Value()> cond, StagedBlock& body) = 0;
   // `assignTarget` binds the loop target(s) to one element.
-  virtual void stageFor(Interp& in, const Value& iterable,
-                        std::function<void(const Value&)> assignTarget, StagedBlock& body) = 0;
+  virtual void stageFor(Interp& in, const Value& iterable, std::function<void(const Value&)> assignTarget,
+                        StagedBlock& body) = 0;
   // `not flag` for a staged flag (the guards of the jump rewrite).
   virtual Value logicalNot(Interp& in, const Value& flag) = 0;
 };

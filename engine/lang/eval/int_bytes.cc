@@ -12,7 +12,8 @@ namespace {
 
 bool littleEndian(Interp& in, const Value& order) {
   if (order.isNull()) return false;
-  if (!order.is(ObjKind::Str)) in.raise(in.types.TypeError, "to_bytes() argument 'byteorder' must be str, not " + in.typeName(order));
+  if (!order.is(ObjKind::Str))
+    in.raise(in.types.TypeError, "to_bytes() argument 'byteorder' must be str, not " + in.typeName(order));
   const std::string& s = order.as<Str>()->s;
   if (s != "little" && s != "big") in.raise(in.types.ValueError, "byteorder must be either 'little' or 'big'");
   return s == "little";
@@ -20,8 +21,8 @@ bool littleEndian(Interp& in, const Value& order) {
 
 void atMostPositional(Interp& in, const CallArgs& a, const char* name, size_t n) {
   if (a.npos > n)
-    in.raise(in.types.TypeError, std::string(name) + "() takes at most " + std::to_string(n) + " positional arguments (" +
-                                     std::to_string(a.npos) + " given)");
+    in.raise(in.types.TypeError, std::string(name) + "() takes at most " + std::to_string(n) +
+                                     " positional arguments (" + std::to_string(a.npos) + " given)");
 }
 
 Value toBytes(Interp& in, const Value& self, CallArgs& a) {

@@ -41,7 +41,8 @@ Value bigPow(Interp& in, const BigInt& a, const BigInt& b) {
 Value bigShift(Interp& in, BinOp op, const BigInt& a, const BigInt& b) {
   if (b.negative()) in.raise(in.types.ValueError, "negative shift count");
   if (op == BinOp::RShift) {
-    if (!b.fitsInt64() || static_cast<uint64_t>(b.toInt64()) > a.bitLength()) return Value::integer(a.negative() ? -1 : 0);
+    if (!b.fitsInt64() || static_cast<uint64_t>(b.toInt64()) > a.bitLength())
+      return Value::integer(a.negative() ? -1 : 0);
     return intValue(in, a.shiftedRight(b.toInt64()));
   }
   if (a.isZero()) return Value::integer(0);
@@ -73,7 +74,8 @@ Value floatToInt(Interp& in, double d) {
 
 BigInt integerArg(Interp& in, const Value& arg) {
   const Value v = indexValue(in, arg);
-  if (!isInteger(v)) in.raise(in.types.TypeError, "'" + in.typeName(v) + "' object cannot be interpreted as an integer");
+  if (!isInteger(v))
+    in.raise(in.types.TypeError, "'" + in.typeName(v) + "' object cannot be interpreted as an integer");
   return toBigInt(v);
 }
 
@@ -101,24 +103,26 @@ Value bigBinary(Interp& in, BinOp op, const BigInt& a, const BigInt& b) {
   switch (op) {
     case BinOp::Add: return intValue(in, a + b);
     case BinOp::Sub: return intValue(in, a - b);
-    case BinOp::Mul:
-      checkBits(in, a.bitLength() + b.bitLength());
-      return intValue(in, a * b);
+    case BinOp::Mul: checkBits(in, a.bitLength() + b.bitLength()); return intValue(in, a * b);
     case BinOp::TrueDiv: {
       if (b.isZero()) in.raise(in.types.ZeroDivisionError, "division by zero");
       double q;
-      if (!BigInt::trueDivide(a, b, q)) in.raise(in.types.OverflowError, "integer division result too large for a float");
+      if (!BigInt::trueDivide(a, b, q))
+        in.raise(in.types.OverflowError, "integer division result too large for a float");
       return Value::real(q);
     }
-    case BinOp::FloorDiv: case BinOp::Mod: {
+    case BinOp::FloorDiv:
+    case BinOp::Mod: {
       if (b.isZero())
-        in.raise(in.types.ZeroDivisionError, op == BinOp::Mod ? "integer modulo by zero" : "integer division or modulo by zero");
+        in.raise(in.types.ZeroDivisionError,
+                 op == BinOp::Mod ? "integer modulo by zero" : "integer division or modulo by zero");
       BigInt q, r;
       BigInt::divMod(a, b, &q, &r);
       return intValue(in, op == BinOp::Mod ? std::move(r) : std::move(q));
     }
     case BinOp::Pow: return bigPow(in, a, b);
-    case BinOp::LShift: case BinOp::RShift: return bigShift(in, op, a, b);
+    case BinOp::LShift:
+    case BinOp::RShift: return bigShift(in, op, a, b);
     case BinOp::BitAnd: return intValue(in, a & b);
     case BinOp::BitOr: return intValue(in, a | b);
     case BinOp::BitXor: return intValue(in, a ^ b);
@@ -134,14 +138,16 @@ std::string intToDecimal(Interp& in, const BigInt& v) {
   std::string text = bits > 14300 ? std::string() : v.toString();
   if (bits > 14300 || text.size() - v.negative() > kMaxStrDigits)
     in.raise(in.types.ValueError,
-             "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit");
+             "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to "
+             "increase the limit");
   return text;
 }
 
 bool parseBigInt(Interp& in, const std::string& digits, int base, BigInt& out) {
   if (digits.size() > kMaxStrDigits && (base & (base - 1)) != 0)
     in.raise(in.types.ValueError, "Exceeds the limit (4300 digits) for integer string conversion: value has " +
-                                      std::to_string(digits.size()) + " digits; use sys.set_int_max_str_digits() to increase the limit");
+                                      std::to_string(digits.size()) +
+                                      " digits; use sys.set_int_max_str_digits() to increase the limit");
   return BigInt::parse(digits, base, out);
 }
 

@@ -131,7 +131,8 @@ ClassObj* Interp::typeOf(const Value& v) const {
     case Tag::Int: return types.int_;
     case Tag::Float: return types.float_;
     case Tag::Bool: return types.bool_;
-    case Tag::None: case Tag::Null: return types.NoneType;
+    case Tag::None:
+    case Tag::Null: return types.NoneType;
     case Tag::Obj: return v.obj()->cls();
   }
   return types.object;
@@ -208,8 +209,8 @@ void checkMethodApplies(Interp& in, const Value& method, const Value& self) {
   for (const ClassObj* c : in.typeOf(self)->mro())
     if (const Value* m = c->attrs()->findStr(name); m && m->sameAs(method)) return;
   if (b->name.size() > 4 && b->name.compare(0, 2, "__") == 0)  // a slot wrapper
-    in.raise(in.types.TypeError, "descriptor '" + b->name + "' requires a '" + b->ownerName + "' object but received a '" +
-                                     in.typeName(self) + "'");
+    in.raise(in.types.TypeError, "descriptor '" + b->name + "' requires a '" + b->ownerName +
+                                     "' object but received a '" + in.typeName(self) + "'");
   in.raise(in.types.TypeError, "descriptor '" + b->name + "' for '" + b->ownerName + "' objects doesn't apply to a '" +
                                    in.typeName(self) + "' object");
 }
@@ -231,7 +232,8 @@ Value Interp::call(const Value& fn, CallArgs& a) {
       Builtin* b = fn.as<Builtin>();
       if (b->isMethod && b->self.isNull()) {
         // An unbound method read from its class (str.lower): the first argument is self.
-        if (a.npos == 0) raise(types.TypeError, "unbound method " + b->ownerName + "." + b->name + "() needs an argument");
+        if (a.npos == 0)
+          raise(types.TypeError, "unbound method " + b->ownerName + "." + b->name + "() needs an argument");
         // object's and type's own methods are not in their class's dict.
         const bool outsideDict = b->ownerName == "object" || (b->ownerName == "type" && a.pos[0].is(ObjKind::Class));
         if (!outsideDict) checkMethodApplies(*this, fn, a.pos[0]);
@@ -264,7 +266,8 @@ Value Interp::call(const Value& fn, CallArgs& a) {
       if (m) return call(bindToInstance(fn, *m), a);
       break;
     }
-    case ObjKind::StaticMethod: case ObjKind::ClassMethod: return call(fn.as<Wrapper>()->fget, a);
+    case ObjKind::StaticMethod:
+    case ObjKind::ClassMethod: return call(fn.as<Wrapper>()->fget, a);
     default:  // a built-in object of a program class (class Registry(dict) with a __call__)
       if (fn.obj()->cls()->userDefined)
         if (Value* m = fn.obj()->cls()->lookup(internStr("__call__").as<Str>())) return call(bindToInstance(fn, *m), a);
@@ -297,15 +300,12 @@ Value Interp::importModule(const std::string& dotted, const core::SourceSpan& sp
   size_t dot = dotted.rfind('.');
   if (dot != std::string::npos) {
     Value parent = importModule(dotted.substr(0, dot), span);
-    if (parent.is(ObjKind::Module))
-      parent.as<Module>()->attrs()->set(internStr(dotted.substr(dot + 1)), m);
+    if (parent.is(ObjKind::Module)) parent.as<Module>()->attrs()->set(internStr(dotted.substr(dot + 1)), m);
   }
   return m;
 }
 
-void Interp::writeStderr(const std::string& text) {
-  sink_.emit(core::events::stderrText(text));
-}
+void Interp::writeStderr(const std::string& text) { sink_.emit(core::events::stderrText(text)); }
 
 Value Interp::runModuleBody(const FuncCode& code, Dict* globals, Dict* locals) {
   keepNamespace(globals);
@@ -330,8 +330,6 @@ Value Interp::runModuleBody(const FuncCode& code, Dict* globals, Dict* locals) {
   return fr.ret.isNull() ? Value::none() : std::move(fr.ret);
 }
 
-void Interp::writeStdout(const std::string& text) {
-  sink_.emit(core::events::stdoutText(text, phase_, phaseFn_));
-}
+void Interp::writeStdout(const std::string& text) { sink_.emit(core::events::stdoutText(text, phase_, phaseFn_)); }
 
 }  // namespace tl::lang

@@ -12,8 +12,8 @@
 #include <chrono>
 #include <functional>
 #include <map>
-#include <set>
 #include <memory>
+#include <set>
 #include <string>
 #include <typeindex>
 #include <unordered_set>
@@ -59,28 +59,27 @@ struct Frame {
   Value* slots = nullptr;
   Function* func = nullptr;  // closure cells (null at module level)
   Dict* globals = nullptr;
-  Dict* classNs = nullptr;   // class body namespace
+  Dict* classNs = nullptr;  // class body namespace
   // The mapping a metaclass's __prepare__ returned, when not a dict: the class
   // body's names go through it (classNs is then an unused empty dict).
   Value classMapping;
   const core::SourceSpan* cur = nullptr;  // the expression being evaluated
   Frame* back = nullptr;
   Value ret;
-  uint64_t id = 0;  // unique per call (traceback bookkeeping)
+  uint64_t id = 0;                    // unique per call (traceback bookkeeping)
   GeneratorObj* generator = nullptr;  // the generator whose body this frame runs
 };
 
 struct Types {
-  ClassObj *object, *type, *int_, *float_, *bool_, *str, *list, *tuple, *dict, *set, *range,
-      *slice, *function, *builtinFunction, *method, *module, *NoneType, *cell, *iterator,
-      *property, *staticmethod, *classmethod, *super, *NotImplementedType, *ellipsis;
+  ClassObj *object, *type, *int_, *float_, *bool_, *str, *list, *tuple, *dict, *set, *range, *slice, *function,
+      *builtinFunction, *method, *module, *NoneType, *cell, *iterator, *property, *staticmethod, *classmethod, *super,
+      *NotImplementedType, *ellipsis;
   ClassObj *bytes, *bytearray, *memoryview, *bytesIterator, *bytearrayIterator;  // bytes_types.cc
-  ClassObj* complex;  // complex_type.cc
-  ClassObj* frozenset;  // frozenset.cc
-  ClassObj *BaseException, *Exception, *ValueError, *TypeError, *KeyError, *IndexError,
-      *LookupError, *NameError, *UnboundLocalError, *AttributeError, *ArithmeticError,
-      *ZeroDivisionError, *OverflowError, *ImportError, *ModuleNotFoundError, *RuntimeError,
-      *RecursionError, *NotImplementedError, *StopIteration, *AssertionError,
+  ClassObj* complex;                                                             // complex_type.cc
+  ClassObj* frozenset;                                                           // frozenset.cc
+  ClassObj *BaseException, *Exception, *ValueError, *TypeError, *KeyError, *IndexError, *LookupError, *NameError,
+      *UnboundLocalError, *AttributeError, *ArithmeticError, *ZeroDivisionError, *OverflowError, *ImportError,
+      *ModuleNotFoundError, *RuntimeError, *RecursionError, *NotImplementedError, *StopIteration, *AssertionError,
       *KeyboardInterrupt, *SyntaxError, *ExecutionLimitError;
 };
 
@@ -140,7 +139,7 @@ class Interp {
   int64_t len(const Value& v);
   bool contains(const Value& container, const Value& item);
   Value iter(const Value& v);
-  Value iterOrNull(const Value& v);  // Null when v is not iterable (a __iter__ that raises still raises)
+  Value iterOrNull(const Value& v);        // Null when v is not iterable (a __iter__ that raises still raises)
   bool next(const Value& it, Value& out);  // false when exhausted
   std::vector<Value> toVector(const Value& iterable);
   int64_t hash(const Value& v);
@@ -155,7 +154,7 @@ class Interp {
   // The class for an exception name (TensorFlow kinds are created on demand).
   ClassObj* exceptionClass(const std::string& name);
   std::string formatException(const Value& exc);  // the whole stderr text
-  void stepLimitCheck();  // counts one step; raises on steps/cancel/time limits
+  void stepLimitCheck();                          // counts one step; raises on steps/cancel/time limits
   // Before making a result of `count` x `times` items of `itemBytes` each: a
   // result larger than the run's memory limit is CPython's bare MemoryError,
   // raised before anything is allocated; making it costs a step per KiB.
@@ -194,7 +193,8 @@ class Interp {
   // What the program put in sys.stdout in place of the stream the sys module
   // made (print() writes there, as CPython's does), or Null.
   Value replacedStdout();
-  Value stdoutStream;  // the sys module's own sys.stdout (modules/sys_module.cc)  // {"type":"stderr"}: sys.stderr, an exit message
+  Value stdoutStream;  // the sys module's own sys.stdout (modules/sys_module.cc)  // {"type":"stderr"}: sys.stderr, an
+                       // exit message
   void setPrintPhase(std::string phase, std::string fn) { phase_ = std::move(phase), phaseFn_ = std::move(fn); }
   const std::string& printPhase() const { return phase_; }
   void setControlFlowHook(ControlFlowHook* hook) { hook_ = hook; }
@@ -213,7 +213,7 @@ class Interp {
   Value builtins;  // a Dict
   Frame* frame = nullptr;
   int depth = 0;
-  int recursionLimit = 0;  // sys.setrecursionlimit(); each run starts at options().maxRecursionDepth
+  int recursionLimit = 0;    // sys.setrecursionlimit(); each run starts at options().maxRecursionDepth
   int stackSegmentBase = 0;  // the depth at which the current host stack began
 
   // ---- evaluator (eval_*.cc) ----
@@ -237,7 +237,7 @@ class Interp {
   void assign(const Expr* target, const Value& v);
   Value makeFunction(const std::shared_ptr<FuncCode>& code, const std::vector<ExprPtr>& defaults,
                      const std::vector<ExprPtr>& kwDefaults);
-  std::vector<Value> handling;  // exceptions being handled (innermost last)
+  std::vector<Value> handling;            // exceptions being handled (innermost last)
   std::vector<const Object*> reprActive;  // containers being repr'd (CPython's Py_ReprEnter)
   std::function<void(const core::SourceSpan&)> spanListener_;
   std::vector<std::string> sourceLines;
@@ -284,7 +284,7 @@ class Interp {
 
  private:
   friend class InterpSetup;
-  void budgetCheck();  // every 1024 steps and past the step limit: raises when the run is over budget
+  void budgetCheck();            // every 1024 steps and past the step limit: raises when the run is over budget
   const core::Options options_;  // a copy: callers may pass a temporary
   core::EventSink& sink_;
   class GatedSink : public core::EventSink {
@@ -319,8 +319,8 @@ class Interp {
   std::map<std::string, ClassObj*> excClasses_;
   std::map<std::string, Value> interned_;
   std::map<const void*, uint64_t> addresses_;
-  std::set<const Dict*> hiddenGlobals_;  // this run's Python-source modules
-  std::vector<Value> keepAlive_;  // program ASTs' constants and classes
+  std::set<const Dict*> hiddenGlobals_;                            // this run's Python-source modules
+  std::vector<Value> keepAlive_;                                   // program ASTs' constants and classes
   std::map<std::type_index, std::shared_ptr<void>> moduleStates_;  // last: destroyed first
 };
 

@@ -192,7 +192,7 @@ Value makeEnumerate(Interp& in, const Value&, CallArgs& a) {
     out = in.newTuple({count, x});
     // The count leaves 64 bits as a Python int would (CPython's enum_next_long).
     count = !isBigInt(count) && count.asInt() < INT64_MAX ? Value::integer(count.asInt() + 1)
-                                                           : in.binary(BinOp::Add, count, Value::integer(1));
+                                                          : in.binary(BinOp::Add, count, Value::integer(1));
     return true;
   });
 }
@@ -200,8 +200,11 @@ Value makeEnumerate(Interp& in, const Value&, CallArgs& a) {
 // zip(strict=True) raises when the iterables have different lengths, as CPython words it.
 [[noreturn]] void zipLengthError(Interp& in, size_t arg, bool longer) {
   std::string n = std::to_string(arg + 1);
-  if (longer) in.raise(in.types.ValueError, "zip() argument " + n + " is longer than argument" + (arg == 1 ? " 1" : "s 1-" + std::to_string(arg)));
-  in.raise(in.types.ValueError, "zip() argument " + n + " is shorter than argument" + (arg == 1 ? " 1" : "s 1-" + std::to_string(arg)));
+  if (longer)
+    in.raise(in.types.ValueError,
+             "zip() argument " + n + " is longer than argument" + (arg == 1 ? " 1" : "s 1-" + std::to_string(arg)));
+  in.raise(in.types.ValueError,
+           "zip() argument " + n + " is shorter than argument" + (arg == 1 ? " 1" : "s 1-" + std::to_string(arg)));
 }
 
 Value makeZip(Interp& in, const Value&, CallArgs& a) {
@@ -293,10 +296,14 @@ Value makeReversed(Interp& in, const Value&, CallArgs& a) {
       std::reverse(keys.begin(), keys.end());
       return makeSnapshotIterator(in, IterKind::DictReverseKeyIterator, std::move(keys));
     }
-    case ObjKind::List: case ObjKind::Tuple: case ObjKind::Str: case ObjKind::Native: {
+    case ObjKind::List:
+    case ObjKind::Tuple:
+    case ObjKind::Str:
+    case ObjKind::Native: {
       std::vector<Value> items = in.toVector(v);
       std::reverse(items.begin(), items.end());
-      return makeSnapshotIterator(in, v.is(ObjKind::List) ? IterKind::ListReverseIterator : IterKind::Reversed, std::move(items));
+      return makeSnapshotIterator(in, v.is(ObjKind::List) ? IterKind::ListReverseIterator : IterKind::Reversed,
+                                  std::move(items));
     }
     default: break;
   }
@@ -384,12 +391,15 @@ Value makeGeneratorIterator(Interp& in, const Value& list) {
 }
 
 Value makeDictIterator(Interp& in, const Value& dict, DictPart part) {
-  static constexpr IterKind kKinds[] = {IterKind::DictKeyIterator, IterKind::DictValueIterator, IterKind::DictItemIterator};
+  static constexpr IterKind kKinds[] = {IterKind::DictKeyIterator, IterKind::DictValueIterator,
+                                        IterKind::DictItemIterator};
   return Value(new DictIter(iteratorClass(in, kKinds[static_cast<int>(part)]), dict, part));
 }
 
 Value makeListIterator(Interp& in, const Value& list) {
-  return Value(new VectorIter(iteratorClass(in, list.is(ObjKind::List) ? IterKind::ListIterator : IterKind::TupleIterator), list));
+  return Value(new VectorIter(iteratorClass(in,
+                                            list.is(ObjKind::List) ? IterKind::ListIterator : IterKind::TupleIterator),
+                              list));
 }
 
 Value makeNativeIterator(Interp& in, std::function<bool(Interp&, Value&)> next) {
@@ -424,18 +434,21 @@ Value builtinIter(Interp& in, const Value& v) {
 Value builtinIterOrNull(Interp& in, const Value& v) {
   if (v.isObj()) {
     switch (v.obj()->kind()) {
-      case ObjKind::List: case ObjKind::Tuple: return makeListIterator(in, v);
+      case ObjKind::List:
+      case ObjKind::Tuple: return makeListIterator(in, v);
       case ObjKind::Range: return rangeIterator(in, *v.as<Range>(), false);
       case ObjKind::Iterator: return v;
       case ObjKind::Str: {
         const Str* s = v.as<Str>();
-        return makeSnapshotIterator(in, s->ascii ? IterKind::StrAsciiIterator : IterKind::StrIterator, strChars(in, s->s));
+        return makeSnapshotIterator(in, s->ascii ? IterKind::StrAsciiIterator : IterKind::StrIterator,
+                                    strChars(in, s->s));
       }
       case ObjKind::Dict: return makeDictIterator(in, v, DictPart::Keys);
       case ObjKind::Set: return Value(new SetIter(iteratorClass(in, IterKind::SetIterator), v));
       case ObjKind::Instance: {
         if (Value* m = v.obj()->cls()->lookup(in.internStr("__iter__").as<Str>())) return in.call(*m, {v});
-        if (Value* m = v.obj()->cls()->lookup(in.internStr("__getitem__").as<Str>())) return sequenceIterator(in, v, *m);
+        if (Value* m = v.obj()->cls()->lookup(in.internStr("__getitem__").as<Str>()))
+          return sequenceIterator(in, v, *m);
         break;
       }
       case ObjKind::Class:  // a class whose metaclass defines __iter__ (an Enum)

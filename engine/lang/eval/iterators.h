@@ -8,10 +8,27 @@
 namespace tl::lang {
 
 enum class IterKind {
-  Map, Zip, Filter, Enumerate, Reversed,  // builtins that are types
-  ListIterator, ListReverseIterator, TupleIterator, StrAsciiIterator, StrIterator, RangeIterator,
-  LongRangeIterator, DictKeyIterator, DictValueIterator, DictItemIterator, DictReverseKeyIterator,
-  DictReverseValueIterator, DictReverseItemIterator, SetIterator, CallableIterator, Generator,
+  Map,
+  Zip,
+  Filter,
+  Enumerate,
+  Reversed,  // builtins that are types
+  ListIterator,
+  ListReverseIterator,
+  TupleIterator,
+  StrAsciiIterator,
+  StrIterator,
+  RangeIterator,
+  LongRangeIterator,
+  DictKeyIterator,
+  DictValueIterator,
+  DictItemIterator,
+  DictReverseKeyIterator,
+  DictReverseValueIterator,
+  DictReverseItemIterator,
+  SetIterator,
+  CallableIterator,
+  Generator,
   Count  // the number of kinds
 };
 

@@ -65,7 +65,9 @@ class MemoryViewObj : public NativeObject {
   int64_t index(Interp& in, const Value& key) const;
 };
 
-MemoryViewObj* asView(const Value& v) { return v.is(ObjKind::Native) ? dynamic_cast<MemoryViewObj*>(v.obj()) : nullptr; }
+MemoryViewObj* asView(const Value& v) {
+  return v.is(ObjKind::Native) ? dynamic_cast<MemoryViewObj*>(v.obj()) : nullptr;
+}
 
 int64_t MemoryViewObj::index(Interp& in, const Value& key) const {
   if (!isInteger(key)) in.raise(in.types.TypeError, "memoryview: invalid slice key");
@@ -89,7 +91,8 @@ bool MemoryViewObj::setItem(Interp& in, const Value& key, const Value& v) {
   if (!key.is(ObjKind::Slice)) {
     int64_t i = index(in, key);
     if (!isInteger(v)) in.raise(in.types.TypeError, "memoryview: invalid type for format 'B'");
-    if (isBigInt(v) || v.asInt() < 0 || v.asInt() > 255) in.raise(in.types.ValueError, "memoryview: invalid value for format 'B'");
+    if (isBigInt(v) || v.asInt() < 0 || v.asInt() > 255)
+      in.raise(in.types.ValueError, "memoryview: invalid value for format 'B'");
     at(i) = static_cast<char>(v.asInt());
     return true;
   }
@@ -149,7 +152,8 @@ void installViewProperties(Interp& in, ClassObj* cls) {
   defViewProperty(in, cls, "itemsize", [](Interp&, MemoryViewObj&) { return Value::integer(1); });
   defViewProperty(in, cls, "ndim", [](Interp&, MemoryViewObj&) { return Value::integer(1); });
   defViewProperty(in, cls, "format", [](Interp& in, MemoryViewObj&) { return in.newStr("B"); });
-  defViewProperty(in, cls, "shape", [](Interp& in, MemoryViewObj& v) { return in.newTuple({Value::integer(v.length)}); });
+  defViewProperty(in, cls, "shape",
+                  [](Interp& in, MemoryViewObj& v) { return in.newTuple({Value::integer(v.length)}); });
   defViewProperty(in, cls, "obj", [](Interp&, MemoryViewObj& v) { return v.base; });
 }
 

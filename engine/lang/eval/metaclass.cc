@@ -27,8 +27,9 @@ ClassObj* winningMetaclass(Interp& in, ClassObj* meta, const std::vector<ClassOb
       winner = type;
       continue;
     }
-    in.raise(in.types.TypeError, "metaclass conflict: the metaclass of a derived class must be a (non-strict) "
-                                 "subclass of the metaclasses of all its bases");
+    in.raise(in.types.TypeError,
+             "metaclass conflict: the metaclass of a derived class must be a (non-strict) "
+             "subclass of the metaclasses of all its bases");
   }
   return winner;
 }

@@ -91,8 +91,7 @@ std::optional<core::Tensor> valueAsTensor(Interp& in, const Value& v);
 int arrayPriorityOf(const Value& v);
 
 // The class object for a C++ type (module is its __module__, e.g. "tensorflow").
-ClassObj* newNativeClass(Interp& in, const std::string& name, const std::string& module,
-                         ClassObj* base = nullptr);
+ClassObj* newNativeClass(Interp& in, const std::string& name, const std::string& module, ClassObj* base = nullptr);
 void defMethod(Interp& in, ClassObj* cls, const std::string& name, NativeFn fn);
 // A read-only attribute computed on access (`t.shape`).
 void defProperty(Interp& in, ClassObj* cls, const std::string& name, NativeFn getter);
@@ -109,9 +108,9 @@ struct FunctionInfo {
   std::vector<std::string> params;  // positional-or-keyword, in order
   std::vector<Value> defaults;      // for the last params
   std::vector<std::string> kwOnly;
-  std::vector<Value> kwDefaults;    // Null = required
-  std::string varargs, kwargs;      // "" if absent
-  uint64_t codeId = 0;              // same for every execution of one `def`
+  std::vector<Value> kwDefaults;  // Null = required
+  std::string varargs, kwargs;    // "" if absent
+  uint64_t codeId = 0;            // same for every execution of one `def`
   int firstLine = 0;
 };
 bool isPythonFunction(const Value& v);  // Function or a method bound to one

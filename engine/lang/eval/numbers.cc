@@ -42,7 +42,8 @@ Value intPow(Interp& in, int64_t base, int64_t exp) {
     if (exp & 1)
       if (__builtin_mul_overflow(result, base, &result)) return bigBinary(in, BinOp::Pow, BigInt(base0), BigInt(exp0));
     exp >>= 1;
-    if (exp > 0 && __builtin_mul_overflow(base, base, &base)) return bigBinary(in, BinOp::Pow, BigInt(base0), BigInt(exp0));
+    if (exp > 0 && __builtin_mul_overflow(base, base, &base))
+      return bigBinary(in, BinOp::Pow, BigInt(base0), BigInt(exp0));
   }
   return Value::integer(result);
 }
@@ -50,9 +51,15 @@ Value intPow(Interp& in, int64_t base, int64_t exp) {
 Value intBinary(Interp& in, BinOp op, int64_t a, int64_t b) {
   int64_t r;
   switch (op) {
-    case BinOp::Add: if (__builtin_add_overflow(a, b, &r)) break; return Value::integer(r);
-    case BinOp::Sub: if (__builtin_sub_overflow(a, b, &r)) break; return Value::integer(r);
-    case BinOp::Mul: if (__builtin_mul_overflow(a, b, &r)) break; return Value::integer(r);
+    case BinOp::Add:
+      if (__builtin_add_overflow(a, b, &r)) break;
+      return Value::integer(r);
+    case BinOp::Sub:
+      if (__builtin_sub_overflow(a, b, &r)) break;
+      return Value::integer(r);
+    case BinOp::Mul:
+      if (__builtin_mul_overflow(a, b, &r)) break;
+      return Value::integer(r);
     case BinOp::TrueDiv:
       if (b == 0) in.raise(in.types.ZeroDivisionError, "division by zero");
       if (!exactInDouble(a) || !exactInDouble(b)) break;  // correctly rounded there
@@ -127,8 +134,9 @@ Value floatBinary(Interp& in, BinOp op, double a, double b) {
 Value numericBinary(Interp& in, BinOp op, const Value& a, const Value& b) {
   if (!a.isNumber() || !b.isNumber()) {
     if (!(isBigInt(a) || isBigInt(b)) || !(isInteger(a) || a.isFloat()) || !(isInteger(b) || b.isFloat())) return {};
-    if (a.isFloat() || b.isFloat()) return floatBinary(in, op, a.isFloat() ? a.asFloat() : intToDouble(in, a),
-                                                       b.isFloat() ? b.asFloat() : intToDouble(in, b));
+    if (a.isFloat() || b.isFloat())
+      return floatBinary(in, op, a.isFloat() ? a.asFloat() : intToDouble(in, a),
+                         b.isFloat() ? b.asFloat() : intToDouble(in, b));
     return bigBinary(in, op, toBigInt(a), toBigInt(b));
   }
   if (a.isFloat() || b.isFloat()) return floatBinary(in, op, a.toDouble(), b.toDouble());
@@ -176,14 +184,15 @@ Value parseIntValue(Interp& in, const std::string& text, int base) {
   const int givenBase = base;
   const std::string s = numberText(text);
   auto bad = [&]() -> Value {
-    in.raise(in.types.ValueError, "invalid literal for int() with base " + std::to_string(givenBase) + ": " + reprString(text));
+    in.raise(in.types.ValueError,
+             "invalid literal for int() with base " + std::to_string(givenBase) + ": " + reprString(text));
   };
   const size_t sign = !s.empty() && (s[0] == '-' || s[0] == '+') ? 1 : 0;
   const char marker = s.size() > sign + 1 && s[sign] == '0' ? static_cast<char>(std::tolower(s[sign + 1])) : 0;
   const bool hasPrefix = (marker == 'x' && (base == 16 || base == 0)) || (marker == 'o' && (base == 8 || base == 0)) ||
                          (marker == 'b' && (base == 2 || base == 0));
-  std::string digits = withoutUnderscores(s, [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; },
-                                          hasPrefix ? sign + 2 : 0);
+  std::string digits = withoutUnderscores(
+      s, [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; }, hasPrefix ? sign + 2 : 0);
   if (digits.empty()) return bad();
   size_t start = sign;
   // A 0x / 0o / 0b prefix may name the base it is given with (and names it for base 0).
@@ -195,12 +204,14 @@ Value parseIntValue(Interp& in, const std::string& text, int base) {
     return bad();
   } else if (base == 0) {
     base = 10;
-    if (digits.size() > start + 1 && digits[start] == '0' && digits.find_first_not_of('0', start) != std::string::npos) return bad();
+    if (digits.size() > start + 1 && digits[start] == '0' && digits.find_first_not_of('0', start) != std::string::npos)
+      return bad();
   }
   if (start >= digits.size()) return bad();
   for (size_t i = start; i < digits.size(); ++i) {
-    int d = std::isdigit(static_cast<unsigned char>(digits[i])) ? digits[i] - '0'
-            : std::isalpha(static_cast<unsigned char>(digits[i])) ? std::tolower(digits[i]) - 'a' + 10 : 99;
+    int d = std::isdigit(static_cast<unsigned char>(digits[i]))   ? digits[i] - '0'
+            : std::isalpha(static_cast<unsigned char>(digits[i])) ? std::tolower(digits[i]) - 'a' + 10
+                                                                  : 99;
     if (d >= base) return bad();
   }
   const bool negative = digits[0] == '-';
@@ -221,7 +232,8 @@ Value parseFloatValue(Interp& in, const std::string& text) {
   const std::string plain = withoutUnderscores(lower, [](char c) { return c >= '0' && c <= '9'; });
   char* end = nullptr;
   const double v = plain.empty() ? 0 : std::strtod(plain.c_str(), &end);
-  const bool ok = !plain.empty() && end && *end == '\0' && body.find_first_not_of("0123456789.e+-_") == std::string::npos &&
+  const bool ok = !plain.empty() && end && *end == '\0' &&
+                  body.find_first_not_of("0123456789.e+-_") == std::string::npos &&
                   body.find_first_of("0123456789") != std::string::npos;
   if (!ok) in.raise(in.types.ValueError, "could not convert string to float: " + reprString(text));
   return Value::real(v);

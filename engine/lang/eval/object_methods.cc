@@ -55,7 +55,8 @@ Value objectInitSubclass(Interp& in, const Value& cls, CallArgs& a) {
   const std::string& name = cls.is(ObjKind::Class) ? cls.as<ClassObj>()->name : in.typeName(cls);
   if (a.nkw) in.raise(in.types.TypeError, name + ".__init_subclass__() takes no keyword arguments");
   if (a.npos)
-    in.raise(in.types.TypeError, name + ".__init_subclass__() takes no arguments (" + std::to_string(a.npos) + " given)");
+    in.raise(in.types.TypeError,
+             name + ".__init_subclass__() takes no arguments (" + std::to_string(a.npos) + " given)");
   return Value::none();
 }
 
@@ -68,7 +69,8 @@ Value objectEq(Interp& in, const Value& self, CallArgs& a) {
 Value objectNe(Interp& in, const Value& self, CallArgs& a) {
   expectArgs(in, "__ne__", a, 1);
   Value* eq = in.typeOf(self)->lookup(in.internStr("__eq__").as<Str>());
-  Value r = eq && !eq->isNone() ? in.call(*eq, {self, a.pos[0]}) : (self.sameAs(a.pos[0]) ? Value::boolean(true) : notImplementedValue(in));
+  Value r = eq && !eq->isNone() ? in.call(*eq, {self, a.pos[0]})
+                                : (self.sameAs(a.pos[0]) ? Value::boolean(true) : notImplementedValue(in));
   if (r.is(ObjKind::NotImplemented)) return r;
   return Value::boolean(!in.truthy(r));
 }
@@ -131,7 +133,8 @@ Value notImplementedValue(Interp& in) {
   return *in.builtins.as<Dict>()->findStr(in.internStr("NotImplemented").as<Str>());
 }
 
-Value slotMethod(Interp& in, const std::string& name, const char* owner, SlotFn newFn, std::span<const SlotEntry> table) {
+Value slotMethod(Interp& in, const std::string& name, const char* owner, SlotFn newFn,
+                 std::span<const SlotEntry> table) {
   if (name.size() < 5 || name[0] != '_' || name[1] != '_') return {};
   if (name == "__new__") return in.newBuiltin("__new__", newFn);  // a static method
   for (const auto& [n, fn] : table) {
@@ -146,13 +149,20 @@ Value slotMethod(Interp& in, const std::string& name, const char* owner, SlotFn 
 
 Value objectMethod(Interp& in, const std::string& name) {
   static const SlotEntry kMethods[] = {
-      {"__init__", objectInit},       {"__eq__", objectEq},
-      {"__ne__", objectNe},           {"__lt__", objectOrder},
-      {"__le__", objectOrder},        {"__gt__", objectOrder},
-      {"__ge__", objectOrder},        {"__hash__", objectHash},
-      {"__repr__", objectRepr},       {"__str__", objectStr},
-      {"__format__", objectFormat},   {"__getattribute__", objectGetattribute},
-      {"__setattr__", objectSetattrMethod}, {"__delattr__", objectDelattr},
+      {"__init__", objectInit},
+      {"__eq__", objectEq},
+      {"__ne__", objectNe},
+      {"__lt__", objectOrder},
+      {"__le__", objectOrder},
+      {"__gt__", objectOrder},
+      {"__ge__", objectOrder},
+      {"__hash__", objectHash},
+      {"__repr__", objectRepr},
+      {"__str__", objectStr},
+      {"__format__", objectFormat},
+      {"__getattribute__", objectGetattribute},
+      {"__setattr__", objectSetattrMethod},
+      {"__delattr__", objectDelattr},
       {"__init_subclass__", objectInitSubclass},
   };
   return slotMethod(in, name, "object", objectNew, kMethods);

@@ -32,7 +32,10 @@ void Object::destroy(Object* o) {
 Str::Str(ClassObj* cls, std::string str) : Object(ObjKind::Str, cls), s(std::move(str)) {
   ascii = true;
   for (unsigned char c : s)
-    if (c >= 0x80) { ascii = false; break; }
+    if (c >= 0x80) {
+      ascii = false;
+      break;
+    }
 }
 
 int64_t Str::hash() const {
@@ -60,7 +63,8 @@ namespace {
 
 // A key whose equality runs no program code: a number, None or a built-in str.
 bool plainScalar(const Value& v) {
-  return !v.isObj() || ((v.obj()->kind() == ObjKind::Str || v.obj()->kind() == ObjKind::BigInt) && !v.obj()->cls()->userDefined);
+  return !v.isObj() ||
+         ((v.obj()->kind() == ObjKind::Str || v.obj()->kind() == ObjKind::BigInt) && !v.obj()->cls()->userDefined);
 }
 
 }  // namespace
@@ -144,8 +148,7 @@ void Dict::set(const Value& key, Value value) {
   ++version_;
   entries_.push_back({key, std::move(value), hash});
   size_t mask = index_.size() - 1, i = static_cast<size_t>(hash) & mask;
-  for (uint64_t perturb = static_cast<uint64_t>(hash); index_[i] >= 0; perturb >>= 5)
-    i = (i * 5 + perturb + 1) & mask;
+  for (uint64_t perturb = static_cast<uint64_t>(hash); index_[i] >= 0; perturb >>= 5) i = (i * 5 + perturb + 1) & mask;
   index_[i] = static_cast<int32_t>(entries_.size() - 1);
   ++used_;
 }
@@ -155,8 +158,7 @@ bool Dict::erase(const Value& key) {
   int64_t ix = lookup(key, hash);
   if (ix < 0) return false;
   size_t mask = index_.size() - 1, i = static_cast<size_t>(hash) & mask;
-  for (uint64_t perturb = static_cast<uint64_t>(hash); index_[i] != ix; perturb >>= 5)
-    i = (i * 5 + perturb + 1) & mask;
+  for (uint64_t perturb = static_cast<uint64_t>(hash); index_[i] != ix; perturb >>= 5) i = (i * 5 + perturb + 1) & mask;
   index_[i] = -2;
   ++version_;
   entries_[ix].key = Value();
@@ -246,7 +248,11 @@ void Set::insertClean(const Value& key, int64_t hash) {
     bool found = false;
     if (i + kLinearProbes <= mask_) {
       for (size_t j = 1; j <= kLinearProbes; ++j)
-        if (table_[i + j].state == 0) { i += j; found = true; break; }
+        if (table_[i + j].state == 0) {
+          i += j;
+          found = true;
+          break;
+        }
     }
     if (found) break;
     perturb >>= 5;
@@ -320,8 +326,10 @@ void Set::mergeFrom(const Set& other) {
 // past int64 is reported as the largest one).
 int64_t Range::length() const {
   uint64_t span = 0, by = 0;
-  if (step > 0 && start < stop) span = static_cast<uint64_t>(stop) - static_cast<uint64_t>(start), by = static_cast<uint64_t>(step);
-  else if (step < 0 && start > stop) span = static_cast<uint64_t>(start) - static_cast<uint64_t>(stop), by = 0 - static_cast<uint64_t>(step);
+  if (step > 0 && start < stop)
+    span = static_cast<uint64_t>(stop) - static_cast<uint64_t>(start), by = static_cast<uint64_t>(step);
+  else if (step < 0 && start > stop)
+    span = static_cast<uint64_t>(start) - static_cast<uint64_t>(stop), by = 0 - static_cast<uint64_t>(step);
   else return 0;
   const uint64_t n = (span - 1) / by + 1;
   return n > static_cast<uint64_t>(INT64_MAX) ? INT64_MAX : static_cast<int64_t>(n);

@@ -125,8 +125,7 @@ class Range : public Object {
   struct Wide {
     BigInt start, stop, step, length;
   };
-  Range(ClassObj* cls, int64_t a, int64_t b, int64_t c)
-      : Object(ObjKind::Range, cls), start(a), stop(b), step(c) {}
+  Range(ClassObj* cls, int64_t a, int64_t b, int64_t c) : Object(ObjKind::Range, cls), start(a), stop(b), step(c) {}
   Range(ClassObj* cls, Wide w) : Object(ObjKind::Range, cls), wide(std::make_unique<const Wide>(std::move(w))) {}
   int64_t length() const;  // of a range without `wide`
   int64_t start = 0, stop = 0, step = 1;
@@ -163,7 +162,7 @@ struct TracebackEntry {
   core::SourceSpan span;
   std::string function;
   const core::SourceSpan* spanKey = nullptr;  // the AST node's span (anchor lookup)
-  std::string file;  // "" for the program's own file; else exec() source, shown without its lines
+  std::string file;      // "" for the program's own file; else exec() source, shown without its lines
   uint64_t frameId = 0;  // the frame's Frame::id (an exception unwinding into it again adds no entry)
 };
 struct ExcData {
@@ -171,7 +170,7 @@ struct ExcData {
   Value cause, context;
   bool suppressContext = false;
   std::vector<TracebackEntry> traceback;  // innermost first
-  uint64_t lastFrame = 0;  // id of the frame that added the newest entry
+  uint64_t lastFrame = 0;                 // id of the frame that added the newest entry
   // Where a NameError's name was looked for (the traceback printer suggests a
   // similar name from these, as CPython's does).
   std::vector<std::string> localNames;
@@ -185,7 +184,7 @@ class Instance : public Object {
   Dict* attrs() const { return dict.as<Dict>(); }
   Value* instanceDict() override { return &dict; }
   std::unique_ptr<ExcData> exc;  // set for exception instances
-  Value number;  // the int or float an instance of a subclass of int or float stands for
+  Value number;                  // the int or float an instance of a subclass of int or float stands for
   void visitRefs(RefVisitor& v) override;
   void dropRefs() override;
 };
@@ -236,15 +235,15 @@ class ClassObj : public Object {
   ClassObj(ClassObj* meta, std::string n, ClassObj* b)
       : Object(ObjKind::Class, meta), name(std::move(n)), module("builtins"), base(b) {}
   std::string name;
-  std::string module;   // "builtins" prints as <class 'int'>
-  std::string qualname;  // "Outer.Inner" (empty: same as name)
-  ClassObj* base;       // the first base; nullptr only for object
+  std::string module;            // "builtins" prints as <class 'int'>
+  std::string qualname;          // "Outer.Inner" (empty: same as name)
+  ClassObj* base;                // the first base; nullptr only for object
   std::vector<ClassObj*> bases;  // all of them, as written (empty: just `base`)
-  Value dict;           // a Dict: methods and class attributes
+  Value dict;                    // a Dict: methods and class attributes
   bool isException = false;
   bool userDefined = false;
   std::optional<std::vector<std::string>> slots;  // the names __slots__ lists, when the class has one
-  NativeType* native = nullptr;  // set for classes written in C++
+  NativeType* native = nullptr;                   // set for classes written in C++
   // The built-in type whose objects this class's instances are (list for
   // list and for `class Stack(list)`); nullptr when they are plain Instances.
   ClassObj* builtinBase = nullptr;
@@ -269,16 +268,15 @@ inline bool ofProgramClass(const Value& v) {
 // A function written in Python: code plus defaults and captured cells.
 class Function : public Object {
  public:
-  Function(ClassObj* cls, std::shared_ptr<FuncCode> c)
-      : Object(ObjKind::Function, cls), code(std::move(c)) {}
+  Function(ClassObj* cls, std::shared_ptr<FuncCode> c) : Object(ObjKind::Function, cls), code(std::move(c)) {}
   std::shared_ptr<FuncCode> code;
   std::vector<Value> defaults;    // for the last positional parameters
   std::vector<Value> kwDefaults;  // per keyword-only parameter (Null = required)
   std::vector<Value> closure;     // Cells, in FuncCode::freeVars order
   Value globals;                  // a Dict
   std::string qualname;
-  Value attrs;                    // lazily created __dict__
-  ClassObj* owner = nullptr;      // class whose body defined it (for super())
+  Value attrs;                // lazily created __dict__
+  ClassObj* owner = nullptr;  // class whose body defined it (for super())
   void visitRefs(RefVisitor& v) override;
   void dropRefs() override;
   int collectedCount() const override { return closure.empty() ? 1 : 2; }  // and its cells' tuple
@@ -302,7 +300,7 @@ class Builtin : public Object {
       : Object(ObjKind::Builtin, cls), name(std::move(n)), fn(std::move(f)) {}
   std::string name;
   NativeFn fn;
-  Value self;  // bound receiver (Null when unbound)
+  Value self;             // bound receiver (Null when unbound)
   bool isMethod = false;  // lives in a class dict; binds like a function
   std::string ownerName;  // type name for repr of methods
   void visitRefs(RefVisitor& v) override;
@@ -330,8 +328,7 @@ class Wrapper : public Object {
 
 class Super : public Object {
  public:
-  Super(ClassObj* cls, ClassObj* start, Value s)
-      : Object(ObjKind::Super, cls), startAfter(start), self(std::move(s)) {}
+  Super(ClassObj* cls, ClassObj* start, Value s) : Object(ObjKind::Super, cls), startAfter(start), self(std::move(s)) {}
   ClassObj* startAfter;
   Value self;
   void visitRefs(RefVisitor& v) override;

@@ -14,10 +14,11 @@ namespace tl::lang {
 
 namespace {
 
-const char* kDunder[] = {"__add__", "__sub__", "__mul__", "__truediv__", "__floordiv__", "__mod__", "__pow__",
-                         "__matmul__", "__lshift__", "__rshift__", "__and__", "__or__", "__xor__"};
-const char* kRDunder[] = {"__radd__", "__rsub__", "__rmul__", "__rtruediv__", "__rfloordiv__", "__rmod__",
-                          "__rpow__", "__rmatmul__", "__rlshift__", "__rrshift__", "__rand__", "__ror__", "__rxor__"};
+const char* kDunder[] = {"__add__",    "__sub__",    "__mul__",    "__truediv__", "__floordiv__", "__mod__", "__pow__",
+                         "__matmul__", "__lshift__", "__rshift__", "__and__",     "__or__",       "__xor__"};
+const char* kRDunder[] = {"__radd__", "__rsub__", "__rmul__",    "__rtruediv__", "__rfloordiv__",
+                          "__rmod__", "__rpow__", "__rmatmul__", "__rlshift__",  "__rrshift__",
+                          "__rand__", "__ror__",  "__rxor__"};
 
 bool isNotImplemented(const Value& v) { return v.is(ObjKind::NotImplemented); }
 
@@ -93,17 +94,28 @@ Value setBinary(Interp& in, BinOp op, const Value& a, const Value& b) {
   Value r = newSetLike(in, a);  // the left operand's type: set | frozenset is a set
   Set* out = r.as<Set>();
   switch (op) {
-    case BinOp::BitOr: out->mergeFrom(*x); out->mergeFrom(*y); return r;
+    case BinOp::BitOr:
+      out->mergeFrom(*x);
+      out->mergeFrom(*y);
+      return r;
     case BinOp::BitAnd: {
       const Set* small = x->size() <= y->size() ? x : y;
       const Set* big = small == x ? y : x;
-      small->forEach([&](const Value& k) { if (big->contains(k)) out->add(k); });
+      small->forEach([&](const Value& k) {
+        if (big->contains(k)) out->add(k);
+      });
       return r;
     }
-    case BinOp::Sub: x->forEach([&](const Value& k) { if (!y->contains(k)) out->add(k); }); return r;
+    case BinOp::Sub:
+      x->forEach([&](const Value& k) {
+        if (!y->contains(k)) out->add(k);
+      });
+      return r;
     case BinOp::BitXor:
       out->mergeFrom(*x);
-      y->forEach([&](const Value& k) { if (!out->discard(k)) out->add(k); });
+      y->forEach([&](const Value& k) {
+        if (!out->discard(k)) out->add(k);
+      });
       return r;
     default: return {};
   }
@@ -147,10 +159,12 @@ namespace {
   }
   if (op == BinOp::Mul && (isSeq(a) || isSeq(b)))
     in.raise(in.types.TypeError, "can't multiply sequence by non-int of type '" + in.typeName(isSeq(a) ? b : a) + "'");
-  std::string sym = in.augmented ? std::string(binOpSymbol(op)) + "=" : op == BinOp::Pow ? "** or pow()" : binOpSymbol(op);
+  std::string sym = in.augmented       ? std::string(binOpSymbol(op)) + "="
+                    : op == BinOp::Pow ? "** or pow()"
+                                       : binOpSymbol(op);
   in.augmented = false;
-  in.raise(in.types.TypeError, "unsupported operand type(s) for " + sym + ": '" + in.typeName(a) + "' and '" +
-                                   in.typeName(b) + "'");
+  in.raise(in.types.TypeError,
+           "unsupported operand type(s) for " + sym + ": '" + in.typeName(a) + "' and '" + in.typeName(b) + "'");
 }
 
 }  // namespace
@@ -247,7 +261,9 @@ static bool cmpResult(CmpOp op, int c) {
 static Value setOrder(CmpOp op, const Set* x, const Set* y) {
   auto subset = [&](const Set* p, const Set* q) {
     bool ok = true;
-    p->forEach([&](const Value& v) { if (!q->contains(v)) ok = false; });
+    p->forEach([&](const Value& v) {
+      if (!q->contains(v)) ok = false;
+    });
     return ok;
   };
   switch (op) {
@@ -265,7 +281,8 @@ static Value setOrder(CmpOp op, const Set* x, const Set* y) {
 
 Value builtinOrder(Interp& in, CmpOp op, const Value& a, const Value& b) {
   if (int c; compareNumbers(a, b, c)) return Value::boolean(c != kUnordered && cmpResult(op, c));
-  if (a.is(ObjKind::Str) && b.is(ObjKind::Str)) return Value::boolean(cmpResult(op, a.as<Str>()->s.compare(b.as<Str>()->s)));
+  if (a.is(ObjKind::Str) && b.is(ObjKind::Str))
+    return Value::boolean(cmpResult(op, a.as<Str>()->s.compare(b.as<Str>()->s)));
   if ((a.is(ObjKind::List) && b.is(ObjKind::List)) || (a.is(ObjKind::Tuple) && b.is(ObjKind::Tuple))) {
     bool decided;
     Value r;
@@ -281,7 +298,8 @@ Value builtinOrder(Interp& in, CmpOp op, const Value& a, const Value& b) {
 // One side of a rich comparison: self's class's method, a native object's
 // compare(), else object's (== by identity, != as the inverse of __eq__).
 static Value compareSlot(Interp& in, CmpOp op, const Value& self, const Value& other) {
-  if (const Value* m = findDunder(in, self, compareDunder(op))) return m->isNone() ? Value() : callSlot(in, *m, self, other);
+  if (const Value* m = findDunder(in, self, compareDunder(op)))
+    return m->isNone() ? Value() : callSlot(in, *m, self, other);
   if (self.is(ObjKind::Native)) {
     try {
       return self.as<NativeObject>()->compare(in, op, other);
@@ -328,7 +346,8 @@ bool builtinEquals(Interp& in, const Value& a, const Value& b) {
   if (ka != kb) return false;
   switch (ka) {
     case ObjKind::Str: return a.as<Str>()->s == b.as<Str>()->s;
-    case ObjKind::List: case ObjKind::Tuple: {
+    case ObjKind::List:
+    case ObjKind::Tuple: {
       // By index and on copies: an __eq__ may change either list while it runs.
       RecursionScope level(in, " in comparison");
       const auto& x = ka == ObjKind::List ? a.as<List>()->items : a.as<Tuple>()->items;
@@ -354,7 +373,9 @@ bool builtinEquals(Interp& in, const Value& a, const Value& b) {
       const Set *x = a.as<Set>(), *y = b.as<Set>();
       if (x->size() != y->size()) return false;
       bool eq = true;
-      x->forEach([&](const Value& k) { if (!y->contains(k)) eq = false; });
+      x->forEach([&](const Value& k) {
+        if (!y->contains(k)) eq = false;
+      });
       return eq;
     }
     case ObjKind::Range: {
@@ -400,8 +421,7 @@ namespace {
 
 // What a class's __bool__ returned, which must be exactly a bool.
 bool boolResult(Interp& in, const Value& r) {
-  if (r.tag() != Tag::Bool)
-    in.raise(in.types.TypeError, "__bool__ should return bool, returned " + in.typeName(r));
+  if (r.tag() != Tag::Bool) in.raise(in.types.TypeError, "__bool__ should return bool, returned " + in.typeName(r));
   return r.asInt() != 0;
 }
 
@@ -409,9 +429,11 @@ bool boolResult(Interp& in, const Value& r) {
 
 bool Interp::truthy(const Value& v) {
   switch (v.tag()) {
-    case Tag::Bool: case Tag::Int: return v.asInt() != 0;
+    case Tag::Bool:
+    case Tag::Int: return v.asInt() != 0;
     case Tag::Float: return v.asFloat() != 0.0;
-    case Tag::None: case Tag::Null: return false;
+    case Tag::None:
+    case Tag::Null: return false;
     case Tag::Obj: break;
   }
   if (v.obj()->cls()->userDefined && v.obj()->kind() != ObjKind::Instance) {  // a subclass's __bool__ / __len__
@@ -425,7 +447,8 @@ bool Interp::truthy(const Value& v) {
     case ObjKind::Dict: return v.as<Dict>()->size() > 0;
     case ObjKind::Set: return v.as<Set>()->size() > 0;
     case ObjKind::Range: return !rangeIsEmpty(*v.as<Range>());
-    case ObjKind::Instance: case ObjKind::Class: {
+    case ObjKind::Instance:
+    case ObjKind::Class: {
       if (v.is(ObjKind::Class) && !programMetaclass(v)) return true;
       if (Value* m = v.obj()->cls()->lookup(internStr("__bool__").as<Str>())) return boolResult(*this, call(*m, {v}));
       if (v.obj()->cls()->lookup(internStr("__len__").as<Str>())) return len(v) > 0;

@@ -39,9 +39,9 @@ std::string percentInt(Interp& in, const BigInt& value, char type, const Spec& s
 // items one by one, any other object once; after %(key) the mapping's value
 // for key is the next argument.
 struct PercentArgs {
-  Value current;           // the tuple, the single argument, or the value of the last %(key)
-  int64_t index, length;   // index < length: an argument is left (a single one has -2 < -1)
-  Value mapping;           // args when it is a mapping (not a tuple or str), else Null
+  Value current;          // the tuple, the single argument, or the value of the last %(key)
+  int64_t index, length;  // index < length: an argument is left (a single one has -2 < -1)
+  Value mapping;          // args when it is a mapping (not a tuple or str), else Null
 };
 
 Value nextPercentArg(Interp& in, PercentArgs& a) {
@@ -56,13 +56,17 @@ std::string percentFormat(Interp& in, const std::string& fmt, const Value& args)
   PercentArgs pa{args, 0, 0, Value()};
   if (args.is(ObjKind::Tuple)) pa.length = static_cast<int64_t>(args.as<Tuple>()->items.size());
   else pa.index = -2, pa.length = -1;
-  const bool isMapping = args.is(ObjKind::Dict) || (args.isObj() && !args.is(ObjKind::Tuple) && !args.is(ObjKind::Str) &&
-                                                    in.typeOf(args)->lookup(in.internStr("__getitem__").as<Str>()));
+  const bool isMapping = args.is(ObjKind::Dict) ||
+                         (args.isObj() && !args.is(ObjKind::Tuple) && !args.is(ObjKind::Str) &&
+                          in.typeOf(args)->lookup(in.internStr("__getitem__").as<Str>()));
   if (isMapping) pa.mapping = args;
   std::string out;
   auto take = [&]() -> Value { return nextPercentArg(in, pa); };
   for (size_t i = 0; i < fmt.size(); ++i) {
-    if (fmt[i] != '%') { out += fmt[i]; continue; }
+    if (fmt[i] != '%') {
+      out += fmt[i];
+      continue;
+    }
     if (++i >= fmt.size()) in.raise(in.types.ValueError, "incomplete format");
     if (fmt[i] == '%') {  // only a bare %% is a literal; %5% takes an argument and is refused
       out += '%';
@@ -89,12 +93,13 @@ std::string percentFormat(Interp& in, const std::string& fmt, const Value& args)
       const Value given = take();
       if (!given.isIntLike() && !isBigInt(given)) in.raise(in.types.TypeError, "* wants int");
       const int64_t width = toInt(in, given);
-      if (width < 0) flags += '-';  // a negative * width left-aligns
+      if (width < 0) flags += '-';                                      // a negative * width left-aligns
       const int64_t size = width == INT64_MIN ? 0 : std::llabs(width);  // CPython's negation overflows: no padding
       sp.width = padWidth(in, size);
       ++i;
     }
-    if (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i]))) sp.width = padWidth(in, specDigits(in, fmt, i, "width too big"));
+    if (i < fmt.size() && std::isdigit(static_cast<unsigned char>(fmt[i])))
+      sp.width = padWidth(in, specDigits(in, fmt, i, "width too big"));
     if (i < fmt.size() && fmt[i] == '.') {
       ++i;
       if (i < fmt.size() && fmt[i] == '*') {
@@ -123,14 +128,22 @@ std::string percentFormat(Interp& in, const std::string& fmt, const Value& args)
     }
     if (sp.align == '<') sp.zero = false;
     switch (c) {
-      case 's': case 'r': case 'a': {
+      case 's':
+      case 'r':
+      case 'a': {
         std::string s = c == 's' ? in.str(arg) : c == 'r' ? in.repr(arg) : asciiRepr(in, arg);
         if (sp.precision >= 0 && static_cast<int>(s.size()) > sp.precision) s = s.substr(0, sp.precision);
         sp.zero = false;
         out += pad(sp, "", s, '>');
         break;
       }
-      case 'd': case 'i': case 'u': case 'x': case 'X': case 'o': case 'c': {
+      case 'd':
+      case 'i':
+      case 'u':
+      case 'x':
+      case 'X':
+      case 'o':
+      case 'c': {
         if (c == 'c') {  // one character, or an int in range(0x110000)
           if (arg.is(ObjKind::Str) && arg.as<Str>()->length() == 1) {
             out += pad(sp, "", arg.as<Str>()->s, '>');
@@ -147,11 +160,19 @@ std::string percentFormat(Interp& in, const std::string& fmt, const Value& args)
         arg = viaNumberMethod(in, arg, "__int__");
         const bool decimal = c == 'd' || c == 'i' || c == 'u';  // these truncate a float; x, X and o refuse it
         if ((!arg.isNumber() && !isBigInt(arg)) || (!decimal && arg.isFloat()))
-          in.raise(in.types.TypeError, std::string("%") + c + " format: " + (decimal ? "a real number is required, not " : "an integer is required, not ") + in.typeName(arg));
+          in.raise(in.types.TypeError,
+                   std::string("%") + c +
+                       " format: " + (decimal ? "a real number is required, not " : "an integer is required, not ") +
+                       in.typeName(arg));
         out += percentInt(in, toBigInt(arg.isFloat() ? floatToInt(in, std::trunc(arg.asFloat())) : arg), c, sp);
         break;
       }
-      case 'f': case 'F': case 'e': case 'E': case 'g': case 'G': {
+      case 'f':
+      case 'F':
+      case 'e':
+      case 'E':
+      case 'g':
+      case 'G': {
         arg = viaNumberMethod(in, arg, "__float__");
         if (!arg.isNumber() && !isBigInt(arg))
           in.raise(in.types.TypeError, std::string("must be real number, not ") + in.typeName(arg));
@@ -161,9 +182,12 @@ std::string percentFormat(Interp& in, const std::string& fmt, const Value& args)
         break;
       }
       default:
-        in.raise(in.types.ValueError, std::string("unsupported format character '") + c + "' (0x" +
-                                          [&] { char b[8]; std::snprintf(b, sizeof b, "%x", c); return std::string(b); }() +
-                                          ") at index " + std::to_string(i));
+        in.raise(
+            in.types.ValueError, std::string("unsupported format character '") + c + "' (0x" + [&] {
+              char b[8];
+              std::snprintf(b, sizeof b, "%x", c);
+              return std::string(b);
+            }() + ") at index " + std::to_string(i));
     }
   }
   if (pa.index < pa.length && pa.mapping.isNull())

@@ -65,7 +65,11 @@ bool exitProgram(Interp& in, const Value& exc) {
 size_t invalidUtf8At(const std::string& s) {
   for (size_t i = 0; i < s.size();) {
     const unsigned char c = static_cast<unsigned char>(s[i]);
-    const size_t n = c < 0x80 ? 1 : (c >> 5) == 6 && c >= 0xC2 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 && c <= 0xF4 ? 4 : 0;
+    const size_t n = c < 0x80                      ? 1
+                     : (c >> 5) == 6 && c >= 0xC2  ? 2
+                     : (c >> 4) == 14              ? 3
+                     : (c >> 3) == 30 && c <= 0xF4 ? 4
+                                                   : 0;
     if (n == 0 || i + n > s.size()) return i;
     for (size_t k = 1; k < n; ++k)
       if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return i;
@@ -138,7 +142,8 @@ bool Interp::runProgram(const std::string& text, const std::string& file) {
   KeyProtocolScope keyScope(keys);
   Program prog;
   try {
-    if (size_t bad = invalidUtf8At(source); bad != std::string::npos) throw SyntaxErrorEx{nonUtf8Error(source, bad, file)};
+    if (size_t bad = invalidUtf8At(source); bad != std::string::npos)
+      throw SyntaxErrorEx{nonUtf8Error(source, bad, file)};
     if (size_t nul = source.find('\0'); nul != std::string::npos) {
       const int line = static_cast<int>(std::count(source.begin(), source.begin() + nul, '\n')) + 1;
       std::string& shown = sourceLines[line - 1];

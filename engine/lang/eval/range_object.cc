@@ -69,7 +69,8 @@ class WideRangeIter : public Iterator {
 std::optional<BigInt> sliceBound(Interp& in, const Value& v) {
   if (v.isNull() || v.isNone()) return std::nullopt;
   const Value index = indexValue(in, v);
-  if (!isInteger(index)) in.raise(in.types.TypeError, "slice indices must be integers or None or have an __index__ method");
+  if (!isInteger(index))
+    in.raise(in.types.TypeError, "slice indices must be integers or None or have an __index__ method");
   return toBigInt(index);
 }
 
@@ -96,7 +97,8 @@ void wideSliceIndices(Interp& in, const Slice& s, const BigInt& length, BigInt& 
 // Item i of a 64-bit range. The item fits 64 bits, though i * step may not:
 // unsigned arithmetic wraps to the right value.
 int64_t itemAt(const Range& r, int64_t i) {
-  return static_cast<int64_t>(static_cast<uint64_t>(r.start) + static_cast<uint64_t>(i) * static_cast<uint64_t>(r.step));
+  return static_cast<int64_t>(static_cast<uint64_t>(r.start) +
+                              static_cast<uint64_t>(i) * static_cast<uint64_t>(r.step));
 }
 
 const Range& rangeOf(const Value& v) { return *v.as<Range>(); }
@@ -252,9 +254,12 @@ Value rangeIterator(Interp& in, const Range& r, bool reversed) {
 
 void installRange(Interp& in) {
   ClassObj* range = in.types.range;
-  defProperty(in, range, "start", [](Interp& in, const Value& s, CallArgs&) { return intValue(in, startOf(rangeOf(s))); });
-  defProperty(in, range, "stop", [](Interp& in, const Value& s, CallArgs&) { return intValue(in, stopOf(rangeOf(s))); });
-  defProperty(in, range, "step", [](Interp& in, const Value& s, CallArgs&) { return intValue(in, stepOf(rangeOf(s))); });
+  defProperty(in, range, "start",
+              [](Interp& in, const Value& s, CallArgs&) { return intValue(in, startOf(rangeOf(s))); });
+  defProperty(in, range, "stop",
+              [](Interp& in, const Value& s, CallArgs&) { return intValue(in, stopOf(rangeOf(s))); });
+  defProperty(in, range, "step",
+              [](Interp& in, const Value& s, CallArgs&) { return intValue(in, stepOf(rangeOf(s))); });
   defMethod(in, range, "count", rangeCount);
   defMethod(in, range, "index", rangeIndex);
 }

@@ -161,7 +161,10 @@ std::string scalarObjectRepr(Interp& in, const Value& v);
 std::string objectRepr(Interp& in, const Value& v) {
   Object* o = v.obj();
   switch (o->kind()) {
-    case ObjKind::List: case ObjKind::Tuple: case ObjKind::Dict: case ObjKind::Set: {
+    case ObjKind::List:
+    case ObjKind::Tuple:
+    case ObjKind::Dict:
+    case ObjKind::Set: {
       ReprEnter enter(in, o);
       if (!enter.again()) return containerRepr(in, v);
       if (o->kind() == ObjKind::Set) return in.typeName(v) + "(...)";
@@ -220,9 +223,11 @@ std::string scalarObjectRepr(Interp& in, const Value& v) {
       const Builtin* b = v.as<Builtin>();
       if (b->isMethod && b->ownerName == "object" && b->name != "__init_subclass__")  // object's slot methods
         return b->self.isNull() ? "<slot wrapper '" + b->name + "' of 'object' objects>"
-                                : "<method-wrapper '" + b->name + "' of " + in.typeName(b->self) + " object at " + hexAddr(in, b->self.isObj() ? b->self.obj() : o) + ">";
+                                : "<method-wrapper '" + b->name + "' of " + in.typeName(b->self) + " object at " +
+                                      hexAddr(in, b->self.isObj() ? b->self.obj() : o) + ">";
       if (!b->self.isNull())
-        return "<built-in method " + b->name + " of " + in.typeName(b->self) + " object at " + hexAddr(in, b->self.isObj() ? b->self.obj() : o) + ">";
+        return "<built-in method " + b->name + " of " + in.typeName(b->self) + " object at " +
+               hexAddr(in, b->self.isObj() ? b->self.obj() : o) + ">";
       return "<built-in function " + b->name + ">";
     }
     case ObjKind::Class:
@@ -252,7 +257,9 @@ std::string scalarObjectRepr(Interp& in, const Value& v) {
     case ObjKind::Property: return "<property object at " + hexAddr(in, o) + ">";
     case ObjKind::StaticMethod: return "<staticmethod(" + in.repr(v.as<Wrapper>()->fget) + ")>";
     case ObjKind::ClassMethod: return "<classmethod(" + in.repr(v.as<Wrapper>()->fget) + ")>";
-    case ObjKind::Super: return "<super: <class '" + v.as<Super>()->startAfter->name + "'>, <" + in.typeName(v.as<Super>()->self) + " object>>";
+    case ObjKind::Super:
+      return "<super: <class '" + v.as<Super>()->startAfter->name + "'>, <" + in.typeName(v.as<Super>()->self) +
+             " object>>";
     case ObjKind::Iterator:
       if (auto* g = dynamic_cast<const GeneratorObj*>(v.as<Iterator>()))
         return "<generator object " + g->func.as<Function>()->qualname + " at " + hexAddr(in, o) + ">";
@@ -272,7 +279,8 @@ std::string defaultObjectRepr(Interp& in, const Value& v) {
 
 std::string Interp::repr(const Value& v) {
   switch (v.tag()) {
-    case Tag::None: case Tag::Null: return "None";
+    case Tag::None:
+    case Tag::Null: return "None";
     case Tag::Bool: return v.asBool() ? "True" : "False";
     case Tag::Int: return std::to_string(v.asInt());
     case Tag::Float: return floatRepr(v.asFloat());

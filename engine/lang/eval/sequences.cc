@@ -1,8 +1,8 @@
 // Subscripts, slicing, len and membership over the built-in containers (iteration: iterators.cc).
 #include "core/errors.h"
 #include "lang/eval/builtins.h"
-#include "lang/eval/int_value.h"
 #include "lang/eval/hashing.h"
+#include "lang/eval/int_value.h"
 #include "lang/eval/metaclass.h"
 #include "lang/eval/native.h"
 
@@ -15,7 +15,9 @@ std::vector<std::string> utf8Chars(const std::string& s) {
   for (size_t i = 0; i < s.size();) {
     size_t n = 1;
     unsigned char c = s[i];
-    if (c >= 0xF0) n = 4; else if (c >= 0xE0) n = 3; else if (c >= 0xC0) n = 2;
+    if (c >= 0xF0) n = 4;
+    else if (c >= 0xE0) n = 3;
+    else if (c >= 0xC0) n = 2;
     out.push_back(s.substr(i, n));
     i += n;
   }
@@ -73,7 +75,8 @@ Value strItem(Interp& in, const Str* s, const Value& key) {
 // What a class's __len__ returned, as len() takes it.
 int64_t lenResult(Interp& in, const Value& r) {
   const Value& n = plainNumber(r);
-  if (!n.isIntLike()) in.raise(in.types.TypeError, "'" + in.typeName(r) + "' object cannot be interpreted as an integer");
+  if (!n.isIntLike())
+    in.raise(in.types.TypeError, "'" + in.typeName(r) + "' object cannot be interpreted as an integer");
   if (n.asInt() < 0) in.raise(in.types.ValueError, "__len__() should return >= 0");
   return n.asInt();
 }
@@ -105,7 +108,8 @@ int64_t sliceLength(int64_t start, int64_t stop, int64_t step) {
 int64_t sliceIndex(Interp& in, const Value& bound) {
   const Value v = indexValue(in, bound);
   if (isBigInt(v)) return saturatedInt64(v.as<BigIntObj>()->value);
-  if (!v.isIntLike()) in.raise(in.types.TypeError, "slice indices must be integers or None or have an __index__ method");
+  if (!v.isIntLike())
+    in.raise(in.types.TypeError, "slice indices must be integers or None or have an __index__ method");
   return v.asInt();
 }
 
@@ -152,12 +156,14 @@ Value builtinGetItem(Interp& in, const Value& obj, const Value& key) {
         if (!isHashable(key)) in.raise(in.types.TypeError, "unhashable type: '" + in.typeName(key) + "'");
         if (Value* v = obj.as<Dict>()->find(key)) return *v;
         if (obj.obj()->cls()->userDefined)  // a dict subclass's __missing__(key)
-          if (Value* m = obj.obj()->cls()->lookup(in.internStr("__missing__").as<Str>())) return in.call(*m, {obj, key});
+          if (Value* m = obj.obj()->cls()->lookup(in.internStr("__missing__").as<Str>()))
+            return in.call(*m, {obj, key});
         keyError(in, key);
       }
       case ObjKind::Range: return rangeItem(in, *obj.as<Range>(), key);
       case ObjKind::Instance: {
-        if (Value* m = obj.obj()->cls()->lookup(in.internStr("__getitem__").as<Str>())) return callSpecial(in, obj, *m, {key});
+        if (Value* m = obj.obj()->cls()->lookup(in.internStr("__getitem__").as<Str>()))
+          return callSpecial(in, obj, *m, {key});
         break;
       }
       case ObjKind::Native: {
@@ -201,13 +207,14 @@ void builtinSetItem(Interp& in, const Value& obj, const Value& key, const Value&
       int64_t n = sliceLength(start, stop, step);
       if (static_cast<int64_t>(repl.size()) != n)
         in.raise(in.types.ValueError, "attempt to assign sequence of size " + std::to_string(repl.size()) +
-                                    " to extended slice of size " + std::to_string(n));
+                                          " to extended slice of size " + std::to_string(n));
       for (int64_t i = 0; i < n; ++i) items[start + i * step] = repl[i];
       return;
     }
     const Value& index = plainNumber(key);
     if (isBigInt(index)) raiseIndexTooLarge(in, in.types.IndexError);
-    if (!index.isIntLike()) in.raise(in.types.TypeError, "list indices must be integers or slices, not " + in.typeName(key));
+    if (!index.isIntLike())
+      in.raise(in.types.TypeError, "list indices must be integers or slices, not " + in.typeName(key));
     int64_t i = index.asInt(), n = static_cast<int64_t>(items.size());
     if (i < 0) i += n;
     if (i < 0 || i >= n) in.raise(in.types.IndexError, "list assignment index out of range");
@@ -257,7 +264,8 @@ void builtinDelItem(Interp& in, const Value& obj, const Value& key) {
     }
     const Value& index = plainNumber(key);
     if (isBigInt(index)) raiseIndexTooLarge(in, in.types.IndexError);
-    if (!index.isIntLike()) in.raise(in.types.TypeError, "list indices must be integers or slices, not " + in.typeName(key));
+    if (!index.isIntLike())
+      in.raise(in.types.TypeError, "list indices must be integers or slices, not " + in.typeName(key));
     int64_t n = static_cast<int64_t>(items.size()), i = index.asInt();
     if (i < 0) i += n;
     if (i < 0 || i >= n) in.raise(in.types.IndexError, "list assignment index out of range");
@@ -292,7 +300,8 @@ int64_t builtinLen(Interp& in, const Value& v) {
       case ObjKind::Set: return static_cast<int64_t>(v.as<Set>()->size());
       case ObjKind::Range: return rangeLen(in, *v.as<Range>());
       case ObjKind::Instance:
-        if (Value* m = v.obj()->cls()->lookup(in.internStr("__len__").as<Str>())) return lenResult(in, in.call(*m, {v}));
+        if (Value* m = v.obj()->cls()->lookup(in.internStr("__len__").as<Str>()))
+          return lenResult(in, in.call(*m, {v}));
         break;
       case ObjKind::Class:
         if (Value* m = metaclassMethod(in, v, "__len__")) return lenResult(in, in.call(*m, {v}));
@@ -349,7 +358,8 @@ bool builtinContains(Interp& in, const Value& c, const Value& item) {
     return (number.isIntLike() || isBigInt(number)) && rangeContainsInt(*c.as<Range>(), number);
   }
   if (c.is(ObjKind::Instance))
-    if (Value* m = c.obj()->cls()->lookup(in.internStr("__contains__").as<Str>())) return in.truthy(in.call(*m, {c, item}));
+    if (Value* m = c.obj()->cls()->lookup(in.internStr("__contains__").as<Str>()))
+      return in.truthy(in.call(*m, {c, item}));
   if (Value* m = metaclassMethod(in, c, "__contains__")) return in.truthy(in.call(*m, {c, item}));
   if (c.is(ObjKind::Native))
     if (int found = c.as<NativeObject>()->contains(in, item); found >= 0) return found != 0;
@@ -420,7 +430,8 @@ void dictUpdate(Interp& in, const Value& dict, const Value& other) {
       items = in.iter(pair);
     } catch (PyException& e) {
       if (!in.isInstance(e.exc, in.types.TypeError)) throw;
-      in.raise(in.types.TypeError, "cannot convert dictionary update sequence element #" + std::to_string(index) + " to a sequence");
+      in.raise(in.types.TypeError,
+               "cannot convert dictionary update sequence element #" + std::to_string(index) + " to a sequence");
     }
     std::vector<Value> kv = in.toVector(items);
     if (kv.size() != 2)

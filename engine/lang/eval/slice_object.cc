@@ -33,7 +33,8 @@ Value wholeIndex(Interp& in, const Value& v) {
 // slice.indices(length): (start, stop, step) clipped to a sequence of that
 // length, in Python ints of any size as CPython's _PySlice_GetLongIndices.
 Value sliceIndicesMethod(Interp& in, const Value& self, CallArgs& a) {
-  if (a.npos != 1 || a.nkw) in.raise(in.types.TypeError, "slice.indices() takes exactly one argument (" + std::to_string(a.npos) + " given)");
+  if (a.npos != 1 || a.nkw)
+    in.raise(in.types.TypeError, "slice.indices() takes exactly one argument (" + std::to_string(a.npos) + " given)");
   const Value length = intValue(in, integerArg(in, a.pos[0]));
   const Value zero = Value::integer(0);
   if (in.lessThan(length, zero)) in.raise(in.types.ValueError, "length should not be negative");

@@ -7,8 +7,8 @@
 #include "lang/eval/builtins.h"
 #include "lang/eval/native.h"
 #include "lang/eval/str_text.h"
-#include "lang/syntax/unicode_data.h"
 #include "lang/syntax/lexer.h"
+#include "lang/syntax/unicode_data.h"
 
 namespace tl::lang {
 
@@ -62,7 +62,9 @@ Value asciiConvert(Interp& in, const Value& s, int (*f)(int)) {
 Value upper(Interp& in, const Value& s, CallArgs& a) {
   noArgs(in, a, "str.upper");
   if (text(s).ascii) return asciiConvert(in, s, ::toupper);
-  return convert(in, s, [](std::string& out, const std::vector<uint32_t>& cps, size_t i) { unicode::appendUpper(out, cps[i]); });
+  return convert(in, s, [](std::string& out, const std::vector<uint32_t>& cps, size_t i) {
+    unicode::appendUpper(out, cps[i]);
+  });
 }
 
 Value lower(Interp& in, const Value& s, CallArgs& a) {
@@ -74,7 +76,9 @@ Value lower(Interp& in, const Value& s, CallArgs& a) {
 Value casefold(Interp& in, const Value& s, CallArgs& a) {
   noArgs(in, a, "str.casefold");
   if (text(s).ascii) return asciiConvert(in, s, ::tolower);
-  return convert(in, s, [](std::string& out, const std::vector<uint32_t>& cps, size_t i) { unicode::appendFolded(out, cps[i]); });
+  return convert(in, s, [](std::string& out, const std::vector<uint32_t>& cps, size_t i) {
+    unicode::appendFolded(out, cps[i]);
+  });
 }
 
 Value swapcase(Interp& in, const Value& s, CallArgs& a) {
@@ -181,9 +185,11 @@ void installStrCaseMethods(Interp& in) {
   m("isupper", [](Interp& in, const Value& s, CallArgs& a) { return onlyCase(in, s, a, "isupper", unicode::Upper); });
   m("islower", [](Interp& in, const Value& s, CallArgs& a) { return onlyCase(in, s, a, "islower", unicode::Lower); });
   m("isalpha", [](Interp& in, const Value& s, CallArgs& a) { return allHave(in, s, a, "isalpha", unicode::Alpha); });
-  m("isdecimal", [](Interp& in, const Value& s, CallArgs& a) { return allHave(in, s, a, "isdecimal", unicode::Decimal); });
+  m("isdecimal",
+    [](Interp& in, const Value& s, CallArgs& a) { return allHave(in, s, a, "isdecimal", unicode::Decimal); });
   m("isdigit", [](Interp& in, const Value& s, CallArgs& a) { return allHave(in, s, a, "isdigit", unicode::Digit); });
-  m("isnumeric", [](Interp& in, const Value& s, CallArgs& a) { return allHave(in, s, a, "isnumeric", unicode::Numeric); });
+  m("isnumeric",
+    [](Interp& in, const Value& s, CallArgs& a) { return allHave(in, s, a, "isnumeric", unicode::Numeric); });
   m("isspace", [](Interp& in, const Value& s, CallArgs& a) { return allHave(in, s, a, "isspace", unicode::Space); });
   m("isalnum", [](Interp& in, const Value& s, CallArgs& a) {
     return allHave(in, s, a, "isalnum", unicode::Alpha | unicode::Decimal | unicode::Digit | unicode::Numeric);

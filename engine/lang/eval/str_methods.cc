@@ -42,12 +42,14 @@ Value stripped(Interp& in, const Value& s, CallArgs& a, bool left, bool right) {
 }
 
 Value join(Interp& in, const Value& s, CallArgs& a) {
-  if (a.npos != 1) in.raise(in.types.TypeError, "str.join() takes exactly one argument (" + std::to_string(a.npos) + " given)");
+  if (a.npos != 1)
+    in.raise(in.types.TypeError, "str.join() takes exactly one argument (" + std::to_string(a.npos) + " given)");
   std::string out;
   size_t i = 0;
   for (const Value& v : in.toVector(a.pos[0])) {
     if (!v.is(ObjKind::Str))
-      in.raise(in.types.TypeError, "sequence item " + std::to_string(i) + ": expected str instance, " + in.typeName(v) + " found");
+      in.raise(in.types.TypeError,
+               "sequence item " + std::to_string(i) + ": expected str instance, " + in.typeName(v) + " found");
     if (i++) out += strText(s);
     out += strText(v);
   }
@@ -85,9 +87,9 @@ Value replace(Interp& in, const Value& s, CallArgs& a) {
 // The part of a string that find/index/count/startswith search: their start/end
 // arguments (code point indices, clipped as slices clip) as byte offsets.
 struct Window {
-  size_t begin, end;       // bytes
-  int64_t length;          // code points
-  bool startPastEnd;       // start > len(s): nothing is found there, not even ''
+  size_t begin, end;  // bytes
+  int64_t length;     // code points
+  bool startPastEnd;  // start > len(s): nothing is found there, not even ''
 };
 
 Window window(Interp& in, const Value& s, CallArgs& a, size_t firstArg) {
@@ -132,7 +134,8 @@ bool affix(Interp& in, const Value& s, CallArgs& a, bool prefix) {
   std::vector<Value> options = a.pos[0].is(ObjKind::Tuple) ? a.pos[0].as<Tuple>()->items : std::vector<Value>{a.pos[0]};
   for (const Value& o : options) {
     if (!o.is(ObjKind::Str))
-      in.raise(in.types.TypeError, std::string(prefix ? "startswith" : "endswith") + " first arg must be str or a tuple of str, not " + in.typeName(o));
+      in.raise(in.types.TypeError, std::string(prefix ? "startswith" : "endswith") +
+                                       " first arg must be str or a tuple of str, not " + in.typeName(o));
     const std::string& x = strText(o);
     if (x.size() <= window.size() &&
         (prefix ? window.compare(0, x.size(), x) == 0 : window.compare(window.size() - x.size(), x.size(), x) == 0))
@@ -169,7 +172,8 @@ Value justify(Interp& in, const Value& s, CallArgs& a, char how) {
 size_t lineBreakAt(const std::string& str, size_t j) {
   const uint32_t c = decodeUtf8(str, j);
   if (c == '\r') return j + 1 < str.size() && str[j + 1] == '\n' ? 2 : 1;
-  const bool isBreak = c == '\n' || c == '\v' || c == '\f' || (c >= 0x1c && c <= 0x1e) || c == 0x85 || c == 0x2028 || c == 0x2029;
+  const bool isBreak = c == '\n' || c == '\v' || c == '\f' || (c >= 0x1c && c <= 0x1e) || c == 0x85 || c == 0x2028 ||
+                       c == 0x2029;
   return isBreak ? utf8Length(static_cast<unsigned char>(str[j])) : 0;
 }
 
@@ -181,7 +185,8 @@ Value splitlines(Interp& in, const Value& s, CallArgs& a) {
   size_t i = 0;
   while (i < str.size()) {
     size_t j = i, brk = 0;
-    while (j < str.size() && (brk = lineBreakAt(str, j)) == 0) j += utf8Length(static_cast<unsigned char>(str[j]));  // by code point
+    while (j < str.size() && (brk = lineBreakAt(str, j)) == 0)
+      j += utf8Length(static_cast<unsigned char>(str[j]));  // by code point
     j = std::min(j, str.size());
     out.push_back(in.newStr(str.substr(i, (keep ? j + brk : j) - i)));
     i = j + brk;
@@ -192,7 +197,8 @@ Value splitlines(Interp& in, const Value& s, CallArgs& a) {
 Value partition(Interp& in, const Value& s, CallArgs& a, bool reverse) {
   const char* name = reverse ? "str.rpartition" : "str.partition";
   if (a.npos != 1 || a.nkw)
-    in.raise(in.types.TypeError, std::string(name) + "() takes exactly one argument (" + std::to_string(a.npos + a.nkw) + " given)");
+    in.raise(in.types.TypeError,
+             std::string(name) + "() takes exactly one argument (" + std::to_string(a.npos + a.nkw) + " given)");
   if (!a.pos[0].is(ObjKind::Str)) in.raise(in.types.TypeError, "must be str, not " + in.typeName(a.pos[0]));
   const std::string &str = strText(s), &sep = strText(a.pos[0]);
   if (sep.empty()) in.raise(in.types.ValueError, "empty separator");
@@ -246,7 +252,9 @@ void installStrMethods(Interp& in) {
   m("format", [](Interp& in, const Value& s, CallArgs& a) { return in.newStr(strFormatMethod(in, strText(s), a)); });
   m("format_map", [](Interp& in, const Value& s, CallArgs& a) {
     if (a.nkw) in.raise(in.types.TypeError, "str.format_map() takes no keyword arguments");
-    if (a.npos != 1) in.raise(in.types.TypeError, "str.format_map() takes exactly one argument (" + std::to_string(a.npos) + " given)");
+    if (a.npos != 1)
+      in.raise(in.types.TypeError,
+               "str.format_map() takes exactly one argument (" + std::to_string(a.npos) + " given)");
     return in.newStr(strFormatMapMethod(in, strText(s), a.pos[0]));
   });
   m("zfill", [](Interp& in, const Value& s, CallArgs& a) {

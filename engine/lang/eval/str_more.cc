@@ -15,7 +15,8 @@ std::string argType(Interp& in, const Value& v) { return v.isNone() ? "None" : i
 const std::string& oneStrArg(Interp& in, const CallArgs& a, const char* method) {
   if (a.nkw) in.raise(in.types.TypeError, std::string("str.") + method + "() takes no keyword arguments");
   if (a.npos != 1)
-    in.raise(in.types.TypeError, std::string("str.") + method + "() takes exactly one argument (" + std::to_string(a.npos) + " given)");
+    in.raise(in.types.TypeError,
+             std::string("str.") + method + "() takes exactly one argument (" + std::to_string(a.npos) + " given)");
   if (!a.pos[0].is(ObjKind::Str))
     in.raise(in.types.TypeError, std::string(method) + "() argument must be str, not " + argType(in, a.pos[0]));
   return strText(a.pos[0]);
@@ -65,14 +66,16 @@ bool translated(Interp& in, const Value& table, uint32_t c, std::string& out) {
     return true;
   }
   if (!r.isIntLike()) in.raise(in.types.TypeError, "character mapping must return integer, None or str");
-  if (r.asInt() < 0 || r.asInt() > 0x10FFFF) in.raise(in.types.ValueError, "character mapping must be in range(0x110000)");
+  if (r.asInt() < 0 || r.asInt() > 0x10FFFF)
+    in.raise(in.types.ValueError, "character mapping must be in range(0x110000)");
   appendUtf8(out, static_cast<uint32_t>(r.asInt()));
   return true;
 }
 
 Value translate(Interp& in, const Value& self, CallArgs& a) {
   if (a.nkw) in.raise(in.types.TypeError, "str.translate() takes no keyword arguments");
-  if (a.npos != 1) in.raise(in.types.TypeError, "str.translate() takes exactly one argument (" + std::to_string(a.npos) + " given)");
+  if (a.npos != 1)
+    in.raise(in.types.TypeError, "str.translate() takes exactly one argument (" + std::to_string(a.npos) + " given)");
   const std::string& s = strText(self);
   std::string out;
   for (size_t i = 0; i < s.size();) {
@@ -91,7 +94,8 @@ std::vector<uint32_t> codePointsOf(const std::string& s) {
 
 // maketrans(dict): keys become ordinals.
 Value maketransFromDict(Interp& in, const Value& x) {
-  if (!x.is(ObjKind::Dict)) in.raise(in.types.TypeError, "if you give only one argument to maketrans it must be a dict");
+  if (!x.is(ObjKind::Dict))
+    in.raise(in.types.TypeError, "if you give only one argument to maketrans it must be a dict");
   Value table = in.newDict();
   x.as<Dict>()->forEach([&](const Value& k, const Value& v) {
     if (k.is(ObjKind::Str)) {
@@ -113,12 +117,15 @@ Value maketrans(Interp& in, const Value&, CallArgs& a) {
     in.raise(in.types.TypeError, a.npos ? "maketrans expected at most 3 arguments, got " + std::to_string(a.npos)
                                         : "maketrans expected at least 1 argument, got 0");
   if (a.npos == 1) return maketransFromDict(in, a.pos[0]);
-  if (!a.pos[0].is(ObjKind::Str)) in.raise(in.types.TypeError, "first maketrans argument must be a string if there is a second argument");
+  if (!a.pos[0].is(ObjKind::Str))
+    in.raise(in.types.TypeError, "first maketrans argument must be a string if there is a second argument");
   for (size_t i = 1; i < a.npos; ++i)
     if (!a.pos[i].is(ObjKind::Str))
-      in.raise(in.types.TypeError, "maketrans() argument " + std::to_string(i + 1) + " must be str, not " + argType(in, a.pos[i]));
+      in.raise(in.types.TypeError,
+               "maketrans() argument " + std::to_string(i + 1) + " must be str, not " + argType(in, a.pos[i]));
   const std::vector<uint32_t> from = codePointsOf(strText(a.pos[0])), to = codePointsOf(strText(a.pos[1]));
-  if (from.size() != to.size()) in.raise(in.types.ValueError, "the first two maketrans arguments must have equal length");
+  if (from.size() != to.size())
+    in.raise(in.types.ValueError, "the first two maketrans arguments must have equal length");
   Value table = in.newDict();
   for (size_t i = 0; i < from.size(); ++i) table.as<Dict>()->set(Value::integer(from[i]), Value::integer(to[i]));
   if (a.npos == 3)
@@ -132,11 +139,13 @@ void installStrExtraMethods(Interp& in) {
   ClassObj* c = in.types.str;
   defMethod(in, c, "removeprefix", [](Interp& in, const Value& self, CallArgs& a) {
     const std::string &s = strText(self), &prefix = oneStrArg(in, a, "removeprefix");
-    return s.compare(0, prefix.size(), prefix) == 0 && s.size() >= prefix.size() ? in.newStr(s.substr(prefix.size())) : unchangedStr(in, self);
+    return s.compare(0, prefix.size(), prefix) == 0 && s.size() >= prefix.size() ? in.newStr(s.substr(prefix.size()))
+                                                                                 : unchangedStr(in, self);
   });
   defMethod(in, c, "removesuffix", [](Interp& in, const Value& self, CallArgs& a) {
     const std::string &s = strText(self), &suffix = oneStrArg(in, a, "removesuffix");
-    const bool has = !suffix.empty() && s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+    const bool has = !suffix.empty() && s.size() >= suffix.size() &&
+                     s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
     return has ? in.newStr(s.substr(0, s.size() - suffix.size())) : unchangedStr(in, self);
   });
   defMethod(in, c, "isascii", [](Interp& in, const Value& self, CallArgs& a) {

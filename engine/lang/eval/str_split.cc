@@ -52,7 +52,9 @@ CharLayout charLayout(const std::string& s) {
 std::vector<Value> splitWhitespace(Interp& in, const std::string& s, int64_t maxcount) {
   const CharLayout cp = charLayout(s);
   const size_t len = cp.size();
-  auto piece = [&](size_t from, size_t to) { return in.newStr(s.substr(cp.start[from], cp.start[to] - cp.start[from])); };
+  auto piece = [&](size_t from, size_t to) {
+    return in.newStr(s.substr(cp.start[from], cp.start[to] - cp.start[from]));
+  };
   std::vector<Value> out;
   size_t i = 0;
   while (maxcount-- > 0) {
@@ -71,7 +73,9 @@ std::vector<Value> splitWhitespace(Interp& in, const std::string& s, int64_t max
 
 std::vector<Value> rsplitWhitespace(Interp& in, const std::string& s, int64_t maxcount) {
   const CharLayout cp = charLayout(s);
-  auto piece = [&](int64_t from, int64_t to) { return in.newStr(s.substr(cp.start[from], cp.start[to] - cp.start[from])); };
+  auto piece = [&](int64_t from, int64_t to) {
+    return in.newStr(s.substr(cp.start[from], cp.start[to] - cp.start[from]));
+  };
   std::vector<Value> out;
   int64_t i = static_cast<int64_t>(cp.size()) - 1;
   while (maxcount-- > 0) {
@@ -125,7 +129,8 @@ Value strSplit(Interp& in, const Value& self, CallArgs& a) {
 Value strRsplit(Interp& in, const Value& self, CallArgs& a) {
   const SplitArgs args = splitArgs(in, a, "rsplit");
   const std::string& s = self.as<Str>()->s;
-  return in.newList(args.whitespace ? rsplitWhitespace(in, s, args.maxsplit) : rsplitOn(in, s, args.sep, args.maxsplit));
+  return in.newList(args.whitespace ? rsplitWhitespace(in, s, args.maxsplit)
+                                    : rsplitOn(in, s, args.sep, args.maxsplit));
 }
 
 }  // namespace tl::lang

@@ -50,9 +50,9 @@ inline Value unchangedStr(Interp& in, const Value& s) {
   return s.obj()->cls() == in.types.str ? s : in.newStr(s.as<Str>()->s);
 }
 
-Value strSplit(Interp& in, const Value& self, CallArgs& a);   // str_split.cc
+Value strSplit(Interp& in, const Value& self, CallArgs& a);  // str_split.cc
 Value strRsplit(Interp& in, const Value& self, CallArgs& a);
-void installStrExtraMethods(Interp& in);                      // str_more.cc
-void installStrCaseMethods(Interp& in);                       // str_case.cc
+void installStrExtraMethods(Interp& in);  // str_more.cc
+void installStrCaseMethods(Interp& in);   // str_case.cc
 
 }  // namespace tl::lang

@@ -30,10 +30,10 @@ Value syntaxErrorInit(Interp& in, const Value& self, CallArgs& a) {
   self.as<Instance>()->exc->args = in.newTuple(std::vector<Value>(a.pos, a.pos + a.npos));
   std::vector<Value> details;
   if (a.npos == 2) {
-    if (!a.pos[1].is(ObjKind::Tuple)) in.raise(in.types.TypeError, "'" + in.typeName(a.pos[1]) + "' object is not iterable");
+    if (!a.pos[1].is(ObjKind::Tuple))
+      in.raise(in.types.TypeError, "'" + in.typeName(a.pos[1]) + "' object is not iterable");
     details = a.pos[1].as<Tuple>()->items;
-    if (details.size() < 4 || details.size() > 6)
-      in.raise(in.types.IndexError, "tuple index out of range");
+    if (details.size() < 4 || details.size() > 6) in.raise(in.types.IndexError, "tuple index out of range");
   }
   setDetails(in, self, a.npos ? a.pos[0] : Value::none(), details);
   return Value::none();
@@ -87,9 +87,9 @@ Value newSyntaxError(Interp& in, const SyntaxErrorInfo& info, const std::string&
     text = end == std::string::npos ? source.substr(start) : source.substr(start, end - start + 1);
   }
   const int endCol = info.endCol > info.col ? info.endCol : info.col;
-  std::vector<Value> details{in.newStr(file), Value::integer(info.line), Value::integer(info.col),
-                             text.empty() ? Value::none() : in.newStr(text), Value::integer(info.line),
-                             Value::integer(endCol)};
+  std::vector<Value> details{in.newStr(file),           Value::integer(info.line),
+                             Value::integer(info.col),  text.empty() ? Value::none() : in.newStr(text),
+                             Value::integer(info.line), Value::integer(endCol)};
   Value exc = in.newException(in.exceptionClass(info.kind), "");
   exc.as<Instance>()->exc->args = in.newTuple({in.newStr(info.message), in.newTuple(details)});
   setDetails(in, exc, in.newStr(info.message), details);
@@ -118,7 +118,8 @@ std::string syntaxErrorTraceLines(Interp& in, const Value& exc) {
   const Value text = detail(in, exc, "text"), col = detail(in, exc, "offset"), end = detail(in, exc, "end_offset");
   const std::string* lineText = text.is(ObjKind::Str) ? &text.as<Str>()->s : nullptr;
   return syntaxErrorBlock(file.as<Str>()->s, static_cast<int>(line.asInt()), lineText,
-                          col.isInt() ? static_cast<int>(col.asInt()) : 0, end.isInt() ? static_cast<int>(end.asInt()) : 0);
+                          col.isInt() ? static_cast<int>(col.asInt()) : 0,
+                          end.isInt() ? static_cast<int>(end.asInt()) : 0);
 }
 
 std::string syntaxErrorMessage(Interp& in, const Value& exc) {

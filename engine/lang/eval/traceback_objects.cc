@@ -27,7 +27,8 @@ const std::string& fileOf(Interp& in, const TracebackEntry& e) { return e.file.e
 
 class CodeObj : public NativeObject {
  public:
-  CodeObj(ClassObj* cls, std::string name, std::string file) : NativeObject(cls), name_(std::move(name)), file_(std::move(file)) {}
+  CodeObj(ClassObj* cls, std::string name, std::string file)
+      : NativeObject(cls), name_(std::move(name)), file_(std::move(file)) {}
   Value getAttr(Interp& in, const std::string& attr) override {
     if (attr == "co_name" || attr == "co_qualname") return in.newStr(name_);
     if (attr == "co_filename") return in.newStr(file_);

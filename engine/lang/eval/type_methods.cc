@@ -23,8 +23,9 @@ ClassSpec specFromArgs(Interp& in, CallArgs& a) {
   ClassSpec spec;
   for (const Value& b : a.pos[1].as<Tuple>()->items) {
     if (!b.is(ObjKind::Class))  // a base's type is its metaclass: one that is no type conflicts
-      in.raise(in.types.TypeError, "metaclass conflict: the metaclass of a derived class must be a (non-strict) "
-                                   "subclass of the metaclasses of all its bases");
+      in.raise(in.types.TypeError,
+               "metaclass conflict: the metaclass of a derived class must be a (non-strict) "
+               "subclass of the metaclasses of all its bases");
     spec.bases.push_back(b.as<ClassObj>());
   }
   spec.ns = in.newDict();
@@ -72,7 +73,8 @@ Value typeSetattr(Interp& in, const Value& self, CallArgs& a) {
 }
 
 Value typeDelattr(Interp& in, const Value& self, CallArgs& a) {
-  if (a.npos != 1 || !a.pos[0].is(ObjKind::Str)) in.raise(in.types.TypeError, "type.__delattr__() takes an attribute name");
+  if (a.npos != 1 || !a.pos[0].is(ObjKind::Str))
+    in.raise(in.types.TypeError, "type.__delattr__() takes an attribute name");
   delAttrDirect(in, self, a.pos[0].as<Str>());
   return Value::none();
 }
@@ -97,7 +99,8 @@ Value typeSubclasscheck(Interp& in, const Value& self, CallArgs& a) {
 }  // namespace
 
 Value typeNew(Interp& in, ClassObj* mcs, CallArgs& a) {
-  if (a.npos != 3) in.raise(in.types.TypeError, "type.__new__() takes exactly 3 arguments (" + std::to_string(a.npos) + " given)");
+  if (a.npos != 3)
+    in.raise(in.types.TypeError, "type.__new__() takes exactly 3 arguments (" + std::to_string(a.npos) + " given)");
   ClassSpec spec = specFromArgs(in, a);
   ClassObj* winner = winningMetaclass(in, mcs, spec.bases);
   // A more derived metaclass with its own __new__ makes the class (CPython's type_new).
@@ -113,10 +116,14 @@ Value typeNew(Interp& in, ClassObj* mcs, CallArgs& a) {
 
 Value typeMethod(Interp& in, const std::string& name, const Value& self) {
   static const SlotEntry kMethods[] = {
-      {"__init__", typeInit},       {"__call__", typeCall},
-      {"__setattr__", typeSetattr}, {"__delattr__", typeDelattr},
-      {"__repr__", typeRepr},       {"__prepare__", typePrepare},
-      {"__instancecheck__", typeInstancecheck}, {"__subclasscheck__", typeSubclasscheck},
+      {"__init__", typeInit},
+      {"__call__", typeCall},
+      {"__setattr__", typeSetattr},
+      {"__delattr__", typeDelattr},
+      {"__repr__", typeRepr},
+      {"__prepare__", typePrepare},
+      {"__instancecheck__", typeInstancecheck},
+      {"__subclasscheck__", typeSubclasscheck},
   };
   Value m = slotMethod(in, name, "type", typeNewStatic, kMethods);
   if (m.isNull() || name == "__new__") return m;

@@ -33,7 +33,8 @@ Value makeInt(Interp& in, const Value&, CallArgs& a) {
   if (x.is(ObjKind::Instance)) {  // __int__, else __index__, as PyNumber_Long
     if (Value* m = x.obj()->cls()->lookup(in.internStr("__int__").as<Str>())) {
       Value r = in.call(*m, {x});
-      if (!r.isIntLike() && !isBigInt(r)) in.raise(in.types.TypeError, "__int__ returned non-int (type " + in.typeName(r) + ")");
+      if (!r.isIntLike() && !isBigInt(r))
+        in.raise(in.types.TypeError, "__int__ returned non-int (type " + in.typeName(r) + ")");
       return r.isIntLike() ? Value::integer(r.asInt()) : r;
     }
     if (Value r = indexValue(in, x); !r.sameAs(x)) return r.isIntLike() ? Value::integer(r.asInt()) : r;
@@ -42,7 +43,8 @@ Value makeInt(Interp& in, const Value&, CallArgs& a) {
     Value m = x.as<NativeObject>()->getAttr(in, "__int__");
     if (!m.isNull()) return in.call(m, {});
   }
-  in.raise(in.types.TypeError, "int() argument must be a string, a bytes-like object or a real number, not '" + in.typeName(x) + "'");
+  in.raise(in.types.TypeError,
+           "int() argument must be a string, a bytes-like object or a real number, not '" + in.typeName(x) + "'");
 }
 
 Value makeFloat(Interp& in, const Value&, CallArgs& a) {
@@ -79,7 +81,8 @@ Value makeDict(Interp& in, const Value&, CallArgs& a) {
 
 Value makeSuper(Interp& in, const Value&, CallArgs& a) {
   if (a.npos == 2) {
-    if (!a.pos[0].is(ObjKind::Class)) in.raise(in.types.TypeError, "super() argument 1 must be a type, not " + in.typeName(a.pos[0]));
+    if (!a.pos[0].is(ObjKind::Class))
+      in.raise(in.types.TypeError, "super() argument 1 must be a type, not " + in.typeName(a.pos[0]));
     const ClassObj* start = a.pos[0].as<ClassObj>();
     const Value& obj = a.pos[1];
     if (!in.typeOf(obj)->isSubclassOf(start) && !(obj.is(ObjKind::Class) && obj.as<ClassObj>()->isSubclassOf(start)))
@@ -109,12 +112,14 @@ Value makeWrapper(Interp& in, ObjKind kind, ClassObj* cls, CallArgs& a) {
   // property(fget=None, fset=None, fdel=None, doc=None)
   static const char* const kNames[] = {"fget", "fset", "fdel", "doc"};
   Value args[4];
-  if (a.npos > 4) in.raise(in.types.TypeError, "property() takes at most 4 arguments (" + std::to_string(a.npos) + " given)");
+  if (a.npos > 4)
+    in.raise(in.types.TypeError, "property() takes at most 4 arguments (" + std::to_string(a.npos) + " given)");
   for (size_t i = 0; i < a.npos; ++i) args[i] = a.pos[i];
   for (size_t k = 0; k < a.nkw; ++k) {
     const std::string& n = a.kw[k].name;
     auto at = std::find_if(std::begin(kNames), std::end(kNames), [&](const char* s) { return n == s; });
-    if (at == std::end(kNames)) in.raise(in.types.TypeError, "property() got an unexpected keyword argument '" + n + "'");
+    if (at == std::end(kNames))
+      in.raise(in.types.TypeError, "property() got an unexpected keyword argument '" + n + "'");
     args[at - std::begin(kNames)] = a.kw[k].value;
   }
   auto noneAsNull = [](const Value& v) { return v.isNone() ? Value() : v; };
@@ -127,9 +132,18 @@ Value makeWrapper(Interp& in, ObjKind kind, ClassObj* cls, CallArgs& a) {
 
 // A property's fget/fset/fdel (None when missing) and __doc__ (its doc, else fget's docstring).
 void defPropertyParts(Interp& in, ClassObj* property) {
-  defProperty(in, property, "fget", [](Interp&, const Value& p, CallArgs&) { const Value& f = p.as<Wrapper>()->fget; return f.isNull() ? Value::none() : f; });
-  defProperty(in, property, "fset", [](Interp&, const Value& p, CallArgs&) { const Value& f = p.as<Wrapper>()->fset; return f.isNull() ? Value::none() : f; });
-  defProperty(in, property, "fdel", [](Interp&, const Value& p, CallArgs&) { const Value& f = p.as<Wrapper>()->fdel; return f.isNull() ? Value::none() : f; });
+  defProperty(in, property, "fget", [](Interp&, const Value& p, CallArgs&) {
+    const Value& f = p.as<Wrapper>()->fget;
+    return f.isNull() ? Value::none() : f;
+  });
+  defProperty(in, property, "fset", [](Interp&, const Value& p, CallArgs&) {
+    const Value& f = p.as<Wrapper>()->fset;
+    return f.isNull() ? Value::none() : f;
+  });
+  defProperty(in, property, "fdel", [](Interp&, const Value& p, CallArgs&) {
+    const Value& f = p.as<Wrapper>()->fdel;
+    return f.isNull() ? Value::none() : f;
+  });
   defProperty(in, property, "__doc__", [](Interp& in, const Value& p, CallArgs&) {
     const Wrapper* w = p.as<Wrapper>();
     if (!w->doc.isNull()) return w->doc;
@@ -183,9 +197,8 @@ void installTypeConstructors(Interp& in) {
     auto args = parseArgs(in, a, "str", {"object"}, 0);
     return args[0].isNull() ? in.newStr("") : in.newStr(in.str(args[0]));
   });
-  ctor(in, t.bool_, [](Interp& in, const Value&, CallArgs& a) {
-    return Value::boolean(a.npos > 0 && in.truthy(a.pos[0]));
-  });
+  ctor(in, t.bool_,
+       [](Interp& in, const Value&, CallArgs& a) { return Value::boolean(a.npos > 0 && in.truthy(a.pos[0])); });
   ctor(in, t.list, [](Interp& in, const Value&, CallArgs& a) {
     return a.npos ? in.newList(listItems(in, a.pos[0])) : in.newList();
   });
@@ -196,11 +209,13 @@ void installTypeConstructors(Interp& in) {
   ctor(in, t.set, [](Interp& in, const Value&, CallArgs& a) {
     Value s = in.newSet();
     if (a.npos && a.pos[0].is(ObjKind::Set)) s.as<Set>()->mergeFrom(*a.pos[0].as<Set>());
-    else if (a.npos) for (const Value& v : in.toVector(a.pos[0])) setAdd(in, s, v);
+    else if (a.npos)
+      for (const Value& v : in.toVector(a.pos[0])) setAdd(in, s, v);
     return s;
   });
   ctor(in, t.dict, makeDict);
-  in.builtins.as<Dict>()->set(in.internStr("__range__"), in.builtins.as<Dict>()->findStr(in.internStr("range").as<Str>())[0]);
+  in.builtins.as<Dict>()->set(in.internStr("__range__"),
+                              in.builtins.as<Dict>()->findStr(in.internStr("range").as<Str>())[0]);
   ctor(in, t.range, [](Interp& in, const Value&, CallArgs& a) {
     Value* r = in.builtins.as<Dict>()->findStr(in.internStr("__range__").as<Str>());
     return r->as<Builtin>()->fn(in, Value(), a);
@@ -208,16 +223,24 @@ void installTypeConstructors(Interp& in) {
   ctor(in, t.type, makeType);
   ctor(in, t.object, [](Interp& in, const Value&, CallArgs&) { return in.newInstance(in.types.object); });
   ctor(in, t.super, makeSuper);
-  ctor(in, t.property, [](Interp& in, const Value&, CallArgs& a) { return makeWrapper(in, ObjKind::Property, in.types.property, a); });
-  ctor(in, t.staticmethod, [](Interp& in, const Value&, CallArgs& a) { return makeWrapper(in, ObjKind::StaticMethod, in.types.staticmethod, a); });
-  ctor(in, t.classmethod, [](Interp& in, const Value&, CallArgs& a) { return makeWrapper(in, ObjKind::ClassMethod, in.types.classmethod, a); });
+  ctor(in, t.property,
+       [](Interp& in, const Value&, CallArgs& a) { return makeWrapper(in, ObjKind::Property, in.types.property, a); });
+  ctor(in, t.staticmethod, [](Interp& in, const Value&, CallArgs& a) {
+    return makeWrapper(in, ObjKind::StaticMethod, in.types.staticmethod, a);
+  });
+  ctor(in, t.classmethod, [](Interp& in, const Value&, CallArgs& a) {
+    return makeWrapper(in, ObjKind::ClassMethod, in.types.classmethod, a);
+  });
   defPropertyParts(in, t.property);
   installSlice(in);
   installRange(in);
   defAbstractMarks(in);
-  defMethod(in, t.property, "getter", [](Interp& in, const Value& self, CallArgs& a) { return propertyWith(in, self, a, &Wrapper::fget); });
-  defMethod(in, t.property, "setter", [](Interp& in, const Value& self, CallArgs& a) { return propertyWith(in, self, a, &Wrapper::fset); });
-  defMethod(in, t.property, "deleter", [](Interp& in, const Value& self, CallArgs& a) { return propertyWith(in, self, a, &Wrapper::fdel); });
+  defMethod(in, t.property, "getter",
+            [](Interp& in, const Value& self, CallArgs& a) { return propertyWith(in, self, a, &Wrapper::fget); });
+  defMethod(in, t.property, "setter",
+            [](Interp& in, const Value& self, CallArgs& a) { return propertyWith(in, self, a, &Wrapper::fset); });
+  defMethod(in, t.property, "deleter",
+            [](Interp& in, const Value& self, CallArgs& a) { return propertyWith(in, self, a, &Wrapper::fdel); });
   Dict* b = in.builtins.as<Dict>();
   b->set(in.internStr("NotImplemented"), Value(new Singleton(ObjKind::NotImplemented, t.NotImplementedType)));
   b->set(in.internStr("Ellipsis"), Value(new Singleton(ObjKind::Ellipsis, t.ellipsis)));

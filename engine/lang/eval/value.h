@@ -17,23 +17,58 @@ enum class Tag : uint8_t { Null, None, Bool, Int, Float, Obj };
 
 // What kind of C++ object sits behind an Object* (for fast dispatch).
 enum class ObjKind : uint8_t {
-  Str, List, Tuple, Dict, Set, Range, Slice, Function, BoundMethod, Builtin,
-  Class, Instance, Module, Cell, Iterator, Property, StaticMethod, ClassMethod,
-  Super, Native, NotImplemented, Ellipsis, BigInt
+  Str,
+  List,
+  Tuple,
+  Dict,
+  Set,
+  Range,
+  Slice,
+  Function,
+  BoundMethod,
+  Builtin,
+  Class,
+  Instance,
+  Module,
+  Cell,
+  Iterator,
+  Property,
+  StaticMethod,
+  ClassMethod,
+  Super,
+  Native,
+  NotImplemented,
+  Ellipsis,
+  BigInt
 };
 
 // Whether objects of `kind` can hold references to other objects (and so be
 // part of a reference cycle): the cycle collector tracks these.
 constexpr bool mayReferToObjects(ObjKind kind) {
   switch (kind) {
-    case ObjKind::Str: case ObjKind::Range: case ObjKind::Class: case ObjKind::Module:
-    case ObjKind::NotImplemented: case ObjKind::Ellipsis: case ObjKind::BigInt:
-      return false;  // classes and modules live for the run (Interp keeps them)
-    case ObjKind::List: case ObjKind::Tuple: case ObjKind::Dict: case ObjKind::Set:
-    case ObjKind::Slice: case ObjKind::Function: case ObjKind::BoundMethod: case ObjKind::Builtin:
-    case ObjKind::Instance: case ObjKind::Cell: case ObjKind::Iterator: case ObjKind::Property:
-    case ObjKind::StaticMethod: case ObjKind::ClassMethod: case ObjKind::Super: case ObjKind::Native:
-      return true;
+    case ObjKind::Str:
+    case ObjKind::Range:
+    case ObjKind::Class:
+    case ObjKind::Module:
+    case ObjKind::NotImplemented:
+    case ObjKind::Ellipsis:
+    case ObjKind::BigInt: return false;  // classes and modules live for the run (Interp keeps them)
+    case ObjKind::List:
+    case ObjKind::Tuple:
+    case ObjKind::Dict:
+    case ObjKind::Set:
+    case ObjKind::Slice:
+    case ObjKind::Function:
+    case ObjKind::BoundMethod:
+    case ObjKind::Builtin:
+    case ObjKind::Instance:
+    case ObjKind::Cell:
+    case ObjKind::Iterator:
+    case ObjKind::Property:
+    case ObjKind::StaticMethod:
+    case ObjKind::ClassMethod:
+    case ObjKind::Super:
+    case ObjKind::Native: return true;
   }
   return false;
 }
@@ -111,10 +146,29 @@ class Value {
     u_.o = o;
     if (o) o->incref();
   }
-  static Value none() { Value v; v.tag_ = Tag::None; return v; }
-  static Value boolean(bool b) { Value v; v.tag_ = Tag::Bool; v.u_.i = b; return v; }
-  static Value integer(int64_t i) { Value v; v.tag_ = Tag::Int; v.u_.i = i; return v; }
-  static Value real(double d) { Value v; v.tag_ = Tag::Float; v.u_.f = d; return v; }
+  static Value none() {
+    Value v;
+    v.tag_ = Tag::None;
+    return v;
+  }
+  static Value boolean(bool b) {
+    Value v;
+    v.tag_ = Tag::Bool;
+    v.u_.i = b;
+    return v;
+  }
+  static Value integer(int64_t i) {
+    Value v;
+    v.tag_ = Tag::Int;
+    v.u_.i = i;
+    return v;
+  }
+  static Value real(double d) {
+    Value v;
+    v.tag_ = Tag::Float;
+    v.u_.f = d;
+    return v;
+  }
 
   Value(const Value& o) : tag_(o.tag_), u_(o.u_) {
     if (tag_ == Tag::Obj) u_.o->incref();
@@ -156,11 +210,11 @@ class Value {
   double toDouble() const { return tag_ == Tag::Float ? u_.f : static_cast<double>(u_.i); }
   Object* obj() const { return u_.o; }
   template <class T>
-  T* as() const { return static_cast<T*>(u_.o); }
-  // Identity (the `is` operator).
-  bool sameAs(const Value& o) const {
-    return tag_ == o.tag_ && (tag_ == Tag::Obj ? u_.o == o.u_.o : u_.i == o.u_.i);
+  T* as() const {
+    return static_cast<T*>(u_.o);
   }
+  // Identity (the `is` operator).
+  bool sameAs(const Value& o) const { return tag_ == o.tag_ && (tag_ == Tag::Obj ? u_.o == o.u_.o : u_.i == o.u_.i); }
 
  private:
   void release() {

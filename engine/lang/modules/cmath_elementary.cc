@@ -137,7 +137,8 @@ Complex sinh(Complex z, ComplexError& err) {
 Complex tanh(Complex z, ComplexError& err) {
   if (isSpecial(z)) {
     err = std::isinf(z.im) && std::isfinite(z.re) ? ComplexError::Domain : ComplexError::None;
-    if (infiniteRealFiniteImag(z)) return {z.re > 0 ? 1.0 : -1.0, std::copysign(0., 2. * std::sin(z.im) * std::cos(z.im))};
+    if (infiniteRealFiniteImag(z))
+      return {z.re > 0 ? 1.0 : -1.0, std::copysign(0., 2. * std::sin(z.im) * std::cos(z.im))};
     return specialValue(SpecialValues::Tanh, z.re, z.im);
   }
   err = ComplexError::None;

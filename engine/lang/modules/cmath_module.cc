@@ -35,7 +35,8 @@ void defComplexFunction(Interp& in, const Value& m, const char* name, ComplexFn 
 }
 
 void defPredicate(Interp& in, const Value& m, const char* name, bool (*f)(Complex)) {
-  defFunction(in, m, name, [name, f](Interp& in, const Value&, CallArgs& a) { return Value::boolean(f(onlyArg(in, a, name))); });
+  defFunction(in, m, name,
+              [name, f](Interp& in, const Value&, CallArgs& a) { return Value::boolean(f(onlyArg(in, a, name))); });
 }
 
 // log(z[, base]): the quotient of two logs; each log resets the error, as
@@ -43,8 +44,9 @@ void defPredicate(Interp& in, const Value& m, const char* name, bool (*f)(Comple
 Value logFunction(Interp& in, const Value&, CallArgs& a) {
   if (a.nkw) in.raise(in.types.TypeError, "cmath.log() takes no keyword arguments");
   if (a.npos < 1 || a.npos > 2)
-    in.raise(in.types.TypeError, std::string("log expected ") + (a.npos ? "at most 2 arguments" : "at least 1 argument") +
-                                     ", got " + std::to_string(a.npos));
+    in.raise(in.types.TypeError, std::string("log expected ") +
+                                     (a.npos ? "at most 2 arguments" : "at least 1 argument") + ", got " +
+                                     std::to_string(a.npos));
   ComplexError err = ComplexError::None;
   Complex r = cmath::log(complexArg(in, a.pos[0]), err);
   if (a.npos == 2) {
@@ -82,11 +84,14 @@ Value rect(Interp& in, const Value&, CallArgs& a) {
 // isclose(a, b, *, rel_tol=1e-09, abs_tol=0.0): the weak test, |a-b| within
 // either tolerance relative to |a| or |b|, or within abs_tol.
 Value complexIsclose(Interp& in, const Value&, CallArgs& a) {
-  if (a.npos > 2) in.raise(in.types.TypeError, "isclose() takes exactly 2 positional arguments (" + std::to_string(a.npos) + " given)");
+  if (a.npos > 2)
+    in.raise(in.types.TypeError,
+             "isclose() takes exactly 2 positional arguments (" + std::to_string(a.npos) + " given)");
   checkKeywords(in, a, "isclose", {"a", "b", "rel_tol", "abs_tol"});
   auto args = parseArgs(in, a, "isclose", {"a", "b", "rel_tol", "abs_tol"}, 2);
   const Complex x = complexArg(in, args[0]), y = complexArg(in, args[1]);
-  const double rel = args[2].isNull() ? 1e-09 : toDouble(in, args[2]), abs = args[3].isNull() ? 0.0 : toDouble(in, args[3]);
+  const double rel = args[2].isNull() ? 1e-09 : toDouble(in, args[2]),
+               abs = args[3].isNull() ? 0.0 : toDouble(in, args[3]);
   if (rel < 0.0 || abs < 0.0) in.raise(in.types.ValueError, "tolerances must be non-negative");
   if (x.re == y.re && x.im == y.im) return Value::boolean(true);  // two infinities of one sign
   if (std::isinf(x.re) || std::isinf(x.im) || std::isinf(y.re) || std::isinf(y.im)) return Value::boolean(false);
@@ -111,9 +116,9 @@ Value makeCmathModule(Interp& in) {
   Value m = in.newModule("cmath");
   defConstants(in, m);
   const std::pair<const char*, ComplexFn> functions[] = {
-      {"sqrt", cmath::sqrt}, {"exp", cmath::exp},     {"log10", cmath::log10}, {"sin", cmath::sin},
-      {"cos", cmath::cos},   {"tan", cmath::tan},     {"asin", cmath::asin},   {"acos", cmath::acos},
-      {"atan", cmath::atan}, {"sinh", cmath::sinh},   {"cosh", cmath::cosh},   {"tanh", cmath::tanh},
+      {"sqrt", cmath::sqrt},   {"exp", cmath::exp},     {"log10", cmath::log10}, {"sin", cmath::sin},
+      {"cos", cmath::cos},     {"tan", cmath::tan},     {"asin", cmath::asin},   {"acos", cmath::acos},
+      {"atan", cmath::atan},   {"sinh", cmath::sinh},   {"cosh", cmath::cosh},   {"tanh", cmath::tanh},
       {"asinh", cmath::asinh}, {"acosh", cmath::acosh}, {"atanh", cmath::atanh}};
   for (const auto& [name, f] : functions) defComplexFunction(in, m, name, f);
   defPredicate(in, m, "isfinite", [](Complex z) { return std::isfinite(z.re) && std::isfinite(z.im); });

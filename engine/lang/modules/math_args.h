@@ -14,7 +14,8 @@ inline void exactly(Interp& in, const CallArgs& a, const char* name, size_t n, c
   if (n == 1) return oneArg(in, a, qualified);
   if (a.nkw) in.raise(in.types.TypeError, qualified + "() takes no keyword arguments");
   if (a.npos == n) return;
-  in.raise(in.types.TypeError, std::string(name) + " expected " + std::to_string(n) + " arguments, got " + std::to_string(a.npos));
+  in.raise(in.types.TypeError,
+           std::string(name) + " expected " + std::to_string(n) + " arguments, got " + std::to_string(a.npos));
 }
 
 // Defines math.NAME(x) = f(x) as CPython's math_1 does: a NaN from a non-NaN is a

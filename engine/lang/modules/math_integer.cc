@@ -113,10 +113,12 @@ Value perm(Interp& in, const Value&, CallArgs& a) {
 }
 
 Value prod(Interp& in, const Value&, CallArgs& a) {
-  if (a.npos != 1) in.raise(in.types.TypeError, "prod() takes exactly 1 positional argument (" + std::to_string(a.npos) + " given)");
+  if (a.npos != 1)
+    in.raise(in.types.TypeError, "prod() takes exactly 1 positional argument (" + std::to_string(a.npos) + " given)");
   Value r = Value::integer(1);
   for (size_t k = 0; k < a.nkw; ++k) {
-    if (a.kw[k].name != "start") in.raise(in.types.TypeError, "prod() got an unexpected keyword argument '" + a.kw[k].name + "'");
+    if (a.kw[k].name != "start")
+      in.raise(in.types.TypeError, "prod() got an unexpected keyword argument '" + a.kw[k].name + "'");
     r = a.kw[k].value;
   }
   Value it = in.iter(a.pos[0]), x;

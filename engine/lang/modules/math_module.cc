@@ -13,7 +13,8 @@ namespace {
 
 double arg(Interp& in, const CallArgs& a, size_t i, const char* fname, size_t n) {
   if (a.npos != n)
-    in.raise(in.types.TypeError, (n == 1 ? "math." + std::string(fname) + "() takes exactly one argument (" : std::string(fname) + " expected " + std::to_string(n) + " arguments, got ") +
+    in.raise(in.types.TypeError, (n == 1 ? "math." + std::string(fname) + "() takes exactly one argument ("
+                                         : std::string(fname) + " expected " + std::to_string(n) + " arguments, got ") +
                                      std::to_string(a.npos) + (n == 1 ? " given)" : ""));
   return toDouble(in, a.pos[i]);
 }
@@ -25,7 +26,9 @@ Value checked(Interp& in, double x, double r) {
 }
 
 Value roundTo(Interp& in, const CallArgs& a, const char* name, double (*f)(double)) {
-  if (a.npos != 1) in.raise(in.types.TypeError, "math." + std::string(name) + "() takes exactly one argument (" + std::to_string(a.npos) + " given)");
+  if (a.npos != 1)
+    in.raise(in.types.TypeError,
+             "math." + std::string(name) + "() takes exactly one argument (" + std::to_string(a.npos) + " given)");
   if (a.pos[0].isIntLike()) return Value::integer(a.pos[0].asInt());
   if (isBigInt(a.pos[0])) return a.pos[0];
   return floatToInt(in, f(arg(in, a, 0, name, 1)));
@@ -41,7 +44,8 @@ double logOf(Interp& in, const Value& v, double (*log)(double)) {
 double naturalLog(Interp& in, const Value& v) { return logOf(in, v, std::log); }
 
 Value logFn(Interp& in, const Value&, CallArgs& a) {
-  if (a.npos < 1 || a.npos > 2) in.raise(in.types.TypeError, "log expected 1 or 2 arguments, got " + std::to_string(a.npos));
+  if (a.npos < 1 || a.npos > 2)
+    in.raise(in.types.TypeError, "log expected 1 or 2 arguments, got " + std::to_string(a.npos));
   const double lx = naturalLog(in, a.pos[0]);
   if (a.npos == 1) return Value::real(lx);
   const double lb = naturalLog(in, a.pos[1]);
@@ -62,7 +66,8 @@ Value productOf(Interp& in, int64_t lo, int64_t hi) {
 }
 
 Value factorial(Interp& in, const Value&, CallArgs& a) {
-  if (a.npos != 1) in.raise(in.types.TypeError, "factorial() takes exactly one argument (" + std::to_string(a.npos) + " given)");
+  if (a.npos != 1)
+    in.raise(in.types.TypeError, "factorial() takes exactly one argument (" + std::to_string(a.npos) + " given)");
   const BigInt big = integerArg(in, a.pos[0]);
   if (big.negative()) in.raise(in.types.ValueError, "factorial() not defined for negative values");
   if (!big.fitsInt64()) in.raise(in.types.OverflowError, "factorial() argument should not exceed 9223372036854775807");
@@ -130,15 +135,26 @@ Value makeMathModule(Interp& in) {
   defFunction(in, m, "copysign", [](Interp& in, const Value&, CallArgs& a) {
     return Value::real(std::copysign(arg(in, a, 0, "copysign", 2), arg(in, a, 1, "copysign", 2)));
   });
-  defFunction(in, m, "floor", [](Interp& in, const Value&, CallArgs& a) { return roundTo(in, a, "floor", std::floor); });
+  defFunction(in, m, "floor",
+              [](Interp& in, const Value&, CallArgs& a) { return roundTo(in, a, "floor", std::floor); });
   defFunction(in, m, "ceil", [](Interp& in, const Value&, CallArgs& a) { return roundTo(in, a, "ceil", std::ceil); });
-  defFunction(in, m, "isnan", [](Interp& in, const Value&, CallArgs& a) { return Value::boolean(std::isnan(arg(in, a, 0, "isnan", 1))); });
-  defFunction(in, m, "isinf", [](Interp& in, const Value&, CallArgs& a) { return Value::boolean(std::isinf(arg(in, a, 0, "isinf", 1))); });
-  defFunction(in, m, "isfinite", [](Interp& in, const Value&, CallArgs& a) { return Value::boolean(std::isfinite(arg(in, a, 0, "isfinite", 1))); });
+  defFunction(in, m, "isnan", [](Interp& in, const Value&, CallArgs& a) {
+    return Value::boolean(std::isnan(arg(in, a, 0, "isnan", 1)));
+  });
+  defFunction(in, m, "isinf", [](Interp& in, const Value&, CallArgs& a) {
+    return Value::boolean(std::isinf(arg(in, a, 0, "isinf", 1)));
+  });
+  defFunction(in, m, "isfinite", [](Interp& in, const Value&, CallArgs& a) {
+    return Value::boolean(std::isfinite(arg(in, a, 0, "isfinite", 1)));
+  });
   defFunction(in, m, "isclose", isclose);
   defFunction(in, m, "factorial", factorial);
-  defFunction(in, m, "degrees", [](Interp& in, const Value&, CallArgs& a) { return Value::real(arg(in, a, 0, "degrees", 1) * (180.0 / M_PI)); });
-  defFunction(in, m, "radians", [](Interp& in, const Value&, CallArgs& a) { return Value::real(arg(in, a, 0, "radians", 1) * (M_PI / 180.0)); });
+  defFunction(in, m, "degrees", [](Interp& in, const Value&, CallArgs& a) {
+    return Value::real(arg(in, a, 0, "degrees", 1) * (180.0 / M_PI));
+  });
+  defFunction(in, m, "radians", [](Interp& in, const Value&, CallArgs& a) {
+    return Value::real(arg(in, a, 0, "radians", 1) * (M_PI / 180.0));
+  });
   defFunction(in, m, "fsum", [](Interp& in, const Value&, CallArgs& a) {
     long double s = 0;
     for (const Value& v : in.toVector(a.pos[0])) s += toDouble(in, v);

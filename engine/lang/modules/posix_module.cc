@@ -44,7 +44,8 @@ constexpr OsErrorKind kOsErrors[] = {
 
 std::string pathArg(Interp& in, const Value& v, const char* fname) {
   if (!v.is(ObjKind::Str))
-    in.raise(in.types.TypeError, std::string(fname) + ": path should be string, bytes or os.PathLike, not " + in.typeName(v));
+    in.raise(in.types.TypeError,
+             std::string(fname) + ": path should be string, bytes or os.PathLike, not " + in.typeName(v));
   return v.as<Str>()->s;
 }
 

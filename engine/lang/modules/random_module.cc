@@ -148,7 +148,8 @@ Value makeRandomModule(Interp& in) {
   defFunction(in, m, "randrange", [mt](Interp& in, const Value&, CallArgs& a) {
     auto args = parseArgs(in, a, "randrange", {"start", "stop", "step"}, 1);
     if (args[1].isNull()) return Value::integer(randrange(in, *mt, 0, toInt(in, args[0]), 1));
-    return Value::integer(randrange(in, *mt, toInt(in, args[0]), toInt(in, args[1]), args[2].isNull() ? 1 : toInt(in, args[2])));
+    return Value::integer(randrange(in, *mt, toInt(in, args[0]), toInt(in, args[1]),
+                                    args[2].isNull() ? 1 : toInt(in, args[2])));
   });
   defFunction(in, m, "uniform", [mt](Interp& in, const Value&, CallArgs& a) {
     auto args = parseArgs(in, a, "uniform", {"a", "b"}, 2);
@@ -156,7 +157,9 @@ Value makeRandomModule(Interp& in) {
     return Value::real(x + (y - x) * mt->random());
   });
   defFunction(in, m, "choice", [mt](Interp& in, const Value&, CallArgs& a) {
-    if (a.npos != 1) in.raise(in.types.TypeError, "choice() takes 2 positional arguments but " + std::to_string(a.npos + 1) + " were given");
+    if (a.npos != 1)
+      in.raise(in.types.TypeError,
+               "choice() takes 2 positional arguments but " + std::to_string(a.npos + 1) + " were given");
     int64_t n = in.len(a.pos[0]);
     if (n == 0) in.raise(in.types.IndexError, "Cannot choose from an empty sequence");
     return in.getItem(a.pos[0], Value::integer(static_cast<int64_t>(mt->below(static_cast<uint64_t>(n)))));

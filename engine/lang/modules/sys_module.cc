@@ -30,9 +30,8 @@ Value structSequence(Interp& in, const std::string& name, const std::vector<std:
   std::vector<Value> items;
   for (size_t i = 0; i < fields.size(); ++i) {
     items.push_back(fields[i].second);
-    defProperty(in, cls, fields[i].first, [i](Interp&, const Value& self, CallArgs&) {
-      return self.as<Tuple>()->items[i];
-    });
+    defProperty(in, cls, fields[i].first,
+                [i](Interp&, const Value& self, CallArgs&) { return self.as<Tuple>()->items[i]; });
   }
   auto* t = new Tuple(cls);
   t->items = std::move(items);
@@ -41,18 +40,25 @@ Value structSequence(Interp& in, const std::string& name, const std::vector<std:
 
 Value versionInfo(Interp& in) {
   return structSequence(in, "version_info",
-                        {{"major", Value::integer(kMajor)}, {"minor", Value::integer(kMinor)},
-                         {"micro", Value::integer(kMicro)}, {"releaselevel", in.newStr("final")},
+                        {{"major", Value::integer(kMajor)},
+                         {"minor", Value::integer(kMinor)},
+                         {"micro", Value::integer(kMicro)},
+                         {"releaselevel", in.newStr("final")},
                          {"serial", Value::integer(0)}});
 }
 
 Value floatInfo(Interp& in) {
   return structSequence(in, "float_info",
-                        {{"max", Value::real(DBL_MAX)}, {"max_exp", Value::integer(DBL_MAX_EXP)},
-                         {"max_10_exp", Value::integer(DBL_MAX_10_EXP)}, {"min", Value::real(DBL_MIN)},
-                         {"min_exp", Value::integer(DBL_MIN_EXP)}, {"min_10_exp", Value::integer(DBL_MIN_10_EXP)},
-                         {"dig", Value::integer(DBL_DIG)}, {"mant_dig", Value::integer(DBL_MANT_DIG)},
-                         {"epsilon", Value::real(DBL_EPSILON)}, {"radix", Value::integer(FLT_RADIX)},
+                        {{"max", Value::real(DBL_MAX)},
+                         {"max_exp", Value::integer(DBL_MAX_EXP)},
+                         {"max_10_exp", Value::integer(DBL_MAX_10_EXP)},
+                         {"min", Value::real(DBL_MIN)},
+                         {"min_exp", Value::integer(DBL_MIN_EXP)},
+                         {"min_10_exp", Value::integer(DBL_MIN_10_EXP)},
+                         {"dig", Value::integer(DBL_DIG)},
+                         {"mant_dig", Value::integer(DBL_MANT_DIG)},
+                         {"epsilon", Value::real(DBL_EPSILON)},
+                         {"radix", Value::integer(FLT_RADIX)},
                          {"rounds", Value::integer(1)}});
 }
 
@@ -74,7 +80,8 @@ int64_t codePoints(const std::string& s) {
 ClassObj* textStreamClass(Interp& in) {
   ClassObj* cls = newNativeClass(in, "TextIOWrapper", "_io");
   defMethod(in, cls, "write", [](Interp& in, const Value& self, CallArgs& a) {
-    if (a.npos != 1) in.raise(in.types.TypeError, "write() takes exactly one argument (" + std::to_string(a.npos) + " given)");
+    if (a.npos != 1)
+      in.raise(in.types.TypeError, "write() takes exactly one argument (" + std::to_string(a.npos) + " given)");
     if (!a.pos[0].is(ObjKind::Str))
       in.raise(in.types.TypeError, "write() argument must be str, not " + in.typeName(a.pos[0]));
     const std::string& text = a.pos[0].as<Str>()->s;
@@ -87,9 +94,12 @@ ClassObj* textStreamClass(Interp& in) {
 }
 
 Value setRecursionLimit(Interp& in, CallArgs& a) {
-  if (a.npos != 1) in.raise(in.types.TypeError, "setrecursionlimit() takes exactly one argument (" + std::to_string(a.npos) + " given)");
+  if (a.npos != 1)
+    in.raise(in.types.TypeError,
+             "setrecursionlimit() takes exactly one argument (" + std::to_string(a.npos) + " given)");
   const int64_t limit = toInt(in, a.pos[0]);
-  if (limit > INT32_MAX || limit < INT32_MIN) in.raise(in.types.OverflowError, "Python int too large to convert to C int");
+  if (limit > INT32_MAX || limit < INT32_MIN)
+    in.raise(in.types.OverflowError, "Python int too large to convert to C int");
   if (limit < 1) in.raise(in.types.ValueError, "recursion limit must be greater or equal than 1");
   if (limit <= in.depth)
     in.raise(in.types.RecursionError, "cannot set the recursion limit to " + std::to_string(limit) +
@@ -119,10 +129,10 @@ Value makeSysModule(Interp& in) {
   setModuleAttr(in, m, "modules", in.loadedModules());
   defStreams(in, m);
   defFunction(in, m, "exit", [](Interp& in, const Value&, CallArgs& a) { return raiseSystemExit(in, a, "exit"); });
-  defFunction(in, m, "getrecursionlimit", [](Interp& in, const Value&, CallArgs&) {
-    return Value::integer(in.recursionLimit);
-  });
-  defFunction(in, m, "setrecursionlimit", [](Interp& in, const Value&, CallArgs& a) { return setRecursionLimit(in, a); });
+  defFunction(in, m, "getrecursionlimit",
+              [](Interp& in, const Value&, CallArgs&) { return Value::integer(in.recursionLimit); });
+  defFunction(in, m, "setrecursionlimit",
+              [](Interp& in, const Value&, CallArgs& a) { return setRecursionLimit(in, a); });
   // The exception being handled (an except block's, innermost), or None.
   defFunction(in, m, "exception", [](Interp& in, const Value&, CallArgs& a) {
     parseArgs(in, a, "exception", {}, 0);

@@ -19,8 +19,27 @@ const char* binOpSymbol(BinOp op);
 const char* cmpOpSymbol(CmpOp op);
 
 enum class ExprKind {
-  Const, Name, Binary, Unary, BoolOp, Compare, Call, Attribute, Subscript, Slice,
-  Tuple, List, Set, Dict, Comprehension, Lambda, IfExp, FString, Starred, Yield, Named
+  Const,
+  Name,
+  Binary,
+  Unary,
+  BoolOp,
+  Compare,
+  Call,
+  Attribute,
+  Subscript,
+  Slice,
+  Tuple,
+  List,
+  Set,
+  Dict,
+  Comprehension,
+  Lambda,
+  IfExp,
+  FString,
+  Starred,
+  Yield,
+  Named
 };
 
 // Where a name lives once resolved.
@@ -37,9 +56,9 @@ using ExprPtr = std::unique_ptr<Expr>;
 struct ConstExpr : Expr {
   enum class Type { None, True, False, Int, BigInt, Float, Imaginary, Str, Bytes, Ellipsis } type;
   ConstExpr() : Expr(ExprKind::Const) {}
-  int64_t i = 0;    // an Int's value; a BigInt's base
-  double f = 0;     // a Float's value; an Imaginary's imaginary part
-  std::string s;    // a Str's text; a Bytes' bytes; a BigInt's digits
+  int64_t i = 0;          // an Int's value; a BigInt's base
+  double f = 0;           // a Float's value; an Imaginary's imaginary part
+  std::string s;          // a Str's text; a Bytes' bytes; a BigInt's digits
   void* cache = nullptr;  // the interned Str object (owned by the evaluator)
 };
 
@@ -47,7 +66,7 @@ struct NameExpr : Expr {
   NameExpr() : Expr(ExprKind::Name) {}
   std::string name;
   Scope scope = Scope::Global;
-  int slot = -1;          // Local/Cell: frame slot; Free: closure index
+  int slot = -1;             // Local/Cell: frame slot; Free: closure index
   void* interned = nullptr;  // Str* of the name (owned by the evaluator)
 };
 
@@ -179,8 +198,28 @@ struct NamedExpr : Expr {
 // ---- statements -------------------------------------------------------------
 
 enum class StmtKind {
-  Expr, Assign, AugAssign, FunctionDef, ClassDef, Return, If, For, While, Break,
-  Continue, Pass, Assert, Del, Global, Nonlocal, Try, Raise, With, Import, ImportFrom, Match
+  Expr,
+  Assign,
+  AugAssign,
+  FunctionDef,
+  ClassDef,
+  Return,
+  If,
+  For,
+  While,
+  Break,
+  Continue,
+  Pass,
+  Assert,
+  Del,
+  Global,
+  Nonlocal,
+  Try,
+  Raise,
+  With,
+  Import,
+  ImportFrom,
+  Match
 };
 
 struct Stmt {
@@ -226,20 +265,23 @@ struct Param {
 };
 
 struct FuncCode {
-  std::string name;      // "f", "<lambda>", "<listcomp>"
-  std::string qualname;  // "Model.fit.<locals>.step"
-  std::vector<Param> params;   // positional-or-keyword
-  size_t posOnly = 0;          // how many of params come before '/' 
-  std::vector<Param> kwOnly;   // after * or *args
-  std::string varargs, kwargs; // names ("" if absent)
-  Body body;                   // for lambdas: one Return statement
-  ExprPtr expr;                // comprehension element (unused for def)
+  std::string name;             // "f", "<lambda>", "<listcomp>"
+  std::string qualname;         // "Model.fit.<locals>.step"
+  std::vector<Param> params;    // positional-or-keyword
+  size_t posOnly = 0;           // how many of params come before '/'
+  std::vector<Param> kwOnly;    // after * or *args
+  std::string varargs, kwargs;  // names ("" if absent)
+  Body body;                    // for lambdas: one Return statement
+  ExprPtr expr;                 // comprehension element (unused for def)
   int numSlots = 0;
   std::vector<std::string> slotNames;
   std::vector<bool> slotIsCell;
   // Free variables and where the defining frame finds each one's cell.
   std::vector<std::string> freeVars;
-  struct FreeSource { bool fromCellSlot; int index; };
+  struct FreeSource {
+    bool fromCellSlot;
+    int index;
+  };
   std::vector<FreeSource> freeSources;
   const ComprehensionExpr* comp = nullptr;  // set for comprehension functions
   bool isClassBody = false;
@@ -247,7 +289,7 @@ struct FuncCode {
   bool hasYield = false;
   core::SourceSpan span;
   int firstLine = 0;
-  uint64_t id = 0;  // stable identity of this code (shared by all `def` executions)
+  uint64_t id = 0;       // stable identity of this code (shared by all `def` executions)
   std::string filename;  // "" for the program's own file; "<string>" for exec() source
 };
 
@@ -351,9 +393,10 @@ struct Pattern {
   core::SourceSpan span;
   ExprPtr target;  // Capture, Star, As, a mapping's **rest: the NameExpr bound (null for _)
   ExprPtr value;   // Value: the literal or dotted name compared; Class: the class
-  std::vector<std::unique_ptr<Pattern>> items;  // Sequence items, Or choices, Class positionals, Mapping values, As: [inner]
-  std::vector<ExprPtr> keys;                    // Mapping keys
-  std::vector<std::string> kwNames;             // Class keyword sub-patterns: names ...
+  std::vector<std::unique_ptr<Pattern>>
+      items;                         // Sequence items, Or choices, Class positionals, Mapping values, As: [inner]
+  std::vector<ExprPtr> keys;         // Mapping keys
+  std::vector<std::string> kwNames;  // Class keyword sub-patterns: names ...
   std::vector<std::unique_ptr<Pattern>> kwItems;  // ... and patterns
 };
 using PatternPtr = std::unique_ptr<Pattern>;
@@ -373,7 +416,7 @@ struct MatchStmt : Stmt {
 struct ImportName {
   std::string module;  // dotted
   std::string asname;
-  ExprPtr target;      // NameExpr bound by the import
+  ExprPtr target;  // NameExpr bound by the import
 };
 
 struct ImportStmt : Stmt {

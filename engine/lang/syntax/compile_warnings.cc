@@ -43,8 +43,10 @@ std::string inferredType(const Expr* e) {
     case ExprKind::Const:
       switch (static_cast<const ConstExpr*>(e)->type) {
         case ConstExpr::Type::None: return "NoneType";
-        case ConstExpr::Type::True: case ConstExpr::Type::False: return "bool";
-        case ConstExpr::Type::Int: case ConstExpr::Type::BigInt: return "int";
+        case ConstExpr::Type::True:
+        case ConstExpr::Type::False: return "bool";
+        case ConstExpr::Type::Int:
+        case ConstExpr::Type::BigInt: return "int";
         case ConstExpr::Type::Float: return "float";
         case ConstExpr::Type::Imaginary: return "complex";
         case ConstExpr::Type::Str: return "str";
@@ -121,7 +123,8 @@ class WarningChecker {
       const Expr* right = c->rest[i].get();
       const bool is = c->ops[i] == CmpOp::Is, isNot = c->ops[i] == CmpOp::IsNot;
       if ((is || isNot) && (folded(left) == Folded::Other || folded(right) == Folded::Other)) {
-        warn(c->span, is ? "\"is\" with a literal. Did you mean \"==\"?" : "\"is not\" with a literal. Did you mean \"!=\"?");
+        warn(c->span,
+             is ? "\"is\" with a literal. Did you mean \"==\"?" : "\"is not\" with a literal. Did you mean \"!=\"?");
         return;
       }
       left = right;
@@ -131,8 +134,8 @@ class WarningChecker {
   void call(const CallExpr* c) {
     const Expr* f = c->func.get();
     const bool literal = f->kind == ExprKind::FString || f->kind == ExprKind::List || f->kind == ExprKind::Dict ||
-                         f->kind == ExprKind::Set || f->kind == ExprKind::Comprehension ||
-                         f->kind == ExprKind::Tuple || folded(f) != Folded::NotConstant;
+                         f->kind == ExprKind::Set || f->kind == ExprKind::Comprehension || f->kind == ExprKind::Tuple ||
+                         folded(f) != Folded::NotConstant;
     if (literal) warn(c->span, "'" + constantType(f) + "' object is not callable; perhaps you missed a comma?");
   }
 
@@ -142,10 +145,11 @@ class WarningChecker {
     const bool isComprehension = object->kind == ExprKind::Comprehension;
     const auto comprehension = isComprehension ? static_cast<const ComprehensionExpr*>(object)->type
                                                : ComprehensionExpr::Type::List;
-    const bool notSubscriptable =
-        (folded(object) != Folded::NotConstant && objectType != "str" && objectType != "bytes" && objectType != "tuple") ||
-        object->kind == ExprKind::Set || object->kind == ExprKind::Lambda ||
-        (isComprehension && (comprehension == ComprehensionExpr::Type::Set || comprehension == ComprehensionExpr::Type::Generator));
+    const bool notSubscriptable = (folded(object) != Folded::NotConstant && objectType != "str" &&
+                                   objectType != "bytes" && objectType != "tuple") ||
+                                  object->kind == ExprKind::Set || object->kind == ExprKind::Lambda ||
+                                  (isComprehension && (comprehension == ComprehensionExpr::Type::Set ||
+                                                       comprehension == ComprehensionExpr::Type::Generator));
     if (notSubscriptable) {
       warn(s->span, "'" + objectType + "' object is not subscriptable; perhaps you missed a comma?");
       return;
@@ -157,7 +161,8 @@ class WarningChecker {
                                  object->kind == ExprKind::List ||
                                  (isComprehension && comprehension == ComprehensionExpr::Type::List);
     if (sequenceLiteral)
-      warn(s->span, objectType + " indices must be integers or slices, not " + indexType + "; perhaps you missed a comma?");
+      warn(s->span,
+           objectType + " indices must be integers or slices, not " + indexType + "; perhaps you missed a comma?");
   }
 };
 
@@ -166,9 +171,10 @@ class WarningChecker {
 std::vector<CompileWarning> compileWarnings(const Body& module) {
   WarningChecker checker;
   checker.body(module);
-  std::stable_sort(checker.warnings.begin(), checker.warnings.end(), [](const CompileWarning& a, const CompileWarning& b) {
-    return a.line != b.line ? a.line < b.line : a.col < b.col;
-  });
+  std::stable_sort(checker.warnings.begin(), checker.warnings.end(),
+                   [](const CompileWarning& a, const CompileWarning& b) {
+                     return a.line != b.line ? a.line < b.line : a.col < b.col;
+                   });
   return std::move(checker.warnings);
 }
 

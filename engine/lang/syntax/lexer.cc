@@ -11,11 +11,15 @@ namespace tl::lang {
 
 const char* tokSpelling(Tok t) {
   switch (t) {
-#define TL_X(e, s) case Tok::e: return s;
-    TL_LANG_OPERATORS(TL_X) TL_LANG_KEYWORDS(TL_X)
+#define TL_X(e, s) \
+  case Tok::e: return s;
+    TL_LANG_OPERATORS(TL_X)
+    TL_LANG_KEYWORDS(TL_X)
 #undef TL_X
     case Tok::Name: return "name";
-    case Tok::Int: case Tok::Float: case Tok::Imaginary: return "number";
+    case Tok::Int:
+    case Tok::Float:
+    case Tok::Imaginary: return "number";
     case Tok::String: return "string";
     case Tok::Newline: return "newline";
     case Tok::Indent: return "indent";
@@ -37,7 +41,10 @@ const std::unordered_map<std::string_view, Tok>& keywords() {
 
 // Longest-match operator table, longest spellings first.
 Tok matchOperator(const char* p, int& len) {
-  static const struct { const char* s; Tok t; } ops[] = {
+  static const struct {
+    const char* s;
+    Tok t;
+  } ops[] = {
 #define TL_X(e, s) {s, Tok::e},
       TL_LANG_OPERATORS(TL_X)
 #undef TL_X
@@ -58,8 +65,7 @@ class Lexer {
   std::vector<Token> run();
 
  private:
-  [[noreturn]] void fail(const std::string& msg, int line, int col, int endCol = 0,
-                         const char* kind = "SyntaxError") {
+  [[noreturn]] void fail(const std::string& msg, int line, int col, int endCol = 0, const char* kind = "SyntaxError") {
     throw SyntaxErrorEx{{msg, line, col, endCol, kind}};
   }
   int col() const { return static_cast<int>(pos_ - lineStart_) + 1 + colBase_; }
@@ -86,7 +92,10 @@ class Lexer {
   bool atLineStart_ = true;
   std::vector<int> indents_{0};
   std::vector<int> altIndents_{0};  // the same levels with a tab as one column
-  struct Open { char c; int line, col; };
+  struct Open {
+    char c;
+    int line, col;
+  };
   // CPython's tokenizer limits (MAXLEVEL, MAXINDENT).
   static constexpr size_t kMaxBrackets = 200;
   static constexpr size_t kMaxIndents = 100;
@@ -129,16 +138,14 @@ void Lexer::indentation() {
     if (width != indents_.back()) {
       size_t end = src_.find('\n', pos_);
       int len = static_cast<int>((end == std::string::npos ? src_.size() : end) - lineStart_);
-      fail("unindent does not match any outer indentation level", line_, len + 1, 0,
-           "IndentationError");
+      fail("unindent does not match any outer indentation level", line_, len + 1, 0, "IndentationError");
     }
     if (alt != altIndents_.back()) tabError();
   }
 }
 
 void Lexer::newline() {
-  if (brackets_.empty() && !atLineStart_ && !exprOnly_)
-    push(Tok::Newline, "", line_, col(), col() + 1);
+  if (brackets_.empty() && !atLineStart_ && !exprOnly_) push(Tok::Newline, "", line_, col(), col() + 1);
   ++pos_;
   ++line_;
   lineStart_ = pos_;
@@ -223,9 +230,9 @@ void Lexer::lexString(size_t prefixLen) {
     if (pos_ >= src_.size() || (!triple && src_[pos_] == '\n')) {
       if (triple)
         fail("unterminated triple-quoted string literal (detected at line " +
-                 std::to_string(pos_ > 0 && src_[pos_ - 1] == '\n' ? line_ - 1 : line_) + ")", startLine, startCol);
-      fail("unterminated string literal (detected at line " + std::to_string(line_) + ")",
-           startLine, startCol);
+                 std::to_string(pos_ > 0 && src_[pos_ - 1] == '\n' ? line_ - 1 : line_) + ")",
+             startLine, startCol);
+      fail("unterminated string literal (detected at line " + std::to_string(line_) + ")", startLine, startCol);
     }
     char c = src_[pos_];
     if (c == '\\' && pos_ + 1 < src_.size()) {
@@ -266,7 +273,8 @@ void Lexer::lexString(size_t prefixLen) {
 static char32_t codePointAt(const std::string& s, size_t p, int* bytes) {
   const auto b = [&](size_t i) { return static_cast<unsigned char>(p + i < s.size() ? s[p + i] : 0); };
   const unsigned char c = b(0);
-  if (c >= 0xF0 && (b(1) & 0xC0) == 0x80) return *bytes = 4, ((c & 7u) << 18) | ((b(1) & 63u) << 12) | ((b(2) & 63u) << 6) | (b(3) & 63u);
+  if (c >= 0xF0 && (b(1) & 0xC0) == 0x80)
+    return *bytes = 4, ((c & 7u) << 18) | ((b(1) & 63u) << 12) | ((b(2) & 63u) << 6) | (b(3) & 63u);
   if (c >= 0xE0 && (b(1) & 0xC0) == 0x80) return *bytes = 3, ((c & 15u) << 12) | ((b(1) & 63u) << 6) | (b(2) & 63u);
   if (c >= 0xC0 && (b(1) & 0xC0) == 0x80) return *bytes = 2, ((c & 31u) << 6) | (b(1) & 63u);
   return *bytes = 1, c;
@@ -308,8 +316,7 @@ void Lexer::lexOperator() {
   if (t == Tok::End) {
     char c = src_[pos_];
     if (c == '!') fail("invalid syntax", line_, c0);
-    if (c == '$' || c == '?' || c == '`')
-      fail("invalid syntax", line_, c0);
+    if (c == '$' || c == '?' || c == '`') fail("invalid syntax", line_, c0);
     if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f)
       fail("invalid non-printable character " + hexCode(static_cast<unsigned char>(c)), line_, c0);
     fail(std::string("invalid character '") + c + "' (" + hexCode(static_cast<unsigned char>(c)) + ")", line_, c0);
@@ -324,11 +331,10 @@ void Lexer::lexOperator() {
     char want = open == '(' ? ')' : open == '[' ? ']' : '}';
     if (c != want) {
       if (brackets_.back().line != line_)
-        fail(std::string("closing parenthesis '") + c + "' does not match opening parenthesis '" +
-                 open + "' on line " + std::to_string(brackets_.back().line),
+        fail(std::string("closing parenthesis '") + c + "' does not match opening parenthesis '" + open + "' on line " +
+                 std::to_string(brackets_.back().line),
              line_, c0);
-      fail(std::string("closing parenthesis '") + c + "' does not match opening parenthesis '" +
-               open + "'", line_, c0);
+      fail(std::string("closing parenthesis '") + c + "' does not match opening parenthesis '" + open + "'", line_, c0);
     }
     brackets_.pop_back();
   }
@@ -353,8 +359,14 @@ std::vector<Token> Lexer::run() {
       if (pos_ >= src_.size()) break;
     }
     char c = src_[pos_];
-    if (c == '\n') { newline(); continue; }
-    if (c == ' ' || c == '\t' || c == '\r' || c == '\f') { ++pos_; continue; }
+    if (c == '\n') {
+      newline();
+      continue;
+    }
+    if (c == ' ' || c == '\t' || c == '\r' || c == '\f') {
+      ++pos_;
+      continue;
+    }
     if (c == '#') {
       while (pos_ < src_.size() && src_[pos_] != '\n') ++pos_;
       continue;
@@ -366,8 +378,14 @@ std::vector<Token> Lexer::run() {
     if (c == '\\' && pos_ + 1 < src_.size() && src_[pos_ + 1] != '\r')
       fail("unexpected character after line continuation character", line_, col() + 1);
     size_t pl = stringPrefixLen(src_, pos_);
-    if (pl != std::string::npos) { lexString(pl); continue; }
-    if (c == '\'' || c == '"') { lexString(0); continue; }
+    if (pl != std::string::npos) {
+      lexString(pl);
+      continue;
+    }
+    if (c == '\'' || c == '"') {
+      lexString(0);
+      continue;
+    }
     if (std::isdigit(static_cast<unsigned char>(c)) ||
         (c == '.' && pos_ + 1 < src_.size() && std::isdigit(static_cast<unsigned char>(src_[pos_ + 1])))) {
       lexNumber();
@@ -380,8 +398,7 @@ std::vector<Token> Lexer::run() {
     lexOperator();
   }
   if (!brackets_.empty())
-    fail(std::string("'") + brackets_.back().c + "' was never closed", brackets_.back().line,
-         brackets_.back().col);
+    fail(std::string("'") + brackets_.back().c + "' was never closed", brackets_.back().line, brackets_.back().col);
   if (!atLineStart_ && !exprOnly_) push(Tok::Newline, "", line_, col(), col() + 1);
   while (indents_.size() > 1 && !exprOnly_) {
     indents_.pop_back();
@@ -405,8 +422,7 @@ std::string universalNewlines(const std::string& source) {
 
 }  // namespace
 
-std::vector<Token> tokenize(const std::string& source, int lineOffset, int colOffset,
-                            bool expressionOnly) {
+std::vector<Token> tokenize(const std::string& source, int lineOffset, int colOffset, bool expressionOnly) {
   if (expressionOnly) return Lexer(source, lineOffset, colOffset, expressionOnly).run();
   return Lexer(universalNewlines(source), lineOffset, colOffset, expressionOnly).run();
 }

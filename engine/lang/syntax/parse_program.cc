@@ -13,7 +13,8 @@ namespace {
 // the module returns, so eval() runs it like any other module body.
 Body parseEvalInput(Parser& p) {
   ExprPtr value = p.testList();
-  while (p.match(Tok::Newline)) {}
+  while (p.match(Tok::Newline)) {
+  }
   if (!p.at(Tok::End)) p.invalid();
   auto ret = node<ReturnStmt>(value->span);
   ret->value = std::move(value);

@@ -42,7 +42,23 @@ class Parser {
   ExprPtr parseTestListForFString();
 
   // ---- expressions (parser_expr.cc) ----
-  enum class Prec { Lowest, Ternary, Or, And, Not, Compare, BitOr, BitXor, BitAnd, Shift, Term, Factor, Unary, Power, Primary };
+  enum class Prec {
+    Lowest,
+    Ternary,
+    Or,
+    And,
+    Not,
+    Compare,
+    BitOr,
+    BitXor,
+    BitAnd,
+    Shift,
+    Term,
+    Factor,
+    Unary,
+    Power,
+    Primary
+  };
   ExprPtr expr(Prec prec = Prec::Ternary);
   ExprPtr exprOrStar(Prec prec = Prec::Ternary);
   ExprPtr namedExpr();        // named_expression: NAME ':=' expression | expression
@@ -91,8 +107,8 @@ class Parser {
   PatternPtr mappingPattern();
   PatternPtr classPattern(ExprPtr cls);
   Body elseBlock();
-  void parameters(FuncCode& code, std::vector<ExprPtr>& defaults, std::vector<ExprPtr>& kwDefaults,
-                  Tok close, std::vector<Annotation>* annotations = nullptr);
+  void parameters(FuncCode& code, std::vector<ExprPtr>& defaults, std::vector<ExprPtr>& kwDefaults, Tok close,
+                  std::vector<Annotation>* annotations = nullptr);
 
   // ---- tokens ----
   const Token& cur() const { return toks_[pos_]; }
@@ -131,6 +147,7 @@ class Parser {
   size_t pos_ = 0;
   int nesting_ = 1;  // the module
   std::vector<std::string> qualStack_;
+
  public:
   std::string qualify(const std::string& name) const;
   void pushQual(const std::string& name, bool isFunction);

@@ -1,7 +1,7 @@
 // Atoms: names, numbers, strings and f-strings, and the bracketed displays.
 #include <cerrno>
-#include <cstring>
 #include <cstdlib>
+#include <cstring>
 
 #include "lang/syntax/lexer.h"
 #include "lang/syntax/parser.h"
@@ -27,7 +27,8 @@ ExprPtr intLiteral(Parser& p, const Token& t) {
     base = (s[1] == 'x' || s[1] == 'X') ? 16 : (s[1] == 'o' || s[1] == 'O') ? 8 : 2;
     skip = 2;
   } else if (s.size() > 1 && s[0] == '0' && s.find_first_not_of('0') != std::string::npos) {
-    p.fail("leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers", t.span, false);
+    p.fail("leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers", t.span,
+           false);
   }
   errno = 0;
   unsigned long long v = std::strtoull(s.c_str() + skip, nullptr, base);
@@ -50,7 +51,8 @@ ExprPtr Parser::atom() {
   switch (t.kind) {
     case Tok::Name: advance(); return makeName(t.text, t.span);
     case Tok::Int: advance(); return intLiteral(*this, t);
-    case Tok::Float: case Tok::Imaginary: {
+    case Tok::Float:
+    case Tok::Imaginary: {
       advance();
       auto c = constant(t.kind == Tok::Float ? ConstExpr::Type::Float : ConstExpr::Type::Imaginary, t.span);
       c->f = std::strtod(t.text.c_str(), nullptr);
@@ -227,10 +229,9 @@ size_t fieldExprEnd(const std::string& b, size_t i) {
     if (c == '\'' || c == '"') quote = c;
     else if (c == '(' || c == '[' || c == '{') ++depth;
     else if ((c == ')' || c == ']' || c == '}') && depth > 0) --depth;
-    else if (depth == 0 && (c == '}' || c == ':' ||
-                            (c == '!' && i + 1 < b.size() && b[i + 1] != '=') ||
-                            (c == '=' && i + 1 < b.size() && b[i + 1] != '=' && i > 0 &&
-                             !std::strchr("=!<>", b[i - 1]))))
+    else if (depth == 0 &&
+             (c == '}' || c == ':' || (c == '!' && i + 1 < b.size() && b[i + 1] != '=') ||
+              (c == '=' && i + 1 < b.size() && b[i + 1] != '=' && i > 0 && !std::strchr("=!<>", b[i - 1]))))
       return i;
   }
   return i;
@@ -256,16 +257,26 @@ std::unique_ptr<FStringExpr> Parser::fstring(const Token& t, const std::string& 
   for (size_t i = 0; i < b.size(); ++i) {
     char c = b[i];
     if (c == '}') {
-      if (i + 1 < b.size() && b[i + 1] == '}') { lit += '}'; ++i; continue; }
+      if (i + 1 < b.size() && b[i + 1] == '}') {
+        lit += '}';
+        ++i;
+        continue;
+      }
       fail("f-string: single '}' is not allowed", t.span);
     }
-    if (c != '{') { lit += c; continue; }
-    if (i + 1 < b.size() && b[i + 1] == '{') { lit += '{'; ++i; continue; }
+    if (c != '{') {
+      lit += c;
+      continue;
+    }
+    if (i + 1 < b.size() && b[i + 1] == '{') {
+      lit += '{';
+      ++i;
+      continue;
+    }
     flush();
     size_t end = fieldExprEnd(b, i + 1);
     std::string text = b.substr(i + 1, end - i - 1);
-    if (text.find_first_not_of(" \t") == std::string::npos)
-      fail("f-string: empty expression not allowed", t.span);
+    if (text.find_first_not_of(" \t") == std::string::npos) fail("f-string: empty expression not allowed", t.span);
     FStringPart part;
     Parser sub(tokenize(text, line - 1, col + static_cast<int>(i), true));
     part.expr = sub.parseTestListForFString();
@@ -288,7 +299,10 @@ std::unique_ptr<FStringExpr> Parser::fstring(const Token& t, const std::string& 
       size_t j = i + 1;
       for (; j < b.size(); ++j) {
         if (b[j] == '{') ++depth;
-        else if (b[j] == '}') { if (depth == 0) break; --depth; }
+        else if (b[j] == '}') {
+          if (depth == 0) break;
+          --depth;
+        }
       }
       part.spec = fstring(t, b.substr(i + 1, j - i - 1), line, col + static_cast<int>(i) + 1);
       if (!part.selfDoc.empty() && part.conversion == 'r') part.conversion = 0;

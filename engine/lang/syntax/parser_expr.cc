@@ -42,7 +42,8 @@ constexpr CmpOp kNoCmp = CmpOp::Eq;   // unused by rules that make no comparison
 
 // Every infix token, weakest first.
 constexpr InfixRule kInfixRules[] = {
-    {Tok::If, Prec::Ternary, conditional, kNoBin, kNoCmp, "conditional: disjunction 'if' disjunction 'else' expression"},
+    {Tok::If, Prec::Ternary, conditional, kNoBin, kNoCmp,
+     "conditional: disjunction 'if' disjunction 'else' expression"},
     {Tok::Or, Prec::Or, boolOp, kNoBin, kNoCmp, "disjunction: conjunction ('or' conjunction)+"},
     {Tok::And, Prec::And, boolOp, kNoBin, kNoCmp, "conjunction: inversion ('and' inversion)+"},
     {Tok::Lt, Prec::Compare, compare, kNoBin, CmpOp::Lt, "comparison: bitwise_or (compare_op bitwise_or)+"},
@@ -301,7 +302,7 @@ ExprPtr Parser::comparison(ExprPtr left) {
   while (infixPrec(*this) == Prec::Compare) {
     CmpOp op = infixRule(*this)->cmp;
     advance();
-    if (op == CmpOp::NotIn) advance();                     // 'not' 'in'
+    if (op == CmpOp::NotIn) advance();                          // 'not' 'in'
     if (op == CmpOp::Is && match(Tok::Not)) op = CmpOp::IsNot;  // 'is' 'not'
     c->ops.push_back(op);
     c->rest.push_back(expr(Prec::BitOr));
@@ -353,7 +354,8 @@ ExprPtr Parser::call(ExprPtr func) {
       a.value = expr();
       for (const Arg& earlier : c->args)
         if (earlier.kind == Arg::Kind::Keyword && earlier.name == a.name)
-          fail("keyword argument repeated: " + a.name, {argStart.line, argStart.col, a.value->span.endLine, a.value->span.endCol}, true);
+          fail("keyword argument repeated: " + a.name,
+               {argStart.line, argStart.col, a.value->span.endLine, a.value->span.endCol}, true);
     } else {
       a.kind = Arg::Kind::Positional;
       a.value = expr();
@@ -366,7 +368,8 @@ ExprPtr Parser::call(ExprPtr func) {
         a.value = walrus(std::move(a.value));
       }
       if ((sawKeyword || sawMapping) && !orderError)  // reported at the closing parenthesis, as CPython does
-        orderError = sawMapping ? "positional argument follows keyword argument unpacking" : "positional argument follows keyword argument";
+        orderError = sawMapping ? "positional argument follows keyword argument unpacking"
+                                : "positional argument follows keyword argument";
     }
     sawKeyword = sawKeyword || a.kind == Arg::Kind::Keyword;
     sawMapping = sawMapping || a.kind == Arg::Kind::DoubleStar;
@@ -377,7 +380,8 @@ ExprPtr Parser::call(ExprPtr func) {
   if (!at(Tok::RParen)) {
     if (at(Tok::Name) || at(Tok::Int) || at(Tok::String))
       fail("invalid syntax. Perhaps you forgot a comma?",
-           {c->args.back().value->span.line, c->args.back().value->span.col, cur().span.endLine, cur().span.endCol}, true);
+           {c->args.back().value->span.line, c->args.back().value->span.col, cur().span.endLine, cur().span.endCol},
+           true);
     invalid();
   }
   if (orderError) fail(orderError, cur().span, true);
@@ -425,8 +429,7 @@ ExprPtr Parser::subscript(ExprPtr object) {
 }
 
 // for_if_clauses: ('for' star_targets 'in' disjunction ('if' disjunction)*)+
-ExprPtr Parser::comprehension(ComprehensionExpr::Type type, ExprPtr elt, ExprPtr value,
-                              const Token& open) {
+ExprPtr Parser::comprehension(ComprehensionExpr::Type type, ExprPtr elt, ExprPtr value, const Token& open) {
   auto c = node<ComprehensionExpr>(open.span);
   c->type = type;
   c->elt = std::move(elt);

@@ -19,7 +19,8 @@ bool isSoftKeyword(const Token& t, const char* word) { return t.kind == Tok::Nam
 // A pattern that matches anything: a name, _, or an alternative of one.
 const Pattern* irrefutable(const Pattern& p) {
   switch (p.kind) {
-    case PatternKind::Wildcard: case PatternKind::Capture: return &p;
+    case PatternKind::Wildcard:
+    case PatternKind::Capture: return &p;
     case PatternKind::As: return irrefutable(*p.items[0]);
     case PatternKind::Or:
       for (const auto& choice : p.items)
@@ -107,7 +108,8 @@ PatternPtr Parser::pattern() {
 PatternPtr Parser::closedPattern() {
   const Token& t = cur();
   switch (t.kind) {
-    case Tok::LParen: case Tok::LBracket: {
+    case Tok::LParen:
+    case Tok::LBracket: {
       const Token& open = advance();
       return sequencePattern(open.kind == Tok::LParen ? Tok::RParen : Tok::RBracket, open.span);
     }
@@ -144,7 +146,13 @@ PatternPtr Parser::closedPattern() {
       value->value = std::move(name);
       return value;
     }
-    case Tok::Int: case Tok::Float: case Tok::Imaginary: case Tok::String: case Tok::Minus: case Tok::None: case Tok::True:
+    case Tok::Int:
+    case Tok::Float:
+    case Tok::Imaginary:
+    case Tok::String:
+    case Tok::Minus:
+    case Tok::None:
+    case Tok::True:
     case Tok::False: {
       auto value = newPattern(PatternKind::Value, t.span);
       value->value = expr(Prec::Shift);  // a literal: a number (signed, or real +/- imaginary) or strings
@@ -178,7 +186,8 @@ PatternPtr Parser::mappingPattern() {
       map->target = makeName(name.text, name.span);
     } else {
       PatternPtr key = closedPattern();
-      if (key->kind != PatternKind::Value) fail("mapping pattern keys may only match literals and attribute lookups", key->span);
+      if (key->kind != PatternKind::Value)
+        fail("mapping pattern keys may only match literals and attribute lookups", key->span);
       map->keys.push_back(std::move(key->value));
       expect(Tok::Colon, "invalid syntax");
       map->items.push_back(pattern());

@@ -40,7 +40,8 @@ StmtPtr Parser::smallStatement() {
       s->span = advance().span;
       return s;
     }
-    case Tok::Break: case Tok::Continue: {
+    case Tok::Break:
+    case Tok::Continue: {
       advance();
       auto s = std::make_unique<SimpleStmt>(t.kind == Tok::Break ? StmtKind::Break : StmtKind::Continue);
       s->span = t.span;
@@ -55,7 +56,8 @@ StmtPtr Parser::smallStatement() {
     case Tok::Raise: return raiseStatement();
     case Tok::Import: return importStatement();
     case Tok::From: return fromImport();
-    case Tok::Global: case Tok::Nonlocal: {
+    case Tok::Global:
+    case Tok::Nonlocal: {
       auto s = std::make_unique<ScopeStmt>(t.kind == Tok::Global ? StmtKind::Global : StmtKind::Nonlocal);
       s->span = advance().span;
       do s->names.push_back(expect(Tok::Name, "invalid syntax").text);
@@ -68,7 +70,8 @@ StmtPtr Parser::smallStatement() {
       do s->targets.push_back(exprOrStar(Prec::BitOr));
       while (match(Tok::Comma) && !at(Tok::Newline));
       for (const auto& t : s->targets)
-        if (const Expr* bad = invalidTarget(*t, TargetUse::Delete)) fail(std::string("cannot delete ") + exprName(*bad), bad->span, true);
+        if (const Expr* bad = invalidTarget(*t, TargetUse::Delete))
+          fail(std::string("cannot delete ") + exprName(*bad), bad->span, true);
       return s;
     }
     case Tok::Assert: {
@@ -98,9 +101,9 @@ StmtPtr Parser::exprStatement() {
   BinOp op = augOp(cur().kind, isAug);
   if (isAug) {
     advance();
-    if (first->kind != ExprKind::Name && first->kind != ExprKind::Attribute &&
-        first->kind != ExprKind::Subscript)
-      fail(std::string("'") + exprName(*first) + "' is an illegal expression for augmented assignment", first->span, true);
+    if (first->kind != ExprKind::Name && first->kind != ExprKind::Attribute && first->kind != ExprKind::Subscript)
+      fail(std::string("'") + exprName(*first) + "' is an illegal expression for augmented assignment", first->span,
+           true);
     auto s = node<AugAssignStmt>(start);
     s->op = op;
     s->target = std::move(first);

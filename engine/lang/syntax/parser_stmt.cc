@@ -28,9 +28,10 @@ void Parser::invalid() {
 
 const Token& Parser::expect(Tok k, const char* message) {
   if (at(k)) return advance();
-  if (k == Tok::Colon) fail(message, previous().span.line == cur().span.line || at(Tok::Newline)
-                                         ? core::SourceSpan{previous().span.endLine, previous().span.endCol, 0, 0}
-                                         : cur().span);
+  if (k == Tok::Colon)
+    fail(message, previous().span.line == cur().span.line || at(Tok::Newline)
+                      ? core::SourceSpan{previous().span.endLine, previous().span.endCol, 0, 0}
+                      : cur().span);
   if (std::string(message) == "invalid syntax") invalid();
   fail(message, cur().span);
 }
@@ -49,7 +50,10 @@ void Parser::pushQual(const std::string& name, bool isFunction) {
 Body Parser::parseFile() {
   Body body;
   while (!at(Tok::End)) {
-    if (at(Tok::Newline)) { advance(); continue; }
+    if (at(Tok::Newline)) {
+      advance();
+      continue;
+    }
     statement(body);
   }
   return body;
@@ -220,8 +224,7 @@ StmtPtr Parser::tryStatement() {
     expect(Tok::Colon, "expected ':'");
     s->finally = block("'finally' statement", line);
   }
-  if (s->handlers.empty() && s->finally.empty())
-    fail("expected 'except' or 'finally' block", cur().span);
+  if (s->handlers.empty() && s->finally.empty()) fail("expected 'except' or 'finally' block", cur().span);
   return s;
 }
 
@@ -246,8 +249,8 @@ StmtPtr Parser::withStatement() {
 }
 
 // parameters: param [default] (',' param [default])* [',' '*' [param] (',' param [default])*] [',' '**' param]
-void Parser::parameters(FuncCode& code, std::vector<ExprPtr>& defaults,
-                        std::vector<ExprPtr>& kwDefaults, Tok close, std::vector<Annotation>* annotations) {
+void Parser::parameters(FuncCode& code, std::vector<ExprPtr>& defaults, std::vector<ExprPtr>& kwDefaults, Tok close,
+                        std::vector<Annotation>* annotations) {
   bool kwOnly = false;
   // A def's parameters may be annotated (a lambda's colon ends them).
   auto annotation = [&](const std::string& name) {

@@ -260,7 +260,8 @@ void Resolver::resolveStmt(ScopeInfo* s, const Stmt& st) {
       auto& f = static_cast<const FunctionDefStmt&>(st);
       for (auto& d : f.decorators) E(d);
       for (auto& d : f.defaults) E(d);
-      for (auto& d : f.kwDefaults) if (d) E(d);
+      for (auto& d : f.kwDefaults)
+        if (d) E(d);
       for (auto& a : f.annotations) E(a.value);
       resolveBody(byCode[f.code.get()], f.code->body);
       E(f.target);
@@ -275,7 +276,9 @@ void Resolver::resolveStmt(ScopeInfo* s, const Stmt& st) {
       E(c.target);
       break;
     }
-    case StmtKind::Return: if (auto& v = static_cast<const ReturnStmt&>(st).value) E(v); break;
+    case StmtKind::Return:
+      if (auto& v = static_cast<const ReturnStmt&>(st).value) E(v);
+      break;
     case StmtKind::If: {
       auto& i = static_cast<const IfStmt&>(st);
       E(i.cond);
@@ -302,7 +305,9 @@ void Resolver::resolveStmt(ScopeInfo* s, const Stmt& st) {
       E(static_cast<const AssertStmt&>(st).test);
       if (auto& m = static_cast<const AssertStmt&>(st).msg) E(m);
       break;
-    case StmtKind::Del: for (auto& t : static_cast<const DelStmt&>(st).targets) E(t); break;
+    case StmtKind::Del:
+      for (auto& t : static_cast<const DelStmt&>(st).targets) E(t);
+      break;
     case StmtKind::Try: {
       auto& t = static_cast<const TryStmt&>(st);
       resolveBody(s, t.body);
@@ -326,7 +331,9 @@ void Resolver::resolveStmt(ScopeInfo* s, const Stmt& st) {
       }
       resolveBody(s, static_cast<const WithStmt&>(st).body);
       break;
-    case StmtKind::Import: for (auto& n : static_cast<const ImportStmt&>(st).names) E(n.target); break;
+    case StmtKind::Import:
+      for (auto& n : static_cast<const ImportStmt&>(st).names) E(n.target);
+      break;
     case StmtKind::Match: {
       auto& m = static_cast<const MatchStmt&>(st);
       E(m.subject);
@@ -338,7 +345,8 @@ void Resolver::resolveStmt(ScopeInfo* s, const Stmt& st) {
       break;
     }
     case StmtKind::ImportFrom:
-      for (auto& n : static_cast<const ImportFromStmt&>(st).names) if (n.target) E(n.target);
+      for (auto& n : static_cast<const ImportFromStmt&>(st).names)
+        if (n.target) E(n.target);
       break;
     case StmtKind::Nonlocal:
       for (auto& n : static_cast<const ScopeStmt&>(st).names)
@@ -355,9 +363,14 @@ void Resolver::resolveExpr(ScopeInfo* s, Expr* e) {
   auto E = [&](const ExprPtr& x) { resolveExpr(s, x.get()); };
   switch (e->kind) {
     case ExprKind::Name: resolveName(s, static_cast<NameExpr*>(e)); break;
-    case ExprKind::Binary: E(static_cast<BinaryExpr*>(e)->left); E(static_cast<BinaryExpr*>(e)->right); break;
+    case ExprKind::Binary:
+      E(static_cast<BinaryExpr*>(e)->left);
+      E(static_cast<BinaryExpr*>(e)->right);
+      break;
     case ExprKind::Unary: E(static_cast<UnaryExpr*>(e)->operand); break;
-    case ExprKind::BoolOp: for (auto& v : static_cast<BoolOpExpr*>(e)->values) E(v); break;
+    case ExprKind::BoolOp:
+      for (auto& v : static_cast<BoolOpExpr*>(e)->values) E(v);
+      break;
     case ExprKind::Compare:
       E(static_cast<CompareExpr*>(e)->first);
       for (auto& v : static_cast<CompareExpr*>(e)->rest) E(v);
@@ -369,24 +382,34 @@ void Resolver::resolveExpr(ScopeInfo* s, Expr* e) {
       break;
     }
     case ExprKind::Attribute: E(static_cast<AttributeExpr*>(e)->object); break;
-    case ExprKind::Subscript: E(static_cast<SubscriptExpr*>(e)->object); E(static_cast<SubscriptExpr*>(e)->index); break;
+    case ExprKind::Subscript:
+      E(static_cast<SubscriptExpr*>(e)->object);
+      E(static_cast<SubscriptExpr*>(e)->index);
+      break;
     case ExprKind::Slice: {
       auto* sl = static_cast<SliceExpr*>(e);
-      E(sl->lower); E(sl->upper); E(sl->step);
+      E(sl->lower);
+      E(sl->upper);
+      E(sl->step);
       break;
     }
-    case ExprKind::Tuple: case ExprKind::List: case ExprKind::Set:
+    case ExprKind::Tuple:
+    case ExprKind::List:
+    case ExprKind::Set:
       for (auto& x : static_cast<SeqExpr*>(e)->elts) E(x);
       break;
     case ExprKind::Dict: {
       auto* d = static_cast<DictExpr*>(e);
-      for (auto& k : d->keys) if (k) E(k);
+      for (auto& k : d->keys)
+        if (k) E(k);
       for (auto& v : d->values) E(v);
       break;
     }
     case ExprKind::IfExp: {
       auto* i = static_cast<IfExpExpr*>(e);
-      E(i->cond); E(i->then); E(i->otherwise);
+      E(i->cond);
+      E(i->then);
+      E(i->otherwise);
       break;
     }
     case ExprKind::FString:
@@ -396,12 +419,18 @@ void Resolver::resolveExpr(ScopeInfo* s, Expr* e) {
       }
       break;
     case ExprKind::Starred: E(static_cast<StarredExpr*>(e)->value); break;
-    case ExprKind::Yield: if (auto& v = static_cast<YieldExpr*>(e)->value) E(v); break;
-    case ExprKind::Named: E(static_cast<NamedExpr*>(e)->value); E(static_cast<NamedExpr*>(e)->target); break;
+    case ExprKind::Yield:
+      if (auto& v = static_cast<YieldExpr*>(e)->value) E(v);
+      break;
+    case ExprKind::Named:
+      E(static_cast<NamedExpr*>(e)->value);
+      E(static_cast<NamedExpr*>(e)->target);
+      break;
     case ExprKind::Lambda: {
       auto* l = static_cast<LambdaExpr*>(e);
       for (auto& d : l->defaults) E(d);
-      for (auto& d : l->kwDefaults) if (d) E(d);
+      for (auto& d : l->kwDefaults)
+        if (d) E(d);
       ScopeInfo* f = functionScope(s, l->code.get());
       collectBody(f, l->code->body);
       resolveBody(f, l->code->body);
@@ -469,9 +498,7 @@ void collectAssigned(const Body& body, std::vector<std::string>& out) {
         for (auto& item : static_cast<const WithStmt&>(*st).items) addTargetNames(item.target.get(), out);
         collectAssigned(static_cast<const WithStmt&>(*st).body, out);
         break;
-      case StmtKind::Try:
-        collectAssigned(static_cast<const TryStmt&>(*st).body, out);
-        break;
+      case StmtKind::Try: collectAssigned(static_cast<const TryStmt&>(*st).body, out); break;
       default: break;
     }
   }

@@ -119,8 +119,10 @@ class StaticChecker {
     for (const std::string& n : st.names) {
       if (declarations_.parameters.count(n)) failAt(st.span, "name '" + n + "' is parameter and " + what);
       const auto& other = global ? declarations_.nonlocals : declarations_.globals;
-      if (auto first = other.find(n); first != other.end()) failAt(first->second, "name '" + n + "' is nonlocal and global");
-      if (declarations_.assigned.count(n)) failAt(st.span, "name '" + n + "' is assigned to before " + what + " declaration");
+      if (auto first = other.find(n); first != other.end())
+        failAt(first->second, "name '" + n + "' is nonlocal and global");
+      if (declarations_.assigned.count(n))
+        failAt(st.span, "name '" + n + "' is assigned to before " + what + " declaration");
       if (declarations_.used.count(n)) failAt(st.span, "name '" + n + "' is used prior to " + what + " declaration");
       (global ? declarations_.globals : declarations_.nonlocals).emplace(n, st.span);
     }
@@ -137,9 +139,8 @@ class StaticChecker {
       case StmtKind::Continue:
         if (!inLoop_) failAt(st.span, "'continue' not properly in loop");
         break;
-      case StmtKind::Global: case StmtKind::Nonlocal:
-        declaration(static_cast<const ScopeStmt&>(st));
-        return;
+      case StmtKind::Global:
+      case StmtKind::Nonlocal: declaration(static_cast<const ScopeStmt&>(st)); return;
       case StmtKind::Assign: {
         auto& a = static_cast<const AssignStmt&>(st);
         for (const auto& t : a.targets) checkStarredTarget(*t, false);
@@ -162,8 +163,11 @@ class StaticChecker {
         scope(f.code->body, ScopeKind::Function, f.code.get());
         return;
       }
-      case StmtKind::ClassDef: scope(static_cast<const ClassDefStmt&>(st).code->body, ScopeKind::Class, nullptr); return;
-      case StmtKind::For: case StmtKind::While: {
+      case StmtKind::ClassDef:
+        scope(static_cast<const ClassDefStmt&>(st).code->body, ScopeKind::Class, nullptr);
+        return;
+      case StmtKind::For:
+      case StmtKind::While: {
         auto& s = const_cast<Stmt&>(st);
         const auto blocks = blocksOf(s);
         loopBody(*blocks[0]);
@@ -183,10 +187,14 @@ class StaticChecker {
       for (const NameExpr* n : names) declarations_.used.insert(n->name);
     });
     switch (st.kind) {
-      case StmtKind::Assign: for (const auto& t : static_cast<const AssignStmt&>(st).targets) assignedTarget(t.get()); break;
+      case StmtKind::Assign:
+        for (const auto& t : static_cast<const AssignStmt&>(st).targets) assignedTarget(t.get());
+        break;
       case StmtKind::AugAssign: assignedTarget(static_cast<const AugAssignStmt&>(st).target.get()); break;
       case StmtKind::For: assignedTarget(static_cast<const ForStmt&>(st).target.get()); break;
-      case StmtKind::Del: for (const auto& t : static_cast<const DelStmt&>(st).targets) assignedTarget(t.get()); break;
+      case StmtKind::Del:
+        for (const auto& t : static_cast<const DelStmt&>(st).targets) assignedTarget(t.get());
+        break;
       case StmtKind::With:
         for (const auto& item : static_cast<const WithStmt&>(st).items) assignedTarget(item.target.get());
         break;
@@ -228,7 +236,8 @@ class StaticChecker {
   }
 
   void comprehension(const ComprehensionExpr* c) {
-    if (c->elt && c->elt->kind == ExprKind::Starred) failAt(c->elt->span, "iterable unpacking cannot be used in comprehension");
+    if (c->elt && c->elt->kind == ExprKind::Starred)
+      failAt(c->elt->span, "iterable unpacking cannot be used in comprehension");
     Comprehension scope{c, {}};
     for (const auto& g : c->generators) {
       std::vector<const NameExpr*> names;

@@ -74,11 +74,14 @@ std::string decodeEscapes(const std::string& b) {
       case '\'': out += '\''; break;
       case '"': out += '"'; break;
       case '\n': break;
-      case 'x': case 'u': case 'U': appendUtf8(out, hexEscape(b, i)); break;
+      case 'x':
+      case 'u':
+      case 'U': appendUtf8(out, hexEscape(b, i)); break;
       default:
         if (e >= '0' && e <= '7') {  // up to three octal digits: a code point up to 0o777
           uint32_t cp = e - '0';
-          for (int k = 0; k < 2 && i + 1 < b.size() && b[i + 1] >= '0' && b[i + 1] <= '7'; ++k) cp = cp * 8 + (b[++i] - '0');
+          for (int k = 0; k < 2 && i + 1 < b.size() && b[i + 1] >= '0' && b[i + 1] <= '7'; ++k)
+            cp = cp * 8 + (b[++i] - '0');
           appendUtf8(out, cp);
         } else {
           out += '\\';

@@ -8,7 +8,8 @@ namespace tl::lang {
 namespace {
 
 SyntaxErrorInfo errorAt(const Expr& e, std::string message) {
-  return {std::move(message), e.span.line, e.span.col, e.span.endLine == e.span.line ? e.span.endCol : 0, "SyntaxError"};
+  return {std::move(message), e.span.line, e.span.col, e.span.endLine == e.span.line ? e.span.endCol : 0,
+          "SyntaxError"};
 }
 
 bool isConst(const Expr& e, ConstExpr::Type type) {
@@ -20,14 +21,18 @@ bool isConst(const Expr& e, ConstExpr::Type type) {
 // expressions, True/None/False, comparisons, not/and/or, lambdas, starred).
 bool hintable(const Expr& e) {
   switch (e.kind) {
-    case ExprKind::List: case ExprKind::Tuple: case ExprKind::Compare: case ExprKind::BoolOp:
-    case ExprKind::Lambda: case ExprKind::Starred:
-      return false;
+    case ExprKind::List:
+    case ExprKind::Tuple:
+    case ExprKind::Compare:
+    case ExprKind::BoolOp:
+    case ExprKind::Lambda:
+    case ExprKind::Starred: return false;
     case ExprKind::Unary: return static_cast<const UnaryExpr&>(e).op != UnaryOp::Not;
     case ExprKind::Comprehension:
       return static_cast<const ComprehensionExpr&>(e).type != ComprehensionExpr::Type::Generator;
     case ExprKind::Const:
-      return !isConst(e, ConstExpr::Type::True) && !isConst(e, ConstExpr::Type::False) && !isConst(e, ConstExpr::Type::None);
+      return !isConst(e, ConstExpr::Type::True) && !isConst(e, ConstExpr::Type::False) &&
+             !isConst(e, ConstExpr::Type::None);
     default: return true;
   }
 }
@@ -46,7 +51,9 @@ const char* exprName(const Expr& e) {
     case ExprKind::Tuple: return "tuple";
     case ExprKind::Lambda: return "lambda";
     case ExprKind::Call: return "function call";
-    case ExprKind::BoolOp: case ExprKind::Binary: case ExprKind::Unary: return "expression";
+    case ExprKind::BoolOp:
+    case ExprKind::Binary:
+    case ExprKind::Unary: return "expression";
     case ExprKind::Yield: return "yield expression";
     case ExprKind::Dict: return "dict literal";
     case ExprKind::Set: return "set display";
@@ -77,7 +84,8 @@ const char* exprName(const Expr& e) {
 
 const Expr* invalidTarget(const Expr& e, TargetUse use) {
   switch (e.kind) {
-    case ExprKind::List: case ExprKind::Tuple:
+    case ExprKind::List:
+    case ExprKind::Tuple:
       for (const auto& x : static_cast<const SeqExpr&>(e).elts)
         if (const Expr* bad = invalidTarget(*x, use)) return bad;
       return nullptr;
@@ -88,14 +96,18 @@ const Expr* invalidTarget(const Expr& e, TargetUse use) {
       if (use != TargetUse::For) return &e;
       return c.ops.front() == CmpOp::In ? invalidTarget(*c.first, use) : nullptr;
     }
-    case ExprKind::Name: case ExprKind::Subscript: case ExprKind::Attribute: return nullptr;
+    case ExprKind::Name:
+    case ExprKind::Subscript:
+    case ExprKind::Attribute: return nullptr;
     default: return &e;
   }
 }
 
 bool targetError(const Expr& target, TargetUse use, SyntaxErrorInfo& error) {
   const Expr* bad = invalidTarget(target, use);
-  if (bad) error = errorAt(*bad, (use == TargetUse::Delete ? "cannot delete " : "cannot assign to ") + std::string(exprName(*bad)));
+  if (bad)
+    error = errorAt(*bad,
+                    (use == TargetUse::Delete ? "cannot delete " : "cannot assign to ") + std::string(exprName(*bad)));
   return bad != nullptr;
 }
 

@@ -33,19 +33,27 @@ namespace tl::lang {
 // clang-format on
 
 enum class Tok {
-  Name, Int, Float, Imaginary, String, Newline, Indent, Dedent, End,
+  Name,
+  Int,
+  Float,
+  Imaginary,
+  String,
+  Newline,
+  Indent,
+  Dedent,
+  End,
 #define TL_X(e, s) e,
   TL_LANG_OPERATORS(TL_X) TL_LANG_KEYWORDS(TL_X)
 #undef TL_X
-  Count
+      Count
 };
 
 const char* tokSpelling(Tok t);
 
 struct Token {
   Tok kind = Tok::End;
-  std::string text;     // identifier, number text, or decoded string value
-  std::string prefix;   // string prefix letters, lower-cased ("", "r", "f", "rf", "b")
+  std::string text;       // identifier, number text, or decoded string value
+  std::string prefix;     // string prefix letters, lower-cased ("", "r", "f", "rf", "b")
   core::SourceSpan span;  // 1-based line/col; endCol is one past the last column
 };
 
@@ -53,8 +61,8 @@ struct Token {
 struct SyntaxErrorInfo {
   std::string message;
   int line = 0;
-  int col = 0;     // 1-based offset of the caret
-  int endCol = 0;  // one past the last caret column (0 = a single caret)
+  int col = 0;                       // 1-based offset of the caret
+  int endCol = 0;                    // one past the last caret column (0 = a single caret)
   std::string kind = "SyntaxError";  // or IndentationError
 };
 

@@ -22,7 +22,8 @@ uint32_t mapped(const CaseRun* runs, size_t count, uint32_t cp) {
 
 const char* special(const SpecialCase* table, size_t count, uint32_t cp) {
   const SpecialCase* end = table + count;
-  const SpecialCase* s = std::lower_bound(table, end, cp, [](const SpecialCase& e, uint32_t c) { return e.codePoint < c; });
+  const SpecialCase* s = std::lower_bound(table, end, cp,
+                                          [](const SpecialCase& e, uint32_t c) { return e.codePoint < c; });
   return s != end && s->codePoint == cp ? s->utf8 : nullptr;
 }
 
@@ -30,7 +31,8 @@ void appendMapped(std::string& out, uint32_t cp, const SpecialCase* table, size_
                   size_t runCount) {
   if (cp < 0x80) {  // ASCII: no table needed
     const bool toUpper = runs != kLowerRuns;
-    out += static_cast<char>(toUpper ? (cp >= 'a' && cp <= 'z' ? cp - 32 : cp) : (cp >= 'A' && cp <= 'Z' ? cp + 32 : cp));
+    out += static_cast<char>(toUpper ? (cp >= 'a' && cp <= 'z' ? cp - 32 : cp)
+                                     : (cp >= 'A' && cp <= 'Z' ? cp + 32 : cp));
     return;
   }
   if (const char* several = special(table, tableCount, cp)) {
@@ -44,8 +46,8 @@ void appendMapped(std::string& out, uint32_t cp, const SpecialCase* table, size_
 
 uint16_t propertiesOf(uint32_t cp) {
   const PropertyRun* end = kPropertyRuns + kPropertyRunCount;
-  const PropertyRun* r =
-      std::upper_bound(kPropertyRuns, end, cp, [](uint32_t c, const PropertyRun& run) { return c < run.first; });
+  const PropertyRun* r = std::upper_bound(kPropertyRuns, end, cp,
+                                          [](uint32_t c, const PropertyRun& run) { return c < run.first; });
   return r == kPropertyRuns ? 0 : (r - 1)->properties;
 }
 
@@ -54,8 +56,8 @@ uint16_t propertiesOf(uint32_t cp) {
 int decimalValue(uint32_t cp) {
   if (cp >= '0' && cp <= '9') return static_cast<int>(cp - '0');
   const PropertyRun* end = kPropertyRuns + kPropertyRunCount;
-  const PropertyRun* r =
-      std::upper_bound(kPropertyRuns, end, cp, [](uint32_t c, const PropertyRun& run) { return c < run.first; });
+  const PropertyRun* r = std::upper_bound(kPropertyRuns, end, cp,
+                                          [](uint32_t c, const PropertyRun& run) { return c < run.first; });
   if (r == kPropertyRuns || !((r - 1)->properties & Decimal)) return -1;
   return static_cast<int>((cp - (r - 1)->first) % 10);
 }

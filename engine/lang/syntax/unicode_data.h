@@ -9,11 +9,19 @@ namespace tl::lang::unicode {
 
 // A code point's properties: what str.isalpha(), ... answer for it alone.
 enum Property : uint16_t {
-  Alpha = 1 << 0, Decimal = 1 << 1, Digit = 1 << 2, Numeric = 1 << 3, Upper = 1 << 4, Lower = 1 << 5,
+  Alpha = 1 << 0,
+  Decimal = 1 << 1,
+  Digit = 1 << 2,
+  Numeric = 1 << 3,
+  Upper = 1 << 4,
+  Lower = 1 << 5,
   Title = 1 << 6,  // general category Lt ('ǅ')
-  Space = 1 << 7, Printable = 1 << 8,
-  IdStart = 1 << 9, IdContinue = 1 << 10,  // may start / continue an identifier
-  Cased = 1 << 11, CaseIgnorable = 1 << 12,
+  Space = 1 << 7,
+  Printable = 1 << 8,
+  IdStart = 1 << 9,
+  IdContinue = 1 << 10,  // may start / continue an identifier
+  Cased = 1 << 11,
+  CaseIgnorable = 1 << 12,
 };
 
 struct PropertyRun {

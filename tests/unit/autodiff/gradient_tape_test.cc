@@ -178,7 +178,7 @@ TEST_CASE("nested tapes give second derivatives") {
       ContextScope innerScope(inner);
       inner.watch(x);
       Value y = call1(Op::Mul, {call1(Op::Mul, {x, x}), x});  // x^3
-      dy = inner.gradient(y, {x})[0];                          // 3x^2
+      dy = inner.gradient(y, {x})[0];                         // 3x^2
     }
   }
   CHECK(scalarOf(dy) == doctest::Approx(12));

@@ -40,7 +40,8 @@ TEST_CASE("builders emit their type's declared fields in order") {
   CHECK(emitted(events::stdoutText("a\n", "eager", "")) == declared("stdout", false));
   CHECK(emitted(events::stderrText("b")) == declared("stderr", false));
   CHECK(emitted(events::trace({"f", 1, 2, "sig", "why", "hint", 3.5, 4, 3, 100, 0})) == declared("trace", false));
-  CHECK(emitted(events::graph("f", 1, "sig", Json::object(), Json::object(), Json::array())) == declared("graph", false));
+  CHECK(emitted(events::graph("f", 1, "sig", Json::object(), Json::object(), Json::array())) ==
+        declared("graph", false));
   CHECK(emitted(events::progress("fit", 1, 2)) == declared("progress", false));
   CHECK(emitted(events::error("NameError", "m", 1, 2, "tb")) == declared("error", false));
   CHECK(emitted(events::exit(3)) == declared("exit", false));

@@ -42,11 +42,10 @@ graph::GraphPtr sumLoop() {
     Value i = body.addInput("i", DType::Int32, PartialShape(Dims{}));
     Value acc = body.addInput("s", DType::Float32, PartialShape(Dims{}));
     Value fi = op(Op::Cast, {i}, {{"DstT", DType::Float32}});
-    body.setOutputs({op(Op::AddV2, {i, Tensor::scalarI32(1)}),
-                     op(Op::AddV2, {acc, op(Op::Mul, {fi, step})})});
+    body.setOutputs({op(Op::AddV2, {i, Tensor::scalarI32(1)}), op(Op::AddV2, {acc, op(Op::Mul, {fi, step})})});
   }
-  std::vector<Value> out =
-      graph::buildWhile(b, cond, body, {Tensor::scalarI32(0), Tensor::scalarF32(0.f)}, {{"i", "s"}});
+  std::vector<Value> out = graph::buildWhile(b, cond, body, {Tensor::scalarI32(0), Tensor::scalarF32(0.f)},
+                                             {{"i", "s"}});
   b.setOutputs({out[1], out[0]});
   return b.graphPtr();
 }

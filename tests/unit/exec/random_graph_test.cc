@@ -196,6 +196,6 @@ TEST_CASE("random graphs: eager, planned and optimized results agree") {
   CHECK(optimizedAway > 200);
   CHECK(fusedMatMuls > 10);
   CHECK(fusedChains > 10);
-  MESSAGE("nodes optimized away " << optimizedAway << ", _FusedMatMul " << fusedMatMuls
-                                  << ", _FusedElementwise " << fusedChains);
+  MESSAGE("nodes optimized away " << optimizedAway << ", _FusedMatMul " << fusedMatMuls << ", _FusedElementwise "
+                                  << fusedChains);
 }

@@ -26,8 +26,7 @@ FunctionType literal(int64_t v) {
 }
 
 // One eager call through the tracker, tracing on a miss as a tf.function would.
-void call(CallTracker& tracker, FunctionRegistry& registry, const FunctionType& request,
-          CollectingSink& sink) {
+void call(CallTracker& tracker, FunctionRegistry& registry, const FunctionType& request, CollectingSink& sink) {
   auto lookup = tracker.lookup(request);
   size_t entry = lookup.hit ? *lookup.hit : 0;
   if (!lookup.hit) {

@@ -40,12 +40,10 @@ TEST_CASE("a concrete function runs its plan and matches eager execution") {
   AffineBody body;
   core::Options options;
   options.verifyAfterEachPass = true;
-  auto concrete = traceConcrete("f", 1, vectorType(), {{"x", DType::Float32, PartialShape(Dims{-1})}},
-                                body, options);
+  auto concrete = traceConcrete("f", 1, vectorType(), {{"x", DType::Float32, PartialShape(Dims{-1})}}, body, options);
   CHECK(body.runs == 1);
   CHECK(concrete->nodesOptimized < concrete->nodes);  // x*1 simplified, constants folded
-  CHECK(concrete->outputTypes() ==
-        std::vector<std::string>{"TensorSpec(shape=(None,), dtype=tf.float32, name=None)"});
+  CHECK(concrete->outputTypes() == std::vector<std::string>{"TensorSpec(shape=(None,), dtype=tf.float32, name=None)"});
 
   Tensor x = Tensor::fromF32(core::Shape{3}, {1.f, -2.f, 0.5f});
   exec::Executor executor;

@@ -31,13 +31,11 @@ std::vector<std::string> replay(const std::string& pattern) {
 }  // namespace
 
 TEST_CASE("ten tracing calls warn at calls 5 and 6 only") {
-  CHECK(replay("TTTTTTTTTT") ==
-        std::vector<std::string>{"5:5 out of the last 5", "6:6 out of the last 6"});
+  CHECK(replay("TTTTTTTTTT") == std::vector<std::string>{"5:5 out of the last 5", "6:6 out of the last 6"});
 }
 
 TEST_CASE("interleaved hits: T T N T N T N T T N") {
-  CHECK(replay("TTNTNTNTTN") ==
-        std::vector<std::string>{"8:5 out of the last 8", "9:6 out of the last 9"});
+  CHECK(replay("TTNTNTNTTN") == std::vector<std::string>{"8:5 out of the last 8", "9:6 out of the last 9"});
 }
 
 TEST_CASE("window trimming compares against the first group") {
@@ -47,8 +45,7 @@ TEST_CASE("window trimming compares against the first group") {
 }
 
 TEST_CASE("groups of three warn at 13 and 16; groups of four never") {
-  CHECK(replay("TNNTNNTNNTNNTNNTNN") ==
-        std::vector<std::string>{"13:5 out of the last 13", "16:5 out of the last 13"});
+  CHECK(replay("TNNTNNTNNTNNTNNTNN") == std::vector<std::string>{"13:5 out of the last 13", "16:5 out of the last 13"});
   CHECK(replay("TNNNTNNNTNNNTNNNTNNNTNNNTNNN").empty());
 }
 

@@ -14,8 +14,7 @@ using tl::core::PartialShape;
 namespace {
 
 FunctionType oneTensor(Dims dims, DType dtype = DType::Float32) {
-  return FunctionType({{"x", ParameterKind::PositionalOrKeyword,
-                        TraceType::tensorSpec(dtype, PartialShape(dims))}});
+  return FunctionType({{"x", ParameterKind::PositionalOrKeyword, TraceType::tensorSpec(dtype, PartialShape(dims))}});
 }
 
 // Simulates calls with reduce_retracing; returns the number of traces.
@@ -67,8 +66,8 @@ TEST_CASE("the most specific supertype wins") {
 TEST_CASE("reduce_retracing: exact first, relaxed second, later sizes hit") {
   CHECK(traceCount({oneTensor({0}), oneTensor({1}), oneTensor({2})}, true) == 2);
   CHECK(traceCount({oneTensor({0}), oneTensor({1}), oneTensor({2})}, false) == 3);
-  CHECK(traceCount({oneTensor({1, 2}), oneTensor({1, 2}), oneTensor({2, 2}), oneTensor({3, 2}),
-                    oneTensor({4, 2}), oneTensor({2, 1})},
+  CHECK(traceCount({oneTensor({1, 2}), oneTensor({1, 2}), oneTensor({2, 2}), oneTensor({3, 2}), oneTensor({4, 2}),
+                    oneTensor({2, 1})},
                    true) == 3);
 }
 
@@ -76,12 +75,9 @@ TEST_CASE("reduce_retracing never merges Python values") {
   auto call = [](const char* s, Dims dims) {
     return FunctionType({{"x", ParameterKind::PositionalOrKeyword,
                           TraceType::tensorSpec(DType::Float32, PartialShape(dims))},
-                         {"s", ParameterKind::PositionalOrKeyword,
-                          TraceType::string(s, std::string("'") + s + "'")}});
+                         {"s", ParameterKind::PositionalOrKeyword, TraceType::string(s, std::string("'") + s + "'")}});
   };
-  CHECK(traceCount({call("hi", {0}), call("hi", {1}), call("hi", {2}), call("bye", {0}),
-                    call("bye", {1})},
-                   true) == 4);
+  CHECK(traceCount({call("hi", {0}), call("hi", {1}), call("hi", {2}), call("bye", {0}), call("bye", {1})}, true) == 4);
 }
 
 TEST_CASE("signatures print as TensorFlow's") {
@@ -93,8 +89,7 @@ TEST_CASE("signatures print as TensorFlow's") {
   CHECK(type.toString() ==
         "(x: TensorSpec(shape=(), dtype=tf.int32, name=None), kangaroo: TensorSpec(shape=(3,), "
         "dtype=tf.int32, name=None), octopus: Literal[7])");
-  CHECK(TraceType::list({TraceType::integer(1), TraceType::integer(-1)}).toString() ==
-        "List[Literal[1], Literal[-1]]");
+  CHECK(TraceType::list({TraceType::integer(1), TraceType::integer(-1)}).toString() == "List[Literal[1], Literal[-1]]");
   CHECK(TraceType::tensorSpec(DType::Float32, PartialShape()).toString() ==
         "TensorSpec(shape=<unknown>, dtype=tf.float32, name=None)");
 }

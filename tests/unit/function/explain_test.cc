@@ -34,8 +34,7 @@ TEST_CASE("a changed Python value in a list is named with its element") {
 TEST_CASE("a changed shape is named with both shapes and a signature hint") {
   Explanation e = explainTrace(tensor({5, 1}), {tensor({3, 1})}, ExplainContext{"f"});
   CHECK(e.reason == "`x` changed shape from (3, 1) to (5, 1)");
-  CHECK(e.hint.find("input_signature=[tf.TensorSpec(shape=(None, 1), dtype=tf.float32)]") !=
-        std::string::npos);
+  CHECK(e.hint.find("input_signature=[tf.TensorSpec(shape=(None, 1), dtype=tf.float32)]") != std::string::npos);
   CHECK(e.hint.find("reduce_retracing=True") != std::string::npos);
 }
 
@@ -58,9 +57,11 @@ TEST_CASE("first traces and re-created functions are told apart") {
 TEST_CASE("nested lists name the path") {
   auto nested = [](double x) {
     return FunctionType({{"values", ParameterKind::PositionalOrKeyword,
-                          TraceType::list({TraceType::list({TraceType::floating(x, std::to_string(int(x)) + ".0")})})}});
+                          TraceType::list({TraceType::list({TraceType::floating(x,
+                                                                                std::to_string(int(x)) + ".0")})})}});
   };
   Explanation e = explainTrace(nested(3400), {nested(1960)}, ExplainContext{"f"});
-  CHECK(e.reason == "`values` is a Python list; its element [0][0] changed from 1960.0 to 3400.0, "
-                    "and Python values are part of the signature");
+  CHECK(e.reason ==
+        "`values` is a Python list; its element [0][0] changed from 1960.0 to 3400.0, "
+        "and Python values are part of the signature");
 }

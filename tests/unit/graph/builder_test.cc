@@ -87,8 +87,7 @@ TEST_CASE("symbolic tensors print as TF prints them") {
   Value s = named(Op::AddV2, {x, x}, "add");
   CHECK(graph::symbolicTensorRepr(x) == "Tensor(\"x:0\", shape=(None, 3), dtype=float32)");
   CHECK(graph::symbolicTensorRepr(s) == "Tensor(\"add:0\", shape=(None, 3), dtype=float32)");
-  CHECK(graph::funcGraphRepr(b.graph()) ==
-        "FuncGraph(name=f, id=" + std::to_string(b.graph().id()) + ")");
+  CHECK(graph::funcGraphRepr(b.graph()) == "FuncGraph(name=f, id=" + std::to_string(b.graph().id()) + ")");
 }
 
 TEST_CASE("eager tensors become Const nodes; resource tensors become captures") {
@@ -148,14 +147,14 @@ TEST_CASE("a tensor from a finished loop body is out of scope: InaccessibleTenso
   } catch (const core::TfError& e) {
     CHECK(e.kind() == "InaccessibleTensorError");
     CHECK(std::string(e.what()) ==
-          t + " is out of scope and cannot be used here. Use return values, explicit Python "
+          t +
+              " is out of scope and cannot be used here. Use return values, explicit Python "
               "locals or TensorFlow collections to access it.\nPlease see "
               "https://www.tensorflow.org/guide/function#all_outputs_of_a_tffunction_must_be_return_values"
               " for more information.\n\n" +
-              t + " was defined here:\n  File \"main.py\", line 4\n\nThe tensor " + t +
-              " cannot be accessed from " + graph::funcGraphRepr(outer.graph()) +
-              ", because it was defined in " + graph::funcGraphRepr(body.graph()) +
-              ", which is out of scope.");
+              t + " was defined here:\n  File \"main.py\", line 4\n\nThe tensor " + t + " cannot be accessed from " +
+              graph::funcGraphRepr(outer.graph()) + ", because it was defined in " +
+              graph::funcGraphRepr(body.graph()) + ", which is out of scope.");
     CHECK(e.span().line == 6);
   }
 }

@@ -14,9 +14,7 @@ namespace tl::testing {
 using ops::Op;
 using ops::Value;
 
-inline Value op(Op op, const std::vector<Value>& in, ops::Attrs attrs = {}) {
-  return ops::call1(op, in, attrs);
-}
+inline Value op(Op op, const std::vector<Value>& in, ops::Attrs attrs = {}) { return ops::call1(op, in, attrs); }
 inline Value named(Op op, const std::vector<Value>& in, const std::string& name, ops::Attrs attrs = {}) {
   attrs[graph::kNameAttr] = name;
   return ops::call1(op, in, attrs);

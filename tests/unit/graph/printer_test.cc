@@ -58,8 +58,8 @@ graph::GraphPtr loop() {
     body.setOutputs({i2, acc2});
   }
   ops::setCurrentSpan({3, 3, 3, 14});
-  std::vector<Value> out =
-      graph::buildWhile(b, cond, body, {Tensor::scalarI32(0), Tensor::scalarF32(0.f)}, {{"i", "s"}});
+  std::vector<Value> out = graph::buildWhile(b, cond, body, {Tensor::scalarI32(0), Tensor::scalarF32(0.f)},
+                                             {{"i", "s"}});
   b.setOutputs({out[1]});
   return b.graphPtr();
 }

@@ -19,7 +19,9 @@ const double kStart[2] = {0.3, -0.7};
 
 std::vector<std::vector<double>> runOptimizer(const keras::OptimizerConfig& config) {
   keras::Optimizer opt(config);
-  Tensor var = ops::makeVariableHandle(Tensor::fromF32({2}, {static_cast<float>(kStart[0]), static_cast<float>(kStart[1])}), "w");
+  Tensor var = ops::makeVariableHandle(Tensor::fromF32({2},
+                                                       {static_cast<float>(kStart[0]), static_cast<float>(kStart[1])}),
+                                       "w");
   std::vector<std::vector<double>> out;
   for (double c : kGradScale) {
     Tensor g = Tensor::fromF32({2}, {static_cast<float>(c * kGradDir[0]), static_cast<float>(c * kGradDir[1])});

@@ -89,9 +89,12 @@ TEST_CASE("the traced train step matches the same step run eagerly") {
   keras::SequentialModel twin = cloneModel(model);
   Tensor x = randomF32({70, 3}, rng), y = randomF32({70, 1}, rng);
   auto config = keras::defaultOptimizerConfig(keras::OptimizerKind::Adam);
-  auto metrics = [] { return std::vector<std::shared_ptr<keras::Metric>>{
-      std::make_shared<keras::Metric>(keras::MetricKind::RootMeanSquaredError, "rmse")}; };
-  keras::Trainer traced(model, std::make_shared<keras::Optimizer>(config), keras::LossKind::MeanSquaredError, metrics());
+  auto metrics = [] {
+    return std::vector<std::shared_ptr<keras::Metric>>{
+        std::make_shared<keras::Metric>(keras::MetricKind::RootMeanSquaredError, "rmse")};
+  };
+  keras::Trainer traced(model, std::make_shared<keras::Optimizer>(config), keras::LossKind::MeanSquaredError,
+                        metrics());
   keras::Trainer eager(twin, std::make_shared<keras::Optimizer>(config), keras::LossKind::MeanSquaredError, metrics());
   function::FunctionRegistry registry;
   core::Options options;

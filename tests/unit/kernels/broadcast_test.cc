@@ -21,8 +21,8 @@ int64_t count(const Dims& d) {
 }
 
 // out[idx] = op(a[idx mapped into a], b[idx mapped into b]), index by index.
-std::vector<float> naiveBroadcast(Binary op, const std::vector<float>& a, const Dims& ad,
-                                  const std::vector<float>& b, const Dims& bd, Dims& outDims) {
+std::vector<float> naiveBroadcast(Binary op, const std::vector<float>& a, const Dims& ad, const std::vector<float>& b,
+                                  const Dims& bd, Dims& outDims) {
   const size_t rank = std::max(ad.size(), bd.size());
   Dims A(rank - ad.size(), 1), B(rank - bd.size(), 1);
   A.insert(A.end(), ad.begin(), ad.end());
@@ -52,17 +52,15 @@ void checkCase(Binary op, const Dims& ad, const Dims& bd) {
   auto a = randomFloats(count(ad), -3.f, 3.f, 11), b = randomDivisors(count(bd), 12);
   Dims outDims;
   auto want = naiveBroadcast(op, a, ad, b, bd, outDims);
-  BroadcastIndex index = makeBroadcastIndex(static_cast<int>(ad.size()), ad.data(),
-                                            static_cast<int>(bd.size()), bd.data());
+  BroadcastIndex index = makeBroadcastIndex(static_cast<int>(ad.size()), ad.data(), static_cast<int>(bd.size()),
+                                            bd.data());
   std::vector<float> got(want.size(), -99.f), ref(want.size(), -99.f);
   binaryBroadcastF32(op, a.data(), b.data(), got.data(), index);
   reference::binaryBroadcastF32(op, a.data(), b.data(), ref.data(), index);
   for (size_t i = 0; i < want.size(); ++i) {
     // The naive side rounds a double result to float; the kernels compute in float.
-    if (!closeRelative(got[i], want[i], 1e-6f))
-      FAIL_CHECK("simd index " << i << ": " << got[i] << " vs " << want[i]);
-    if (!sameFloat(got[i], ref[i]))
-      FAIL_CHECK("ref index " << i << ": " << got[i] << " vs " << ref[i]);
+    if (!closeRelative(got[i], want[i], 1e-6f)) FAIL_CHECK("simd index " << i << ": " << got[i] << " vs " << want[i]);
+    if (!sameFloat(got[i], ref[i])) FAIL_CHECK("ref index " << i << ": " << got[i] << " vs " << ref[i]);
   }
 }
 

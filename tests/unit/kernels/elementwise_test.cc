@@ -13,13 +13,11 @@ using namespace tl::kernels::testing;
 
 namespace {
 
-const Binary kAllBinary[] = {
-    Binary::Add,      Binary::Sub,     Binary::Mul, Binary::Div,
-    Binary::Maximum,  Binary::Minimum, Binary::Pow, Binary::SquaredDifference,
-    Binary::FloorDiv, Binary::FloorMod};
-const Unary kAllUnary[] = {Unary::Neg,  Unary::Abs,    Unary::Exp,        Unary::Log,
-                           Unary::Sqrt, Unary::Square, Unary::Relu,       Unary::Sigmoid,
-                           Unary::Tanh, Unary::Rsqrt,  Unary::Reciprocal, Unary::Sign};
+const Binary kAllBinary[] = {Binary::Add,      Binary::Sub,     Binary::Mul, Binary::Div,
+                             Binary::Maximum,  Binary::Minimum, Binary::Pow, Binary::SquaredDifference,
+                             Binary::FloorDiv, Binary::FloorMod};
+const Unary kAllUnary[] = {Unary::Neg,  Unary::Abs,     Unary::Exp,  Unary::Log,   Unary::Sqrt,       Unary::Square,
+                           Unary::Relu, Unary::Sigmoid, Unary::Tanh, Unary::Rsqrt, Unary::Reciprocal, Unary::Sign};
 
 // Operands in each op's domain: divisors away from 0, positive bases for Pow.
 std::vector<float> lhsFor(Binary op, int64_t n, unsigned seed) {
@@ -39,20 +37,14 @@ std::vector<float> logUniform(int64_t n, unsigned seed) {
 
 std::vector<float> inputFor(Unary op, int64_t n, unsigned seed) {
   switch (op) {
-    case Unary::Log:
-      return logUniform(n, seed);
+    case Unary::Log: return logUniform(n, seed);
     case Unary::Sqrt:
-    case Unary::Rsqrt:
-      return randomFloats(n, 1e-3f, 100.f, seed);
-    case Unary::Exp:
-      return randomFloats(n, -87.f, 88.f, seed);
-    case Unary::Reciprocal:
-      return randomDivisors(n, seed);
+    case Unary::Rsqrt: return randomFloats(n, 1e-3f, 100.f, seed);
+    case Unary::Exp: return randomFloats(n, -87.f, 88.f, seed);
+    case Unary::Reciprocal: return randomDivisors(n, seed);
     case Unary::Sigmoid:
-    case Unary::Tanh:
-      return randomFloats(n, -20.f, 20.f, seed);
-    default:
-      return randomFloats(n, -10.f, 10.f, seed);
+    case Unary::Tanh: return randomFloats(n, -20.f, 20.f, seed);
+    default: return randomFloats(n, -10.f, 10.f, seed);
   }
 }
 
@@ -157,12 +149,10 @@ TEST_CASE("unaryF32 matches the reference; exp/tanh/sigmoid/log within 2e-6 rela
 }
 
 TEST_CASE("exp, tanh, sigmoid and log get the special values right") {
-  const float inf = std::numeric_limits<float>::infinity(),
-              nan = std::numeric_limits<float>::quiet_NaN();
-  std::vector<float> x = {0.f,    -0.f,  inf,   -inf,  nan,      89.f,
-                          -110.f, 88.5f, -87.f, 1e-8f, -0.6249f, 0.625f};
-  for (float v : {1.f, 1e-40f, 1.17549435e-38f, 3.40282347e38f, 0.70710677f, 1.0000001f,
-                  0.99999994f, -1.f, 2.f, 0.5f}) {
+  const float inf = std::numeric_limits<float>::infinity(), nan = std::numeric_limits<float>::quiet_NaN();
+  std::vector<float> x = {0.f, -0.f, inf, -inf, nan, 89.f, -110.f, 88.5f, -87.f, 1e-8f, -0.6249f, 0.625f};
+  for (float v :
+       {1.f, 1e-40f, 1.17549435e-38f, 3.40282347e38f, 0.70710677f, 1.0000001f, 0.99999994f, -1.f, 2.f, 0.5f}) {
     x.push_back(v);
   }
   const int64_t n = static_cast<int64_t>(x.size());
@@ -172,8 +162,7 @@ TEST_CASE("exp, tanh, sigmoid and log get the special values right") {
     unaryF32(op, x.data(), got.data(), n);
     for (int64_t i = 0; i < n; ++i) {
       const float want = static_cast<float>(applyUnary(op, x[i]));
-      if (!closeRelative(got[i], want, 2e-6f))
-        FAIL_CHECK("x=" << x[i] << " got " << got[i] << " want " << want);
+      if (!closeRelative(got[i], want, 2e-6f)) FAIL_CHECK("x=" << x[i] << " got " << got[i] << " want " << want);
     }
   }
 }

@@ -36,18 +36,13 @@ Operands makeOperands(const GemmCase& c, bool transA, bool transB, unsigned seed
   return o;
 }
 
-float opA(const Operands& o, int64_t i, int64_t p) {
-  return o.transA ? o.A[p * o.lda + i] : o.A[i * o.lda + p];
-}
-float opB(const Operands& o, int64_t p, int64_t j) {
-  return o.transB ? o.B[j * o.ldb + p] : o.B[p * o.ldb + j];
-}
+float opA(const Operands& o, int64_t i, int64_t p) { return o.transA ? o.A[p * o.lda + i] : o.A[i * o.lda + p]; }
+float opB(const Operands& o, int64_t p, int64_t j) { return o.transB ? o.B[j * o.ldb + p] : o.B[p * o.ldb + j]; }
 
 // Checks C against a double-precision oracle with the float error bound
 // 2 * k * eps * sum|a*b| (both the oracle rounding and the kernel's), and that
 // the padding between rows of C was left alone.
-void checkAgainstOracle(const Operands& o, const std::vector<float>& C, bool withBias, bool relu,
-                        const char* who) {
+void checkAgainstOracle(const Operands& o, const std::vector<float>& C, bool withBias, bool relu, const char* who) {
   for (int64_t i = 0; i < o.m; ++i) {
     for (int64_t j = 0; j < o.n; ++j) {
       double exact = withBias ? o.bias[j] : 0.0, absSum = withBias ? std::fabs(o.bias[j]) : 0.0;
@@ -59,8 +54,7 @@ void checkAgainstOracle(const Operands& o, const std::vector<float>& C, bool wit
       const double tol = 2.0 * static_cast<double>(o.k + 1) * FLT_EPSILON * absSum + 1e-7;
       const float got = C[i * o.ldc + j];
       if (std::fabs(got - exact) > tol)
-        FAIL_CHECK(std::string(who)
-                   << " C[" << i << "," << j << "] = " << got << ", want " << exact);
+        FAIL_CHECK(std::string(who) << " C[" << i << "," << j << "] = " << got << ", want " << exact);
     }
     for (int64_t j = o.n; j < o.ldc; ++j) {
       if (C[i * o.ldc + j] != -7.f) FAIL_CHECK(std::string(who) << " wrote padding at row " << i);
@@ -79,10 +73,9 @@ void runCase(const GemmCase& c, bool transA, bool transB, bool withBias, bool re
   Operands o = makeOperands(c, transA, transB, static_cast<unsigned>(c.m * 131 + c.n * 17 + c.k));
   std::vector<float> got(c.m * o.ldc, -7.f), ref(c.m * o.ldc, -7.f);
   const float* bias = withBias ? o.bias.data() : nullptr;
-  gemmF32(transA, transB, c.m, c.n, c.k, o.A.data(), o.lda, o.B.data(), o.ldb, got.data(), o.ldc,
-          bias, relu);
-  reference::gemmF32(transA, transB, c.m, c.n, c.k, o.A.data(), o.lda, o.B.data(), o.ldb,
-                     ref.data(), o.ldc, bias, relu);
+  gemmF32(transA, transB, c.m, c.n, c.k, o.A.data(), o.lda, o.B.data(), o.ldb, got.data(), o.ldc, bias, relu);
+  reference::gemmF32(transA, transB, c.m, c.n, c.k, o.A.data(), o.lda, o.B.data(), o.ldb, ref.data(), o.ldc, bias,
+                     relu);
   checkAgainstOracle(o, got, withBias, relu, "simd");
   checkAgainstOracle(o, ref, withBias, relu, "reference");
 }
@@ -90,10 +83,10 @@ void runCase(const GemmCase& c, bool transA, bool transB, bool withBias, bool re
 }  // namespace
 
 TEST_CASE("gemmF32 on small and awkward shapes, every transpose, bias and relu") {
-  const GemmCase cases[] = {
-      {1, 1, 1},  {1, 17, 3},  {1, 64, 8},  {17, 1, 33},  {3, 1, 1000}, {2, 2, 2},    {5, 8, 1},
-      {6, 9, 7},  {7, 3, 17},  {11, 13, 5}, {16, 16, 16}, {33, 17, 19}, {4, 1000, 3}, {1, 300, 37},
-      {1, 65, 4}, {150, 1, 9}, {1, 130, 5}, {1, 1, 0},    {3, 4, 0},    {0, 5, 5},    {5, 0, 5}};
+  const GemmCase cases[] = {{1, 1, 1},    {1, 17, 3},   {1, 64, 8}, {17, 1, 33}, {3, 1, 1000}, {2, 2, 2},
+                            {5, 8, 1},    {6, 9, 7},    {7, 3, 17}, {11, 13, 5}, {16, 16, 16}, {33, 17, 19},
+                            {4, 1000, 3}, {1, 300, 37}, {1, 65, 4}, {150, 1, 9}, {1, 130, 5},  {1, 1, 0},
+                            {3, 4, 0},    {0, 5, 5},    {5, 0, 5}};
   for (const GemmCase& c : cases) {
     for (int t = 0; t < 4; ++t) {
       runCase(c, t & 1, t & 2, false, false);

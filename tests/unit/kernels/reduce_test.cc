@@ -22,8 +22,7 @@ const View kViews[] = {{1, 1, 1}, {1, 1000, 1}, {3, 17, 1}, {2, 33, 5}, {4, 3, 1
                        {5, 0, 3}, {0, 4, 4},    {2, 5, 0},  {3, 1, 16}, {1, 4099, 1}, {6, 64, 2}};
 
 // |got - exact| for a sum is at most mid * eps * sum|x| (times two: both sides err).
-void checkSumLike(Reduce op, const View& v, const std::vector<float>& x,
-                  const std::vector<float>& got) {
+void checkSumLike(Reduce op, const View& v, const std::vector<float>& x, const std::vector<float>& got) {
   for (int64_t o = 0; o < v.outer; ++o) {
     for (int64_t i = 0; i < v.inner; ++i) {
       double exact = 0, absSum = 0;
@@ -32,8 +31,7 @@ void checkSumLike(Reduce op, const View& v, const std::vector<float>& x,
         absSum += std::fabs(x[(o * v.mid + m) * v.inner + i]);
       }
       double tol = 2.0 * static_cast<double>(v.mid) * FLT_EPSILON * absSum;
-      if (op == Reduce::Mean)
-        exact /= static_cast<double>(v.mid), tol /= static_cast<double>(v.mid);
+      if (op == Reduce::Mean) exact /= static_cast<double>(v.mid), tol /= static_cast<double>(v.mid);
       const float g = got[o * v.inner + i];
       if (v.mid == 0) {
         CHECK((op == Reduce::Mean ? std::isnan(g) : g == 0.f));

@@ -79,8 +79,7 @@ int count(const std::string& text, const std::string& part) {
   return n;
 }
 
-const char* kOneShot =
-    "A non-persistent GradientTape can only be used to compute one set of gradients (or jacobians)";
+const char* kOneShot = "A non-persistent GradientTape can only be used to compute one set of gradients (or jacobians)";
 
 }  // namespace
 
@@ -108,7 +107,8 @@ TEST_CASE("a tf.function training step gives the eager step's numbers") {
   CHECK(r.out.find("traces 1\n") != std::string::npos);
   // The backward pass was traced into the graph, with the variable updates.
   auto has = [&](const char* op) {
-    for (const std::string& name : r.graphOps) if (name == op) return true;
+    for (const std::string& name : r.graphOps)
+      if (name == op) return true;
     return false;
   };
   CHECK(has("SigmoidGrad"));
@@ -208,8 +208,8 @@ TEST_CASE("TensorFlow's errors for misuse of the tape") {
        "Tape is still recording, This can happen if you try to re-enter an already-active tape."},
       {"t = tf.GradientTape()\nwith t.stop_recording():\n  pass\n", "RuntimeError",
        "Trying to stop recording a tape which is not recording."},
-      {"with tf.GradientTape(persistent=True) as t:\n  pass\nwith t.stop_recording():\n  pass\n",
-       "ValueError", "Tape is not recording."},
+      {"with tf.GradientTape(persistent=True) as t:\n  pass\nwith t.stop_recording():\n  pass\n", "ValueError",
+       "Tape is not recording."},
       {"with tf.GradientTape() as t:\n  pass\nt.gradient(None, [])\n", "TypeError",
        "Argument `target` should be a list or nested structure of Tensors, Variables or "
        "CompositeTensors to be differentiated, but received None."},

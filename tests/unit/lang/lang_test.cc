@@ -49,9 +49,9 @@ std::vector<Tok> kinds(const std::string& src) {
 
 TEST_CASE("lexer emits INDENT/DEDENT and joins lines inside brackets") {
   auto k = kinds("if x:\n    y = (1,\n  2)\nz\n");
-  std::vector<Tok> want = {Tok::If, Tok::Name, Tok::Colon, Tok::Newline, Tok::Indent, Tok::Name, Tok::Assign,
-                           Tok::LParen, Tok::Int, Tok::Comma, Tok::Int, Tok::RParen, Tok::Newline, Tok::Dedent,
-                           Tok::Name, Tok::Newline, Tok::End};
+  std::vector<Tok> want = {Tok::If,      Tok::Name,   Tok::Colon, Tok::Newline, Tok::Indent, Tok::Name,
+                           Tok::Assign,  Tok::LParen, Tok::Int,   Tok::Comma,   Tok::Int,    Tok::RParen,
+                           Tok::Newline, Tok::Dedent, Tok::Name,  Tok::Newline, Tok::End};
   CHECK(k == want);
   auto s = tokenize("'\\x41\\u00e9\\n' r'\\n'");
   CHECK(s[0].text == "A\xc3\xa9\n");
@@ -74,13 +74,15 @@ TEST_CASE("parser follows Python precedence") {
 }
 
 TEST_CASE("syntax errors print without a traceback header") {
-  CHECK(run("if True\n    pass\n") == "  File \"main.py\", line 1\n    if True\n           ^\nSyntaxError: expected ':'\n");
+  CHECK(run("if True\n    pass\n") ==
+        "  File \"main.py\", line 1\n    if True\n           ^\nSyntaxError: expected ':'\n");
   CHECK(run("async def f(): pass\n").find("SyntaxError: 'async' is not supported") != std::string::npos);
 }
 
 TEST_CASE("evaluator: closures, classes, exceptions") {
-  CHECK(run("def c():\n    n = 0\n    def inc():\n        nonlocal n\n        n += 1\n        return n\n    return inc\n"
-            "f = c()\nf()\nprint(f(), f())\n") == "2 3\n");
+  CHECK(
+      run("def c():\n    n = 0\n    def inc():\n        nonlocal n\n        n += 1\n        return n\n    return inc\n"
+          "f = c()\nf()\nprint(f(), f())\n") == "2 3\n");
   CHECK(run("class A:\n    def __init__(self, v): self.v = v\n    def __add__(self, o): return A(self.v + o.v)\n"
             "    def __repr__(self): return f'A({self.v})'\nprint(A(1) + A(2))\n") == "A(3)\n");
   CHECK(run("try:\n    {}['k']\nexcept KeyError as e:\n    print(repr(e))\n") == "KeyError('k')\n");

@@ -85,7 +85,7 @@ plt.show()
   CHECK(str(dots, "kind") == "scatter");
   checkClose(numbers(*dots.get("x")), xs);
   checkClose(numbers(*dots.get("y")), ys);
-  CHECK(str(dots, "color") == "#1f77b4");  // C0
+  CHECK(str(dots, "color") == "#1f77b4");     // C0
   CHECK(dots.get("size")->asNumber() == 36);  // rcParams['lines.markersize'] ** 2
   const core::Json& line = series(p, 1);
   CHECK(str(line, "kind") == "line");
@@ -129,7 +129,9 @@ plt.show()
   REQUIRE(s.plots.size() == 2);
   CHECK(s.plots[0].get("figure")->asNumber() == 1);
   CHECK(s.plots[1].get("figure")->asNumber() == 1);
-  PlotSink two = run("import matplotlib.pyplot as plt\nf = plt.figure()\ng = plt.figure(figsize=(8, 3))\nprint(f.number, g.number)\nplt.show()\n");
+  PlotSink two =
+      run("import matplotlib.pyplot as plt\nf = plt.figure()\ng = plt.figure(figsize=(8, 3))\nprint(f.number, "
+          "g.number)\nplt.show()\n");
   CHECK(two.out == "1 2\n");
   REQUIRE(two.plots.size() == 2);
   CHECK(two.plots[1].get("width")->asNumber() == 8);

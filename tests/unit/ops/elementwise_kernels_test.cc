@@ -23,7 +23,10 @@ bool close(double a, double b, double tol = 1e-5) {
 
 TEST_CASE("float32 binary ops broadcast like NumPy") {
   Tensor a = randomF32({2, 3}, -2, 2, 1), b = randomF32({3}, 0.5f, 2, 2), c = randomF32({2, 1}, -2, 2, 3);
-  struct Case { Op op; double (*f)(double, double); };
+  struct Case {
+    Op op;
+    double (*f)(double, double);
+  };
   Case cases[] = {{Op::AddV2, [](double x, double y) { return x + y; }},
                   {Op::Sub, [](double x, double y) { return x - y; }},
                   {Op::Mul, [](double x, double y) { return x * y; }},
@@ -62,10 +65,12 @@ TEST_CASE("integer arithmetic follows TensorFlow and CPython") {
   CHECK(values(run1(Op::RealDiv, {x, y})) == std::vector<double>{-3, 3, 3, -3});
   CHECK(values(run1(Op::Pow, {i64({2}, {2, -3}), i64({2}, {10, 3})})) == std::vector<double>{1024, -27});
   CHECK(run1(Op::AddV2, {x, y}).dtype() == DType::Int32);
-  CHECK(errorOf([&] { run1(Op::FloorDiv, {x, i32({4}, {1, 0, 1, 1})}); }) ==
-        "InvalidArgumentError: Integer division by zero");
-  CHECK(errorOf([&] { run1(Op::Pow, {x, i32({4}, {1, -1, 1, 1})}); }) ==
-        "InvalidArgumentError: Integers to negative integer powers are not allowed");
+  CHECK(errorOf([&] {
+          run1(Op::FloorDiv, {x, i32({4}, {1, 0, 1, 1})});
+        }) == "InvalidArgumentError: Integer division by zero");
+  CHECK(errorOf([&] {
+          run1(Op::Pow, {x, i32({4}, {1, -1, 1, 1})});
+        }) == "InvalidArgumentError: Integers to negative integer powers are not allowed");
   Tensor big = i32({1}, {2147483647});
   CHECK(values(run1(Op::AddV2, {big, i32({1}, {1})}))[0] == -2147483648.0);  // wraps
 }
@@ -81,11 +86,18 @@ TEST_CASE("strings concatenate with AddV2 and compare with Equal") {
 
 TEST_CASE("float unary ops match std:: math") {
   Tensor x = randomF32({7}, 0.2f, 3, 4);
-  struct Case { Op op; double (*f)(double); };
-  Case cases[] = {{Op::Neg, [](double v) { return -v; }}, {Op::Abs, [](double v) { return std::fabs(v); }},
-                  {Op::Exp, [](double v) { return std::exp(v); }}, {Op::Log, [](double v) { return std::log(v); }},
-                  {Op::Sqrt, [](double v) { return std::sqrt(v); }}, {Op::Rsqrt, [](double v) { return 1 / std::sqrt(v); }},
-                  {Op::Square, [](double v) { return v * v; }}, {Op::Relu, [](double v) { return v > 0 ? v : 0; }},
+  struct Case {
+    Op op;
+    double (*f)(double);
+  };
+  Case cases[] = {{Op::Neg, [](double v) { return -v; }},
+                  {Op::Abs, [](double v) { return std::fabs(v); }},
+                  {Op::Exp, [](double v) { return std::exp(v); }},
+                  {Op::Log, [](double v) { return std::log(v); }},
+                  {Op::Sqrt, [](double v) { return std::sqrt(v); }},
+                  {Op::Rsqrt, [](double v) { return 1 / std::sqrt(v); }},
+                  {Op::Square, [](double v) { return v * v; }},
+                  {Op::Relu, [](double v) { return v > 0 ? v : 0; }},
                   {Op::Sigmoid, [](double v) { return 1 / (1 + std::exp(-v)); }},
                   {Op::Tanh, [](double v) { return std::tanh(v); }},
                   {Op::Sign, [](double v) { return v > 0 ? 1.0 : (v < 0 ? -1.0 : 0.0); }},
@@ -110,10 +122,10 @@ TEST_CASE("Cast converts like static_cast and to bool as != 0") {
   CHECK(i.dtype() == DType::Int32);
   CHECK(values(i) == std::vector<double>{-1, 0, 2, 3});
   CHECK(values(run1(Op::Cast, {x}, {{"DstT", DType::Bool}})) == std::vector<double>{1, 0, 1, 1});
-  CHECK(values(run1(Op::Cast, {boolT({2}, {true, false})}, {{"DstT", DType::Float64}})) ==
-        std::vector<double>{1, 0});
-  CHECK(errorOf([&] { run1(Op::Cast, {strT({}, {"1"})}, {{"DstT", DType::Float32}}); })
-            .rfind("UnimplementedError", 0) == 0);
+  CHECK(values(run1(Op::Cast, {boolT({2}, {true, false})}, {{"DstT", DType::Float64}})) == std::vector<double>{1, 0});
+  CHECK(errorOf([&] {
+          run1(Op::Cast, {strT({}, {"1"})}, {{"DstT", DType::Float32}});
+        }).rfind("UnimplementedError", 0) == 0);
 }
 
 TEST_CASE("comparisons, logic and SelectV2 broadcast") {
@@ -133,10 +145,12 @@ TEST_CASE("comparisons, logic and SelectV2 broadcast") {
 }
 
 TEST_CASE("eager execution raises the same errors as inference") {
-  CHECK(errorOf([] { run1(Op::AddV2, {f32({3}, {1, 2, 3}), f32({2}, {1, 2})}); }) ==
-        "InvalidArgumentError: Incompatible shapes: [3] vs. [2]");
-  CHECK(errorOf([] { run1(Op::MatMul, {Tensor(DType::Float32, {2, 3}), Tensor(DType::Float32, {4, 5})}); }) ==
-        "InvalidArgumentError: Matrix size-incompatible: In[0]: [2,3], In[1]: [4,5]");
+  CHECK(errorOf([] {
+          run1(Op::AddV2, {f32({3}, {1, 2, 3}), f32({2}, {1, 2})});
+        }) == "InvalidArgumentError: Incompatible shapes: [3] vs. [2]");
+  CHECK(errorOf([] {
+          run1(Op::MatMul, {Tensor(DType::Float32, {2, 3}), Tensor(DType::Float32, {4, 5})});
+        }) == "InvalidArgumentError: Matrix size-incompatible: In[0]: [2,3], In[1]: [4,5]");
   CHECK(errorOf([] { call(Op::AddV2, {Value(Tensor::scalarF32(1))}); }).rfind("InvalidArgumentError", 0) == 0);
   CHECK(errorOf([] { call(Op::Placeholder, {}, {{"dtype", DType::Float32}}); }) != "");
 }

@@ -29,8 +29,7 @@ TEST_CASE("_FusedElementwise runs an encoded program") {
 
 TEST_CASE("GatherV2, ConcatV2 and SelectV2 move strings") {
   Tensor s = strT({3}, {"a", "b", "c"});
-  CHECK(run1(Op::GatherV2, {s, vecI32({2, 0}), Tensor::scalarI32(0)}).strings() ==
-        std::vector<std::string>{"c", "a"});
+  CHECK(run1(Op::GatherV2, {s, vecI32({2, 0}), Tensor::scalarI32(0)}).strings() == std::vector<std::string>{"c", "a"});
   CHECK(run1(Op::ConcatV2, {s, strT({1}, {"d"}), Tensor::scalarI32(0)}).strings() ==
         std::vector<std::string>{"a", "b", "c", "d"});
   CHECK(run1(Op::SelectV2, {boolT({3}, {true, false, true}), s, strT({}, {"-"})}).strings() ==

@@ -32,9 +32,7 @@ std::vector<GradCase> divideCase(std::mt19937& rng) {
 std::vector<GradCase> floorModCase(std::mt19937& rng) {
   return {{{rnd(rng, {2, 3}, 0.1, 0.9), rnd(rng, {3}, 1.1, 1.9)}, {}}};
 }
-std::vector<GradCase> powCase(std::mt19937& rng) {
-  return {{{rnd(rng, {2, 3}, 0.5, 2), rnd(rng, {3}, 0.5, 2)}, {}}};
-}
+std::vector<GradCase> powCase(std::mt19937& rng) { return {{{rnd(rng, {2, 3}, 0.5, 2), rnd(rng, {3}, 0.5, 2)}, {}}}; }
 std::vector<GradCase> anyUnary(std::mt19937& rng) { return {{{rnd(rng, {2, 3}, -1, 1)}, {}}}; }
 std::vector<GradCase> nonZeroUnary(std::mt19937& rng) { return {{{awayFromZero(rng, {2, 3})}, {}}}; }
 std::vector<GradCase> positiveUnary(std::mt19937& rng) { return {{{rnd(rng, {2, 3}, 0.5, 2)}, {}}}; }
@@ -48,9 +46,8 @@ std::vector<GradCase> castCase(std::mt19937& rng) {
 }
 
 std::vector<GradCase> selectCase(std::mt19937& rng) {
-  return {{{boolT({2, 3}, {true, false, false, true, true, false}), rnd(rng, {2, 3}, -1, 1),
-            rnd(rng, {3}, -1, 1)},
-           {}}};
+  return {
+      {{boolT({2, 3}, {true, false, false, true, true, false}), rnd(rng, {2, 3}, -1, 1), rnd(rng, {3}, -1, 1)}, {}}};
 }
 
 std::vector<GradCase> matmulCase(std::mt19937& rng) {
@@ -59,22 +56,15 @@ std::vector<GradCase> matmulCase(std::mt19937& rng) {
     for (int tb = 0; tb < 2; ++tb) {
       Shape a = ta ? Shape{3, 2} : Shape{2, 3};
       Shape b = tb ? Shape{4, 3} : Shape{3, 4};
-      cases.push_back({{rnd(rng, a, -1, 1), rnd(rng, b, -1, 1)},
-                       {{"transpose_a", ta == 1}, {"transpose_b", tb == 1}}});
+      cases.push_back({{rnd(rng, a, -1, 1), rnd(rng, b, -1, 1)}, {{"transpose_a", ta == 1}, {"transpose_b", tb == 1}}});
     }
   }
   return cases;
 }
 
-std::vector<GradCase> biasAddCase(std::mt19937& rng) {
-  return {{{rnd(rng, {2, 3}, -1, 1), rnd(rng, {3}, -1, 1)}, {}}};
-}
-std::vector<GradCase> reshapeCase(std::mt19937& rng) {
-  return {{{rnd(rng, {2, 3}, -1, 1), vecI32({3, -1})}, {}}};
-}
-std::vector<GradCase> expandDimsCase(std::mt19937& rng) {
-  return {{{rnd(rng, {2, 3}, -1, 1), scalarI32(-1)}, {}}};
-}
+std::vector<GradCase> biasAddCase(std::mt19937& rng) { return {{{rnd(rng, {2, 3}, -1, 1), rnd(rng, {3}, -1, 1)}, {}}}; }
+std::vector<GradCase> reshapeCase(std::mt19937& rng) { return {{{rnd(rng, {2, 3}, -1, 1), vecI32({3, -1})}, {}}}; }
+std::vector<GradCase> expandDimsCase(std::mt19937& rng) { return {{{rnd(rng, {2, 3}, -1, 1), scalarI32(-1)}, {}}}; }
 std::vector<GradCase> squeezeCase(std::mt19937& rng) {
   return {{{rnd(rng, {2, 1, 3}, -1, 1)}, {{"squeeze_dims", std::vector<int64_t>{1}}}}};
 }
@@ -108,9 +98,7 @@ std::vector<GradCase> gatherCase(std::mt19937& rng) {
           {{rnd(rng, {2, 4, 3}, -1, 1), i32({2, 2}, {3, 0, 3, 1}), scalarI32(1)}, {}},
           {{rnd(rng, {2, 3}, -1, 1), scalarI32(2), scalarI32(-1)}, {}}};
 }
-std::vector<GradCase> tileCase(std::mt19937& rng) {
-  return {{{rnd(rng, {2, 3}, -1, 1), vecI32({2, 2})}, {}}};
-}
+std::vector<GradCase> tileCase(std::mt19937& rng) { return {{{rnd(rng, {2, 3}, -1, 1), vecI32({2, 2})}, {}}}; }
 std::vector<GradCase> broadcastToCase(std::mt19937& rng) {
   return {{{rnd(rng, {3}, -1, 1), vecI32({2, 3})}, {}}, {{rnd(rng, {2, 1}, -1, 1), vecI32({2, 3})}, {}}};
 }
@@ -130,9 +118,7 @@ std::vector<GradCase> ensureShapeCase(std::mt19937& rng) {
 std::vector<GradCase> addNCase(std::mt19937& rng) {
   return {{{rnd(rng, {2, 3}, -1, 1), rnd(rng, {2, 3}, -1, 1), rnd(rng, {2, 3}, -1, 1)}, {}}};
 }
-std::vector<GradCase> fillCase(std::mt19937& rng) {
-  return {{{vecI32({2, 3}), rnd(rng, {}, -1, 1)}, {}}};
-}
+std::vector<GradCase> fillCase(std::mt19937& rng) { return {{{vecI32({2, 3}), rnd(rng, {}, -1, 1)}, {}}}; }
 std::vector<GradCase> reduceCase(std::mt19937& rng) {
   return {{{rnd(rng, {2, 3, 4}, -1, 1), vecI32({0, 2})}, {}},
           {{rnd(rng, {2, 3, 4}, -1, 1), vecI32({1})}, {{"keep_dims", true}}},
@@ -158,25 +144,61 @@ std::vector<GradCase> readVariableCase(std::mt19937& rng) {
 
 const std::map<Op, CaseMaker>& gradientCases() {
   static const std::map<Op, CaseMaker> cases = {
-      {Op::AddV2, broadcastBinary}, {Op::Sub, broadcastBinary}, {Op::Mul, broadcastBinary},
-      {Op::RealDiv, divideCase}, {Op::FloorMod, floorModCase}, {Op::Maximum, broadcastBinary},
-      {Op::Minimum, broadcastBinary}, {Op::Pow, powCase}, {Op::SquaredDifference, broadcastBinary},
-      {Op::Neg, anyUnary}, {Op::Abs, nonZeroUnary}, {Op::Exp, anyUnary}, {Op::Log, positiveUnary},
-      {Op::Sqrt, positiveUnary}, {Op::Rsqrt, positiveUnary}, {Op::Square, anyUnary},
-      {Op::Relu, nonZeroUnary}, {Op::Sigmoid, anyUnary}, {Op::Tanh, anyUnary},
-      {Op::Sign, nonZeroUnary}, {Op::Reciprocal, positiveUnary}, {Op::Cast, castCase},
-      {Op::Identity, anyUnary}, {Op::SelectV2, selectCase}, {Op::MatMul, matmulCase},
-      {Op::BiasAdd, biasAddCase}, {Op::BiasAddGrad, anyUnary}, {Op::Reshape, reshapeCase},
-      {Op::ExpandDims, expandDimsCase}, {Op::Squeeze, squeezeCase},
-      {Op::Transpose, transposeCase}, {Op::ConcatV2, concatCase}, {Op::Pack, packCase},
-      {Op::Unpack, unpackCase}, {Op::Slice, sliceCase}, {Op::StridedSlice, stridedSliceCase},
+      {Op::AddV2, broadcastBinary},
+      {Op::Sub, broadcastBinary},
+      {Op::Mul, broadcastBinary},
+      {Op::RealDiv, divideCase},
+      {Op::FloorMod, floorModCase},
+      {Op::Maximum, broadcastBinary},
+      {Op::Minimum, broadcastBinary},
+      {Op::Pow, powCase},
+      {Op::SquaredDifference, broadcastBinary},
+      {Op::Neg, anyUnary},
+      {Op::Abs, nonZeroUnary},
+      {Op::Exp, anyUnary},
+      {Op::Log, positiveUnary},
+      {Op::Sqrt, positiveUnary},
+      {Op::Rsqrt, positiveUnary},
+      {Op::Square, anyUnary},
+      {Op::Relu, nonZeroUnary},
+      {Op::Sigmoid, anyUnary},
+      {Op::Tanh, anyUnary},
+      {Op::Sign, nonZeroUnary},
+      {Op::Reciprocal, positiveUnary},
+      {Op::Cast, castCase},
+      {Op::Identity, anyUnary},
+      {Op::SelectV2, selectCase},
+      {Op::MatMul, matmulCase},
+      {Op::BiasAdd, biasAddCase},
+      {Op::BiasAddGrad, anyUnary},
+      {Op::Reshape, reshapeCase},
+      {Op::ExpandDims, expandDimsCase},
+      {Op::Squeeze, squeezeCase},
+      {Op::Transpose, transposeCase},
+      {Op::ConcatV2, concatCase},
+      {Op::Pack, packCase},
+      {Op::Unpack, unpackCase},
+      {Op::Slice, sliceCase},
+      {Op::StridedSlice, stridedSliceCase},
       {Op::StridedSliceGrad, stridedSliceGradCase},
-      {Op::GatherV2, gatherCase}, {Op::Tile, tileCase}, {Op::BroadcastTo, broadcastToCase},
-      {Op::Pad, padCase}, {Op::Split, splitCase}, {Op::SplitV, splitVCase},
-      {Op::EnsureShape, ensureShapeCase}, {Op::Fill, fillCase}, {Op::AddN, addNCase}, {Op::Sum, reduceCase}, {Op::Mean, reduceCase},
-      {Op::Max, reduceCase}, {Op::Min, reduceCase}, {Op::ReluGrad, reluGradCase},
-      {Op::SigmoidGrad, sigmoidGradCase}, {Op::TanhGrad, tanhGradCase},
-      {Op::UnsortedSegmentSum, segmentSumCase}, {Op::ReadVariableOp, readVariableCase},
+      {Op::GatherV2, gatherCase},
+      {Op::Tile, tileCase},
+      {Op::BroadcastTo, broadcastToCase},
+      {Op::Pad, padCase},
+      {Op::Split, splitCase},
+      {Op::SplitV, splitVCase},
+      {Op::EnsureShape, ensureShapeCase},
+      {Op::Fill, fillCase},
+      {Op::AddN, addNCase},
+      {Op::Sum, reduceCase},
+      {Op::Mean, reduceCase},
+      {Op::Max, reduceCase},
+      {Op::Min, reduceCase},
+      {Op::ReluGrad, reluGradCase},
+      {Op::SigmoidGrad, sigmoidGradCase},
+      {Op::TanhGrad, tanhGradCase},
+      {Op::UnsortedSegmentSum, segmentSumCase},
+      {Op::ReadVariableOp, readVariableCase},
   };
   return cases;
 }

@@ -15,8 +15,7 @@ Tensor randomLike(const Tensor& like, std::mt19937& rng) {
   return w;
 }
 
-double weightedLoss(Op op, const std::vector<Tensor>& inputs, const Attrs& attrs,
-                    const std::vector<Tensor>& weights) {
+double weightedLoss(Op op, const std::vector<Tensor>& inputs, const Attrs& attrs, const std::vector<Tensor>& weights) {
   std::vector<Tensor> outs = run(op, inputs, attrs);
   double loss = 0;
   for (size_t k = 0; k < outs.size(); ++k) {
@@ -41,8 +40,7 @@ Tensor copyOf(const Tensor& t) {
 
 // Central difference of the loss in element i of input k (the actual step taken
 // is read back, so float32 rounding of x +/- eps does not bias it).
-double numericDerivative(Op op, const GradCase& c, const std::vector<Tensor>& weights, size_t k,
-                         int64_t i) {
+double numericDerivative(Op op, const GradCase& c, const std::vector<Tensor>& weights, size_t k, int64_t i) {
   double eps = c.inputs[k].dtype() == DType::Float32 ? 1e-2 : 1e-6;
   std::vector<Tensor> inputs = c.inputs;
   inputs[k] = copyOf(c.inputs[k]);
@@ -58,8 +56,7 @@ double numericDerivative(Op op, const GradCase& c, const std::vector<Tensor>& we
 
 }  // namespace
 
-std::optional<std::string> checkGradient(Op op, const GradCase& c, GradFn grad, std::mt19937& rng,
-                                         double tolerance) {
+std::optional<std::string> checkGradient(Op op, const GradCase& c, GradFn grad, std::mt19937& rng, double tolerance) {
   std::vector<Tensor> outs = run(op, c.inputs, c.attrs);
   std::vector<Tensor> weights;
   std::vector<Value> inputs(c.inputs.begin(), c.inputs.end()), outputs, grads;
@@ -75,15 +72,15 @@ std::optional<std::string> checkGradient(Op op, const GradCase& c, GradFn grad, 
     if (k >= analytic.size()) return where + ": no gradient returned";
     bool present = analytic[k].valid();
     if (present && analytic[k].tensor().shape() != c.inputs[k].shape()) {
-      return where + ": gradient shape " + analytic[k].tensor().shape().toString() +
-             " differs from input shape " + c.inputs[k].shape().toString();
+      return where + ": gradient shape " + analytic[k].tensor().shape().toString() + " differs from input shape " +
+             c.inputs[k].shape().toString();
     }
     for (int64_t i = 0; i < c.inputs[k].numElements(); ++i) {
       double a = present ? analytic[k].tensor().elementAsDouble(i) : 0.0;
       double n = numericDerivative(op, c, weights, k, i);
       if (!(std::fabs(a - n) <= tolerance * (1 + std::fabs(n)))) {
-        return where + " element " + std::to_string(i) + ": analytic " + std::to_string(a) +
-               " vs numeric " + std::to_string(n);
+        return where + " element " + std::to_string(i) + ": analytic " + std::to_string(a) + " vs numeric " +
+               std::to_string(n);
       }
     }
   }

@@ -22,7 +22,7 @@ using CaseMaker = std::vector<GradCase> (*)(std::mt19937& rng);
 const std::map<Op, CaseMaker>& gradientCases();
 
 // nullopt when `grad` matches central differences; otherwise what differed.
-std::optional<std::string> checkGradient(Op op, const GradCase& c, GradFn grad,
-                                         std::mt19937& rng, double tolerance = 1e-5);
+std::optional<std::string> checkGradient(Op op, const GradCase& c, GradFn grad, std::mt19937& rng,
+                                         double tolerance = 1e-5);
 
 }  // namespace tl::ops::testing

@@ -12,8 +12,8 @@ TEST_CASE("every differentiable op's gradient matches finite differences") {
     // TensorList ops take or give lists, which finite differences cannot perturb;
     // their gradients are checked through tf.TensorArray programs (tests/tracing,
     // grad_*tensor_array*) and the list test below.
-    if (def.op == Op::TensorListSetItem || def.op == Op::TensorListGetItem ||
-        def.op == Op::TensorListStack || def.op == Op::TensorListFromTensor) {
+    if (def.op == Op::TensorListSetItem || def.op == Op::TensorListGetItem || def.op == Op::TensorListStack ||
+        def.op == Op::TensorListFromTensor) {
       continue;
     }
     std::string name = def.name;
@@ -31,9 +31,7 @@ TEST_CASE("every differentiable op's gradient matches finite differences") {
 
 namespace {
 // d/dx exp(x) is exp(x); this returns g * x instead.
-std::vector<Value> wrongExpGrad(const GradArgs& args) {
-  return {call1(Op::Mul, {args.grads[0], args.inputs[0]})};
-}
+std::vector<Value> wrongExpGrad(const GradArgs& args) { return {call1(Op::Mul, {args.grads[0], args.inputs[0]})}; }
 // Forgets to reduce the broadcast gradient of y.
 std::vector<Value> unreducedAddGrad(const GradArgs& args) { return {args.grads[0], args.grads[0]}; }
 }  // namespace
@@ -53,9 +51,7 @@ TEST_CASE("the checker catches a wrong gradient") {
 }
 
 TEST_CASE("list gradients are lists: SetItem, GetItem, Stack and AddN of lists") {
-  auto list = [](const Tensor& rows) {
-    return call1(Op::TensorListFromTensor, {rows, vecI32({2})}).tensor();
-  };
+  auto list = [](const Tensor& rows) { return call1(Op::TensorListFromTensor, {rows, vecI32({2})}).tensor(); };
   auto stack = [](const Value& l) {
     return call1(Op::TensorListStack, {l, vecI32({2})}, {{"element_dtype", DType::Float32}}).tensor();
   };

@@ -31,8 +31,8 @@ TEST_CASE("broadcasting binary ops keep unknown dims and raise TF's error") {
 
 TEST_CASE("MatMul inference checks inner dimensions with transposes") {
   CHECK(out0(Op::MatMul, {f(dims({-1, 3})), f(dims({3, 5}))}) == dims({-1, 5}));
-  CHECK(out0(Op::MatMul, {f(dims({3, 2})), f(dims({5, 3}))},
-             {{"transpose_a", true}, {"transpose_b", true}}) == dims({2, 5}));
+  CHECK(out0(Op::MatMul, {f(dims({3, 2})), f(dims({5, 3}))}, {{"transpose_a", true}, {"transpose_b", true}}) ==
+        dims({2, 5}));
   CHECK(out0(Op::MatMul, {f(PartialShape()), f(dims({3, 5}))}) == dims({-1, 5}));
   CHECK(inferError(Op::MatMul, {f(dims({2, 3})), f(dims({4, 5}))}) ==
         "InvalidArgumentError: Matrix size-incompatible: In[0]: [2,3], In[1]: [4,5]");
@@ -132,15 +132,15 @@ TEST_CASE("sources and control flow take their types from attrs") {
   CHECK(c[0].constant != nullptr);
   CHECK(c[0].shape == dims({2}));
   auto body = std::make_shared<Body>();
-  Attrs loop = {{"cond", BodyPtr(body)}, {"body", BodyPtr(body)},
-                {"output_shapes", encodeShapes({dims({-1}), PartialShape()})}};
+  Attrs loop = {
+      {"cond", BodyPtr(body)}, {"body", BodyPtr(body)}, {"output_shapes", encodeShapes({dims({-1}), PartialShape()})}};
   std::vector<TypedShape> w = infer(Op::While, {f(dims({2})), ints(dims({}))}, loop);
   CHECK(w.size() == 2);
   CHECK(w[0].shape == dims({-1}));
   CHECK(w[1].dtype == DType::Int32);
   CHECK(!w[1].shape.hasRank());
-  Attrs branches = {{"then_branch", BodyPtr(body)}, {"else_branch", BodyPtr(body)},
-                    {"Tout", std::vector<DType>{DType::Float64}}};
+  Attrs branches = {
+      {"then_branch", BodyPtr(body)}, {"else_branch", BodyPtr(body)}, {"Tout", std::vector<DType>{DType::Float64}}};
   std::vector<TypedShape> i = infer(Op::If, {typed(DType::Bool, dims({})), f(dims({2}))}, branches);
   CHECK(i.size() == 1);
   CHECK(i[0].dtype == DType::Float64);

@@ -87,8 +87,9 @@ TEST_CASE("Sum/Mean/Max/Min over any axes match naive loops") {
   Tensor empty(DType::Float32, {0});
   CHECK(run1(Op::Max, {empty, vecI32({0})}).elementAsDouble(0) == -std::numeric_limits<double>::infinity());
   CHECK(run1(Op::Sum, {empty, vecI32({0})}).elementAsDouble(0) == 0);
-  CHECK(errorOf([&] { run1(Op::Sum, {x, vecI32({1, 1})}); }) ==
-        "InvalidArgumentError: Invalid reduction arguments: Axes contains duplicate dimension: 1");
+  CHECK(errorOf([&] {
+          run1(Op::Sum, {x, vecI32({1, 1})});
+        }) == "InvalidArgumentError: Invalid reduction arguments: Axes contains duplicate dimension: 1");
 }
 
 TEST_CASE("ArgMax returns the first maximum as int64") {
@@ -98,6 +99,7 @@ TEST_CASE("ArgMax returns the first maximum as int64") {
   CHECK(a1.dtype() == DType::Int64);
   CHECK(values(a0) == std::vector<double>{1, 0, 1});
   CHECK(values(a1) == std::vector<double>{1, 0});
-  CHECK(errorOf([&] { run1(Op::ArgMax, {x, Tensor::scalarI32(2)}); }) ==
-        "InvalidArgumentError: Expected dimension in the range [-2, 2), but got 2");
+  CHECK(errorOf([&] {
+          run1(Op::ArgMax, {x, Tensor::scalarI32(2)});
+        }) == "InvalidArgumentError: Expected dimension in the range [-2, 2), but got 2");
 }

@@ -23,8 +23,9 @@ TEST_CASE("Reshape, ExpandDims, Squeeze keep the data and change the shape") {
   CHECK(values(r) == values(x));
   CHECK(run1(Op::ExpandDims, {x, Tensor::scalarI32(0)}).shape() == Shape{1, 2, 3});
   CHECK(run1(Op::ExpandDims, {x, Tensor::scalarI32(-1)}).shape() == Shape{2, 3, 1});
-  CHECK(errorOf([&] { run1(Op::ExpandDims, {x, Tensor::scalarI32(3)}); }) ==
-        "InvalidArgumentError: Tried to expand dim index 3 for tensor with 2 dimensions.");
+  CHECK(errorOf([&] {
+          run1(Op::ExpandDims, {x, Tensor::scalarI32(3)});
+        }) == "InvalidArgumentError: Tried to expand dim index 3 for tensor with 2 dimensions.");
   CHECK(run1(Op::Squeeze, {iota({1, 3, 1})}).shape() == Shape{3});
   CHECK(run1(Op::Reshape, {strT({2}, {"a", "b"}), vecI32({2, 1})}).strings()[1] == "b");
 }
@@ -43,7 +44,9 @@ TEST_CASE("ConcatV2, Pack and Unpack along an axis") {
   Tensor c = run1(Op::ConcatV2, {a, b, Tensor::scalarI32(-1)});
   CHECK(c.shape() == Shape{2, 3});
   CHECK(values(c) == std::vector<double>{0, 1, 10, 2, 3, 11});
-  CHECK(errorOf([&] { run1(Op::ConcatV2, {a, b, Tensor::scalarI32(0)}); }) ==
+  CHECK(errorOf([&] {
+          run1(Op::ConcatV2, {a, b, Tensor::scalarI32(0)});
+        }) ==
         "InvalidArgumentError: ConcatOp : Dimension 1 in both shapes must be equal: shape[0] = "
         "[2,2] vs. shape[1] = [2,1]");
   Tensor p = run1(Op::Pack, {f64({2}, {1, 2}), f64({2}, {3, 4})}, {{"axis", int64_t{1}}});
@@ -82,10 +85,11 @@ TEST_CASE("StridedSlice implements Python indexing") {
   CHECK(na.shape() == Shape{4, 1, 2});
   // x[1:10:2] clamps like Python
   CHECK(values(slice(x, {1, 0}, {10, 3}, {2, 2})) == std::vector<double>{3, 5, 9, 11});
-  CHECK(errorOf([&] { slice(x, {5}, {6}, {1}, {{"shrink_axis_mask", int64_t{1}}}); }) ==
-        "InvalidArgumentError: slice index 5 of dimension 0 out of bounds.");
-  Tensor grad = run1(Op::StridedSliceGrad, {vecI32({4, 3}), vecI32({0, 0}), vecI32({0, 1}), vecI32({1, 1}),
-                                            f64({4}, {1, 2, 3, 4})}, column);
+  CHECK(errorOf([&] {
+          slice(x, {5}, {6}, {1}, {{"shrink_axis_mask", int64_t{1}}});
+        }) == "InvalidArgumentError: slice index 5 of dimension 0 out of bounds.");
+  Tensor grad = run1(Op::StridedSliceGrad,
+                     {vecI32({4, 3}), vecI32({0, 0}), vecI32({0, 1}), vecI32({1, 1}), f64({4}, {1, 2, 3, 4})}, column);
   CHECK(values(grad) == std::vector<double>{1, 0, 0, 2, 0, 0, 3, 0, 0, 4, 0, 0});
 }
 
@@ -93,15 +97,17 @@ TEST_CASE("Slice, GatherV2, Tile, BroadcastTo, Pad") {
   Tensor x = iota({3, 4});
   Tensor s = run1(Op::Slice, {x, vecI32({1, 2}), vecI32({2, -1})});
   CHECK(values(s) == std::vector<double>{6, 7, 10, 11});
-  CHECK(errorOf([&] { run1(Op::Slice, {x, vecI32({1, 2}), vecI32({3, 1})}); }) ==
-        "InvalidArgumentError: Expected size[0] in [0, 2], but got 3");
+  CHECK(errorOf([&] {
+          run1(Op::Slice, {x, vecI32({1, 2}), vecI32({3, 1})});
+        }) == "InvalidArgumentError: Expected size[0] in [0, 2], but got 3");
   Tensor g = run1(Op::GatherV2, {x, vecI32({2, 0}), Tensor::scalarI32(0)});
   CHECK(values(g) == std::vector<double>{8, 9, 10, 11, 0, 1, 2, 3});
   Tensor g1 = run1(Op::GatherV2, {x, i32({2, 1}, {3, 1}), Tensor::scalarI32(1)});
   CHECK(g1.shape() == Shape{3, 2, 1});
   CHECK(values(g1) == std::vector<double>{3, 1, 7, 5, 11, 9});
-  CHECK(errorOf([&] { run1(Op::GatherV2, {x, vecI32({0, 3}), Tensor::scalarI32(0)}); }) ==
-        "InvalidArgumentError: indices[1] = 3 is not in [0, 3)");
+  CHECK(errorOf([&] {
+          run1(Op::GatherV2, {x, vecI32({0, 3}), Tensor::scalarI32(0)});
+        }) == "InvalidArgumentError: indices[1] = 3 is not in [0, 3)");
   Tensor t = run1(Op::Tile, {f64({2}, {1, 2}), vecI32({3})});
   CHECK(values(t) == std::vector<double>{1, 2, 1, 2, 1, 2});
   Tensor b = run1(Op::BroadcastTo, {f64({2, 1}, {1, 2}), vecI32({2, 3})});
@@ -130,15 +136,18 @@ TEST_CASE("shape ops: Shape, Size, Rank, Fill, ZerosLike, OnesLike, Range") {
         std::vector<double>{5, 3, 1});
   CHECK(values(run1(Op::Range, {Tensor::scalarF32(0), Tensor::scalarF32(1), Tensor::scalarF32(0.25f)})) ==
         std::vector<double>{0, 0.25, 0.5, 0.75});
-  CHECK(errorOf([] { run1(Op::Range, {Tensor::scalarI32(5), Tensor::scalarI32(1), Tensor::scalarI32(1)}); }) ==
-        "InvalidArgumentError: Requires start <= limit when delta > 0: 5/1");
-  CHECK(errorOf([] { run1(Op::Range, {Tensor::scalarI32(0), Tensor::scalarI32(1), Tensor::scalarI32(0)}); }) ==
-        "InvalidArgumentError: Requires delta != 0: 0");
+  CHECK(errorOf([] {
+          run1(Op::Range, {Tensor::scalarI32(5), Tensor::scalarI32(1), Tensor::scalarI32(1)});
+        }) == "InvalidArgumentError: Requires start <= limit when delta > 0: 5/1");
+  CHECK(errorOf([] {
+          run1(Op::Range, {Tensor::scalarI32(0), Tensor::scalarI32(1), Tensor::scalarI32(0)});
+        }) == "InvalidArgumentError: Requires delta != 0: 0");
   std::vector<Tensor> r = run(Op::BroadcastGradientArgs, {vecI32({2, 1, 3}), vecI32({4, 3})});
   CHECK(values(r[0]) == std::vector<double>{1});
   CHECK(values(r[1]) == std::vector<double>{0});
-  CHECK(errorOf([] { run(Op::BroadcastGradientArgs, {vecI32({2, 3}), vecI32({4})}); }) ==
-        "InvalidArgumentError: Incompatible shapes: [2,3] vs. [4]");
+  CHECK(errorOf([] {
+          run(Op::BroadcastGradientArgs, {vecI32({2, 3}), vecI32({4})});
+        }) == "InvalidArgumentError: Incompatible shapes: [2,3] vs. [4]");
   CHECK(values(run1(Op::InvertPermutation, {vecI32({2, 0, 1})})) == std::vector<double>{1, 2, 0});
   Tensor id = run1(Op::Identity, {x});
   CHECK(id.sharesBufferWith(x));

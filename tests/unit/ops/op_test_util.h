@@ -28,9 +28,7 @@ inline Tensor i64(Shape shape, const std::vector<int64_t>& v) {
   for (size_t i = 0; i < v.size(); ++i) t.data<int64_t>()[i] = v[i];
   return t;
 }
-inline Tensor vecI32(const std::vector<int32_t>& v) {
-  return i32(Shape{static_cast<int64_t>(v.size())}, v);
-}
+inline Tensor vecI32(const std::vector<int32_t>& v) { return i32(Shape{static_cast<int64_t>(v.size())}, v); }
 inline Tensor boolT(Shape shape, const std::vector<bool>& v) {
   Tensor t(DType::Bool, std::move(shape));
   for (size_t i = 0; i < v.size(); ++i) t.data<bool>()[i] = v[i];

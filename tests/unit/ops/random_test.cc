@@ -1,7 +1,7 @@
 #include <cmath>
 
-#include "ops/philox.h"
 #include "op_test_util.h"
+#include "ops/philox.h"
 
 using namespace tl::ops;
 using namespace tl::ops::testing;

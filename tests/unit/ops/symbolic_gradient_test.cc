@@ -66,8 +66,8 @@ void checkSymbolic(Op op, const GradCase& c, bool firstUnknown) {
     if (!tl::core::isFloating(inputs[k].dtype()) || k >= result.size() || !result[k].valid()) continue;
     CHECK(result[k].isSymbolic());
     CHECK(result[k].dtype() == inputs[k].dtype());
-    CHECK_MESSAGE(result[k].shape().isCompatibleWith(c.inputs[k].shape()),
-                  "gradient shape ", result[k].shape().toString(), " for input ", c.inputs[k].shape().toString());
+    CHECK_MESSAGE(result[k].shape().isCompatibleWith(c.inputs[k].shape()), "gradient shape ",
+                  result[k].shape().toString(), " for input ", c.inputs[k].shape().toString());
   }
 }
 

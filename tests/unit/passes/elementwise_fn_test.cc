@@ -29,8 +29,8 @@ TEST_CASE("one fused step of an op's elementwise function computes what the op c
     ops::EagerContext eager;
     std::vector<ops::Value> in = unary ? std::vector<ops::Value>{a} : std::vector<ops::Value>{a, b};
     Tensor expected = eager.execute(op, in, {})[0].tensor();
-    Tensor fused = eager.execute(ops::Op::FusedElementwise, in,
-                                 {{"program", ops::encodeFusedProgram(program)}})[0].tensor();
+    Tensor fused =
+        eager.execute(ops::Op::FusedElementwise, in, {{"program", ops::encodeFusedProgram(program)}})[0].tensor();
     for (int k = 0; k < 6; ++k) {
       CHECK(fused.data<float>()[k] == doctest::Approx(expected.data<float>()[k]).epsilon(1e-5));
     }

@@ -142,7 +142,7 @@ TEST_CASE("elementwise chains of one shape fuse into one _FusedElementwise") {
     Value y = b.addInput("y", DType::Float32, PartialShape(Dims{4, 8}));
     Value row = b.addInput("row", DType::Float32, PartialShape(Dims{8}));
     Value t = op(Op::AddV2, {op(Op::Mul, {op(Op::Exp, {op(Op::Neg, {x})}), f32(2.f)}), y});
-    Value u = op(Op::Sub, {f32(1.f), t});  // constant on the left of a non-commutative op
+    Value u = op(Op::Sub, {f32(1.f), t});               // constant on the left of a non-commutative op
     Value v = op(Op::Tanh, {op(Op::AddV2, {x, row})});  // broadcasting: not fused
     b.setOutputs({u, v});
   }

@@ -33,8 +33,9 @@ std::string lineStyleArg(Interp& in, const Value& v) {
   if (s == "dashdot") return "-.";
   if (s == "dotted") return ":";
   if (s == "None" || s == "none" || s == " " || s.empty()) return "";
-  in.raise(in.types.ValueError, in.repr(v) + " is not a valid value for ls; supported values are "
-                                             "'-', '--', '-.', ':', 'None', ' ', '', 'solid', 'dashed', 'dashdot', 'dotted'");
+  in.raise(in.types.ValueError, in.repr(v) +
+                                    " is not a valid value for ls; supported values are "
+                                    "'-', '--', '-.', ':', 'None', ' ', '', 'solid', 'dashed', 'dashdot', 'dotted'");
 }
 
 // Keyword arguments of plot(); `explicitLs` tells a set linestyle from the default.
@@ -45,9 +46,10 @@ struct LineKw {
 };
 
 bool ignoredKeyword(const std::string& name) {
-  static const char* const kIgnored[] = {"markersize", "ms", "zorder", "markerfacecolor", "mfc", "markeredgecolor",
-                                         "mec", "antialiased", "drawstyle", "edgecolors", "edgecolor",
-                                         "linewidths", "fontsize", "loc", "cmap", "picker"};
+  static const char* const kIgnored[] = {
+      "markersize", "ms",          "zorder",    "markerfacecolor", "mfc",       "markeredgecolor",
+      "mec",        "antialiased", "drawstyle", "edgecolors",      "edgecolor", "linewidths",
+      "fontsize",   "loc",         "cmap",      "picker"};
   for (const char* k : kIgnored)
     if (name == k) return true;
   return false;
@@ -70,11 +72,13 @@ LineKw lineKeywords(Interp& in, const CallArgs& a) {
     else if (name == "alpha") kw.alpha = v.isNone() ? 1.0 : toNumber(in, v);
     else if (!ignoredKeyword(name)) unexpectedKeyword(in, "Line2D", name);
   }
-  if (!kw.marker.empty() && !isMarker(kw.marker)) in.raise(in.types.ValueError, "Unrecognized marker style '" + kw.marker + "'");
+  if (!kw.marker.empty() && !isMarker(kw.marker))
+    in.raise(in.types.ValueError, "Unrecognized marker style '" + kw.marker + "'");
   return kw;
 }
 
-Value newArtist(Interp& in, ClassObj* cls, std::string text, const std::string& label = "", const std::string& color = "") {
+Value newArtist(Interp& in, ClassObj* cls, std::string text, const std::string& label = "",
+                const std::string& color = "") {
   auto* a = new ArtistObj(cls, std::move(text));
   a->label = label, a->color = color;
   return Value(a);
@@ -89,8 +93,8 @@ Columns indexColumn(size_t n) {
 }
 
 // One x/y group of plot(): one line per column of y (or of x).
-void addLines(Interp& in, PyplotState& st, AxesModel& ax, const Columns& x, const Columns& y,
-              const Format& fmt, const LineKw& kw, std::vector<Value>& out) {
+void addLines(Interp& in, PyplotState& st, AxesModel& ax, const Columns& x, const Columns& y, const Format& fmt,
+              const LineKw& kw, std::vector<Value>& out) {
   if (x.rows != y.rows) {
     in.raise(in.types.ValueError,
              "x and y must have same first dimension, but have shapes " + x.shape() + " and " + y.shape());
@@ -177,7 +181,8 @@ Value axesScatter(Interp& in, PyplotState& st, AxesModel& ax, CallArgs& args) {
     else if (name == "alpha") s.alpha = v.isNone() ? 1.0 : toNumber(in, v);
     else if (!ignoredKeyword(name)) unexpectedKeyword(in, "PathCollection", name);
   }
-  bool oneColor = color.isNull() || color.isNone() || color.is(ObjKind::Str) || (!color.isNumber() && in.len(color) <= 4);
+  bool oneColor = color.isNull() || color.isNone() || color.is(ObjKind::Str) ||
+                  (!color.isNumber() && in.len(color) <= 4);
   if (!oneColor || (!size.isNull() && !size.isNone() && !size.isNumber())) {
     in.raise(in.types.NotImplementedError,
              "matplotlib-lite: scatter() takes one color (c=) and one size (s=) for all points");

@@ -73,7 +73,8 @@ std::string AxesGridObj::repr(Interp& in) {
   };
   if (!twoD) return "array(" + list(0, axes.size()) + ", dtype=object)";
   std::string s = "array([";
-  for (int r = 0; r < rows; ++r) s += (r ? ",\n       " : "") + list(static_cast<size_t>(r * cols), static_cast<size_t>(cols));
+  for (int r = 0; r < rows; ++r)
+    s += (r ? ",\n       " : "") + list(static_cast<size_t>(r * cols), static_cast<size_t>(cols));
   return s + "], dtype=object)";
 }
 

@@ -12,8 +12,9 @@ namespace {
 std::optional<core::Tensor> eagerTensorOf(Interp& in, const Value& v) {
   // A staged value is a symbolic tensor of the function being traced: it has no numbers yet.
   if (v.is(ObjKind::Native) && v.as<NativeObject>()->staged()) {
-    in.raise(in.types.TypeError, "matplotlib cannot plot a symbolic tensor while tf.function traces; "
-                                 "return the tensor and plot the result");
+    in.raise(in.types.TypeError,
+             "matplotlib cannot plot a symbolic tensor while tf.function traces; "
+             "return the tensor and plot the result");
   }
   return valueAsArray(in, v);
 }
@@ -25,8 +26,7 @@ void checkNumeric(Interp& in, const core::Tensor& t) {
 Columns fromTensor(Interp& in, const core::Tensor& t) {
   checkNumeric(in, t);
   if (t.rank() > 2) {
-    in.raise(in.types.ValueError, "x and y can be no greater than 2D, but have shape " +
-                                      t.shape().toString());
+    in.raise(in.types.ValueError, "x and y can be no greater than 2D, but have shape " + t.shape().toString());
   }
   size_t rows = t.rank() == 0 ? 1 : static_cast<size_t>(t.shape().dim(0));
   size_t width = t.rank() == 2 ? static_cast<size_t>(t.shape().dim(1)) : 1;
@@ -87,8 +87,9 @@ Columns toColumns(Interp& in, const Value& v) {
     rowValues(in, e, row);
     if (c.rows == 0) c.cols.resize(row.size());
     if (row.size() != c.cols.size()) {
-      in.raise(in.types.ValueError, "setting an array element with a sequence. The requested array has an "
-                                    "inhomogeneous shape after 1 dimensions.");
+      in.raise(in.types.ValueError,
+               "setting an array element with a sequence. The requested array has an "
+               "inhomogeneous shape after 1 dimensions.");
     }
     for (size_t k = 0; k < row.size(); ++k) c.cols[k].push_back(row[k]);
     ++c.rows;

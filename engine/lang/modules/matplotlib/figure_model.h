@@ -20,9 +20,9 @@ namespace tl::lang::mpl {
 
 // matplotlib's rcParams defaults that the event carries explicitly.
 constexpr double kFigureWidth = 6.4, kFigureHeight = 4.8;  // figure.figsize, inches
-constexpr double kLineWidth = 1.5;                          // lines.linewidth
-constexpr double kScatterSize = 36.0;                       // lines.markersize ** 2, points^2
-constexpr double kMargin = 0.05;                            // axes.xmargin / ymargin
+constexpr double kLineWidth = 1.5;                         // lines.linewidth
+constexpr double kScatterSize = 36.0;                      // lines.markersize ** 2, points^2
+constexpr double kMargin = 0.05;                           // axes.xmargin / ymargin
 // Beyond this many points a series is thinned (every k-th point) so one
 // scatter of a large data set cannot make an event of many megabytes.
 constexpr size_t kMaxPoints = 20000;
@@ -30,10 +30,10 @@ constexpr size_t kMaxPoints = 20000;
 struct Series {
   std::string kind;  // "line" or "scatter"
   std::vector<double> x, y;
-  std::string label;      // "" = none (kept out of the legend)
-  std::string color;      // "#rrggbb"
-  std::string marker;     // "" = none
-  std::string linestyle;  // lines: "-", "--", "-.", ":" or "" (markers only)
+  std::string label;           // "" = none (kept out of the legend)
+  std::string color;           // "#rrggbb"
+  std::string marker;          // "" = none
+  std::string linestyle;       // lines: "-", "--", "-.", ":" or "" (markers only)
   double width = kLineWidth;   // lines: linewidth in points
   double size = kScatterSize;  // scatter: marker area in points^2
   double alpha = 1.0;

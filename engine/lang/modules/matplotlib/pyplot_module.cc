@@ -17,7 +17,9 @@ void defOnGca(Interp& in, const Value& m, const StatePtr& st, const char* name, 
 
 void defTextOnGca(Interp& in, const Value& m, const StatePtr& st, const char* name) {
   std::string field = name;
-  defFunction(in, m, name, [st, field](Interp& in, const Value&, CallArgs& a) { return axesSetText(in, *st, *st->gca(), field, a); });
+  defFunction(in, m, name, [st, field](Interp& in, const Value&, CallArgs& a) {
+    return axesSetText(in, *st, *st->gca(), field, a);
+  });
 }
 
 void setFigsize(Interp& in, FigureModel& f, const Value* figsize) {
@@ -59,7 +61,8 @@ Value subplotsFn(Interp& in, const StatePtr& st, CallArgs& a) {
   for (int i = 1; i <= rows * cols; ++i) axes.push_back(wrapAxes(st, f->subplot(rows, cols, i)));
   Value grid;
   if (squeezed && rows * cols == 1) grid = axes[0];
-  else grid = Value(new AxesGridObj(st->classes.grid, std::move(axes), rows, cols, !squeezed || (rows > 1 && cols > 1)));
+  else
+    grid = Value(new AxesGridObj(st->classes.grid, std::move(axes), rows, cols, !squeezed || (rows > 1 && cols > 1)));
   return in.newTuple({wrapFigure(st, f), grid});
 }
 
@@ -126,8 +129,10 @@ Value makePyplot(Interp& in) {
   defOnGca(in, m, st, "scatter", axesScatter);
   defOnGca(in, m, st, "legend", axesLegend);
   defFunction(in, m, "grid", [st](Interp& in, const Value&, CallArgs& a) { return axesGrid(in, *st->gca(), a); });
-  defFunction(in, m, "xlim", [st](Interp& in, const Value&, CallArgs& a) { return axesLimits(in, *st->gca(), true, a); });
-  defFunction(in, m, "ylim", [st](Interp& in, const Value&, CallArgs& a) { return axesLimits(in, *st->gca(), false, a); });
+  defFunction(in, m, "xlim",
+              [st](Interp& in, const Value&, CallArgs& a) { return axesLimits(in, *st->gca(), true, a); });
+  defFunction(in, m, "ylim",
+              [st](Interp& in, const Value&, CallArgs& a) { return axesLimits(in, *st->gca(), false, a); });
   for (const char* name : {"title", "xlabel", "ylabel"}) defTextOnGca(in, m, st, name);
   defFigureFunctions(in, m, st);
   return m;

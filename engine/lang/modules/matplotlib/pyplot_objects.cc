@@ -62,7 +62,8 @@ Value figureAddSubplot(Interp& in, const Value& self, CallArgs& a) {
   if (a.npos == 1) {
     int64_t code = toInt(in, a.pos[0]);
     if (code < 111 || code > 999) {
-      in.raise(in.types.ValueError, "Integer subplot specification must be a three-digit number, not " + std::to_string(code));
+      in.raise(in.types.ValueError,
+               "Integer subplot specification must be a three-digit number, not " + std::to_string(code));
     }
     r = code / 100, c = code / 10 % 10, i = code % 10;
   } else if (a.npos == 3) {
@@ -158,7 +159,8 @@ Value FigureObj::compare(Interp&, CmpOp op, const Value& other) {
 
 std::string FigureObj::repr(Interp&) {
   return "<Figure size " + std::to_string(static_cast<int>(model->width * 100)) + "x" +
-         std::to_string(static_cast<int>(model->height * 100)) + " with " + std::to_string(model->axes.size()) + " Axes>";
+         std::to_string(static_cast<int>(model->height * 100)) + " with " + std::to_string(model->axes.size()) +
+         " Axes>";
 }
 
 Value AxesObj::compare(Interp&, CmpOp op, const Value& other) {

@@ -16,8 +16,8 @@
 namespace tl::lang::mpl {
 
 struct PyplotClasses {
-  ClassObj *figure = nullptr, *axes = nullptr, *grid = nullptr, *line2d = nullptr,
-           *collection = nullptr, *text = nullptr, *legend = nullptr;
+  ClassObj *figure = nullptr, *axes = nullptr, *grid = nullptr, *line2d = nullptr, *collection = nullptr,
+           *text = nullptr, *legend = nullptr;
 };
 
 // pyplot's global state: the open figures (creation order) and the current one.

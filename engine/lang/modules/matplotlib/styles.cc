@@ -12,25 +12,58 @@ namespace {
 
 const char* const kTab10[] = {"#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd",
                               "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf"};
-const char* const kTabNames[] = {"blue", "orange", "green", "red", "purple",
-                                 "brown", "pink", "gray", "olive", "cyan"};
+const char* const kTabNames[] = {"blue", "orange", "green", "red", "purple", "brown", "pink", "gray", "olive", "cyan"};
 
 const std::map<std::string, std::string>& namedColors() {
   static const std::map<std::string, std::string> table = {
       // BASE_COLORS: the single letters.
-      {"b", "#0000ff"}, {"g", "#008000"}, {"r", "#ff0000"}, {"c", "#00bfbf"},
-      {"m", "#bf00bf"}, {"y", "#bfbf00"}, {"k", "#000000"}, {"w", "#ffffff"},
+      {"b", "#0000ff"},
+      {"g", "#008000"},
+      {"r", "#ff0000"},
+      {"c", "#00bfbf"},
+      {"m", "#bf00bf"},
+      {"y", "#bfbf00"},
+      {"k", "#000000"},
+      {"w", "#ffffff"},
       // A subset of CSS4_COLORS.
-      {"black", "#000000"}, {"white", "#ffffff"}, {"red", "#ff0000"}, {"green", "#008000"},
-      {"blue", "#0000ff"}, {"yellow", "#ffff00"}, {"cyan", "#00ffff"}, {"magenta", "#ff00ff"},
-      {"orange", "#ffa500"}, {"purple", "#800080"}, {"brown", "#a52a2a"}, {"pink", "#ffc0cb"},
-      {"gray", "#808080"}, {"grey", "#808080"}, {"lightgray", "#d3d3d3"}, {"darkgray", "#a9a9a9"},
-      {"lightblue", "#add8e6"}, {"darkblue", "#00008b"}, {"navy", "#000080"}, {"teal", "#008080"},
-      {"olive", "#808000"}, {"lime", "#00ff00"}, {"maroon", "#800000"}, {"gold", "#ffd700"},
-      {"silver", "#c0c0c0"}, {"violet", "#ee82ee"}, {"indigo", "#4b0082"}, {"salmon", "#fa8072"},
-      {"coral", "#ff7f50"}, {"tomato", "#ff6347"}, {"crimson", "#dc143c"}, {"skyblue", "#87ceeb"},
-      {"steelblue", "#4682b4"}, {"darkgreen", "#006400"}, {"lightgreen", "#90ee90"},
-      {"darkred", "#8b0000"}, {"darkorange", "#ff8c00"}, {"tan", "#d2b48c"},
+      {"black", "#000000"},
+      {"white", "#ffffff"},
+      {"red", "#ff0000"},
+      {"green", "#008000"},
+      {"blue", "#0000ff"},
+      {"yellow", "#ffff00"},
+      {"cyan", "#00ffff"},
+      {"magenta", "#ff00ff"},
+      {"orange", "#ffa500"},
+      {"purple", "#800080"},
+      {"brown", "#a52a2a"},
+      {"pink", "#ffc0cb"},
+      {"gray", "#808080"},
+      {"grey", "#808080"},
+      {"lightgray", "#d3d3d3"},
+      {"darkgray", "#a9a9a9"},
+      {"lightblue", "#add8e6"},
+      {"darkblue", "#00008b"},
+      {"navy", "#000080"},
+      {"teal", "#008080"},
+      {"olive", "#808000"},
+      {"lime", "#00ff00"},
+      {"maroon", "#800000"},
+      {"gold", "#ffd700"},
+      {"silver", "#c0c0c0"},
+      {"violet", "#ee82ee"},
+      {"indigo", "#4b0082"},
+      {"salmon", "#fa8072"},
+      {"coral", "#ff7f50"},
+      {"tomato", "#ff6347"},
+      {"crimson", "#dc143c"},
+      {"skyblue", "#87ceeb"},
+      {"steelblue", "#4682b4"},
+      {"darkgreen", "#006400"},
+      {"lightgreen", "#90ee90"},
+      {"darkred", "#8b0000"},
+      {"darkorange", "#ff8c00"},
+      {"tan", "#d2b48c"},
   };
   return table;
 }
@@ -103,7 +136,8 @@ std::optional<Format> parseFormat(const std::string& fmt) {
       f.linestyle = two, i += 2;
     } else if ((one == "-" || one == ":") && f.linestyle.empty()) {
       f.linestyle = one, i += 1;
-    } else if (two.size() == 2 && two[0] == 'C' && std::isdigit(static_cast<unsigned char>(two[1])) && f.color.empty()) {
+    } else if (two.size() == 2 && two[0] == 'C' && std::isdigit(static_cast<unsigned char>(two[1])) &&
+               f.color.empty()) {
       f.color = *parseColor(two), i += 2;
     } else if (isMarker(one) && f.marker.empty()) {
       f.marker = one, i += 1;

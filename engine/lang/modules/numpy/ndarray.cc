@@ -39,9 +39,7 @@ DType withScalar(DType array, const Value& s) {
   return core::isFloating(array) ? array : DType::Float64;
 }
 
-DType scalarDType(const Value& s) {
-  return s.isBool() ? DType::Bool : s.isInt() ? DType::Int64 : DType::Float64;
-}
+DType scalarDType(const Value& s) { return s.isBool() ? DType::Bool : s.isInt() ? DType::Int64 : DType::Float64; }
 
 }  // namespace
 
@@ -103,9 +101,7 @@ bool isNdArray(const Value& v) {
 
 const core::Tensor& ndArrayTensor(const Value& v) { return v.as<NdArrayObj>()->data; }
 
-std::string NdArrayObj::repr(Interp&) {
-  return data.rank() == 0 ? core::numpyValueRepr(data) : core::numpyRepr(data);
-}
+std::string NdArrayObj::repr(Interp&) { return data.rank() == 0 ? core::numpyValueRepr(data) : core::numpyRepr(data); }
 std::string NdArrayObj::str(Interp&) { return core::numpyStr(data); }
 
 int64_t NdArrayObj::hash() {
@@ -115,8 +111,9 @@ int64_t NdArrayObj::hash() {
 
 int NdArrayObj::truthy(Interp& in) {
   if (data.numElements() != 1) {
-    in.raise(in.types.ValueError, "The truth value of an array with more than one element is "
-                                  "ambiguous. Use a.any() or a.all()");
+    in.raise(in.types.ValueError,
+             "The truth value of an array with more than one element is "
+             "ambiguous. Use a.any() or a.all()");
   }
   if (data.dtype() == core::DType::String) return !data.strings()[0].empty();
   return data.elementAsDouble(0) != 0;

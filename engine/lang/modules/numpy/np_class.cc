@@ -71,10 +71,14 @@ void defReduction(Interp& in, ClassObj* c, const char* name) {
 }
 
 void defArrayProperties(Interp& in, ClassObj* c) {
-  defProperty(in, c, "shape", [](Interp& in, const Value& s, CallArgs&) { return shapeTuple(in, ndarrayOf(s)->data.shape()); });
-  defProperty(in, c, "dtype", [](Interp& in, const Value& s, CallArgs&) { return np::dtypeInstance(in, ndarrayOf(s)->data.dtype()); });
-  defProperty(in, c, "ndim", [](Interp&, const Value& s, CallArgs&) { return Value::integer(ndarrayOf(s)->data.rank()); });
-  defProperty(in, c, "size", [](Interp&, const Value& s, CallArgs&) { return Value::integer(ndarrayOf(s)->data.numElements()); });
+  defProperty(in, c, "shape",
+              [](Interp& in, const Value& s, CallArgs&) { return shapeTuple(in, ndarrayOf(s)->data.shape()); });
+  defProperty(in, c, "dtype",
+              [](Interp& in, const Value& s, CallArgs&) { return np::dtypeInstance(in, ndarrayOf(s)->data.dtype()); });
+  defProperty(in, c, "ndim",
+              [](Interp&, const Value& s, CallArgs&) { return Value::integer(ndarrayOf(s)->data.rank()); });
+  defProperty(in, c, "size",
+              [](Interp&, const Value& s, CallArgs&) { return Value::integer(ndarrayOf(s)->data.numElements()); });
   defProperty(in, c, "T", [](Interp& in, const Value& s, CallArgs&) {
     const core::Tensor& t = ndarrayOf(s)->data;
     core::Tensor perm(DType::Int32, core::Shape{t.rank()});
@@ -182,9 +186,8 @@ void installArrayClass(Interp& in, NpState& st) {
 
 void installDTypes(Interp& in, NpState& st, const Value& np) {
   static const std::pair<const char*, DType> kNames[] = {
-      {"float32", DType::Float32}, {"float64", DType::Float64}, {"int32", DType::Int32},
-      {"int64", DType::Int64},     {"bool_", DType::Bool},      {"double", DType::Float64},
-      {"float_", DType::Float64},  {"int_", DType::Int64}};
+      {"float32", DType::Float32}, {"float64", DType::Float64}, {"int32", DType::Int32},    {"int64", DType::Int64},
+      {"bool_", DType::Bool},      {"double", DType::Float64},  {"float_", DType::Float64}, {"int_", DType::Int64}};
   for (const auto& [name, d] : kNames) setModuleAttr(in, np, name, st.types[static_cast<int>(d)]);
   setModuleAttr(in, np, "ndarray", Value(st.arrayClass));
   setModuleAttr(in, np, "dtype", Value(st.dtypeClass));

@@ -69,7 +69,10 @@ Value allclose(Interp& in, const Value&, CallArgs& a) {
   x = eager(Op::BroadcastTo, {x, dims}), y = eager(Op::BroadcastTo, {y, dims});
   for (int64_t k = 0; k < x.numElements(); ++k) {
     double p = x.data<double>()[k], q = y.data<double>()[k];
-    if (std::isinf(p) || std::isinf(q)) { if (p != q) return Value::boolean(false); continue; }
+    if (std::isinf(p) || std::isinf(q)) {
+      if (p != q) return Value::boolean(false);
+      continue;
+    }
     if (!(std::fabs(p - q) <= atol + rtol * std::fabs(q))) return Value::boolean(false);
   }
   return Value::boolean(true);
@@ -101,10 +104,17 @@ void defExtremum(Interp& in, const Value& np, const char* name, Op op) {
 }  // namespace
 
 void installFunctions(Interp& in, const Value& np) {
-  for (auto [name, what] : {std::pair{"sum", "sum"}, {"mean", "mean"}, {"std", "std"}, {"var", "var"},
-                            {"max", "max"}, {"min", "min"}, {"amax", "max"}, {"amin", "min"}})
+  for (auto [name, what] : {std::pair{"sum", "sum"},
+                            {"mean", "mean"},
+                            {"std", "std"},
+                            {"var", "var"},
+                            {"max", "max"},
+                            {"min", "min"},
+                            {"amax", "max"},
+                            {"amin", "min"}})
     defReduce(in, np, name, what);
-  defFunction(in, np, "concatenate", [](Interp& in, const Value&, CallArgs& a) { return joinArrays(in, a, "concatenate", false); });
+  defFunction(in, np, "concatenate",
+              [](Interp& in, const Value&, CallArgs& a) { return joinArrays(in, a, "concatenate", false); });
   defFunction(in, np, "stack", [](Interp& in, const Value&, CallArgs& a) { return joinArrays(in, a, "stack", true); });
   defFunction(in, np, "where", whereFn);
   defFunction(in, np, "allclose", allclose);

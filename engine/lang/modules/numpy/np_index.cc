@@ -40,8 +40,10 @@ Spec specOf(Interp& in, const Value& key) {
     if (it.is(ObjKind::Slice)) {
       const Slice* sl = it.as<Slice>();
       auto has = [](const Value& v) { return !v.isNull() && !v.isNone(); };
-      if (has(sl->start)) b = boundOf(in, sl->start); else s.masks.begin |= bit;
-      if (has(sl->stop)) e = boundOf(in, sl->stop); else s.masks.end |= bit;
+      if (has(sl->start)) b = boundOf(in, sl->start);
+      else s.masks.begin |= bit;
+      if (has(sl->stop)) e = boundOf(in, sl->stop);
+      else s.masks.end |= bit;
       if (has(sl->step)) st = boundOf(in, sl->step);
       if (st == 0) in.raise(in.types.ValueError, "slice step cannot be zero");
       if (st < -INT64_MAX) st = -INT64_MAX;  // NumPy clamps as PySlice_Unpack does
@@ -64,13 +66,19 @@ std::vector<int64_t> basicSelection(Interp& in, const core::Tensor& t, const Val
   std::vector<Value> items = key.is(ObjKind::Tuple) ? key.as<Tuple>()->items : std::vector<Value>{key};
   int dim = 0;
   for (const Value& it : items) {
-    if (it.is(ObjKind::Ellipsis)) { dim = -1000; continue; }
+    if (it.is(ObjKind::Ellipsis)) {
+      dim = -1000;
+      continue;
+    }
     if (it.isNone()) continue;
     if (!it.is(ObjKind::Slice) && dim >= 0) {
-      if (dim >= t.rank()) in.raise(in.types.IndexError, "too many indices for array: array is " + std::to_string(t.rank()) + "-dimensional, but " + std::to_string(items.size()) + " were indexed");
+      if (dim >= t.rank())
+        in.raise(in.types.IndexError, "too many indices for array: array is " + std::to_string(t.rank()) +
+                                          "-dimensional, but " + std::to_string(items.size()) + " were indexed");
       int64_t n = t.shape().dim(dim), i = boundOf(in, it);
       if (i < -n || i >= n)
-        in.raise(in.types.IndexError, "index " + std::to_string(i) + " is out of bounds for axis " + std::to_string(dim) + " with size " + std::to_string(n));
+        in.raise(in.types.IndexError, "index " + std::to_string(i) + " is out of bounds for axis " +
+                                          std::to_string(dim) + " with size " + std::to_string(n));
     }
     ++dim;
   }
@@ -81,16 +89,18 @@ std::vector<int64_t> basicSelection(Interp& in, const core::Tensor& t, const Val
 
 bool isMask(const Value& key) { return isNdArray(key) && ndArrayTensor(key).dtype() == DType::Bool; }
 bool isIntArray(const Value& key) {
-  return key.is(ObjKind::List) || (isNdArray(key) && core::isInteger(ndArrayTensor(key).dtype()) && ndArrayTensor(key).rank() > 0);
+  return key.is(ObjKind::List) ||
+         (isNdArray(key) && core::isInteger(ndArrayTensor(key).dtype()) && ndArrayTensor(key).rank() > 0);
 }
 
 std::vector<int64_t> maskSelection(Interp& in, const core::Tensor& t, const core::Tensor& mask, core::Shape* shape) {
   if (mask.shape() != t.shape()) {
-    in.raise(in.types.IndexError, "boolean index did not match indexed array; shape " +
-                                      t.shape().toString() + " vs mask " + mask.shape().toString());
+    in.raise(in.types.IndexError, "boolean index did not match indexed array; shape " + t.shape().toString() +
+                                      " vs mask " + mask.shape().toString());
   }
   std::vector<int64_t> idx;
-  for (int64_t k = 0; k < mask.numElements(); ++k) if (mask.data<bool>()[k]) idx.push_back(k);
+  for (int64_t k = 0; k < mask.numElements(); ++k)
+    if (mask.data<bool>()[k]) idx.push_back(k);
   *shape = core::Shape{static_cast<int64_t>(idx.size())};
   return idx;
 }
@@ -102,7 +112,8 @@ std::vector<int64_t> rowsSelection(Interp& in, const core::Tensor& t, const core
   for (int64_t k = 0; k < rows.numElements(); ++k) {
     int64_t r = static_cast<int64_t>(rows.elementAsDouble(k));
     if (r < -n || r >= n)
-      in.raise(in.types.IndexError, "index " + std::to_string(r) + " is out of bounds for axis 0 with size " + std::to_string(n));
+      in.raise(in.types.IndexError,
+               "index " + std::to_string(r) + " is out of bounds for axis 0 with size " + std::to_string(n));
     if (r < 0) r += n;
     for (int64_t j = 0; j < inner; ++j) idx.push_back(r * inner + j);
   }
@@ -147,8 +158,8 @@ core::Tensor assignIndex(Interp& in, const core::Tensor& t, const Value& key, co
     try {
       value = eager(ops::Op::BroadcastTo, {value, dims});
     } catch (const core::TfError&) {
-      in.raise(in.types.ValueError, "could not broadcast input array from shape " +
-                                        value.shape().toString() + " into shape " + shape.toString());
+      in.raise(in.types.ValueError, "could not broadcast input array from shape " + value.shape().toString() +
+                                        " into shape " + shape.toString());
     }
   }
   core::Tensor out(t.dtype(), t.shape());

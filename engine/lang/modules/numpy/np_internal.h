@@ -11,8 +11,8 @@ namespace tl::lang::np {
 struct NpState {
   ClassObj* arrayClass = nullptr;
   ClassObj* dtypeClass = nullptr;
-  std::vector<Value> types;      // np.float32 ... (callable scalar types), by core::DType
-  std::vector<Value> instances;  // dtype('float32') ..., by core::DType
+  std::vector<Value> types;              // np.float32 ... (callable scalar types), by core::DType
+  std::vector<Value> instances;          // dtype('float32') ..., by core::DType
   ClassObj* arrayMemoryError = nullptr;  // numpy.core._exceptions._ArrayMemoryError
   std::vector<Value> keepAlive;
 };

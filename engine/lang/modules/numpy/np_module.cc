@@ -129,19 +129,18 @@ void installCreation(Interp& in, const Value& np) {
     }
     return wrapNdArray(in, filled(shape, d, toDouble(in, v[1])));
   });
-  defFunction(in, np, "zeros_like", [](Interp& in, const Value&, CallArgs& a) {
-    return likeCreation(in, a, "zeros_like", 0.0);
-  });
-  defFunction(in, np, "ones_like", [](Interp& in, const Value&, CallArgs& a) {
-    return likeCreation(in, a, "ones_like", 1.0);
-  });
+  defFunction(in, np, "zeros_like",
+              [](Interp& in, const Value&, CallArgs& a) { return likeCreation(in, a, "zeros_like", 0.0); });
+  defFunction(in, np, "ones_like",
+              [](Interp& in, const Value&, CallArgs& a) { return likeCreation(in, a, "ones_like", 1.0); });
   defFunction(in, np, "eye", [](Interp& in, const Value&, CallArgs& a) {
     auto v = parseArgs(in, a, "eye", {"N", "M", "k", "dtype"}, 1);
     int64_t n = toInt(in, v[0]), m = given(v[1]) ? toInt(in, v[1]) : n, k = given(v[2]) ? toInt(in, v[2]) : 0;
     const DType dtype = dtypeOpt(in, v[3]).value_or(DType::Float64);
     checkArraySize(in, core::Shape{n, m}, dtype);
     core::Tensor t = filled(core::Shape{n, m}, DType::Float64, 0);
-    for (int64_t i = std::max<int64_t>(0, -k); i < n && i + k < m; ++i) t.data<double>()[i * m + i + k] = 1;  // diagonal k
+    for (int64_t i = std::max<int64_t>(0, -k); i < n && i + k < m; ++i)
+      t.data<double>()[i * m + i + k] = 1;  // diagonal k
     return wrapNdArray(in, castTo(t, dtype));
   });
   defFunction(in, np, "arange", arange);
@@ -202,9 +201,7 @@ void registerNumpyModule(Interp& in) {
     setModuleAttr(in, m, "__version__", in.newStr("1.24.2"));
     return m;
   });
-  in.registerModule("numpy.random", [](Interp& in) {
-    return in.getAttr(in.importModule("numpy", {}), "random");
-  });
+  in.registerModule("numpy.random", [](Interp& in) { return in.getAttr(in.importModule("numpy", {}), "random"); });
 }
 
 }  // namespace tl::lang

@@ -25,13 +25,11 @@ Op operatorOp(const char* symbol) {
   return def ? def->op : Op::kCount;
 }
 
-bool arrayLike(const Value& v) {
-  return isNdArray(v) || v.isNumber() || v.is(ObjKind::List) || v.is(ObjKind::Tuple);
-}
+bool arrayLike(const Value& v) { return isNdArray(v) || v.isNumber() || v.is(ObjKind::List) || v.is(ObjKind::Tuple); }
 
 [[noreturn]] void broadcastError(Interp& in, const core::Tensor& a, const core::Tensor& b) {
-  in.raise(in.types.ValueError, "operands could not be broadcast together with shapes " +
-                                    a.shape().toString() + " " + b.shape().toString() + " ");
+  in.raise(in.types.ValueError, "operands could not be broadcast together with shapes " + a.shape().toString() + " " +
+                                    b.shape().toString() + " ");
 }
 
 core::Tensor runBinary(Interp& in, Op op, const core::Tensor& a, const core::Tensor& b) {
@@ -98,8 +96,10 @@ std::vector<bool> reducedAxes(Interp& in, const Value& axis, int rank) {
 core::Tensor reducedLast(const core::Tensor& t, const std::vector<bool>& reduced, int64_t* runLength) {
   std::vector<int64_t> perm;
   *runLength = 1;
-  for (int i = 0; i < t.rank(); ++i) if (!reduced[i]) perm.push_back(i);
-  for (int i = 0; i < t.rank(); ++i) if (reduced[i]) perm.push_back(i), *runLength *= t.shape().dim(i);
+  for (int i = 0; i < t.rank(); ++i)
+    if (!reduced[i]) perm.push_back(i);
+  for (int i = 0; i < t.rank(); ++i)
+    if (reduced[i]) perm.push_back(i), *runLength *= t.shape().dim(i);
   core::Tensor p(DType::Int32, core::Shape{static_cast<int64_t>(perm.size())});
   for (size_t i = 0; i < perm.size(); ++i) p.data<int32_t>()[i] = static_cast<int32_t>(perm[i]);
   return t.rank() ? eager(Op::Transpose, {t, p}) : t;
@@ -132,7 +132,8 @@ core::Tensor sumRuns(const core::Tensor& src, int64_t run, bool sequential, DTyp
   int64_t groups = run ? src.numElements() / run : r.numElements();
   for (int64_t g = 0; g < groups; ++g) {
     T s = 0;
-    if (sequential) for (int64_t k = 0; k < run; ++k) s += p[g * run + k];
+    if (sequential)
+      for (int64_t k = 0; k < run; ++k) s += p[g * run + k];
     else s = pairwise(p + g * run, run, 1);
     r.data<T>()[g] = s;
   }
@@ -171,15 +172,17 @@ core::Tensor unaryMath(Interp& in, Op op, const Value& x) {
 
 // any / all / argmax / argmin of each run of `run` elements of `moved` (the
 // reduced axes last), one result per run in `shape`.
-core::Tensor scanRuns(Interp& in, const std::string& w, const core::Tensor& moved, int64_t run, const core::Shape& shape) {
+core::Tensor scanRuns(Interp& in, const std::string& w, const core::Tensor& moved, int64_t run,
+                      const core::Shape& shape) {
   const bool logical = w == "any" || w == "all";
   if (!logical && run == 0) in.raise(in.types.ValueError, "attempt to get " + w + " of an empty sequence");
   core::Tensor out(logical ? DType::Bool : DType::Int64, shape);
   const bool exact = core::isInteger(moved.dtype()) || moved.dtype() == DType::Bool;
   // x[i] before x[j] in the order argmax looks for (NaN first, as NumPy).
   auto better = [&](int64_t i, int64_t j) {
-    if (exact) return w == "argmax" ? moved.elementAsInt64(i) > moved.elementAsInt64(j)
-                                    : moved.elementAsInt64(i) < moved.elementAsInt64(j);
+    if (exact)
+      return w == "argmax" ? moved.elementAsInt64(i) > moved.elementAsInt64(j)
+                           : moved.elementAsInt64(i) < moved.elementAsInt64(j);
     const double a = moved.elementAsDouble(i), b = moved.elementAsDouble(j);
     if (std::isnan(b)) return false;
     return std::isnan(a) || (w == "argmax" ? a > b : a < b);
@@ -212,20 +215,25 @@ Value reduce(Interp& in, const char* what, const Value& x, const Value& axis, bo
   core::Shape shape = outShape(t, reduced, keepdims);
   int64_t run;
   core::Tensor moved = reducedLast(t, reduced, &run);
-  if (w == "any" || w == "all" || w == "argmax" || w == "argmin") return wrapNdArray(in, scanRuns(in, w, moved, run, shape));
+  if (w == "any" || w == "all" || w == "argmax" || w == "argmin")
+    return wrapNdArray(in, scanRuns(in, w, moved, run, shape));
   if (w == "max" || w == "min") {
-    if (run == 0) in.raise(in.types.ValueError, "zero-size array to reduction operation " + std::string(w == "max" ? "maximum" : "minimum") + " which has no identity");
+    if (run == 0)
+      in.raise(in.types.ValueError, "zero-size array to reduction operation " +
+                                        std::string(w == "max" ? "maximum" : "minimum") + " which has no identity");
     std::vector<int64_t> axes;
-    for (int i = 0; i < t.rank(); ++i) if (reduced[i]) axes.push_back(i);
+    for (int i = 0; i < t.rank(); ++i)
+      if (reduced[i]) axes.push_back(i);
     core::Tensor ax(DType::Int32, core::Shape{static_cast<int64_t>(axes.size())});
     for (size_t i = 0; i < axes.size(); ++i) ax.data<int32_t>()[i] = static_cast<int32_t>(axes[i]);
-    core::Tensor r = eager(w == "max" ? Op::Max : Op::Min, {t.dtype() == DType::Bool ? castTo(t, DType::Int64) : t, ax}, {{"keep_dims", keepdims}});
+    core::Tensor r = eager(w == "max" ? Op::Max : Op::Min, {t.dtype() == DType::Bool ? castTo(t, DType::Int64) : t, ax},
+                           {{"keep_dims", keepdims}});
     return wrapNdArray(in, t.dtype() == DType::Bool ? castTo(r, DType::Bool) : r);
   }
   bool sequential = sequentialOrder(reduced);
   DType acc = core::isFloating(t.dtype()) ? t.dtype() : (w == "sum" ? DType::Int64 : DType::Float64);
   core::Tensor src = castTo(moved, acc);
-  core::Tensor sum = acc == DType::Float32 ? sumRuns<float>(src, run, sequential, acc, shape)
+  core::Tensor sum = acc == DType::Float32   ? sumRuns<float>(src, run, sequential, acc, shape)
                      : acc == DType::Float64 ? sumRuns<double>(src, run, sequential, acc, shape)
                                              : sumRuns<int64_t>(src, run, sequential, acc, shape);
   if (w == "sum") return wrapNdArray(in, sum);

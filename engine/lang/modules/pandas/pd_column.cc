@@ -220,8 +220,8 @@ std::vector<int64_t> maskPositions(Interp& in, const Value& mask, size_t n) {
   ColumnPtr c = columnFrom(in, mask);
   if (c->kind != Kind::Bool) return {};
   if (c->size() != n) {
-    in.raise(in.types.ValueError, "Item wrong length " + std::to_string(c->size()) + " instead of " +
-                                      std::to_string(n) + ".");
+    in.raise(in.types.ValueError,
+             "Item wrong length " + std::to_string(c->size()) + " instead of " + std::to_string(n) + ".");
   }
   std::vector<int64_t> out;
   for (size_t i = 0; i < n; ++i)

@@ -112,8 +112,7 @@ void FrameObj::set(Interp& in, const std::string& column, ColumnPtr values) {
   cols.push_back(std::move(values));
 }
 
-FrameObj* takeRows(Interp& in, const FrameObj& f, const std::vector<int64_t>& positions, bool keepRange,
-                   Value& out) {
+FrameObj* takeRows(Interp& in, const FrameObj& f, const std::vector<int64_t>& positions, bool keepRange, Value& out) {
   std::vector<ColumnPtr> cols;
   for (const ColumnPtr& c : f.cols) cols.push_back(takeColumn(*c, positions));
   out = makeFrame(in, f.names, std::move(cols), takeIndex(*f.index, positions, keepRange));
@@ -203,25 +202,25 @@ void installFrame(Interp& in, PdState& st) {
   for (const char* r : {"min", "max", "mean", "std", "sum", "count"}) defReduction(in, cls, r);
   defMethod(in, cls, "head", [](Interp& in, const Value& f, CallArgs& a) {
     Value out;
-    takeRows(in, frameOf(f), headPositions(countArg(in, a, "head"), static_cast<int64_t>(frameOf(f).rows())), true, out);
+    takeRows(in, frameOf(f), headPositions(countArg(in, a, "head"), static_cast<int64_t>(frameOf(f).rows())), true,
+             out);
     return out;
   });
   defMethod(in, cls, "tail", [](Interp& in, const Value& f, CallArgs& a) {
     Value out;
-    takeRows(in, frameOf(f), tailPositions(countArg(in, a, "tail"), static_cast<int64_t>(frameOf(f).rows())), true, out);
+    takeRows(in, frameOf(f), tailPositions(countArg(in, a, "tail"), static_cast<int64_t>(frameOf(f).rows())), true,
+             out);
     return out;
   });
-  defMethod(in, cls, "to_numpy", [](Interp& in, const Value& f, CallArgs&) {
-    return wrapNdArray(in, frameTensor(in, frameOf(f)));
-  });
+  defMethod(in, cls, "to_numpy",
+            [](Interp& in, const Value& f, CallArgs&) { return wrapNdArray(in, frameTensor(in, frameOf(f))); });
   defMethod(in, cls, "copy", [](Interp& in, const Value& f, CallArgs&) {
     Value out = makeFrame(in, frameOf(f).names, frameOf(f).cols, frameOf(f).index);
     out.as<FrameObj>()->source = frameOf(f).source;
     return out;
   });
-  defMethod(in, cls, "keys", [](Interp& in, const Value& f, CallArgs&) {
-    return makeIndexObj(in, stringIndex(frameOf(f).names));
-  });
+  defMethod(in, cls, "keys",
+            [](Interp& in, const Value& f, CallArgs&) { return makeIndexObj(in, stringIndex(frameOf(f).names)); });
   defMethod(in, cls, "sample", [](Interp& in, const Value& f, CallArgs& a) {
     Value out;
     takeRows(in, frameOf(f), samplePositions(in, frameOf(f).rows(), a), false, out);

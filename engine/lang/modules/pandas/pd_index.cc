@@ -31,8 +31,7 @@ std::string joined(const std::vector<std::string>& items) {
 }
 
 // format_object_summary(obj, name=klass) for up to display.max_seq_items values.
-std::string objectSummary(std::vector<std::string> items, const std::string& klass, bool justifyInts,
-                          size_t width) {
+std::string objectSummary(std::vector<std::string> items, const std::string& klass, bool justifyInts, size_t width) {
   const std::string space1 = "\n" + std::string(klass.size() + 1, ' ');
   const std::string space2 = "\n" + std::string(klass.size() + 2, ' ');
   if (items.empty()) return "[], ";

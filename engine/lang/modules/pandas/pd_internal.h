@@ -60,7 +60,7 @@ class SeriesObj : public NativeObject {
       : NativeObject(cls), col(std::move(c)), index(std::move(i)), name(std::move(n)) {}
   ColumnPtr col;
   IndexPtr index;
-  Value name;  // None or a label
+  Value name;                          // None or a label
   std::optional<core::Tensor> tensor;  // the 1-D array, made on first conversion
 
   Value getAttr(Interp& in, const std::string& attr) override;
@@ -82,7 +82,7 @@ class FrameObj : public NativeObject {
   std::vector<std::string> names;
   std::vector<ColumnPtr> cols;
   IndexPtr index;
-  std::string source;  // attrs['source']: where the data came from
+  std::string source;                  // attrs['source']: where the data came from
   std::optional<core::Tensor> tensor;  // the 2-D array, made on first conversion
 
   size_t rows() const { return index->size(); }
@@ -125,13 +125,13 @@ class IndexerObj : public NativeObject {
 struct DisplayOptions {
   std::optional<int64_t> maxRows = 60, minRows = 10;
   int64_t maxColumns = 0, precision = 6, width = 80, maxColwidth = 50;  // ints past int64 saturate
-  Value floatFormat = Value::none();  // a callable such as "{:.1f}".format
+  Value floatFormat = Value::none();                                    // a callable such as "{:.1f}".format
   std::map<std::string, Value> asSet;  // what set_option was given, as get_option returns it
 };
 
 struct PdState {
-  ClassObj *series = nullptr, *frame = nullptr, *index = nullptr, *rangeIndex = nullptr,
-           *indexer = nullptr, *options = nullptr;
+  ClassObj *series = nullptr, *frame = nullptr, *index = nullptr, *rangeIndex = nullptr, *indexer = nullptr,
+           *options = nullptr;
   DisplayOptions display;
   std::vector<Value> keepAlive;
 };
@@ -145,8 +145,7 @@ FrameObj* asFrame(const Value& v);
 // The receiver of a Series or DataFrame method (its class is checked by the call).
 inline SeriesObj& seriesOf(const Value& v) { return *v.as<SeriesObj>(); }
 inline FrameObj& frameOf(const Value& v) { return *v.as<FrameObj>(); }
-FrameObj* takeRows(Interp& in, const FrameObj& f, const std::vector<int64_t>& positions,
-                   bool keepRange, Value& out);
+FrameObj* takeRows(Interp& in, const FrameObj& f, const std::vector<int64_t>& positions, bool keepRange, Value& out);
 
 // Python values <-> columns.
 Value cellValue(Interp& in, const Column& c, size_t i);

@@ -64,8 +64,8 @@ void insertRowDots(StrCols& cols, size_t rowNum, int dotCol) {
 
 // The columns as lists of strings; `cols` picks the data columns shown and
 // `dotCol` (when >= 0) is where the "..." column goes.
-StrCols buildStrCols(Interp& in, const FrameObj& f, const Rows& rows, const std::vector<int64_t>& cols,
-                     int dotCol, const DisplayOptions& opt) {
+StrCols buildStrCols(Interp& in, const FrameObj& f, const Rows& rows, const std::vector<int64_t>& cols, int dotCol,
+                     const DisplayOptions& opt) {
   StrCols out;
   std::vector<std::string> index{""};
   for (const auto& l : formatLabels(*takeIndex(*f.index, rows.positions, false))) index.push_back(l);
@@ -161,7 +161,7 @@ std::string frameText(Interp& in, const FrameObj& f) {
   std::vector<int64_t> cols = positionRange(0, static_cast<int64_t>(f.cols.size()));
   StrCols strcols = buildStrCols(in, f, rows, cols, -1, opt);
   // max_columns: 0 fits the terminal, None (-1) shows all, n keeps n.
-  const size_t fitted = opt.maxColumns == 0   ? fittedColumns(strcols, static_cast<size_t>(opt.width))
+  const size_t fitted = opt.maxColumns == 0  ? fittedColumns(strcols, static_cast<size_t>(opt.width))
                         : opt.maxColumns > 0 ? static_cast<size_t>(opt.maxColumns)
                                              : f.cols.size();
   const bool truncatedH = f.cols.size() > fitted;

@@ -42,9 +42,7 @@ Value frameFromData(Interp& in, const data::Frame& frame) {
 }
 
 // A tracelab note, not a TensorFlow log line: "logger" tells the CLI and page apart.
-void warn(Interp& in, const std::string& text) {
-  in.sink().emit(core::events::warning(text, "", "tracelab"));
-}
+void warn(Interp& in, const std::string& text) { in.sink().emit(core::events::warning(text, "", "tracelab")); }
 
 // The bundled data set is generated once per process: every run reads the same rows.
 const data::Frame& bundledHousing() {
@@ -124,7 +122,8 @@ Value newSeries(Interp& in, const Value&, CallArgs& a) {
     idx->strings = labels->kind == Kind::Object;
     idx->strs = labels->str;
     if (labels->kind == Kind::Int) idx->ints = labels->ints;
-    else for (double x : labels->num) idx->ints.push_back(static_cast<int64_t>(x));
+    else
+      for (double x : labels->num) idx->ints.push_back(static_cast<int64_t>(x));
     index = idx;
   }
   if (index->size() != col->size()) {
@@ -136,9 +135,7 @@ Value newSeries(Interp& in, const Value&, CallArgs& a) {
 
 }  // namespace
 
-PdState& pdState(Interp& in) {
-  return in.moduleState<PdState>();
-}
+PdState& pdState(Interp& in) { return in.moduleState<PdState>(); }
 
 Value makeSeries(Interp& in, ColumnPtr col, IndexPtr index, Value name) {
   return Value(new SeriesObj(pdState(in).series, std::move(col), std::move(index), std::move(name)));
@@ -205,8 +202,6 @@ Value makeModule(Interp& in) {
 
 }  // namespace pd
 
-void registerPandasModule(Interp& in) {
-  in.registerModule("pandas", pd::makeModule);
-}
+void registerPandasModule(Interp& in) { in.registerModule("pandas", pd::makeModule); }
 
 }  // namespace tl::lang

@@ -43,8 +43,8 @@ double apply(BinOp op, double a, double b) {
 }
 
 bool supported(BinOp op) {
-  return op == BinOp::Add || op == BinOp::Sub || op == BinOp::Mul || op == BinOp::TrueDiv ||
-         op == BinOp::FloorDiv || op == BinOp::Mod || op == BinOp::Pow;
+  return op == BinOp::Add || op == BinOp::Sub || op == BinOp::Mul || op == BinOp::TrueDiv || op == BinOp::FloorDiv ||
+         op == BinOp::Mod || op == BinOp::Pow;
 }
 
 kernels::Binary intOp(BinOp op) {
@@ -59,8 +59,8 @@ kernels::Binary intOp(BinOp op) {
 }
 
 [[noreturn]] void unsupported(Interp& in, BinOp op, const std::string& a, const std::string& b) {
-  in.raise(in.types.TypeError, std::string("unsupported operand type(s) for ") + binOpSymbol(op) +
-                                   ": '" + a + "' and '" + b + "'");
+  in.raise(in.types.TypeError,
+           std::string("unsupported operand type(s) for ") + binOpSymbol(op) + ": '" + a + "' and '" + b + "'");
 }
 
 ColumnPtr concatStrings(const Column& a, const Column* b, const std::string& s, bool reflected) {
@@ -97,8 +97,9 @@ bool anyInt(const Operand& x, size_t n, bool (*test)(int64_t)) {
 // (% gives int8 in pandas, int64 here).
 ColumnPtr logical(Interp& in, BinOp op, const Operand& a, const Operand& b, size_t n) {
   if (op == BinOp::Sub) {
-    in.raise(in.types.TypeError, "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, "
-                                 "the `^` operator, or the logical_xor function instead.");
+    in.raise(in.types.TypeError,
+             "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, "
+             "the `^` operator, or the logical_xor function instead.");
   }
   if (op != BinOp::Add && op != BinOp::Mul) {
     const char* name = op == BinOp::TrueDiv ? "truediv" : op == BinOp::FloorDiv ? "floordiv" : "pow";
@@ -184,7 +185,8 @@ ColumnPtr columnCompare(Interp& in, CmpOp op, const Column& a, const Column* b, 
     return out;
   }
   if (strings) {
-    for (size_t i = 0; i < a.size(); ++i) out->num[i] = compare(op, a.str[i].compare(b ? b->str[i] : s.as<Str>()->s), 0);
+    for (size_t i = 0; i < a.size(); ++i)
+      out->num[i] = compare(op, a.str[i].compare(b ? b->str[i] : s.as<Str>()->s), 0);
     return out;
   }
   const Operand x{&a, {}}, y{b, b ? Value() : s};

@@ -6,12 +6,10 @@
 namespace tl::lang::pd {
 namespace {
 
-const char* const kOptions[] = {"max_rows", "min_rows", "max_columns", "precision", "width",
-                                "max_colwidth", "float_format"};
+const char* const kOptions[] = {"max_rows", "min_rows",     "max_columns", "precision",
+                                "width",    "max_colwidth", "float_format"};
 
-std::string shortName(const std::string& key) {
-  return key.rfind("display.", 0) == 0 ? key.substr(8) : key;
-}
+std::string shortName(const std::string& key) { return key.rfind("display.", 0) == 0 ? key.substr(8) : key; }
 
 bool known(const std::string& name) {
   for (const char* o : kOptions)
@@ -59,8 +57,8 @@ void setOption(Interp& in, const std::string& name, const Value& v) {
   else if (name == "width") d.width = intOption(in, v, false).value_or(80);
   else if (name == "max_colwidth") d.maxColwidth = intOption(in, v, false).value_or(1 << 30);
   else if (name == "float_format") {
-    if (!v.isNone() && in.getAttrOrNull(v, in.internStr("__call__").as<Str>()).isNull() &&
-        !v.is(ObjKind::Builtin) && !v.is(ObjKind::Function) && !v.is(ObjKind::BoundMethod)) {
+    if (!v.isNone() && in.getAttrOrNull(v, in.internStr("__call__").as<Str>()).isNull() && !v.is(ObjKind::Builtin) &&
+        !v.is(ObjKind::Function) && !v.is(ObjKind::BoundMethod)) {
       in.raise(in.types.ValueError, "Value must be a callable");
     }
     d.floatFormat = v;

@@ -46,9 +46,8 @@ int64_t headCount(Interp& in, CallArgs& a, const char* name) {
 }
 
 void defReduction(Interp& in, ClassObj* cls, const char* name) {
-  defMethod(in, cls, name, [name](Interp& in, const Value& s, CallArgs&) {
-    return reduceColumn(in, *seriesOf(s).col, name);
-  });
+  defMethod(in, cls, name,
+            [name](Interp& in, const Value& s, CallArgs&) { return reduceColumn(in, *seriesOf(s).col, name); });
 }
 
 }  // namespace

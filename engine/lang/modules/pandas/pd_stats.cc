@@ -2,8 +2,8 @@
 // numbers come from data/stats.h, which computes them as pandas does.
 #include <cmath>
 
-#include "data/stats.h"
 #include "core/errors.h"
+#include "data/stats.h"
 #include "lang/modules/numpy/np_internal.h"
 #include "lang/modules/pandas/pd_internal.h"
 
@@ -61,8 +61,9 @@ Value describeSeries(Interp& in, const Value& s, CallArgs& a) {
 Value quantileSeries(Interp& in, const Value& s, CallArgs& a) {
   auto v = parseArgs(in, a, "quantile", {"q"}, 0);
   const double q = given(v[0]) ? toDouble(in, v[0]) : 0.5;
-  if (q < 0 || q > 1) in.raise(in.types.ValueError, "percentiles should all be in the interval [0, 1]. Try " +
-                                                      in.repr(v[0]) + " instead.");
+  if (q < 0 || q > 1)
+    in.raise(in.types.ValueError,
+             "percentiles should all be in the interval [0, 1]. Try " + in.repr(v[0]) + " instead.");
   std::vector<double> values;
   for (double x : s.as<SeriesObj>()->col->numbers())
     if (!std::isnan(x)) values.push_back(x);
@@ -113,9 +114,9 @@ const core::Tensor* frameBlock(FrameObj& f) {
   }
   const auto rows = static_cast<int64_t>(f.rows()), cols = static_cast<int64_t>(f.cols.size());
   core::DType d = f.cols.empty() ? core::DType::Float64
-                  : allBool    ? core::DType::Bool
-                  : allInt     ? core::DType::Int64
-                               : core::DType::Float64;
+                  : allBool      ? core::DType::Bool
+                  : allInt       ? core::DType::Int64
+                                 : core::DType::Float64;
   core::Tensor t(d, core::Shape{rows, cols});
   for (int64_t c = 0; c < cols; ++c) {
     const Column& col = *f.cols[static_cast<size_t>(c)];

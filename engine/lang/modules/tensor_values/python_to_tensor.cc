@@ -61,16 +61,14 @@ bool flatten(Interp& in, const Value& v, size_t depth, Flat& f, bool& ragged) {
     if (depth == f.dims.size() && f.leafDepth == SIZE_MAX) {
       f.dims.insert(f.dims.end(), inner.begin(), inner.end());
       f.leafDepth = f.dims.size();
-    } else if (depth > f.dims.size() ||
-               core::Dims(f.dims.begin() + depth, f.dims.end()) != inner) {
+    } else if (depth > f.dims.size() || core::Dims(f.dims.begin() + depth, f.dims.end()) != inner) {
       ragged = true;
     }
     appendTensor(*t, f.leaves);
     return true;
   }
   if (!v.is(ObjKind::List) && !v.is(ObjKind::Tuple)) return false;
-  const std::vector<Value>& items =
-      v.is(ObjKind::List) ? v.as<List>()->items : v.as<Tuple>()->items;
+  const std::vector<Value>& items = v.is(ObjKind::List) ? v.as<List>()->items : v.as<Tuple>()->items;
   if (depth >= f.leafDepth) {
     ragged = true;
     return true;
@@ -94,8 +92,7 @@ DType inferDType(const Flat& f) {
     anyFloat |= l.kind == 'f';
     anyInt |= l.kind == 'i';
     anyStr |= l.kind == 's';
-    bigInt |= l.kind == 'i' && (l.i > std::numeric_limits<int32_t>::max() ||
-                                l.i < std::numeric_limits<int32_t>::min());
+    bigInt |= l.kind == 'i' && (l.i > std::numeric_limits<int32_t>::max() || l.i < std::numeric_limits<int32_t>::min());
   }
   if (anyStr) return DType::String;
   if (anyFloat) return DType::Float32;
@@ -106,8 +103,7 @@ DType inferDType(const Flat& f) {
 double leafNumber(const Leaf& l) { return l.kind == 'f' ? l.d : static_cast<double>(l.i); }
 
 [[noreturn]] void cannotConvert(Interp& in, const Value& v, DType d) {
-  in.raise(in.types.TypeError,
-           "Cannot convert " + in.repr(v) + " to EagerTensor of dtype " + core::dtypeName(d));
+  in.raise(in.types.TypeError, "Cannot convert " + in.repr(v) + " to EagerTensor of dtype " + core::dtypeName(d));
 }
 
 core::Tensor build(Interp& in, const Value& v, const Flat& f, DType d) {

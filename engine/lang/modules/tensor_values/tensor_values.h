@@ -17,8 +17,7 @@ namespace tl::lang {
 // asTensor (also inside the lists); nullopt when `v` is not such a value.
 // Non-rectangular nesting is a ValueError, an element that does not fit
 // `dtype` a TypeError (TensorFlow's messages).
-std::optional<core::Tensor> pythonToTensor(Interp& in, const Value& v,
-                                           std::optional<core::DType> dtype = {});
+std::optional<core::Tensor> pythonToTensor(Interp& in, const Value& v, std::optional<core::DType> dtype = {});
 
 // Element i of an eager tensor or array as Python's int() gives it: integers
 // exactly, floats truncated at any size (int() of a tensor or ndarray).

@@ -21,7 +21,10 @@ std::vector<ops::Value> tensorList(Interp& in, const Value& values) {
   std::vector<Value> items = in.toVector(values);
   std::optional<DType> common;
   for (const Value& v : items)
-    if (isTensor(v) || isVariable(v)) { common = toTensorValue(in, v).dtype(); break; }
+    if (isTensor(v) || isVariable(v)) {
+      common = toTensorValue(in, v).dtype();
+      break;
+    }
   std::vector<ops::Value> out;
   for (const Value& v : items) out.push_back(common ? operandLike(in, v, *common) : tensorArg(in, v));
   return out;
@@ -33,7 +36,8 @@ Value squeeze(Interp& in, std::vector<Value>& v) {
   std::vector<int64_t> dims;
   if (given(v[1])) {
     if (v[1].isIntLike()) dims.push_back(v[1].asInt());
-    else for (const Value& d : in.toVector(v[1])) dims.push_back(toInt(in, d));
+    else
+      for (const Value& d : in.toVector(v[1])) dims.push_back(toInt(in, d));
   }
   return wrapTensor(in, callNamed(Op::Squeeze, {tensorArg(in, v[0])}, {{"squeeze_dims", dims}},
                                   nameOr(in, v[2], "Squeeze")));
@@ -98,15 +102,17 @@ Value split(Interp& in, std::vector<Value>& v) {
   if (v[1].isIntLike()) {
     int64_t n = v[1].asInt();
     if (n < 1) {
-      in.raise(in.types.ValueError, "Value for attr 'num_split' of " + std::to_string(n) +
-                                        " must be at least minimum 1");
+      in.raise(in.types.ValueError,
+               "Value for attr 'num_split' of " + std::to_string(n) + " must be at least minimum 1");
     }
     return listOf(in, ops::call(Op::Split, {axis, x}, {{"num_split", n}, {graph::kNameAttr, name}}));
   }
   ops::Value sizes = intsArg(in, v[1]);
   if (sizes.shape().hasRank() && sizes.shape().rank() == 0) {
-    in.raise(in.types.ValueError, "Rank-0 tensors are not supported as the num_or_size_splits argument "
-                                  "to split. Argument provided: " + in.str(v[1]));
+    in.raise(in.types.ValueError,
+             "Rank-0 tensors are not supported as the num_or_size_splits argument "
+             "to split. Argument provided: " +
+                 in.str(v[1]));
   }
   int64_t num = given(v[3]) ? toInt(in, v[3]) : -1;
   if (num < 0 && sizes.shape().hasRank()) num = sizes.shape().dim(0);
@@ -119,8 +125,10 @@ Value pad(Interp& in, std::vector<Value>& v) {
   std::string mode = given(v[2]) ? toStr(in, v[2]) : "CONSTANT";
   for (char& c : mode) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
   if (mode != "CONSTANT" && mode != "REFLECT" && mode != "SYMMETRIC") {
-    in.raise(in.types.ValueError, "Value of argument `mode` expected to be one of \"CONSTANT\", "
-                                  "\"REFLECT\", or \"SYMMETRIC\". Received `mode` = " + toStr(in, v[2]));
+    in.raise(in.types.ValueError,
+             "Value of argument `mode` expected to be one of \"CONSTANT\", "
+             "\"REFLECT\", or \"SYMMETRIC\". Received `mode` = " +
+                 toStr(in, v[2]));
   }
   bool zero = !given(v[3]) || (!isTensor(v[3]) && (v[3].isIntLike() || v[3].isFloat()) &&
                                (v[3].isFloat() ? v[3].asFloat() == 0 : v[3].asInt() == 0));
@@ -155,7 +163,8 @@ void installShapeQueries(Interp& in, const Value& tf) {
 void installArrayApi(Interp& in, const Value& tf) {
   installShapeQueries(in, tf);
   defParsed(in, tf, "reshape", {"tensor", "shape", "name"}, 2, [](Interp& in, std::vector<Value>& v) {
-    return wrapTensor(in, callNamed(Op::Reshape, {tensorArg(in, v[0]), intsArg(in, v[1])}, {}, nameOr(in, v[2], "Reshape")));
+    return wrapTensor(in, callNamed(Op::Reshape, {tensorArg(in, v[0]), intsArg(in, v[1])}, {},
+                                    nameOr(in, v[2], "Reshape")));
   });
   defParsed(in, tf, "expand_dims", {"input", "axis", "name"}, 2, [](Interp& in, std::vector<Value>& v) {
     ops::Value axis = intsArg(in, v[1]);
@@ -189,7 +198,8 @@ void installArrayApi(Interp& in, const Value& tf) {
             });
   defParsed(in, tf, "where", {"condition", "x", "y", "name"}, 1, where);
   defParsed(in, tf, "broadcast_to", {"input", "shape", "name"}, 2, [](Interp& in, std::vector<Value>& v) {
-    return wrapTensor(in, callNamed(Op::BroadcastTo, {tensorArg(in, v[0]), intsArg(in, v[1])}, {}, nameOr(in, v[2], "BroadcastTo")));
+    return wrapTensor(in, callNamed(Op::BroadcastTo, {tensorArg(in, v[0]), intsArg(in, v[1])}, {},
+                                    nameOr(in, v[2], "BroadcastTo")));
   });
 }
 

@@ -70,8 +70,8 @@ std::optional<core::Shape> knownShape(Interp& in, const Value& v) {
   return s.toShape();
 }
 
-Value filledTensor(Interp& in, const Value& shape, const Value& dtypeV, const Value& nameV,
-                   double value, const char* scope) {
+Value filledTensor(Interp& in, const Value& shape, const Value& dtypeV, const Value& nameV, double value,
+                   const char* scope) {
   DType dtype = dtypeArg(in, dtypeV).value_or(DType::Float32);
   std::string name = nameOr(in, nameV, scope);
   if (std::optional<core::Shape> s = knownShape(in, shape)) {
@@ -95,7 +95,8 @@ DType rangeDType(Interp& in, const std::vector<Value>& args) {
   DType best = DType::Int32;
   static const DType kOrder[] = {DType::Int32, DType::Int64, DType::Float32, DType::Float64};
   auto rankOf = [](DType d) {
-    for (int i = 0; i < 4; ++i) if (kOrder[i] == d) return i;
+    for (int i = 0; i < 4; ++i)
+      if (kOrder[i] == d) return i;
     return 0;
   };
   for (const Value& a : args) {
@@ -130,8 +131,8 @@ Value linspace(Interp& in, std::vector<Value>& v) {
   }
   DType d = start.dtype();
   ops::Value delta = ops::build::div(ops::build::sub(stop, start), ops::build::scalar(double(num - 1), d));
-  ops::Value idx = ops::build::cast(
-      ops::build::range(intConst({1}, true), intConst({num - 1}, true), intConst({1}, true)), d);
+  ops::Value idx =
+      ops::build::cast(ops::build::range(intConst({1}, true), intConst({num - 1}, true), intConst({1}, true)), d);
   ops::Value mid = ops::build::add(ops::build::mul(idx, delta), start);
   ops::Value one = intConst({1});
   std::vector<ops::Value> parts = {ops::build::reshape(start, one), mid, ops::build::reshape(stop, one)};
@@ -152,22 +153,18 @@ void installCreationApi(Interp& in, const Value& tf) {
               }
               return wrapTensor(in, toTensorValue(in, v[0], d));
             });
-  defParsed(in, tf, "zeros", {"shape", "dtype", "name"}, 1, [](Interp& in, std::vector<Value>& v) {
-    return filledTensor(in, v[0], v[1], v[2], 0, "zeros");
-  });
-  defParsed(in, tf, "ones", {"shape", "dtype", "name"}, 1, [](Interp& in, std::vector<Value>& v) {
-    return filledTensor(in, v[0], v[1], v[2], 1, "ones");
-  });
+  defParsed(in, tf, "zeros", {"shape", "dtype", "name"}, 1,
+            [](Interp& in, std::vector<Value>& v) { return filledTensor(in, v[0], v[1], v[2], 0, "zeros"); });
+  defParsed(in, tf, "ones", {"shape", "dtype", "name"}, 1,
+            [](Interp& in, std::vector<Value>& v) { return filledTensor(in, v[0], v[1], v[2], 1, "ones"); });
   defParsed(in, tf, "fill", {"dims", "value", "name"}, 2, [](Interp& in, std::vector<Value>& v) {
     ops::Value value = toTensorValue(in, v[1]);
     return wrapTensor(in, callNamed(Op::Fill, {intsArg(in, v[0]), value}, {}, nameOr(in, v[2], "Fill")));
   });
-  defParsed(in, tf, "zeros_like", {"input", "dtype", "name"}, 1, [](Interp& in, std::vector<Value>& v) {
-    return likeTensor(in, v, Op::ZerosLike, "zeros_like");
-  });
-  defParsed(in, tf, "ones_like", {"input", "dtype", "name"}, 1, [](Interp& in, std::vector<Value>& v) {
-    return likeTensor(in, v, Op::OnesLike, "ones_like");
-  });
+  defParsed(in, tf, "zeros_like", {"input", "dtype", "name"}, 1,
+            [](Interp& in, std::vector<Value>& v) { return likeTensor(in, v, Op::ZerosLike, "zeros_like"); });
+  defParsed(in, tf, "ones_like", {"input", "dtype", "name"}, 1,
+            [](Interp& in, std::vector<Value>& v) { return likeTensor(in, v, Op::OnesLike, "ones_like"); });
   defParsed(in, tf, "range", {"start", "limit", "delta", "dtype", "name"}, 1, range);
   defParsed(in, tf, "linspace", {"start", "stop", "num", "name", "axis"}, 3, linspace);
   defParsed(in, tf, "cast", {"x", "dtype", "name"}, 2, [](Interp& in, std::vector<Value>& v) {

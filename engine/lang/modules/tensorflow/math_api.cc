@@ -31,28 +31,47 @@ struct Named {
 };
 
 constexpr Named kBinary[] = {
-    {"add", Op::AddV2, "Add"},         {"subtract", Op::Sub, "Sub"},
-    {"multiply", Op::Mul, "Mul"},      {"maximum", Op::Maximum, "Maximum"},
-    {"minimum", Op::Minimum, "Minimum"}, {"pow", Op::Pow, "Pow"},
-    {"floordiv", Op::FloorDiv, "floordiv"}, {"floormod", Op::FloorMod, "FloorMod"},
-    {"mod", Op::FloorMod, "FloorMod"}, {"squared_difference", Op::SquaredDifference, "SquaredDifference"},
-    {"equal", Op::Equal, "Equal"},     {"not_equal", Op::NotEqual, "NotEqual"},
-    {"less", Op::Less, "Less"},        {"less_equal", Op::LessEqual, "LessEqual"},
-    {"greater", Op::Greater, "Greater"}, {"greater_equal", Op::GreaterEqual, "GreaterEqual"},
-    {"logical_and", Op::LogicalAnd, "LogicalAnd"}, {"logical_or", Op::LogicalOr, "LogicalOr"},
+    {"add", Op::AddV2, "Add"},
+    {"subtract", Op::Sub, "Sub"},
+    {"multiply", Op::Mul, "Mul"},
+    {"maximum", Op::Maximum, "Maximum"},
+    {"minimum", Op::Minimum, "Minimum"},
+    {"pow", Op::Pow, "Pow"},
+    {"floordiv", Op::FloorDiv, "floordiv"},
+    {"floormod", Op::FloorMod, "FloorMod"},
+    {"mod", Op::FloorMod, "FloorMod"},
+    {"squared_difference", Op::SquaredDifference, "SquaredDifference"},
+    {"equal", Op::Equal, "Equal"},
+    {"not_equal", Op::NotEqual, "NotEqual"},
+    {"less", Op::Less, "Less"},
+    {"less_equal", Op::LessEqual, "LessEqual"},
+    {"greater", Op::Greater, "Greater"},
+    {"greater_equal", Op::GreaterEqual, "GreaterEqual"},
+    {"logical_and", Op::LogicalAnd, "LogicalAnd"},
+    {"logical_or", Op::LogicalOr, "LogicalOr"},
 };
 
 constexpr Named kUnary[] = {
-    {"negative", Op::Neg, "Neg"},   {"abs", Op::Abs, "Abs"},       {"exp", Op::Exp, "Exp"},
-    {"log", Op::Log, "Log"},        {"sqrt", Op::Sqrt, "Sqrt"},    {"rsqrt", Op::Rsqrt, "Rsqrt"},
-    {"square", Op::Square, "Square"}, {"sigmoid", Op::Sigmoid, "Sigmoid"}, {"tanh", Op::Tanh, "Tanh"},
-    {"sign", Op::Sign, "Sign"},     {"reciprocal", Op::Reciprocal, "Reciprocal"},
-    {"logical_not", Op::LogicalNot, "LogicalNot"}, {"relu", Op::Relu, "Relu"},
+    {"negative", Op::Neg, "Neg"},
+    {"abs", Op::Abs, "Abs"},
+    {"exp", Op::Exp, "Exp"},
+    {"log", Op::Log, "Log"},
+    {"sqrt", Op::Sqrt, "Sqrt"},
+    {"rsqrt", Op::Rsqrt, "Rsqrt"},
+    {"square", Op::Square, "Square"},
+    {"sigmoid", Op::Sigmoid, "Sigmoid"},
+    {"tanh", Op::Tanh, "Tanh"},
+    {"sign", Op::Sign, "Sign"},
+    {"reciprocal", Op::Reciprocal, "Reciprocal"},
+    {"logical_not", Op::LogicalNot, "LogicalNot"},
+    {"relu", Op::Relu, "Relu"},
 };
 
 constexpr Named kReduce[] = {
-    {"reduce_sum", Op::Sum, "Sum"}, {"reduce_mean", Op::Mean, "Mean"},
-    {"reduce_max", Op::Max, "Max"}, {"reduce_min", Op::Min, "Min"},
+    {"reduce_sum", Op::Sum, "Sum"},
+    {"reduce_mean", Op::Mean, "Mean"},
+    {"reduce_max", Op::Max, "Max"},
+    {"reduce_min", Op::Min, "Min"},
 };
 
 // The reduction axes: all of them when axis is None.

@@ -25,20 +25,31 @@ namespace {
 // The API level mirrored: TensorFlow 2.15's Python API.
 constexpr const char* kVersion = "2.15.0";
 
-constexpr const char* kErrorKinds[] = {
-    "OpError", "InvalidArgumentError", "ResourceExhaustedError", "NotFoundError",
-    "FailedPreconditionError", "OutOfRangeError", "UnimplementedError", "InternalError",
-    "UnknownError", "AbortedError", "CancelledError", "AlreadyExistsError",
-    "PermissionDeniedError", "DeadlineExceededError", "DataLossError", "UnavailableError",
-    "UnauthenticatedError", "OperatorNotAllowedInGraphError", "InaccessibleTensorError"};
+constexpr const char* kErrorKinds[] = {"OpError",
+                                       "InvalidArgumentError",
+                                       "ResourceExhaustedError",
+                                       "NotFoundError",
+                                       "FailedPreconditionError",
+                                       "OutOfRangeError",
+                                       "UnimplementedError",
+                                       "InternalError",
+                                       "UnknownError",
+                                       "AbortedError",
+                                       "CancelledError",
+                                       "AlreadyExistsError",
+                                       "PermissionDeniedError",
+                                       "DeadlineExceededError",
+                                       "DataLossError",
+                                       "UnavailableError",
+                                       "UnauthenticatedError",
+                                       "OperatorNotAllowedInGraphError",
+                                       "InaccessibleTensorError"};
 
 void addDTypes(Interp& in, const Value& tf, const Value& dtypes) {
   static const std::pair<const char*, core::DType> kNames[] = {
-      {"float32", core::DType::Float32}, {"float64", core::DType::Float64},
-      {"double", core::DType::Float64},  {"int32", core::DType::Int32},
-      {"int64", core::DType::Int64},     {"bool", core::DType::Bool},
-      {"string", core::DType::String},   {"resource", core::DType::Resource},
-      {"variant", core::DType::Variant}};
+      {"float32", core::DType::Float32}, {"float64", core::DType::Float64},   {"double", core::DType::Float64},
+      {"int32", core::DType::Int32},     {"int64", core::DType::Int64},       {"bool", core::DType::Bool},
+      {"string", core::DType::String},   {"resource", core::DType::Resource}, {"variant", core::DType::Variant}};
   for (const auto& [name, d] : kNames) {
     setModuleAttr(in, tf, name, wrapDType(in, d));
     setModuleAttr(in, dtypes, name, wrapDType(in, d));
@@ -64,9 +75,8 @@ void addClasses(Interp& in, const Value& tf) {
   defFunction(in, tf, "is_tensor", [](Interp&, const Value&, CallArgs& a) {
     return Value::boolean(a.npos == 1 && (isTensor(a.pos[0]) || isVariable(a.pos[0])));
   });
-  defFunction(in, tf, "executing_eagerly", [](Interp&, const Value&, CallArgs&) {
-    return Value::boolean(ops::currentContext().isEager());
-  });
+  defFunction(in, tf, "executing_eagerly",
+              [](Interp&, const Value&, CallArgs&) { return Value::boolean(ops::currentContext().isEager()); });
 }
 
 Value submodule(Interp& in, const Value& tf, const std::string& name) {

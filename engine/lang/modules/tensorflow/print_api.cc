@@ -32,8 +32,7 @@ std::string withPlaceholder(const std::string& text, const std::string& p) {
 
 void appendValue(Interp& in, const Value& v, Template& t, bool top);
 
-void appendSequence(Interp& in, const std::vector<Value>& items, const char* open,
-                    const char* close, Template& t) {
+void appendSequence(Interp& in, const std::vector<Value>& items, const char* open, const char* close, Template& t) {
   t.text += open;
   for (size_t i = 0; i < items.size(); ++i) {
     if (i) t.text += ", ";
@@ -98,7 +97,8 @@ Value tfPrint(Interp& in, const Value&, CallArgs& a) {
     }
     std::string placeholder = uniquePlaceholder(t.text);
     line = callNamed(Op::StringFormat, t.tensors,
-                     {{"template", withPlaceholder(t.text, placeholder)}, {"placeholder", placeholder},
+                     {{"template", withPlaceholder(t.text, placeholder)},
+                      {"placeholder", placeholder},
                       {"summarize", summarize}},
                      "StringFormat");
   }

@@ -60,7 +60,7 @@ Value compareOperator(Interp& in, CmpOp op, const ops::Value& self, const Value&
 [[noreturn]] void raiseNotAllowedInGraph(Interp& in, const std::string& what);
 // Native functions with keyword parsing: fn(in, parsed args).
 using ParsedFn = std::function<Value(Interp&, std::vector<Value>&)>;
-void defParsed(Interp& in, const Value& module, const std::string& name,
-               std::initializer_list<const char*> params, size_t required, ParsedFn fn);
+void defParsed(Interp& in, const Value& module, const std::string& name, std::initializer_list<const char*> params,
+               size_t required, ParsedFn fn);
 
 }  // namespace tl::lang::tfi

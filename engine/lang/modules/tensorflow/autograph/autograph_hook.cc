@@ -131,7 +131,9 @@ Value discoveryIteration(Interp& in, LoopVars& vars, StagedBlock& block, const s
   names.insert(names.end(), vars.names.begin(), vars.names.end());
   std::vector<Value> saved;
   for (const auto& n : names) saved.push_back(block.get(n));
-  auto restore = [&] { for (size_t i = 0; i < names.size(); ++i) block.set(names[i], saved[i]); };
+  auto restore = [&] {
+    for (size_t i = 0; i < names.size(); ++i) block.set(names[i], saved[i]);
+  };
   Value found;
   graph::GraphBuilder scratch("tmp", &currentBuilder());
   try {
@@ -163,8 +165,10 @@ void addReturnValue(Interp& in, LoopVars& vars, StagedBlock& block, const std::f
   }
   ops::Value value;
   if (!loopValue(in, found, &value)) {
-    in.raise(in.types.ValueError, "the return value from a TensorFlow loop may only be a Tensor, int, float, "
-                                  "bool or a list, tuple or dict thereof; got <class '" + in.typeName(found) + "'>");
+    in.raise(in.types.ValueError,
+             "the return value from a TensorFlow loop may only be a Tensor, int, float, "
+             "bool or a list, tuple or dict thereof; got <class '" +
+                 in.typeName(found) + "'>");
   }
   Value zero = zeroLike(in, found, value);
   ops::Value initial;
@@ -176,8 +180,8 @@ void addReturnValue(Interp& in, LoopVars& vars, StagedBlock& block, const std::f
 }
 
 // Builds a While node: cond(vars) and body(vars) traced once each.
-void stageLoop(Interp& in, LoopVars& vars, StagedBlock& block,
-               const std::function<ops::Value()>& condition, const std::function<void()>& runBody) {
+void stageLoop(Interp& in, LoopVars& vars, StagedBlock& block, const std::function<ops::Value()>& condition,
+               const std::function<void()>& runBody) {
   graph::GraphBuilder& outer = currentBuilder();
   bool returns = std::find(block.assigned.begin(), block.assigned.end(), kReturnValue) != block.assigned.end();
   if (returns && block.get(kReturnValue).isNull()) addReturnValue(in, vars, block, runBody);
@@ -235,18 +239,18 @@ class AutographHook : public ControlFlowHook {
 
 void AutographHook::stageWhile(Interp& in, std::function<Value()> cond, StagedBlock& body) {
   LoopVars vars = loopVarsOf(in, body);
-  stageLoop(in, vars, body, [&] { return toCondition(in, cond()); }, [&] { body.run(); });
+  stageLoop(
+      in, vars, body, [&] { return toCondition(in, cond()); }, [&] { body.run(); });
 }
 
-void AutographHook::stageFor(Interp& in, const Value& iterable,
-                             std::function<void(const Value&)> assignTarget, StagedBlock& body) {
+void AutographHook::stageFor(Interp& in, const Value& iterable, std::function<void(const Value&)> assignTarget,
+                             StagedBlock& body) {
   ops::Value sequence = toTensorValue(in, iterable);
-  ops::Value length = sequence.shape().hasRank() && sequence.shape().rank() > 0 &&
-                              sequence.shape().dim(0) >= 0
+  ops::Value length = sequence.shape().hasRank() && sequence.shape().rank() > 0 && sequence.shape().dim(0) >= 0
                           ? ops::build::scalar(static_cast<double>(sequence.shape().dim(0)), core::DType::Int32)
                           : ops::call1(ops::Op::StridedSlice,
-                                       {ops::build::shape(sequence), ops::build::ints({0}),
-                                        ops::build::ints({1}), ops::build::ints({1})},
+                                       {ops::build::shape(sequence), ops::build::ints({0}), ops::build::ints({1}),
+                                        ops::build::ints({1})},
                                        {{"shrink_axis_mask", int64_t{1}}});
   LoopVars vars = loopVarsOf(in, body);
   const std::string counter = "__for_index";
@@ -258,22 +262,22 @@ void AutographHook::stageFor(Interp& in, const Value& iterable,
   StagedBlock loop = body;
   loop.get = [&, index](const std::string& name) { return name == counter ? *index : body.get(name); };
   loop.set = [&, index](const std::string& name, const Value& v) {
-    if (name == counter) *index = v; else body.set(name, v);
+    if (name == counter) *index = v;
+    else body.set(name, v);
   };
-  stageLoop(in, vars, loop,
-            [&] { return ops::build::compare(ops::Op::Less, tensorValue(*index), length); },
-            [&] {
-              ops::Value i = tensorValue(*index);
-              assignTarget(wrapTensor(in, ops::call1(ops::Op::GatherV2,
-                                                     {sequence, i, ops::build::scalar(0, core::DType::Int32)})));
-              body.run();
-              *index = wrapTensor(in, ops::build::add(i, ops::build::scalar(1, core::DType::Int32)));
-            });
+  stageLoop(
+      in, vars, loop, [&] { return ops::build::compare(ops::Op::Less, tensorValue(*index), length); },
+      [&] {
+        ops::Value i = tensorValue(*index);
+        assignTarget(wrapTensor(in, ops::call1(ops::Op::GatherV2,
+                                               {sequence, i, ops::build::scalar(0, core::DType::Int32)})));
+        body.run();
+        *index = wrapTensor(in, ops::build::add(i, ops::build::scalar(1, core::DType::Int32)));
+      });
 }
 
 // Runs one branch under its own builder; returns the branch's value of each name.
-std::vector<Value> runBranch(graph::GraphBuilder& branch, StagedBlock& block,
-                             const std::vector<std::string>& names) {
+std::vector<Value> runBranch(graph::GraphBuilder& branch, StagedBlock& block, const std::vector<std::string>& names) {
   ops::ContextScope scope(branch);
   block.run();
   std::vector<Value> values;
@@ -367,8 +371,14 @@ void AutographHook::stageIf(Interp& in, const Value& cond, StagedBlock& then, St
   for (size_t i = 0; i < names.size(); ++i) then.set(names[i], before[i]);
   std::vector<Value> elseValues = runBranch(elseB, orelse, names);
   BranchOutputs out = mergeBranches(in, names, before, thenValues, elseValues, thenB, elseB, orelse);
-  { ops::ContextScope scope(thenB); thenB.setOutputs(out.thenOut); }
-  { ops::ContextScope scope(elseB); elseB.setOutputs(out.elseOut); }
+  {
+    ops::ContextScope scope(thenB);
+    thenB.setOutputs(out.thenOut);
+  }
+  {
+    ops::ContextScope scope(elseB);
+    elseB.setOutputs(out.elseOut);
+  }
   auto outputs = graph::buildIf(outer, toCondition(in, cond), thenB, elseB, out.names);
   tfi::noteStagedControlFlow(outer, outputs);
   for (size_t i = 0; i < out.names.size(); ++i) orelse.set(out.names[i], loopResult(in, out.likes[i], outputs[i]));
@@ -377,10 +387,22 @@ void AutographHook::stageIf(Interp& in, const Value& cond, StagedBlock& then, St
 }  // namespace
 
 bool loopValue(Interp& in, const Value& value, ops::Value* out) {
-  if (isTensor(value)) { *out = tensorValue(value); return true; }
-  if (isVariable(value)) { *out = toTensorValue(in, value); return true; }
-  if (auto* array = asTensorArray(value)) { *out = array->handle; return true; }
-  if (value.isNumber()) { *out = toTensorValue(in, value); return true; }
+  if (isTensor(value)) {
+    *out = tensorValue(value);
+    return true;
+  }
+  if (isVariable(value)) {
+    *out = toTensorValue(in, value);
+    return true;
+  }
+  if (auto* array = asTensorArray(value)) {
+    *out = array->handle;
+    return true;
+  }
+  if (value.isNumber()) {
+    *out = toTensorValue(in, value);
+    return true;
+  }
   return false;
 }
 
@@ -389,8 +411,6 @@ Value loopResult(Interp& in, const Value& like, const ops::Value& value) {
   return wrapTensor(in, value);
 }
 
-ControlFlowHook* autographHook(Interp& in) {
-  return &in.moduleState<AutographHook>();
-}
+ControlFlowHook* autographHook(Interp& in) { return &in.moduleState<AutographHook>(); }
 
 }  // namespace tl::lang

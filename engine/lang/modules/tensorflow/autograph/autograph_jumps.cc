@@ -337,8 +337,7 @@ std::vector<std::pair<std::string, Value>> loopDirectives(Interp& in, const Body
     const Expr* func = call->func.get();
     bool named = (func->kind == ExprKind::Attribute &&
                   static_cast<const AttributeExpr*>(func)->attr == "set_loop_options") ||
-                 (func->kind == ExprKind::Name &&
-                  static_cast<const NameExpr*>(func)->name == "set_loop_options");
+                 (func->kind == ExprKind::Name && static_cast<const NameExpr*>(func)->name == "set_loop_options");
     if (!named || !in.eval(func).sameAs(tfState(in).setLoopOptions)) continue;
     for (const Arg& arg : call->args) {
       if (arg.kind == Arg::Kind::Keyword) options.emplace_back(arg.name, in.eval(arg.value.get()));
@@ -373,7 +372,8 @@ void runWhile(Interp& in, const WhileStmt* s, Jumps& outer, Value first) {
     if (isStaged(c)) {
       if (unrolled) in.raise(in.types.NotImplementedError, kPyWhileJump);
       StagedBlock body = loopBody(in, s->body, s->assigned, j);
-      in.controlFlowHook()->stageWhile(in, [&in, s] { return in.eval(s->cond.get()); }, body);
+      in.controlFlowHook()->stageWhile(
+          in, [&in, s] { return in.eval(s->cond.get()); }, body);
       return;
     }
     if (!in.truthy(c)) break;
@@ -388,7 +388,8 @@ void runFor(Interp& in, const ForStmt* s, Jumps& outer, Value first) {
   Jumps j = loopJumps(outer);
   if (isStaged(iterable)) {
     StagedBlock body = loopBody(in, s->body, s->assigned, j);
-    in.controlFlowHook()->stageFor(in, iterable, [&in, s](const Value& v) { in.assign(s->target.get(), v); }, body);
+    in.controlFlowHook()->stageFor(
+        in, iterable, [&in, s](const Value& v) { in.assign(s->target.get(), v); }, body);
     return;
   }
   in.frame->cur = &s->span;

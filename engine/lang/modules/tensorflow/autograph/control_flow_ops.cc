@@ -33,8 +33,7 @@ std::vector<ops::Value> carried(Interp& in, const std::vector<Value>& values, co
 
 // The loop variables as the Python functions see them inside a body graph.
 std::vector<Value> parameters(Interp& in, graph::GraphBuilder& body, const std::vector<Value>& like,
-                              const std::vector<ops::Value>& initial,
-                              const graph::LoopOptions& options) {
+                              const std::vector<ops::Value>& initial, const graph::LoopOptions& options) {
   std::vector<Value> params;
   for (size_t i = 0; i < like.size(); ++i) {
     ops::Value p = body.addInput("loop_var_" + std::to_string(i), initial[i].dtype(),
@@ -71,8 +70,7 @@ Value eagerWhile(Interp& in, const Value& cond, const Value& body, const Value& 
   return sameStructure(in, loopVars, vars);
 }
 
-Value graphWhile(Interp& in, const Value& cond, const Value& body, const Value& loopVars,
-                 graph::LoopOptions options) {
+Value graphWhile(Interp& in, const Value& cond, const Value& body, const Value& loopVars, graph::LoopOptions options) {
   auto& outer = *tfi::currentGraphBuilder();
   std::vector<Value> like = itemsOf(loopVars);
   std::vector<ops::Value> initial = carried(in, like, "loop_vars");
@@ -101,8 +99,8 @@ Value graphWhile(Interp& in, const Value& cond, const Value& body, const Value& 
 //               back_prop=True, swap_memory=False, maximum_iterations=None, name=None)
 Value whileLoop(Interp& in, const Value&, CallArgs& args) {
   auto a = parseArgs(in, args, "while_loop",
-                     {"cond", "body", "loop_vars", "shape_invariants", "parallel_iterations",
-                      "back_prop", "swap_memory", "maximum_iterations", "name"},
+                     {"cond", "body", "loop_vars", "shape_invariants", "parallel_iterations", "back_prop",
+                      "swap_memory", "maximum_iterations", "name"},
                      3);
   int64_t maxIterations = a[7].isNull() || a[7].isNone() ? -1 : toInt(in, a[7]);
   if (ops::currentContext().isEager()) return eagerWhile(in, a[0], a[1], a[2], maxIterations);
@@ -115,7 +113,8 @@ Value whileLoop(Interp& in, const Value&, CallArgs& args) {
 std::vector<ops::Value> branch(Interp& in, graph::GraphBuilder& builder, const Value& fn, Value* result) {
   ops::ContextScope scope(builder);
   *result = in.call(fn, {});
-  std::vector<ops::Value> outputs = result->isNone() ? std::vector<ops::Value>{} : carried(in, itemsOf(*result), "tf.cond results");
+  std::vector<ops::Value> outputs = result->isNone() ? std::vector<ops::Value>{}
+                                                     : carried(in, itemsOf(*result), "tf.cond results");
   builder.setOutputs(outputs);
   return outputs;
 }

@@ -113,9 +113,8 @@ Failure bindStructured(Interp& in, const function::ConcreteFunction& fn, const C
 }
 
 // _call_with_flat_signature: the trace's tensor inputs, positionally or by name.
-Failure bindFlat(Interp& in, const PolymorphicFunctionObj& owner,
-                 const std::vector<function::PlaceholderSpec>& specs, const CallArgs& args,
-                 std::vector<Value>& flat) {
+Failure bindFlat(Interp& in, const PolymorphicFunctionObj& owner, const std::vector<function::PlaceholderSpec>& specs,
+                 const CallArgs& args, std::vector<Value>& flat) {
   std::vector<std::string> names;
   std::string summary = owner.info.name + "(";
   for (const auto& spec : specs) {
@@ -125,7 +124,7 @@ Failure bindFlat(Interp& in, const PolymorphicFunctionObj& owner,
   summary += ")";
   if (args.npos > names.size()) {
     return Failure(summary + " takes " + std::to_string(names.size()) + " positional arguments, got " +
-                std::to_string(args.npos) + ".");
+                   std::to_string(args.npos) + ".");
   }
   flat.assign(args.pos, args.pos + args.npos);
   std::vector<KwArg> kwargs(args.kw, args.kw + args.nkw);
@@ -157,7 +156,7 @@ Failure bindFlat(Interp& in, const PolymorphicFunctionObj& owner,
   for (size_t i = 0; i < flat.size(); ++i) {
     if (isTensor(flat[i]) || isVariable(flat[i])) continue;
     return Failure(summary + ": expected argument #" + std::to_string(i) + "(zero-based) to be a Tensor; got " +
-                in.typeOf(flat[i])->name + " (" + in.str(flat[i]) + ").");
+                   in.typeOf(flat[i])->name + " (" + in.str(flat[i]) + ").");
   }
   return std::nullopt;
 }
@@ -166,8 +165,7 @@ Failure bindFlat(Interp& in, const PolymorphicFunctionObj& owner,
 // ones; eagerly the function runs on whatever shapes it is given, and a dtype the
 // trace did not take is the runtime's error.
 Value callFlat(Interp& in, const PolymorphicFunctionObj& owner, const function::ConcreteFunction& fn,
-               const std::vector<function::PlaceholderSpec>& specs, const std::vector<Value>& flat,
-               Failure& failure) {
+               const std::vector<function::PlaceholderSpec>& specs, const std::vector<Value>& flat, Failure& failure) {
   std::vector<ops::Value> feeds;
   for (const Value& v : flat) feeds.push_back(isTensor(v) ? tensorValue(v) : ops::Value(asVariable(v)->handle));
   bool eager = ops::currentContext().isEager();
@@ -177,19 +175,21 @@ Value callFlat(Interp& in, const PolymorphicFunctionObj& owner, const function::
     bool fits = feeds[i].shape().isSubtypeOf(specs[i].shape);
     sameShapes = sameShapes && fits;
     if (!eager && !feeds[i].shape().isCompatibleWith(specs[i].shape)) {
-      failure = Failure("Tensor " + in.str(flat[i]) + " is not compatible with the shape this function was traced "
-                     "with. Expected shape " + specs[i].shape.toString() + ", but got shape " +
-                     feeds[i].shape().toString() + ".\n\nIf you called get_concrete_function, you may need to "
-                     "pass a tf.TensorSpec(..., shape=...) with a less specific shape, having None on axes "
-                     "which can vary.");
+      failure = Failure("Tensor " + in.str(flat[i]) +
+                        " is not compatible with the shape this function was traced "
+                        "with. Expected shape " +
+                        specs[i].shape.toString() + ", but got shape " + feeds[i].shape().toString() +
+                        ".\n\nIf you called get_concrete_function, you may need to "
+                        "pass a tf.TensorSpec(..., shape=...) with a less specific shape, having None on axes "
+                        "which can vary.");
       return {};
     }
     if (eager && feeds[i].dtype() != specs[i].dtype) {
       std::string name = "__inference_" + owner.info.name + "_" + std::to_string(fn.id);
-      throw core::TfError("InvalidArgumentError",
-                          "cannot compute " + name + " as input #" + std::to_string(i) +
-                              "(zero-based) was expected to be a " + ops::tfTypeName(specs[i].dtype) +
-                              " tensor but is a " + ops::tfTypeName(feeds[i].dtype()) + " tensor [Op:" + name + "]");
+      throw core::TfError("InvalidArgumentError", "cannot compute " + name + " as input #" + std::to_string(i) +
+                                                      "(zero-based) was expected to be a " +
+                                                      ops::tfTypeName(specs[i].dtype) + " tensor but is a " +
+                                                      ops::tfTypeName(feeds[i].dtype()) + " tensor [Op:" + name + "]");
     }
   }
   return runConcreteFeeds(in, fn, feeds, !sameShapes);

@@ -40,8 +40,7 @@ Value makeFunction(Interp& in, const Value& callable, const std::vector<Value>& 
   const Value& python = target.function;
   FunctionConfig config;
   config.autograph = !options[1].isNull() ? in.truthy(options[1]) : true;
-  config.reduceRetracing = (given(options[3]) && in.truthy(options[3])) ||
-                           (given(options[4]) && in.truthy(options[4]));
+  config.reduceRetracing = (given(options[3]) && in.truthy(options[3])) || (given(options[4]) && in.truthy(options[4]));
   FunctionInfo info = functionInfo(python);
   if (given(options[0])) validateInputSignature(in, options[0], info, config);
   auto* fn = new PolymorphicFunctionObj(functionState(in).functionClass, in, python, config, target.repr);
@@ -54,9 +53,8 @@ Value makeFunction(Interp& in, const Value& callable, const std::vector<Value>& 
 Value tfFunction(Interp& in, const Value&, CallArgs& args) {
   auto a = parseArgs(in, args, "function",
                      {"func", "input_signature", "autograph", "jit_compile", "reduce_retracing",
-                      "experimental_relax_shapes", "experimental_implements",
-                      "experimental_autograph_options", "experimental_attributes",
-                      "experimental_follow_type_hints", "experimental_compile"},
+                      "experimental_relax_shapes", "experimental_implements", "experimental_autograph_options",
+                      "experimental_attributes", "experimental_follow_type_hints", "experimental_compile"},
                      0);
   std::vector<Value> options = {a[1], a[2], a[3], a[4], a[5]};
   if (given(a[0])) return makeFunction(in, a[0], options);
@@ -93,8 +91,10 @@ Value createVariable(Interp& in, const std::vector<Value>& a) {
     if (value.isEager()) return makeVariable(in, value.tensor(), name, trainable);
   }
   if (!value.shape().isFullyDefined()) {
-    in.raise(in.types.ValueError, "A tf.Variable created inside a tf.function from the function's "
-                                  "arguments needs a fully defined shape, not " + value.shape().toString());
+    in.raise(in.types.ValueError,
+             "A tf.Variable created inside a tf.function from the function's "
+             "arguments needs a fully defined shape, not " +
+                 value.shape().toString());
   }
   Value variable = makeVariable(in, core::Tensor(value.dtype(), value.shape().toShape()), name, trainable);
   ops::call(ops::Op::AssignVariableOp, {ops::Value(asVariable(variable)->handle), value});
@@ -118,8 +118,10 @@ void installFunctionApi(Interp& in, const Value& tf) {
   // run_functions_eagerly switch start clean, as in a new Python process.
   tfState(in).functionState.reset();
   FunctionState& state = functionState(in);
-  state.functionClass = newNativeClass(in, "Function", "tensorflow.python.eager.polymorphic_function.polymorphic_function");
-  state.concreteClass = newNativeClass(in, "ConcreteFunction", "tensorflow.python.eager.polymorphic_function.concrete_function");
+  state.functionClass = newNativeClass(in, "Function",
+                                       "tensorflow.python.eager.polymorphic_function.polymorphic_function");
+  state.concreteClass = newNativeClass(in, "ConcreteFunction",
+                                       "tensorflow.python.eager.polymorphic_function.concrete_function");
   tfState(in).keepAlive.push_back(Value(state.functionClass));
   tfState(in).keepAlive.push_back(Value(state.concreteClass));
   defFunction(in, tf, "function", tfFunction);

@@ -13,8 +13,8 @@ struct Positional {
 };
 
 // Value for positional-or-keyword parameter `i`: positional, keyword, default, or error.
-Value bindOne(const FunctionInfo& info, size_t i, const std::vector<Value>& positional,
-              const CallArgs& args, std::vector<bool>& usedKeyword) {
+Value bindOne(const FunctionInfo& info, size_t i, const std::vector<Value>& positional, const CallArgs& args,
+              std::vector<bool>& usedKeyword) {
   const std::string& name = info.params[i];
   const Value* byKeyword = nullptr;
   for (size_t k = 0; k < args.nkw; ++k) {
@@ -48,8 +48,8 @@ void bindKeywordOnly(const FunctionInfo& info, const CallArgs& args, std::vector
   }
 }
 
-void bindExtraKeywords(const FunctionInfo& info, const CallArgs& args,
-                       const std::vector<bool>& usedKeyword, std::vector<BoundArgument>& out) {
+void bindExtraKeywords(const FunctionInfo& info, const CallArgs& args, const std::vector<bool>& usedKeyword,
+                       std::vector<BoundArgument>& out) {
   std::vector<BoundArgument> extra;
   for (size_t k = 0; k < args.nkw; ++k) {
     if (usedKeyword[k]) continue;
@@ -62,8 +62,7 @@ void bindExtraKeywords(const FunctionInfo& info, const CallArgs& args,
 
 }  // namespace
 
-std::vector<BoundArgument> bindArguments(const FunctionInfo& info, const Value& self,
-                                         const CallArgs& args) {
+std::vector<BoundArgument> bindArguments(const FunctionInfo& info, const Value& self, const CallArgs& args) {
   std::vector<Value> positional;
   if (!self.isNull()) positional.push_back(self);
   for (size_t i = 0; i < args.npos; ++i) positional.push_back(args.pos[i]);

@@ -26,7 +26,6 @@ class BindingError : public std::runtime_error {
 };
 
 // `self` (a bound method's receiver) is bound to the first parameter when not Null.
-std::vector<BoundArgument> bindArguments(const FunctionInfo& info, const Value& self,
-                                         const CallArgs& args);
+std::vector<BoundArgument> bindArguments(const FunctionInfo& info, const Value& self, const CallArgs& args);
 
 }  // namespace tl::lang

@@ -62,9 +62,8 @@ Value PolymorphicFunctionObj::getAttr(Interp& in, const std::string& name) {
     return config.hasSignature ? in.newTuple(config.inputSignature) : in.none();
   }
   if (name == "experimental_get_tracing_count") {
-    return boundMethod(in, self, "experimental_get_tracing_count", [](Interp&, const Value& s, CallArgs&) {
-      return Value::integer(owner(s).tracingCount());
-    });
+    return boundMethod(in, self, "experimental_get_tracing_count",
+                       [](Interp&, const Value& s, CallArgs&) { return Value::integer(owner(s).tracingCount()); });
   }
   if (name == "get_concrete_function") return boundMethod(in, self, "get_concrete_function", getConcreteFunction);
   if (name == "pretty_printed_concrete_signatures") return boundMethod(in, self, name.c_str(), prettySignatures);
@@ -89,13 +88,13 @@ std::string prettySignature(Interp& in, const function::ConcreteFunction& fn, bo
   std::string captures;
   for (const auto& capture : fn.traced->captures) {
     if (!capture.isEager()) continue;
-    captures += "  " + std::to_string(in.fakeAddress(capture.tensor.raw())) + ": TensorSpec(shape=" +
-                capture.tensor.shape().toString() + ", dtype=tf." + core::dtypeName(capture.tensor.dtype()) +
-                ", name=None)\n";
+    captures += "  " + std::to_string(in.fakeAddress(capture.tensor.raw())) +
+                ": TensorSpec(shape=" + capture.tensor.shape().toString() + ", dtype=tf." +
+                core::dtypeName(capture.tensor.dtype()) + ", name=None)\n";
   }
   if (captures.empty()) captures = "  None\n";
-  std::string text = "Input Parameters:\n" + fn.signature.toVerboseString() + "Output Type:\n  " +
-                     output + "\nCaptures:\n" + captures;
+  std::string text = "Input Parameters:\n" + fn.signature.toVerboseString() + "Output Type:\n  " + output +
+                     "\nCaptures:\n" + captures;
   return text.substr(0, text.size() - 1);
 }
 
@@ -181,8 +180,6 @@ std::string ConcreteFunctionObj::repr(Interp& in) {
   return "<ConcreteFunction " + prettySignature(in, *function, false) + address.substr(address.find(" at 0x"));
 }
 
-std::string ConcreteFunctionObj::str(Interp& in) {
-  return "ConcreteFunction " + prettySignature(in, *function, true);
-}
+std::string ConcreteFunctionObj::str(Interp& in) { return "ConcreteFunction " + prettySignature(in, *function, true); }
 
 }  // namespace tl::lang

@@ -38,8 +38,8 @@ std::string signatureText(const FunctionInfo& info, const FunctionConfig& config
 // Parameters covered by an input_signature take the spec's type (so every call
 // maps to the one trace); the others are keyed by value as usual. The receiver of
 // a method's Function is not a parameter: TensorFlow binds it before the call.
-function::FunctionType requestType(Interp& in, const std::vector<BoundArgument>& bound,
-                                   const FunctionConfig& config, bool boundReceiver) {
+function::FunctionType requestType(Interp& in, const std::vector<BoundArgument>& bound, const FunctionConfig& config,
+                                   bool boundReceiver) {
   TraceKeyBuilder keys(in);
   std::vector<function::Parameter> params;
   for (size_t i = boundReceiver ? 1 : 0; i < bound.size(); ++i) {
@@ -57,13 +57,11 @@ PolymorphicFunctionObj::PolymorphicFunctionObj(ClassObj* cls, Interp& in, Value 
     : NativeObject(cls), python(std::move(fn)), info(functionInfo(python)), config(std::move(cfg)) {
   function::FunctionOptions options{config.reduceRetracing, config.hasSignature};
   std::string repr = pythonRepr.empty() ? functionRepr(in, python) : pythonRepr;
-  tracker = std::make_unique<function::CallTracker>(functionState(in).registry, info.name, repr,
-                                                    info.codeId, options);
+  tracker = std::make_unique<function::CallTracker>(functionState(in).registry, info.name, repr, info.codeId, options);
 }
 
-size_t PolymorphicFunctionObj::concreteFor(Interp& in, const CallArgs& args,
-                                           std::vector<BoundArgument>& bound, bool* traced,
-                                           bool fromCall) {
+size_t PolymorphicFunctionObj::concreteFor(Interp& in, const CallArgs& args, std::vector<BoundArgument>& bound,
+                                           bool* traced, bool fromCall) {
   std::string text = signatureText(info, config, in);
   try {
     bound = bindArguments(info, self, args);
@@ -106,8 +104,7 @@ void PolymorphicFunctionObj::endCall(Interp& in) {
   tracker->retireTraces();
   concretes.clear();
   concreteObjects.clear();
-  in.raise(in.types.ValueError,
-           "Creating variables on a non-first call to a function decorated with tf.function.");
+  in.raise(in.types.ValueError, "Creating variables on a non-first call to a function decorated with tf.function.");
 }
 
 Value PolymorphicFunctionObj::bindTo(Interp& in, const Value& instance) {
@@ -149,8 +146,7 @@ std::string PolymorphicFunctionObj::repr(Interp& in) {
   return objectRepr(in, "tensorflow.python.eager.polymorphic_function.polymorphic_function.Function", this);
 }
 
-Value runConcreteFunction(Interp& in, const function::ConcreteFunction& fn,
-                          const std::vector<BoundArgument>& bound) {
+Value runConcreteFunction(Interp& in, const function::ConcreteFunction& fn, const std::vector<BoundArgument>& bound) {
   std::vector<ops::Value> feeds;
   std::vector<const VariableObj*> variables;
   for (const auto& arg : bound) flattenTensors(in, arg.value, feeds, &variables);

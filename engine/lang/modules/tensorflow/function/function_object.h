@@ -104,8 +104,7 @@ class ConcreteFunctionObj : public NativeObject {
 
 // Runs concrete function `fn` on the tensors of `bound` in the current context:
 // eagerly through its cached plan, or inlined into the graph being traced.
-Value runConcreteFunction(Interp& in, const function::ConcreteFunction& fn,
-                          const std::vector<BoundArgument>& bound);
+Value runConcreteFunction(Interp& in, const function::ConcreteFunction& fn, const std::vector<BoundArgument>& bound);
 // The same on the flattened tensor inputs; `replay` runs the traced graph op by
 // op (inputs of other shapes than the trace's, as a flat-signature call may pass).
 Value runConcreteFeeds(Interp& in, const function::ConcreteFunction& fn, const std::vector<ops::Value>& feeds,
@@ -118,8 +117,7 @@ std::string outputTypeText(Interp& in, const function::ConcreteFunction& fn);
 std::string prettySignature(Interp& in, const function::ConcreteFunction& fn, bool verbose);
 
 // input_signature: checks at decoration time, casting at call time (function_signature.cc).
-void validateInputSignature(Interp& in, const Value& signature, const FunctionInfo& info,
-                            FunctionConfig& config);
+void validateInputSignature(Interp& in, const Value& signature, const FunctionInfo& info, FunctionConfig& config);
 // Parameters outside the signature are Literal[their default]: another value is
 // the binding TypeError.
 void castToSignature(Interp& in, const FunctionInfo& info, const FunctionConfig& config, const CallArgs& args,

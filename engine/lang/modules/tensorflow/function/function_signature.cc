@@ -20,7 +20,8 @@ void checkSpecs(Interp& in, const Value& v) {
   if (!isTensorSpec(v)) {
     in.raise(in.types.TypeError,
              "input_signature must be a possibly nested sequence of TensorSpec objects, got invalid "
-             "args " + in.repr(v) + " with types " + in.repr(Value(in.typeOf(v))) + ".");
+             "args " +
+                 in.repr(v) + " with types " + in.repr(Value(in.typeOf(v))) + ".");
   }
 }
 
@@ -101,11 +102,10 @@ const Value* defaultOf(const FunctionInfo& info, const std::string& name) {
 
 }  // namespace
 
-void validateInputSignature(Interp& in, const Value& signature, const FunctionInfo& info,
-                            FunctionConfig& config) {
+void validateInputSignature(Interp& in, const Value& signature, const FunctionInfo& info, FunctionConfig& config) {
   if (!isSequence(signature)) {
-    in.raise(in.types.TypeError, "input_signature must be either a tuple or a list, got " +
-                                     in.repr(Value(in.typeOf(signature))) + ".");
+    in.raise(in.types.TypeError,
+             "input_signature must be either a tuple or a list, got " + in.repr(Value(in.typeOf(signature))) + ".");
   }
   checkSpecs(in, signature);
   config.hasSignature = true;
@@ -123,8 +123,8 @@ void validateInputSignature(Interp& in, const Value& signature, const FunctionIn
     }
   }
   if (covered > info.params.size() && info.varargs.empty()) {
-    in.raise(in.types.TypeError, "input_signature contains " + std::to_string(covered - info.params.size()) +
-                                     " extra type constraints.");
+    in.raise(in.types.TypeError,
+             "input_signature contains " + std::to_string(covered - info.params.size()) + " extra type constraints.");
   }
 }
 
@@ -153,13 +153,12 @@ std::string bindingErrorText(Interp& in, const std::string& why, const CallArgs&
   std::vector<Value> positional(args.pos, args.pos + args.npos);
   Value kwargs = in.newDict();
   for (size_t i = 0; i < args.nkw; ++i) kwargs.as<Dict>()->set(in.newStr(args.kw[i].name), args.kw[i].value);
-  return "Binding inputs to tf.function failed due to `" + why + "`. Received args: " +
-         in.repr(in.newTuple(positional)) + " and kwargs: " + in.repr(kwargs) + " for signature: " +
-         signatureText + ".";
+  return "Binding inputs to tf.function failed due to `" + why +
+         "`. Received args: " + in.repr(in.newTuple(positional)) + " and kwargs: " + in.repr(kwargs) +
+         " for signature: " + signatureText + ".";
 }
 
-void raiseBindingError(Interp& in, const std::string& why, const CallArgs& args,
-                       const std::string& signatureText) {
+void raiseBindingError(Interp& in, const std::string& why, const CallArgs& args, const std::string& signatureText) {
   in.raise(in.types.TypeError, bindingErrorText(in, why, args, signatureText));
 }
 

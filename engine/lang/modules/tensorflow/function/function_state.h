@@ -16,7 +16,7 @@ struct FunctionState {
   exec::Executor executor;
   std::vector<std::string> tracing;  // names of the functions being traced (innermost last)
   bool variableCreationAllowed = true;
-  int variablesCreated = 0;      // during the current trace
+  int variablesCreated = 0;  // during the current trace
   // Of those, the ones whose initial value depends on the arguments: the trace
   // assigns it when it runs (TensorFlow cannot lift such an initializer).
   int unliftedInitializers = 0;

@@ -23,7 +23,7 @@ void snapshot(const Value& v, std::vector<std::pair<const Object*, size_t>>& out
 }
 
 std::vector<std::pair<const Object*, size_t>> snapshotArguments(const std::vector<Value>& positional,
-                                                                 const std::vector<KwArg>& keywords) {
+                                                                const std::vector<KwArg>& keywords) {
   std::vector<std::pair<const Object*, size_t>> out;
   for (const auto& v : positional) snapshot(v, out);
   for (const auto& kw : keywords) snapshot(kw.value, out);
@@ -49,13 +49,16 @@ Value outputsAsTensors(Interp& in, const Value& value, const Value& python) {
     return containerLike(in, value, out);
   }
   bool convertible = isVariable(value) || value.isInt() || value.isFloat() || value.isBool() ||
-                     value.is(ObjKind::Str) || (value.is(ObjKind::Native) && !isTensorSpec(value) &&
-                                                pythonToTensor(in, value).has_value());
+                     value.is(ObjKind::Str) ||
+                     (value.is(ObjKind::Native) && !isTensorSpec(value) && pythonToTensor(in, value).has_value());
   if (!convertible) {
     in.raise(in.types.TypeError,
              "To be compatible with tf.function, Python functions must return zero or more Tensors or "
-             "ExtensionTypes or None values; in compilation of " + in.str(python) + ", found return value "
-             "of type " + in.typeName(value) + ", which is not a Tensor or ExtensionType.");
+             "ExtensionTypes or None values; in compilation of " +
+                 in.str(python) +
+                 ", found return value "
+                 "of type " +
+                 in.typeName(value) + ", which is not a Tensor or ExtensionType.");
   }
   return wrapTensor(in, toTensorValue(in, value, std::nullopt));
 }
@@ -93,9 +96,10 @@ class PythonTraceBody : public function::TraceBody {
     TracingScope scope(in_, fn_.info.name, fn_.config.autograph);
     Value returned = in_.call(fn_.python, positional, keywords);
     if (snapshotArguments(positional, keywords) != before) {
-      in_.raise(in_.types.ValueError, fn_.info.name + "() should not modify its Python input arguments. "
-                                      "Check if it modifies any lists or dicts passed as arguments. "
-                                      "Modifying a copy is allowed.");
+      in_.raise(in_.types.ValueError, fn_.info.name +
+                                          "() should not modify its Python input arguments. "
+                                          "Check if it modifies any lists or dicts passed as arguments. "
+                                          "Modifying a copy is allowed.");
     }
     structure_->result = outputsAsTensors(in_, returned, fn_.python);
     std::vector<ops::Value> outputs;
@@ -117,8 +121,8 @@ std::shared_ptr<function::ConcreteFunction> traceOnce(Interp& in, PolymorphicFun
                                                       const std::vector<BoundArgument>& bound) {
   FunctionState& state = functionState(in);
   PythonTraceBody body(in, fn, bound);
-  auto concrete = function::traceConcrete(fn.info.name, state.registry.nextConcreteId(), type,
-                                          placeholderSpecsOf(type), body, in.options());
+  auto concrete = function::traceConcrete(fn.info.name, state.registry.nextConcreteId(), type, placeholderSpecsOf(type),
+                                          body, in.options());
   concrete->outputStructure = body.structure();
   return concrete;
 }
@@ -127,9 +131,9 @@ std::shared_ptr<function::ConcreteFunction> traceOnce(Interp& in, PolymorphicFun
 // TensorFlow lifts them and traces again where creating one is an error, and so
 // is every later trace. If it did not, later traces may create them, but the call
 // that did ends in a ValueError (PolymorphicFunctionObj::endCall).
-std::shared_ptr<function::ConcreteFunction> traceWithVariableRules(
-    Interp& in, PolymorphicFunctionObj& fn, const function::FunctionType& type,
-    const std::vector<BoundArgument>& bound) {
+std::shared_ptr<function::ConcreteFunction> traceWithVariableRules(Interp& in, PolymorphicFunctionObj& fn,
+                                                                   const function::FunctionType& type,
+                                                                   const std::vector<BoundArgument>& bound) {
   FunctionState& state = functionState(in);
   bool first = !fn.tracedOnce;
   fn.tracedOnce = true;
@@ -138,7 +142,9 @@ std::shared_ptr<function::ConcreteFunction> traceWithVariableRules(
   state.variableCreationAllowed = first || !fn.createdVariables;
   state.variablesCreated = state.unliftedInitializers = 0;
   struct Restore {
-    FunctionState& s; bool allowed; int created, unlifted;
+    FunctionState& s;
+    bool allowed;
+    int created, unlifted;
     ~Restore() {
       s.variableCreationAllowed = allowed;
       s.variablesCreated = created;
@@ -152,8 +158,8 @@ std::shared_ptr<function::ConcreteFunction> traceWithVariableRules(
     fn.createdOnNonFirstCall = true;
     return concrete;
   }
-  function::TraceInfo info{concrete->id, concrete->traceUs, concrete->nodes,
-                           concrete->nodesOptimized, concrete->bytesHeld()};
+  function::TraceInfo info{concrete->id, concrete->traceUs, concrete->nodes, concrete->nodesOptimized,
+                           concrete->bytesHeld()};
   fn.tracker->addVariableCreationTrace(info, fn.tracker->nextCallNumber(), in.sink());
   if (state.unliftedInitializers > 0) fn.initializingTrace = concrete;
   state.variableCreationAllowed = false;
@@ -177,11 +183,10 @@ TracingScope::~TracingScope() {
 }
 
 size_t traceFunction(Interp& in, PolymorphicFunctionObj& fn, const function::FunctionType& type,
-                     const function::Explanation& why, const std::vector<BoundArgument>& bound,
-                     bool fromCall) {
+                     const function::Explanation& why, const std::vector<BoundArgument>& bound, bool fromCall) {
   auto concrete = traceWithVariableRules(in, fn, type, bound);
-  function::TraceInfo info{concrete->id, concrete->traceUs, concrete->nodes,
-                           concrete->nodesOptimized, concrete->bytesHeld()};
+  function::TraceInfo info{concrete->id, concrete->traceUs, concrete->nodes, concrete->nodesOptimized,
+                           concrete->bytesHeld()};
   int callNumber = fromCall ? fn.tracker->nextCallNumber() : 0;
   size_t entry = fn.tracker->addTrace(type, info, why, callNumber, in.sink());
   fn.concretes.push_back(concrete);

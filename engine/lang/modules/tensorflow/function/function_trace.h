@@ -10,8 +10,7 @@ namespace tl::lang {
 // Traces `fn` for `type`, caches the result and returns its entry index.
 // `callNumber` 0 marks a get_concrete_function trace.
 size_t traceFunction(Interp& in, PolymorphicFunctionObj& fn, const function::FunctionType& type,
-                     const function::Explanation& why, const std::vector<BoundArgument>& bound,
-                     bool fromCall = true);
+                     const function::Explanation& why, const std::vector<BoundArgument>& bound, bool fromCall = true);
 
 // While alive: print() reports phase "trace", the AutoGraph hook is installed (if
 // enabled) and the function state knows a body is being traced.

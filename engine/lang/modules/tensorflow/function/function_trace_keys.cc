@@ -13,8 +13,7 @@ using function::TraceType;
 std::vector<std::pair<Value, Value>> sortedDictItems(Interp& in, const Value& dict) {
   std::vector<std::tuple<std::string, Value, Value>> items;
   dict.as<Dict>()->forEach([&](const Value& k, const Value& v) { items.emplace_back(in.repr(k), k, v); });
-  std::sort(items.begin(), items.end(),
-            [](const auto& a, const auto& b) { return std::get<0>(a) < std::get<0>(b); });
+  std::sort(items.begin(), items.end(), [](const auto& a, const auto& b) { return std::get<0>(a) < std::get<0>(b); });
   std::vector<std::pair<Value, Value>> out;
   for (auto& [repr, k, v] : items) out.emplace_back(k, v);
   return out;
@@ -54,14 +53,12 @@ TraceType TraceKeyBuilder::typeOf(const Value& value) {
   }
   if (VariableObj* var = asVariable(value)) {
     auto [it, added] = variable_aliases_.emplace(var, static_cast<int>(variable_aliases_.size()));
-    return TraceType::variableSpec(var->storage().dtype, var->storage().shape, var->storage().trainable,
-                                   it->second);
+    return TraceType::variableSpec(var->storage().dtype, var->storage().shape, var->storage().trainable, it->second);
   }
   if (value.is(ObjKind::Set)) {
-    in_.raise(in_.types.TypeError,
-              "Could not generate a generic TraceType for " + in_.repr(value) +
-                  ".Please verify that it is immutable/hashable. Otheriwse, consider implementing "
-                  "the Tracing Protocol for it.");
+    in_.raise(in_.types.TypeError, "Could not generate a generic TraceType for " + in_.repr(value) +
+                                       ".Please verify that it is immutable/hashable. Otheriwse, consider implementing "
+                                       "the Tracing Protocol for it.");
   }
   if (value.is(ObjKind::Native)) {  // numpy arrays are converted to tensors
     if (auto tensor = pythonToTensor(in_, value)) return TraceType::tensorSpec(tensor->dtype(), tensor->shape());
@@ -81,10 +78,9 @@ TraceType TraceKeyBuilder::objectType(const Value& value) {
     hash = in_.hash(value);
   } catch (PyException& e) {
     if (!e.exc.as<Instance>()->cls()->isSubclassOf(in_.types.TypeError)) throw;
-    in_.raise(in_.types.TypeError,
-              "Could not generate a generic TraceType for " + in_.repr(value) +
-                  ".Please verify that it is immutable/hashable. Otheriwse, consider implementing "
-                  "the Tracing Protocol for it.");
+    in_.raise(in_.types.TypeError, "Could not generate a generic TraceType for " + in_.repr(value) +
+                                       ".Please verify that it is immutable/hashable. Otheriwse, consider implementing "
+                                       "the Tracing Protocol for it.");
   }
   auto& keys = functionState(in_).objectKeys;
   for (const auto& [keyHash, key] : keys) {
@@ -119,8 +115,8 @@ Value replaceTensors(Interp& in, const Value& value, const std::vector<Value>& l
   if (onVariable) {
     if (VariableObj* var = asVariable(value)) return (*onVariable)(var);
   }
-  bool numpyArray = value.is(ObjKind::Native) && !isTensor(value) && !isVariable(value) &&
-                    !isTensorSpec(value) && pythonToTensor(in, value).has_value();
+  bool numpyArray = value.is(ObjKind::Native) && !isTensor(value) && !isVariable(value) && !isTensorSpec(value) &&
+                    pythonToTensor(in, value).has_value();
   if (isTensor(value) || isTensorSpec(value) || numpyArray) return leaves[next++];
   if (value.is(ObjKind::List) || value.is(ObjKind::Tuple)) {
     const auto& items = value.is(ObjKind::List) ? value.as<List>()->items : value.as<Tuple>()->items;
@@ -138,8 +134,8 @@ Value replaceTensors(Interp& in, const Value& value, const std::vector<Value>& l
   return value;
 }
 
-void placeholderSpecs(const TraceType& type, const std::string& name,
-                      std::vector<function::PlaceholderSpec>& out, std::vector<int>& aliases) {
+void placeholderSpecs(const TraceType& type, const std::string& name, std::vector<function::PlaceholderSpec>& out,
+                      std::vector<int>& aliases) {
   if (type.kind() == TraceType::Kind::TensorSpec) {
     out.push_back({name, type.dtype(), type.shape()});
     return;

@@ -40,7 +40,9 @@ Value pack(Interp& in, const Value& structure, const std::vector<Value>& leaves,
   }
   if (structure.is(ObjKind::Dict)) {
     Value out = in.newDict();
-    structure.as<Dict>()->forEach([&](const Value& k, const Value& v) { in.setItem(out, k, pack(in, v, leaves, next)); });
+    structure.as<Dict>()->forEach([&](const Value& k, const Value& v) {
+      in.setItem(out, k, pack(in, v, leaves, next));
+    });
     return containerLike(in, structure, out);
   }
   return leaves[next++];
@@ -65,8 +67,8 @@ ops::Value targetValue(Interp& in, autodiff::GradientTape& tape, const Value& v)
 ops::Value sourceValue(Interp& in, const Value& v) {
   if (VariableObj* var = asVariable(v)) return ops::Value(var->handle);
   if (isTensor(v)) return tensorValue(v);
-  in.raise(in.types.TypeError, "GradientTape.gradient sources must be Tensors or Variables, got " +
-                                   in.typeName(v) + ": " + in.repr(v));
+  in.raise(in.types.TypeError,
+           "GradientTape.gradient sources must be Tensors or Variables, got " + in.typeName(v) + ": " + in.repr(v));
 }
 
 // unconnected_gradients: True for 'zero', false for 'none' (the default).
@@ -207,8 +209,9 @@ Value tapeGradient(Interp& in, const Value& me, CallArgs& args) {
     else warnPersistentInContext(in);
   }
   if (a[0].isNone()) {
-    in.raise(in.types.TypeError, "Argument `target` should be a list or nested structure of Tensors, Variables "
-                                 "or CompositeTensors to be differentiated, but received None.");
+    in.raise(in.types.TypeError,
+             "Argument `target` should be a list or nested structure of Tensors, Variables "
+             "or CompositeTensors to be differentiated, but received None.");
   }
   bool zero = zeroForUnconnected(in, a[3]);
   std::vector<Value> targets, sourceLeaves, outGrads;

@@ -122,9 +122,8 @@ void defTapeMethods(Interp& in, ClassObj* c) {
   defMethod(in, c, "stop_recording", stopRecording);
   defMethod(in, c, "reset", reset);
   defMethod(in, c, "watched_variables", watchedVariables);
-  setClassAttr(in, c, "__call_ctor__", in.newBuiltin("GradientTape", [](Interp& in, const Value&, CallArgs& a) {
-                 return construct(in, a);
-               }));
+  setClassAttr(in, c, "__call_ctor__",
+               in.newBuiltin("GradientTape", [](Interp& in, const Value&, CallArgs& a) { return construct(in, a); }));
 }
 
 // tf.UnconnectedGradients.NONE / .ZERO; gradient() also takes their string values.
@@ -215,9 +214,7 @@ GradientTapeObj& tapeOf(const Value& v) {
 
 GradientTapeClasses& gradientTapeClasses(Interp& in) { return in.moduleState<GradientTapeClasses>(); }
 
-void emitTapeWarning(Interp& in, const std::string& text) {
-  in.sink().emit(core::events::warning(text, ""));
-}
+void emitTapeWarning(Interp& in, const std::string& text) { in.sink().emit(core::events::warning(text, "")); }
 
 void installGradientTape(Interp& in, const Value& tf) {
   GradientTapeClasses& classes = in.resetModuleState<GradientTapeClasses>();

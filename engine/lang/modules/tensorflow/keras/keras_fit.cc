@@ -50,9 +50,9 @@ struct FitData {
 FitData splitData(Interp& in, const Value& xv, const Value& yv, const Value& split, const Value& validationData) {
   FitData d{kerasData(in, xv, "x"), kerasData(in, yv, "y"), {}, {}, false};
   if (d.x.shape().dims()[0] != d.y.shape().dims()[0]) {
-    in.raise(in.types.ValueError, "Data cardinality is ambiguous:\n  x sizes: " + std::to_string(d.x.shape().dims()[0]) +
-                                      "\n  y sizes: " + std::to_string(d.y.shape().dims()[0]) +
-                                      "\nMake sure all arrays contain the same number of samples.");
+    in.raise(in.types.ValueError,
+             "Data cardinality is ambiguous:\n  x sizes: " + std::to_string(d.x.shape().dims()[0]) + "\n  y sizes: " +
+                 std::to_string(d.y.shape().dims()[0]) + "\nMake sure all arrays contain the same number of samples.");
   }
   if (given(validationData)) {
     std::vector<Value> pair = in.toVector(validationData);
@@ -65,10 +65,13 @@ FitData splitData(Interp& in, const Value& xv, const Value& yv, const Value& spl
     int64_t n = d.x.shape().dims()[0];
     auto at = static_cast<int64_t>(std::floor(static_cast<double>(n) * (1.0 - fraction)));
     if (at <= 0 || at >= n) {
-      in.raise(in.types.ValueError, "Training data contains " + std::to_string(n) + " samples, which is not "
-                                    "sufficient to split it into a validation and training set as specified by "
-                                    "`validation_split=" + in.repr(split) + "`. Either provide more data, or a "
-                                    "different value for the `validation_split` argument.");
+      in.raise(in.types.ValueError, "Training data contains " + std::to_string(n) +
+                                        " samples, which is not "
+                                        "sufficient to split it into a validation and training set as specified by "
+                                        "`validation_split=" +
+                                        in.repr(split) +
+                                        "`. Either provide more data, or a "
+                                        "different value for the `validation_split` argument.");
     }
     d.xVal = keras::sliceRows(d.x, at, n), d.yVal = keras::sliceRows(d.y, at, n);
     d.x = keras::sliceRows(d.x, 0, at), d.y = keras::sliceRows(d.y, 0, at);
@@ -113,10 +116,11 @@ uint64_t shuffleSeed(Interp& in, SequentialObj& m) {
 // fit(x=None, y=None, batch_size=None, epochs=1, verbose="auto", callbacks=None,
 //     validation_split=0.0, validation_data=None, shuffle=True, ...)
 Value kerasFit(Interp& in, const Value& self, SequentialObj& m, CallArgs& args) {
-  auto a = parseArgs(in, args, "fit", {"x", "y", "batch_size", "epochs", "verbose", "callbacks",
-                                       "validation_split", "validation_data", "shuffle", "class_weight",
-                                       "sample_weight", "initial_epoch", "steps_per_epoch", "validation_steps",
-                                       "validation_batch_size", "validation_freq"}, 0);
+  auto a = parseArgs(in, args, "fit",
+                     {"x", "y", "batch_size", "epochs", "verbose", "callbacks", "validation_split", "validation_data",
+                      "shuffle", "class_weight", "sample_weight", "initial_epoch", "steps_per_epoch",
+                      "validation_steps", "validation_batch_size", "validation_freq"},
+                     0);
   FitData data = splitData(in, a[0], a[1], a[6], a[7]);
   int64_t batch = kerasBatchSize(in, a[2]);
   const int64_t epochs = given(a[3]) ? toInt(in, a[3]) : 1;
@@ -133,7 +137,8 @@ Value kerasFit(Interp& in, const Value& self, SequentialObj& m, CallArgs& args) 
   history->model = self;
   std::vector<Value> epochList;
   for (int64_t e = initial; e < epochs; ++e) {
-    if (verbose > 0 && epochs > 1) in.writeStdout("Epoch " + std::to_string(e + 1) + "/" + std::to_string(epochs) + "\n");
+    if (verbose > 0 && epochs > 1)
+      in.writeStdout("Epoch " + std::to_string(e + 1) + "/" + std::to_string(epochs) + "\n");
     keras::EpochResult r = trainer.trainEpoch(data.x, data.y, batch, shuffle, rng, kerasHost(in));
     keras::Logs logs = r.logs;
     if (data.validation) {

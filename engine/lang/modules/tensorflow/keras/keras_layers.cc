@@ -44,8 +44,9 @@ std::string initializerArg(Interp& in, const Value& v, const char* fallback) {
   if (v.isNull() || v.isNone()) return fallback;
   const std::string& name = toStr(in, v);
   if (name != "glorot_uniform" && name != "zeros" && name != "ones") {
-    in.raise(in.types.ValueError, "Unknown initializer: '" + name + "'. tracelab supports "
-                                  "'glorot_uniform', 'zeros' and 'ones'.");
+    in.raise(in.types.ValueError, "Unknown initializer: '" + name +
+                                      "'. tracelab supports "
+                                      "'glorot_uniform', 'zeros' and 'ones'.");
   }
   return name;
 }
@@ -62,9 +63,9 @@ int64_t inputDimOf(Interp& in, const Value& inputShape) {
 
 Value newDense(Interp& in, const Value&, CallArgs& args) {
   auto a = parseArgs(in, args, "Dense",
-                     {"units", "activation", "use_bias", "kernel_initializer", "bias_initializer",
-                      "kernel_regularizer", "bias_regularizer", "activity_regularizer",
-                      "kernel_constraint", "bias_constraint", "input_shape", "input_dim", "name"},
+                     {"units", "activation", "use_bias", "kernel_initializer", "bias_initializer", "kernel_regularizer",
+                      "bias_regularizer", "activity_regularizer", "kernel_constraint", "bias_constraint", "input_shape",
+                      "input_dim", "name"},
                      1);
   KerasClasses& k = classes(in);
   auto* dense = new DenseObj(k.dense);
@@ -108,11 +109,12 @@ ops::Value initialValue(Interp& in, const std::string& initializer, int64_t fanI
 }  // namespace
 
 void DenseObj::build(Interp& in, int64_t dim) {
-  enterVariableCreator(in, useBias ? 2 : 1);  // the kernel and the bias, under tf.function's rules
+  enterVariableCreator(in, useBias ? 2 : 1);            // the kernel and the bias, under tf.function's rules
   ops::ContextScope eager(ops::defaultEagerContext());  // weights live outside any trace
   inputDim = dim;
   kernel = makeVariable(in, initialValue(in, kernelInitializer, dim, units, true).tensor(), name + "/kernel", true);
-  if (useBias) bias = makeVariable(in, initialValue(in, biasInitializer, dim, units, false).tensor(), name + "/bias", true);
+  if (useBias)
+    bias = makeVariable(in, initialValue(in, biasInitializer, dim, units, false).tensor(), name + "/bias", true);
 }
 
 ops::Value DenseObj::apply(Interp& in, const ops::Value& x) {
@@ -138,7 +140,9 @@ keras::DenseLayer DenseObj::spec() const {
   return layer;
 }
 
-DenseObj* asDense(const Value& v) { return dynamic_cast<DenseObj*>(v.is(ObjKind::Native) ? v.as<NativeObject>() : nullptr); }
+DenseObj* asDense(const Value& v) {
+  return dynamic_cast<DenseObj*>(v.is(ObjKind::Native) ? v.as<NativeObject>() : nullptr);
+}
 
 namespace {
 
@@ -190,8 +194,6 @@ Value DenseObj::getAttr(Interp& in, const std::string& attr) {
   return {};
 }
 
-std::string DenseObj::repr(Interp& in) {
-  return objectRepr(in, "keras.src.layers.core.dense.Dense", this);
-}
+std::string DenseObj::repr(Interp& in) { return objectRepr(in, "keras.src.layers.core.dense.Dense", this); }
 
 }  // namespace tl::lang

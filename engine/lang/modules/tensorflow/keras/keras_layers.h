@@ -23,8 +23,8 @@ class DenseObj : public NativeObject {
   bool useBias = true;
   std::string kernelInitializer = "glorot_uniform";
   std::string biasInitializer = "zeros";
-  int64_t inputDim = -1;   // from input_shape, or the first call
-  Value kernel, bias;      // tf.Variables once built
+  int64_t inputDim = -1;  // from input_shape, or the first call
+  Value kernel, bias;     // tf.Variables once built
   std::string name;
 
   void build(Interp& in, int64_t inputDim);
@@ -45,9 +45,9 @@ class InputObj : public NativeObject {
 
 // What compile() set up; a new one (with new step functions) per compile().
 struct CompiledState {
-  Value optimizer;                  // the Python optimizer object
-  Value loss;                       // the Python loss given (str or object)
-  std::vector<Value> metrics;       // Python metric objects
+  Value optimizer;             // the Python optimizer object
+  Value loss;                  // the Python loss given (str or object)
+  std::vector<Value> metrics;  // Python metric objects
   keras::LossKind lossKind = keras::LossKind::MeanSquaredError;
   std::shared_ptr<keras::Trainer> trainer;
 };

@@ -18,9 +18,7 @@ class LossObj : public NativeObject {
     ops::Value yPred = toTensorValue(in, a[1], core::DType::Float32);
     return wrapTensor(in, keras::batchLoss(kind, toTensorValue(in, a[0], core::DType::Float32), yPred));
   }
-  Value getAttr(Interp& in, const std::string& attr) override {
-    return attr == "name" ? in.newStr(name) : Value();
-  }
+  Value getAttr(Interp& in, const std::string& attr) override { return attr == "name" ? in.newStr(name) : Value(); }
   std::string repr(Interp& in) override { return objectRepr(in, "keras.src.losses." + cls()->name, this); }
 };
 
@@ -76,9 +74,8 @@ struct LossSpec {
   const char* functionName;
   keras::LossKind kind;
 };
-constexpr LossSpec kLosses[] = {
-    {"MeanSquaredError", "mean_squared_error", keras::LossKind::MeanSquaredError},
-    {"MeanAbsoluteError", "mean_absolute_error", keras::LossKind::MeanAbsoluteError}};
+constexpr LossSpec kLosses[] = {{"MeanSquaredError", "mean_squared_error", keras::LossKind::MeanSquaredError},
+                                {"MeanAbsoluteError", "mean_absolute_error", keras::LossKind::MeanAbsoluteError}};
 
 // The per-sample loss functions (mean over the last axis), as tf.keras.losses.mse.
 NativeFn lossFunction(keras::LossKind kind) {
@@ -120,8 +117,9 @@ std::shared_ptr<keras::Metric> metricFrom(Interp& in, const Value& v, Value* pyt
   if (v.is(ObjKind::Str)) {
     keras::MetricKind kind;
     if (!keras::metricFromName(toStr(in, v), &kind)) {
-      in.raise(in.types.ValueError, "Unknown metric function: '" + toStr(in, v) + "'. tracelab supports "
-                                    "RootMeanSquaredError, MeanAbsoluteError, MeanSquaredError and Mean.");
+      in.raise(in.types.ValueError, "Unknown metric function: '" + toStr(in, v) +
+                                        "'. tracelab supports "
+                                        "RootMeanSquaredError, MeanAbsoluteError, MeanSquaredError and Mean.");
     }
     auto metric = std::make_shared<keras::Metric>(kind, toStr(in, v));  // Keras names it by the string
     *pythonObject = Value(new MetricObj(classNamed(in, "MeanMetricWrapper", "keras.src.metrics"), metric));

@@ -54,7 +54,7 @@ Value newSequential(Interp& in, const Value&, CallArgs& args) {
   int index = c.count++;
   seq->seed = static_cast<uint64_t>(index) + 1;
   seq->name = !a[1].isNull() && !a[1].isNone() ? toStr(in, a[1])
-                                                : (index == 0 ? "sequential" : "sequential_" + std::to_string(index));
+                                               : (index == 0 ? "sequential" : "sequential_" + std::to_string(index));
   if (!a[0].isNull() && !a[0].isNone()) {
     for (const auto& layer : in.toVector(a[0])) addLayer(in, *seq, layer);
   }
@@ -73,7 +73,9 @@ keras::SequentialModel buildModelSpec(Interp& in, SequentialObj& seq, int64_t in
   for (const auto& layer : seq.layers) {
     DenseObj* dense = asDense(layer);
     if (dense->kernel.isNull()) {
-      if (dim <= 0) in.raise(in.types.ValueError, "The last dimension of the inputs to a Dense layer should be defined. Found None.");
+      if (dim <= 0)
+        in.raise(in.types.ValueError,
+                 "The last dimension of the inputs to a Dense layer should be defined. Found None.");
       dense->build(in, dim);
     }
     spec.layers.push_back(dense->spec());
@@ -118,9 +120,7 @@ Value SequentialObj::getAttr(Interp& in, const std::string& attr) {
   return sequentialMethod(in, *this, attr);
 }
 
-std::string SequentialObj::repr(Interp& in) {
-  return objectRepr(in, "keras.src.engine.sequential.Sequential", this);
-}
+std::string SequentialObj::repr(Interp& in) { return objectRepr(in, "keras.src.engine.sequential.Sequential", this); }
 
 void resetDenseNames(Interp& in);
 
@@ -167,9 +167,8 @@ void installKeras(Interp& in, const Value& tf) {
   // their dotted names (tensorflow.keras itself is registered with the others).
   for (const char* sub : {"layers", "models", "optimizers", "losses", "metrics", "activations"}) {
     std::string name = sub;
-    in.registerModule("tensorflow.keras." + name, [name](Interp& in) {
-      return in.getAttr(in.importModule("tensorflow.keras", {}), name);
-    });
+    in.registerModule("tensorflow.keras." + name,
+                      [name](Interp& in) { return in.getAttr(in.importModule("tensorflow.keras", {}), name); });
   }
 }
 

@@ -87,8 +87,10 @@ bool OptimizerObj::setAttr(Interp& in, const std::string& attr, const Value& v) 
 }
 
 std::string OptimizerObj::repr(Interp& in) {
-  return objectRepr(in, std::string(modulePath(optimizer->config().kind)) + "." +
-                            keras::optimizerClassName(optimizer->config().kind), this);
+  return objectRepr(in,
+                    std::string(modulePath(optimizer->config().kind)) + "." +
+                        keras::optimizerClassName(optimizer->config().kind),
+                    this);
 }
 
 double numberOr(Interp& in, const Value& v, double fallback) { return given(v) ? toDouble(in, v) : fallback; }
@@ -102,9 +104,10 @@ Value makeOptimizer(Interp& in, keras::OptimizerConfig c, const Value& name) {
 
 // SGD(learning_rate=0.01, momentum=0.0, nesterov=False, ..., name="SGD")
 Value newSgd(Interp& in, const Value&, CallArgs& args) {
-  auto a = parseArgs(in, args, "SGD", {"learning_rate", "momentum", "nesterov", "weight_decay", "clipnorm",
-                                       "clipvalue", "global_clipnorm", "use_ema", "ema_momentum",
-                                       "ema_overwrite_frequency", "jit_compile", "name"}, 0);
+  auto a = parseArgs(in, args, "SGD",
+                     {"learning_rate", "momentum", "nesterov", "weight_decay", "clipnorm", "clipvalue",
+                      "global_clipnorm", "use_ema", "ema_momentum", "ema_overwrite_frequency", "jit_compile", "name"},
+                     0);
   keras::OptimizerConfig c = keras::defaultOptimizerConfig(keras::OptimizerKind::SGD);
   c.learningRate = numberOr(in, a[0], c.learningRate);
   c.momentum = numberOr(in, a[1], 0.0);
@@ -115,10 +118,11 @@ Value newSgd(Interp& in, const Value&, CallArgs& args) {
 
 // RMSprop(learning_rate=0.001, rho=0.9, momentum=0.0, epsilon=1e-07, centered=False, ..., name="RMSprop")
 Value newRmsprop(Interp& in, const Value&, CallArgs& args) {
-  auto a = parseArgs(in, args, "RMSprop", {"learning_rate", "rho", "momentum", "epsilon", "centered",
-                                           "weight_decay", "clipnorm", "clipvalue", "global_clipnorm",
-                                           "use_ema", "ema_momentum", "ema_overwrite_frequency",
-                                           "jit_compile", "name"}, 0);
+  auto a = parseArgs(in, args, "RMSprop",
+                     {"learning_rate", "rho", "momentum", "epsilon", "centered", "weight_decay", "clipnorm",
+                      "clipvalue", "global_clipnorm", "use_ema", "ema_momentum", "ema_overwrite_frequency",
+                      "jit_compile", "name"},
+                     0);
   keras::OptimizerConfig c = keras::defaultOptimizerConfig(keras::OptimizerKind::RMSprop);
   c.learningRate = numberOr(in, a[0], c.learningRate);
   c.rho = numberOr(in, a[1], 0.9);
@@ -130,10 +134,11 @@ Value newRmsprop(Interp& in, const Value&, CallArgs& args) {
 
 // Adam(learning_rate=0.001, beta_1=0.9, beta_2=0.999, epsilon=1e-07, amsgrad=False, ..., name="Adam")
 Value newAdam(Interp& in, const Value&, CallArgs& args) {
-  auto a = parseArgs(in, args, "Adam", {"learning_rate", "beta_1", "beta_2", "epsilon", "amsgrad",
-                                        "weight_decay", "clipnorm", "clipvalue", "global_clipnorm",
-                                        "use_ema", "ema_momentum", "ema_overwrite_frequency",
-                                        "jit_compile", "name"}, 0);
+  auto a = parseArgs(in, args, "Adam",
+                     {"learning_rate", "beta_1", "beta_2", "epsilon", "amsgrad", "weight_decay", "clipnorm",
+                      "clipvalue", "global_clipnorm", "use_ema", "ema_momentum", "ema_overwrite_frequency",
+                      "jit_compile", "name"},
+                     0);
   keras::OptimizerConfig c = keras::defaultOptimizerConfig(keras::OptimizerKind::Adam);
   c.learningRate = numberOr(in, a[0], c.learningRate);
   c.beta1 = numberOr(in, a[1], 0.9);

@@ -16,7 +16,11 @@ constexpr int kPositions[] = {29, 55, 65};
 // print_row: each field cut to its column (leaving two spaces), padded to the
 // next position; text that does not fit continues on the next line.
 void printRow(Interp& in, std::vector<std::string> fields) {
-  auto any = [&] { for (const auto& f : fields) if (!f.empty()) return true; return false; };
+  auto any = [&] {
+    for (const auto& f : fields)
+      if (!f.empty()) return true;
+    return false;
+  };
   while (any()) {
     std::string line;
     for (size_t col = 0; col < fields.size(); ++col) {
@@ -55,8 +59,9 @@ int64_t paramsOf(const DenseObj& d) { return d.inputDim * d.units + (d.useBias ?
 Value kerasSummary(Interp& in, SequentialObj& m, CallArgs&) {
   for (const auto& layer : m.layers) {
     if (asDense(layer)->kernel.isNull()) {
-      in.raise(in.types.ValueError, "This model has not yet been built. Build the model first by calling "
-                                    "`build()` or by calling the model on a batch of data.");
+      in.raise(in.types.ValueError,
+               "This model has not yet been built. Build the model first by calling "
+               "`build()` or by calling the model on a batch of data.");
     }
   }
   in.writeStdout("Model: \"" + m.name + "\"\n" + std::string(kLineLength, '_') + "\n");
@@ -88,9 +93,13 @@ Value kerasSetWeights(Interp& in, SequentialObj& m, CallArgs& args) {
   std::vector<Value> weights = in.toVector(in.getAttr(Value(&m), "weights"));
   std::vector<Value> values = in.toVector(a[0]);
   if (values.size() != weights.size()) {
-    in.raise(in.types.ValueError, "You called `set_weights(weights)` on layer \"" + m.name + "\" with a weight "
-                                  "list of length " + std::to_string(values.size()) + ", but the layer was "
-                                  "expecting " + std::to_string(weights.size()) + " weights.");
+    in.raise(in.types.ValueError, "You called `set_weights(weights)` on layer \"" + m.name +
+                                      "\" with a weight "
+                                      "list of length " +
+                                      std::to_string(values.size()) +
+                                      ", but the layer was "
+                                      "expecting " +
+                                      std::to_string(weights.size()) + " weights.");
   }
   for (size_t i = 0; i < values.size(); ++i) {
     ops::VariableStorage& s = asVariable(weights[i])->storage();
@@ -140,26 +149,23 @@ void installKerasInput(Interp& in, const Value& keras, const Value& layers) {
 Value sequentialMethod(Interp& in, SequentialObj& m, const std::string& name) {
   using Fn = Value (*)(Interp&, SequentialObj&, CallArgs&);
   static const std::pair<const char*, Fn> kMethods[] = {
-      {"compile", kerasCompile},       {"evaluate", kerasEvaluate},
-      {"predict", kerasPredict},       {"predict_on_batch", kerasPredictOnBatch},
-      {"summary", kerasSummary},       {"set_weights", kerasSetWeights}};
+      {"compile", kerasCompile}, {"evaluate", kerasEvaluate},
+      {"predict", kerasPredict}, {"predict_on_batch", kerasPredictOnBatch},
+      {"summary", kerasSummary}, {"set_weights", kerasSetWeights}};
   Value self(&m);
   for (const auto& [n, fn] : kMethods) {
     if (name != n) continue;
     Fn f = fn;
-    return boundMethod(in, self, n, [f](Interp& in, const Value& s, CallArgs& a) {
-      return f(in, *asSequential(s), a);
-    });
+    return boundMethod(in, self, n,
+                       [f](Interp& in, const Value& s, CallArgs& a) { return f(in, *asSequential(s), a); });
   }
   if (name == "fit") {
-    return boundMethod(in, self, "fit", [](Interp& in, const Value& s, CallArgs& a) {
-      return kerasFit(in, s, *asSequential(s), a);
-    });
+    return boundMethod(in, self, "fit",
+                       [](Interp& in, const Value& s, CallArgs& a) { return kerasFit(in, s, *asSequential(s), a); });
   }
   if (name == "get_weights") {
-    return boundMethod(in, self, "get_weights", [](Interp& in, const Value& s, CallArgs&) {
-      return kerasGetWeights(in, *asSequential(s));
-    });
+    return boundMethod(in, self, "get_weights",
+                       [](Interp& in, const Value& s, CallArgs&) { return kerasGetWeights(in, *asSequential(s)); });
   }
   return {};
 }

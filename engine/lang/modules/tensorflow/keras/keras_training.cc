@@ -53,9 +53,7 @@ int64_t modelInputDim(SequentialObj& m, const core::Tensor& x) {
 
 }  // namespace
 
-keras::StepHost kerasHost(Interp& in) {
-  return keras::StepHost{functionState(in).registry, in.options(), in.sink()};
-}
+keras::StepHost kerasHost(Interp& in) { return keras::StepHost{functionState(in).registry, in.options(), in.sink()}; }
 
 // Keras's `verbose`: "auto" is 1 (2 only under a ParameterServerStrategy).
 int kerasVerbosity(Interp& in, const Value& v) {
@@ -77,13 +75,15 @@ core::Tensor kerasData(Interp& in, const Value& v, const char* what) {
     ops::ContextScope eager(ops::defaultEagerContext());
     t = toTensorValue(in, v);
     if (t.isSymbolic()) {
-      in.raise(in.types.RuntimeError, "Detected a call to `Model.fit`, `Model.evaluate` or `Model.predict` "
-                                      "inside a `tf.function`. These methods run their own tf.functions; "
-                                      "call the model directly (`model(x)`) inside a tf.function instead.");
+      in.raise(in.types.RuntimeError,
+               "Detected a call to `Model.fit`, `Model.evaluate` or `Model.predict` "
+               "inside a `tf.function`. These methods run their own tf.functions; "
+               "call the model directly (`model(x)`) inside a tf.function instead.");
     }
     if (t.dtype() != core::DType::Float32) t = ops::call1(ops::Op::Cast, {t}, {{"DstT", core::DType::Float32}});
   }
-  if (t.tensor().rank() == 0) in.raise(in.types.ValueError, std::string("Expected `") + what + "` to have a batch dimension.");
+  if (t.tensor().rank() == 0)
+    in.raise(in.types.ValueError, std::string("Expected `") + what + "` to have a batch dimension.");
   return keras::expand1d(t.tensor());
 }
 
@@ -100,18 +100,22 @@ keras::Trainer& trainerFor(Interp& in, SequentialObj& m, const core::Tensor& x, 
     return *c.trainer;
   }
   if (training) {
-    in.raise(in.types.RuntimeError, "You must compile your model before training/testing. "
-                                    "Use `model.compile(optimizer, loss)`.");
+    in.raise(in.types.RuntimeError,
+             "You must compile your model before training/testing. "
+             "Use `model.compile(optimizer, loss)`.");
   }
-  if (!m.predictOnly) m.predictOnly = newTrainer(in, m, modelInputDim(m, x), nullptr, keras::LossKind::MeanSquaredError, {});
+  if (!m.predictOnly)
+    m.predictOnly = newTrainer(in, m, modelInputDim(m, x), nullptr, keras::LossKind::MeanSquaredError, {});
   return *m.predictOnly;
 }
 
 // compile(optimizer="rmsprop", loss=None, metrics=None, ...): a new compiled state,
 // so the next fit/evaluate/predict makes new step functions (Keras resets them).
 Value kerasCompile(Interp& in, SequentialObj& m, CallArgs& args) {
-  auto a = parseArgs(in, args, "compile", {"optimizer", "loss", "metrics", "loss_weights", "weighted_metrics",
-                                           "run_eagerly", "steps_per_execution", "jit_compile"}, 0);
+  auto a = parseArgs(in, args, "compile",
+                     {"optimizer", "loss", "metrics", "loss_weights", "weighted_metrics", "run_eagerly",
+                      "steps_per_execution", "jit_compile"},
+                     0);
   auto state = std::make_unique<CompiledState>();
   optimizerFrom(in, given(a[0]) ? a[0] : in.newStr("rmsprop"), &state->optimizer);
   state->loss = given(a[1]) ? a[1] : in.newStr("mean_squared_error");
@@ -136,8 +140,10 @@ Value wrapPredictions(Interp& in, const core::Tensor& t) { return wrapNdArray(in
 
 // predict(x, batch_size=None, verbose="auto", steps=None, callbacks=None, ...)
 Value kerasPredict(Interp& in, SequentialObj& m, CallArgs& args) {
-  auto a = parseArgs(in, args, "predict", {"x", "batch_size", "verbose", "steps", "callbacks", "max_queue_size",
-                                           "workers", "use_multiprocessing"}, 1);
+  auto a = parseArgs(in, args, "predict",
+                     {"x", "batch_size", "verbose", "steps", "callbacks", "max_queue_size", "workers",
+                      "use_multiprocessing"},
+                     1);
   core::Tensor x = kerasData(in, a[0], "x");
   int verbose = kerasVerbosity(in, a[2]);
   keras::Trainer& trainer = trainerFor(in, m, x, false);
@@ -166,9 +172,10 @@ Value logsValue(Interp& in, const keras::Logs& logs) {
 
 // evaluate(x, y, batch_size=None, verbose="auto", ...): the loss, or [loss, metrics...].
 Value kerasEvaluate(Interp& in, SequentialObj& m, CallArgs& args) {
-  auto a = parseArgs(in, args, "evaluate", {"x", "y", "batch_size", "verbose", "sample_weight", "steps",
-                                            "callbacks", "max_queue_size", "workers", "use_multiprocessing",
-                                            "return_dict"}, 1);
+  auto a = parseArgs(in, args, "evaluate",
+                     {"x", "y", "batch_size", "verbose", "sample_weight", "steps", "callbacks", "max_queue_size",
+                      "workers", "use_multiprocessing", "return_dict"},
+                     1);
   core::Tensor x = kerasData(in, a[0], "x"), y = kerasData(in, a[1], "y");
   int verbose = kerasVerbosity(in, a[3]);
   keras::Trainer& trainer = trainerFor(in, m, x, true);

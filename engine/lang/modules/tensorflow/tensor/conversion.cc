@@ -43,10 +43,8 @@ ops::Value toTensorValue(Interp& in, const Value& v, std::optional<DType> dtype)
   if (isTensor(v) || isVariable(v)) {
     ops::Value x = isTensor(v) ? tensorValue(v) : asVariable(v)->read();
     if (dtype && x.dtype() != *dtype) {
-      in.raise(in.types.ValueError, "Tensor conversion requested dtype " +
-                                        std::string(core::dtypeName(*dtype)) +
-                                        " for Tensor with dtype " + core::dtypeName(x.dtype()) +
-                                        ": " + in.repr(v));
+      in.raise(in.types.ValueError, "Tensor conversion requested dtype " + std::string(core::dtypeName(*dtype)) +
+                                        " for Tensor with dtype " + core::dtypeName(x.dtype()) + ": " + in.repr(v));
     }
     return x;
   }
@@ -55,8 +53,7 @@ ops::Value toTensorValue(Interp& in, const Value& v, std::optional<DType> dtype)
   }
   std::optional<core::Tensor> t = pythonToTensor(in, v, dtype);
   if (!t) {
-    in.raise(in.types.ValueError, "Attempt to convert a value (" + in.repr(v) +
-                                      ") with an unsupported type (" +
+    in.raise(in.types.ValueError, "Attempt to convert a value (" + in.repr(v) + ") with an unsupported type (" +
                                       in.repr(Value(in.typeOf(v))) + ") to a Tensor.");
   }
   return callNamed(ops::Op::Const, {}, {{"value", *t}, {"dtype", t->dtype()}}, "Const");

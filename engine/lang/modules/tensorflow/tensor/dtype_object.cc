@@ -54,15 +54,12 @@ void installDTypeClass(Interp& in, TfState& st) {
   st.dtypeClass = newNativeClass(in, "DType", "tensorflow.python.framework.dtypes");
   st.keepAlive.push_back(Value(st.dtypeClass));
   ClassObj* c = st.dtypeClass;
-  defProperty(in, c, "name", [](Interp& in, const Value& s, CallArgs&) {
-    return in.newStr(core::dtypeName(dtypeOf(s)->dtype));
-  });
-  defProperty(in, c, "is_floating", [](Interp&, const Value& s, CallArgs&) {
-    return Value::boolean(core::isFloating(dtypeOf(s)->dtype));
-  });
-  defProperty(in, c, "is_integer", [](Interp&, const Value& s, CallArgs&) {
-    return Value::boolean(core::isInteger(dtypeOf(s)->dtype));
-  });
+  defProperty(in, c, "name",
+              [](Interp& in, const Value& s, CallArgs&) { return in.newStr(core::dtypeName(dtypeOf(s)->dtype)); });
+  defProperty(in, c, "is_floating",
+              [](Interp&, const Value& s, CallArgs&) { return Value::boolean(core::isFloating(dtypeOf(s)->dtype)); });
+  defProperty(in, c, "is_integer",
+              [](Interp&, const Value& s, CallArgs&) { return Value::boolean(core::isInteger(dtypeOf(s)->dtype)); });
   defProperty(in, c, "is_bool", [](Interp&, const Value& s, CallArgs&) {
     return Value::boolean(dtypeOf(s)->dtype == core::DType::Bool);
   });

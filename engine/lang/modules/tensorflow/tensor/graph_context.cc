@@ -7,9 +7,7 @@
 
 namespace tl::lang::tfi {
 
-graph::GraphBuilder* currentGraphBuilder() {
-  return dynamic_cast<graph::GraphBuilder*>(&ops::baseContext());
-}
+graph::GraphBuilder* currentGraphBuilder() { return dynamic_cast<graph::GraphBuilder*>(&ops::baseContext()); }
 
 namespace {
 
@@ -39,8 +37,9 @@ void noteStagedControlFlow(graph::GraphBuilder& outer, const std::vector<ops::Va
   // (resource values, watched when read outside); those captured eagerly inside
   // the bodies are the gradient's extra sources.
   std::vector<ops::Value> variables = autodiff::capturedVariables(node.attrs);
-  autodiff::forEachTape(
-      [&](autodiff::GradientTape& tape) { tape.recordOpaque(node.op, inputs, outputs, node.attrs, variables); });
+  autodiff::forEachTape([&](autodiff::GradientTape& tape) {
+    tape.recordOpaque(node.op, inputs, outputs, node.attrs, variables);
+  });
 }
 
 }  // namespace tl::lang::tfi

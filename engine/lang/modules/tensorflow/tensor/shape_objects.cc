@@ -47,9 +47,8 @@ void defShapeMethods(Interp& in, ClassObj* c) {
     for (int64_t d : sh.dims()) dims.push_back(dimValue(d));
     return in.newList(dims);
   });
-  defMethod(in, c, "is_fully_defined", [](Interp&, const Value& s, CallArgs&) {
-    return Value::boolean(shapeSelf(s)->shape.isFullyDefined());
-  });
+  defMethod(in, c, "is_fully_defined",
+            [](Interp&, const Value& s, CallArgs&) { return Value::boolean(shapeSelf(s)->shape.isFullyDefined()); });
   defMethod(in, c, "num_elements", [](Interp&, const Value& s, CallArgs&) {
     const core::PartialShape& sh = shapeSelf(s)->shape;
     return sh.isFullyDefined() ? Value::integer(sh.toShape().numElements()) : Value::none();
@@ -61,12 +60,8 @@ void defShapeMethods(Interp& in, ClassObj* c) {
 }
 
 void defSpecMethods(Interp& in, ClassObj* c) {
-  defProperty(in, c, "shape", [](Interp& in, const Value& s, CallArgs&) {
-    return wrapShape(in, specSelf(s)->shape);
-  });
-  defProperty(in, c, "dtype", [](Interp& in, const Value& s, CallArgs&) {
-    return wrapDType(in, specSelf(s)->dtype);
-  });
+  defProperty(in, c, "shape", [](Interp& in, const Value& s, CallArgs&) { return wrapShape(in, specSelf(s)->shape); });
+  defProperty(in, c, "dtype", [](Interp& in, const Value& s, CallArgs&) { return wrapDType(in, specSelf(s)->dtype); });
   defProperty(in, c, "name", [](Interp& in, const Value& s, CallArgs&) {
     const auto& n = specSelf(s)->name;
     return n ? in.newStr(*n) : Value::none();
@@ -95,8 +90,7 @@ std::string ShapeObj::str(Interp&) { return shape.toString(); }
 
 Value ShapeObj::compare(Interp& in, CmpOp op, const Value& other) {
   if (op != CmpOp::Eq && op != CmpOp::Ne) return {};
-  if (!isShapeObj(other) && !other.is(ObjKind::List) && !other.is(ObjKind::Tuple) && !other.isNone())
-    return {};
+  if (!isShapeObj(other) && !other.is(ObjKind::List) && !other.is(ObjKind::Tuple) && !other.isNone()) return {};
   bool eq = shape == toPartialShape(in, other);
   return Value::boolean(op == CmpOp::Eq ? eq : !eq);
 }
@@ -145,8 +139,8 @@ std::string TensorSpecObj::repr(Interp&) {
 
 Value TensorSpecObj::compare(Interp&, CmpOp op, const Value& other) {
   if (op != CmpOp::Eq && op != CmpOp::Ne) return {};
-  bool eq = isTensorSpec(other) && tensorSpec(other).shape == shape &&
-            tensorSpec(other).dtype == dtype && tensorSpec(other).name == name;
+  bool eq = isTensorSpec(other) && tensorSpec(other).shape == shape && tensorSpec(other).dtype == dtype &&
+            tensorSpec(other).name == name;
   return Value::boolean(op == CmpOp::Eq ? eq : !eq);
 }
 
@@ -160,8 +154,7 @@ Value wrapShape(Interp& in, core::PartialShape shape) {
   return Value(new ShapeObj(tfState(in).shapeClass, std::move(shape)));
 }
 
-Value wrapTensorSpec(Interp& in, core::PartialShape shape, core::DType dtype,
-                     std::optional<std::string> name) {
+Value wrapTensorSpec(Interp& in, core::PartialShape shape, core::DType dtype, std::optional<std::string> name) {
   return Value(new TensorSpecObj(tfState(in).specClass, std::move(shape), dtype, std::move(name)));
 }
 

@@ -69,8 +69,8 @@ Value unstack(Interp& in, const Value& me, CallArgs& args) {
 //                element_shape=None, colocate_with_first_write_call=True, name=None)
 Value construct(Interp& in, const Value&, CallArgs& args) {
   auto a = parseArgs(in, args, "TensorArray",
-                     {"dtype", "size", "dynamic_size", "clear_after_read", "tensor_array_name",
-                      "handle", "flow", "infer_shape", "element_shape", "colocate_with_first_write_call", "name"},
+                     {"dtype", "size", "dynamic_size", "clear_after_read", "tensor_array_name", "handle", "flow",
+                      "infer_shape", "element_shape", "colocate_with_first_write_call", "name"},
                      1);
   auto dtype = toDType(in, a[0]);
   if (!dtype) in.raise(in.types.TypeError, "TensorArray needs a dtype");

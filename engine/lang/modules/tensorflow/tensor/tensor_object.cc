@@ -32,7 +32,8 @@ SymbolicParts symbolicParts(const ops::Value& v) {
 }
 
 const core::Tensor& eagerScalar(Interp& in, const TensorObj* t, const char* what) {
-  if (!t->value.isEager()) tfi::raiseNotAllowedInGraph(in, std::string("Using a symbolic `tf.Tensor` as a Python `") + what + "`");
+  if (!t->value.isEager())
+    tfi::raiseNotAllowedInGraph(in, std::string("Using a symbolic `tf.Tensor` as a Python `") + what + "`");
   const core::Tensor& x = t->value.tensor();
   if (x.numElements() != 1) {
     in.raise(in.types.TypeError, "only integer scalar arrays can be converted to a scalar index");
@@ -40,27 +41,23 @@ const core::Tensor& eagerScalar(Interp& in, const TensorObj* t, const char* what
   return x;
 }
 
-Value boundHook(Interp& in, const Value& obj, const std::string& name,
-                std::function<Value(Interp&, const Value&)> fn) {
+Value boundHook(Interp& in, const Value& obj, const std::string& name, std::function<Value(Interp&, const Value&)> fn) {
   Value b = in.newBuiltin(name, [fn](Interp& in, const Value& s, CallArgs&) { return fn(in, s); });
   b.as<Builtin>()->self = obj;
   return b;
 }
 
 void defTensorProperties(Interp& in, ClassObj* cls) {
-  defProperty(in, cls, "shape", [](Interp& in, const Value& s, CallArgs&) {
-    return wrapShape(in, tensorOf(s)->value.shape());
-  });
-  defProperty(in, cls, "dtype", [](Interp& in, const Value& s, CallArgs&) {
-    return wrapDType(in, tensorOf(s)->value.dtype());
-  });
+  defProperty(in, cls, "shape",
+              [](Interp& in, const Value& s, CallArgs&) { return wrapShape(in, tensorOf(s)->value.shape()); });
+  defProperty(in, cls, "dtype",
+              [](Interp& in, const Value& s, CallArgs&) { return wrapDType(in, tensorOf(s)->value.dtype()); });
   defProperty(in, cls, "ndim", [](Interp& in, const Value& s, CallArgs&) {
     const core::PartialShape& sh = tensorOf(s)->value.shape();
     return sh.hasRank() ? Value::integer(sh.rank()) : Value::none();
   });
-  defMethod(in, cls, "get_shape", [](Interp& in, const Value& s, CallArgs&) {
-    return wrapShape(in, tensorOf(s)->value.shape());
-  });
+  defMethod(in, cls, "get_shape",
+            [](Interp& in, const Value& s, CallArgs&) { return wrapShape(in, tensorOf(s)->value.shape()); });
   defMethod(in, cls, "set_shape", [](Interp& in, const Value& s, CallArgs& a) {
     auto v = parseArgs(in, a, "set_shape", {"shape"}, 1);
     TensorObj* t = tensorOf(s);
@@ -133,8 +130,9 @@ int TensorObj::truthy(Interp& in) {
   if (value.isSymbolic()) tfi::raiseNotAllowedInGraph(in, "Using a symbolic `tf.Tensor` as a Python `bool`");
   const core::Tensor& t = value.tensor();
   if (t.numElements() != 1) {
-    in.raise(in.types.ValueError, "The truth value of an array with more than one element is "
-                                  "ambiguous. Use a.any() or a.all()");
+    in.raise(in.types.ValueError,
+             "The truth value of an array with more than one element is "
+             "ambiguous. Use a.any() or a.all()");
   }
   if (t.dtype() == core::DType::String) return t.strings()[0].empty() ? 0 : 1;
   return t.elementAsDouble(0) != 0 ? 1 : 0;
@@ -145,13 +143,11 @@ int64_t TensorObj::len(Interp& in) {
   // is that Python int (autograph/operators/py_builtins.py len_).
   const core::PartialShape& staticShape = value.shape();
   bool autograph = in.controlFlowHook() != nullptr;
-  if (value.isSymbolic() && autograph && staticShape.hasRank() && staticShape.rank() > 0 &&
-      staticShape.dim(0) >= 0) {
+  if (value.isSymbolic() && autograph && staticShape.hasRank() && staticShape.rank() > 0 && staticShape.dim(0) >= 0) {
     return staticShape.dim(0);
   }
   if (value.isSymbolic()) {
-    in.raise(in.types.TypeError, "len is not well defined for a symbolic Tensor (" +
-                                     symbolicParts(value).name +
+    in.raise(in.types.TypeError, "len is not well defined for a symbolic Tensor (" + symbolicParts(value).name +
                                      "). Please call `x.shape` rather than `len(x)` for shape "
                                      "information.");
   }
@@ -196,12 +192,10 @@ void installTensorClass(Interp& in, TfState& st) {
   st.tensorClass = newNativeClass(in, "Tensor", "tensorflow.python.framework.tensor");
   st.eagerTensorClass = newNativeClass(in, "EagerTensor", mod, st.tensorClass);
   st.symbolicTensorClass = newNativeClass(in, "SymbolicTensor", mod, st.tensorClass);
-  for (ClassObj* c : {st.tensorClass, st.eagerTensorClass, st.symbolicTensorClass})
-    st.keepAlive.push_back(Value(c));
+  for (ClassObj* c : {st.tensorClass, st.eagerTensorClass, st.symbolicTensorClass}) st.keepAlive.push_back(Value(c));
   defTensorProperties(in, st.tensorClass);
-  defMethod(in, st.eagerTensorClass, "numpy", [](Interp& in, const Value& s, CallArgs&) {
-    return wrapNdArray(in, tensorOf(s)->value.tensor());
-  });
+  defMethod(in, st.eagerTensorClass, "numpy",
+            [](Interp& in, const Value& s, CallArgs&) { return wrapNdArray(in, tensorOf(s)->value.tensor()); });
 }
 
 }  // namespace tfi

@@ -109,8 +109,7 @@ ops::Value toTensorValue(Interp& in, const Value& v, std::optional<core::DType> 
 std::optional<core::DType> tracedDTypeIn(const Value& v);
 
 // An op call named like TF names the node (e.g. "add" for x + y, graph::kNameAttr).
-ops::Value callNamed(ops::Op op, const std::vector<ops::Value>& inputs, ops::Attrs attrs,
-                     const std::string& name);
+ops::Value callNamed(ops::Op op, const std::vector<ops::Value>& inputs, ops::Attrs attrs, const std::string& name);
 
 // ---- dtypes, shapes, specs --------------------------------------------------
 
@@ -151,14 +150,13 @@ class TensorSpecObj : public NativeObject {
       : NativeObject(cls), shape(std::move(s)), dtype(d), name(std::move(n)) {}
   core::PartialShape shape;
   core::DType dtype;
-  std::optional<std::string> name;  // nullopt prints name=None
+  std::optional<std::string> name;        // nullopt prints name=None
   std::string repr(Interp& in) override;  // "TensorSpec(shape=(None, 1), dtype=tf.float32, name=None)"
   Value compare(Interp& in, CmpOp op, const Value& other) override;
   int64_t hash() override;
 };
 
-Value wrapTensorSpec(Interp& in, core::PartialShape shape, core::DType dtype,
-                     std::optional<std::string> name = {});
+Value wrapTensorSpec(Interp& in, core::PartialShape shape, core::DType dtype, std::optional<std::string> name = {});
 bool isTensorSpec(const Value& v);
 const TensorSpecObj& tensorSpec(const Value& v);  // requires isTensorSpec(v)
 
@@ -168,8 +166,8 @@ class VariableObj : public NativeObject {
  public:
   VariableObj(ClassObj* cls, core::Tensor h, std::string n)
       : NativeObject(cls), handle(std::move(h)), name(std::move(n)) {}
-  core::Tensor handle;  // scalar DType::Resource (ops/variable.h)
-  std::string name;     // "Variable:0"
+  core::Tensor handle;      // scalar DType::Resource (ops/variable.h)
+  std::string name;         // "Variable:0"
   bool traceInput = false;  // argumentVariable()'s stand-in: its handle is a trace input
   ops::VariableStorage& storage() const { return ops::variableStorage(handle); }
   // ReadVariableOp through the current context (eager read or graph node).
@@ -196,8 +194,7 @@ VariableObj* asVariable(const Value& v);  // nullptr if not a variable
 // A tf.Tensor or a tf.Variable: what TensorFlow's operators treat as a tensor.
 inline bool tensorLike(const Value& v) { return isTensor(v) || isVariable(v); }
 // A new eager variable holding `initial` (calls onVariableCreated).
-Value makeVariable(Interp& in, const core::Tensor& initial, const std::string& name,
-                   bool trainable = true);
+Value makeVariable(Interp& in, const core::Tensor& initial, const std::string& name, bool trainable = true);
 // The stand-in a trace's body sees for a variable passed as an argument: the same
 // variable (storage, name) behind a handle of its own, which the trace binds to
 // its resource input (not a new variable: onVariableCreated is not called).

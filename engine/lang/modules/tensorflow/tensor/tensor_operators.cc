@@ -45,8 +45,8 @@ ops::Value tensorBinary(Interp& in, BinOp op, const ops::Value& a, const ops::Va
 
 Value binaryOperator(Interp& in, BinOp op, const ops::Value& self, const Value& other, bool reflected) {
   if (!binaryOpOf(op, self.dtype())) return {};
-  bool convertible = tensorLike(other) || isNdArray(other) || other.isNumber() ||
-                     other.is(ObjKind::List) || other.is(ObjKind::Tuple) || other.is(ObjKind::Str);
+  bool convertible = tensorLike(other) || isNdArray(other) || other.isNumber() || other.is(ObjKind::List) ||
+                     other.is(ObjKind::Tuple) || other.is(ObjKind::Str);
   if (!convertible) return {};
   ops::Value o = operandLike(in, other, self.dtype());
   ops::Value r = reflected ? tensorBinary(in, op, o, self) : tensorBinary(in, op, self, o);

@@ -22,7 +22,8 @@ struct SliceSpec {
 [[noreturn]] void badIndex(Interp& in, const Value& s) {
   in.raise(in.types.TypeError,
            "Only integers, slices (`:`), ellipsis (`...`), tf.newaxis (`None`) and scalar "
-           "tf.int32/tf.int64 tensors are valid indices, got " + in.repr(s));
+           "tf.int32/tf.int64 tensors are valid indices, got " +
+               in.repr(s));
 }
 
 Bound boundOf(Interp& in, const Value& v) {
@@ -53,8 +54,8 @@ void addItem(Interp& in, SliceSpec& spec, const Value& s, int index) {
     bool hasStep = !sl->step.isNull() && !sl->step.isNone();
     if (!hasStart) spec.beginMask |= bit;
     if (!hasStop) spec.endMask |= bit;
-    addEntry(spec, hasStart ? boundOf(in, sl->start) : Bound{},
-             hasStop ? boundOf(in, sl->stop) : Bound{}, hasStep ? boundOf(in, sl->step) : Bound{1, {}});
+    addEntry(spec, hasStart ? boundOf(in, sl->start) : Bound{}, hasStop ? boundOf(in, sl->stop) : Bound{},
+             hasStep ? boundOf(in, sl->step) : Bound{1, {}});
   } else if (s.is(ObjKind::Ellipsis)) {
     spec.ellipsisMask |= bit;
     addEntry(spec, {}, {}, {1, {}});
@@ -87,7 +88,9 @@ ops::Value packBounds(const std::vector<Bound>& bounds) {
   std::vector<ops::Value> parts;
   for (const Bound& b : bounds) {
     if (!b.tensor.valid()) parts.push_back(intConst({b.constant}, true, wide));
-    else parts.push_back(wide && b.tensor.dtype() != core::DType::Int64 ? ops::build::cast(b.tensor, core::DType::Int64) : b.tensor);
+    else
+      parts.push_back(wide && b.tensor.dtype() != core::DType::Int64 ? ops::build::cast(b.tensor, core::DType::Int64)
+                                                                     : b.tensor);
   }
   return ops::build::pack(parts, 0);
 }
@@ -95,7 +98,8 @@ ops::Value packBounds(const std::vector<Bound>& bounds) {
 // TF's _slice_helper: when one of begin, end and strides is int64, the others
 // are cast to int64 too (StridedSlice takes one index type).
 void matchIndexTypes(std::vector<ops::Value>& packed) {
-  const bool wide = std::any_of(packed.begin(), packed.end(), [](const ops::Value& v) { return v.dtype() == core::DType::Int64; });
+  const bool wide = std::any_of(packed.begin(), packed.end(),
+                                [](const ops::Value& v) { return v.dtype() == core::DType::Int64; });
   if (!wide) return;
   for (ops::Value& v : packed)
     if (v.dtype() != core::DType::Int64) v = ops::build::cast(v, core::DType::Int64);
@@ -109,8 +113,10 @@ ops::Value sliceTensor(Interp& in, const ops::Value& x, const Value& key) {
   else items.push_back(key);
   SliceSpec spec;
   for (size_t i = 0; i < items.size(); ++i) addItem(in, spec, items[i], static_cast<int>(i));
-  ops::Attrs attrs = {{"begin_mask", spec.beginMask},       {"end_mask", spec.endMask},
-                      {"ellipsis_mask", spec.ellipsisMask}, {"new_axis_mask", spec.newAxisMask},
+  ops::Attrs attrs = {{"begin_mask", spec.beginMask},
+                      {"end_mask", spec.endMask},
+                      {"ellipsis_mask", spec.ellipsisMask},
+                      {"new_axis_mask", spec.newAxisMask},
                       {"shrink_axis_mask", spec.shrinkMask}};
   std::vector<ops::Value> packed = {packBounds(spec.begin), packBounds(spec.end), packBounds(spec.strides)};
   matchIndexTypes(packed);

@@ -51,8 +51,7 @@ bool isTensor(const Value& v) {
 
 const ops::Value& tensorValue(const Value& v) { return v.as<TensorObj>()->value; }
 
-ops::Value callNamed(ops::Op op, const std::vector<ops::Value>& inputs, ops::Attrs attrs,
-                     const std::string& name) {
+ops::Value callNamed(ops::Op op, const std::vector<ops::Value>& inputs, ops::Attrs attrs, const std::string& name) {
   if (!name.empty()) attrs[graph::kNameAttr] = name;
   return ops::call1(op, inputs, attrs);
 }
@@ -73,7 +72,8 @@ std::optional<std::string> nameArg(Interp& in, const Value& v) {
 
 // int32, as TensorFlow converts Python ints, or int64 when a value needs it.
 ops::Value intConst(const std::vector<int64_t>& values, bool scalar, bool int64) {
-  const bool wide = int64 || std::any_of(values.begin(), values.end(), [](int64_t v) { return v != static_cast<int32_t>(v); });
+  const bool wide = int64 ||
+                    std::any_of(values.begin(), values.end(), [](int64_t v) { return v != static_cast<int32_t>(v); });
   const core::DType dtype = wide ? core::DType::Int64 : core::DType::Int32;
   core::Tensor t(dtype, scalar ? core::Shape{} : core::Shape{static_cast<int64_t>(values.size())});
   for (size_t i = 0; i < values.size(); ++i) {
@@ -88,7 +88,8 @@ ops::Value intsArg(Interp& in, const Value& v) {
   if (v.isIntLike()) return intConst({v.asInt()}, true);
   if (v.is(ObjKind::Native) && dynamic_cast<ShapeObj*>(v.as<NativeObject>())) {
     const core::PartialShape& s = static_cast<ShapeObj*>(v.as<NativeObject>())->shape;
-    if (!s.isFullyDefined()) in.raise(in.types.ValueError, "Cannot convert a partially known TensorShape to a Tensor: " + s.toString());
+    if (!s.isFullyDefined())
+      in.raise(in.types.ValueError, "Cannot convert a partially known TensorShape to a Tensor: " + s.toString());
     return intConst(s.dims());
   }
   // TensorFlow prefers int32 for a shape-like list and takes int64 when a value needs it.
@@ -115,21 +116,19 @@ std::string dtypeName(core::DType d) { return core::dtypeName(d); }
 
 namespace {
 
-std::vector<Value> bindArgs(Interp& in, CallArgs& a, const std::string& fname,
-                            const std::vector<std::string>& names, size_t required) {
+std::vector<Value> bindArgs(Interp& in, CallArgs& a, const std::string& fname, const std::vector<std::string>& names,
+                            size_t required) {
   std::vector<Value> out(names.size());
   if (a.npos > names.size()) {
-    in.raise(in.types.TypeError, fname + "() takes " + std::to_string(names.size()) +
-                                     " positional arguments but " + std::to_string(a.npos) +
-                                     " were given");
+    in.raise(in.types.TypeError, fname + "() takes " + std::to_string(names.size()) + " positional arguments but " +
+                                     std::to_string(a.npos) + " were given");
   }
   for (size_t i = 0; i < a.npos; ++i) out[i] = a.pos[i];
   for (size_t k = 0; k < a.nkw; ++k) {
     size_t i = 0;
     while (i < names.size() && names[i] != a.kw[k].name) ++i;
     if (i == names.size()) {
-      in.raise(in.types.TypeError,
-               fname + "() got an unexpected keyword argument '" + a.kw[k].name + "'");
+      in.raise(in.types.TypeError, fname + "() got an unexpected keyword argument '" + a.kw[k].name + "'");
     }
     if (!out[i].isNull()) {
       in.raise(in.types.TypeError, fname + "() got multiple values for argument '" + names[i] + "'");
@@ -138,8 +137,7 @@ std::vector<Value> bindArgs(Interp& in, CallArgs& a, const std::string& fname,
   }
   for (size_t i = 0; i < required; ++i) {
     if (out[i].isNull()) {
-      in.raise(in.types.TypeError,
-               fname + "() missing 1 required positional argument: '" + names[i] + "'");
+      in.raise(in.types.TypeError, fname + "() missing 1 required positional argument: '" + names[i] + "'");
     }
   }
   return out;
@@ -147,8 +145,8 @@ std::vector<Value> bindArgs(Interp& in, CallArgs& a, const std::string& fname,
 
 }  // namespace
 
-void defParsed(Interp& in, const Value& module, const std::string& name,
-               std::initializer_list<const char*> params, size_t required, ParsedFn fn) {
+void defParsed(Interp& in, const Value& module, const std::string& name, std::initializer_list<const char*> params,
+               size_t required, ParsedFn fn) {
   std::vector<std::string> names(params.begin(), params.end());
   defFunction(in, module, name, [name, names, required, fn](Interp& in, const Value&, CallArgs& a) {
     std::vector<Value> args = bindArgs(in, a, name, names, required);

@@ -30,18 +30,14 @@ Value assignWith(Interp& in, const Value& s, CallArgs& a, ops::Op op, const char
 
 void defVariableMethods(Interp& in, ClassObj* c) {
   defProperty(in, c, "name", [](Interp& in, const Value& s, CallArgs&) { return in.newStr(asVariable(s)->name); });
-  defProperty(in, c, "dtype", [](Interp& in, const Value& s, CallArgs&) {
-    return wrapDType(in, asVariable(s)->storage().dtype);
-  });
-  defProperty(in, c, "shape", [](Interp& in, const Value& s, CallArgs&) {
-    return wrapShape(in, asVariable(s)->storage().shape);
-  });
-  defProperty(in, c, "trainable", [](Interp&, const Value& s, CallArgs&) {
-    return Value::boolean(asVariable(s)->storage().trainable);
-  });
-  defMethod(in, c, "get_shape", [](Interp& in, const Value& s, CallArgs&) {
-    return wrapShape(in, asVariable(s)->storage().shape);
-  });
+  defProperty(in, c, "dtype",
+              [](Interp& in, const Value& s, CallArgs&) { return wrapDType(in, asVariable(s)->storage().dtype); });
+  defProperty(in, c, "shape",
+              [](Interp& in, const Value& s, CallArgs&) { return wrapShape(in, asVariable(s)->storage().shape); });
+  defProperty(in, c, "trainable",
+              [](Interp&, const Value& s, CallArgs&) { return Value::boolean(asVariable(s)->storage().trainable); });
+  defMethod(in, c, "get_shape",
+            [](Interp& in, const Value& s, CallArgs&) { return wrapShape(in, asVariable(s)->storage().shape); });
   defMethod(in, c, "numpy", [](Interp& in, const Value& s, CallArgs&) {
     const core::Tensor& t = asVariable(s)->storage().value;
     if (!t.valid()) in.raise(in.exceptionClass("FailedPreconditionError"), "Variable is uninitialized");
@@ -66,9 +62,8 @@ void defVariableMethods(Interp& in, ClassObj* c) {
 
 Value construct(Interp& in, CallArgs& a) {
   auto v = parseArgs(in, a, "Variable",
-                     {"initial_value", "trainable", "validate_shape", "caching_device", "name",
-                      "variable_def", "dtype", "import_scope", "constraint", "synchronization",
-                      "aggregation", "shape"},
+                     {"initial_value", "trainable", "validate_shape", "caching_device", "name", "variable_def", "dtype",
+                      "import_scope", "constraint", "synchronization", "aggregation", "shape"},
                      0);
   TfState& st = tfState(in);
   if (st.variableCreator) return st.variableCreator(in, {v[0], v[1], v[4], v[6]});
@@ -79,8 +74,9 @@ Value construct(Interp& in, CallArgs& a) {
     init = in.call(init, {});
   ops::Value value = toTensorValue(in, init, tfi::dtypeArg(in, v[6]));
   if (!value.isEager()) {
-    in.raise(in.types.ValueError, "A tf.Variable's initial value must be known when it is created; "
-                                  "create variables outside tf.function or on its first call.");
+    in.raise(in.types.ValueError,
+             "A tf.Variable's initial value must be known when it is created; "
+             "create variables outside tf.function or on its first call.");
   }
   std::string name = given(v[4]) ? toStr(in, v[4]) : "Variable";
   bool trainable = given(v[1]) ? in.truthy(v[1]) : true;
@@ -109,9 +105,7 @@ Value VariableObj::unary(Interp& in, UnaryOp op) { return in.unary(op, wrapTenso
 Value VariableObj::compare(Interp& in, CmpOp op, const Value& other) {
   return tfi::compareOperator(in, op, read(), other);
 }
-Value VariableObj::getItem(Interp& in, const Value& key) {
-  return wrapTensor(in, tfi::sliceTensor(in, read(), key));
-}
+Value VariableObj::getItem(Interp& in, const Value& key) { return wrapTensor(in, tfi::sliceTensor(in, read(), key)); }
 int64_t VariableObj::len(Interp& in) { return in.len(wrapTensor(in, read())); }
 Value VariableObj::iter(Interp& in) { return in.iter(wrapTensor(in, read())); }
 int VariableObj::truthy(Interp& in) { return in.truthy(wrapTensor(in, read())) ? 1 : 0; }
@@ -119,8 +113,7 @@ int VariableObj::truthy(Interp& in) { return in.truthy(wrapTensor(in, read())) ?
 std::string VariableObj::repr(Interp& in) {
   const ops::VariableStorage& s = storage();
   if (!ops::currentContext().isEager() || !s.value.valid()) {
-    return "<tf.Variable '" + name + "' shape=" + s.shape.toString() + " dtype=" +
-           core::dtypeName(s.dtype) + ">";
+    return "<tf.Variable '" + name + "' shape=" + s.shape.toString() + " dtype=" + core::dtypeName(s.dtype) + ">";
   }
   return core::tfVariableRepr(name, s.value);
 }
@@ -134,8 +127,8 @@ VariableObj* asVariable(const Value& v) {
 
 Value makeVariable(Interp& in, const core::Tensor& initial, const std::string& name, bool trainable) {
   TfState& st = tfState(in);
-  std::string base = name.size() > 2 && name.compare(name.size() - 2, 2, ":0") == 0
-                         ? name.substr(0, name.size() - 2) : name;
+  std::string base = name.size() > 2 && name.compare(name.size() - 2, 2, ":0") == 0 ? name.substr(0, name.size() - 2)
+                                                                                    : name;
   core::Tensor handle = ops::makeVariableHandle(initial, base, trainable);
   Value var(new VariableObj(st.variableClass, handle, base + ":0"));
   if (st.onVariableCreated) st.onVariableCreated(in, var);
