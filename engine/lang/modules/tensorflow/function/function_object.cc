@@ -133,6 +133,19 @@ Value PolymorphicFunctionObj::bindTo(Interp& in, const Value& instance) {
 
 // Also the variable-creation state, so the next call is a first call again; a
 // method's Function clears the Functions of its instances too.
+void PolymorphicFunctionObj::visitRefs(RefVisitor& v) {
+  v.visit(python);
+  v.visit(self);
+  for (const Value& c : concreteObjects) v.visit(c);
+  for (const auto& [key, bound] : boundCopies) v.visit(bound.instance), v.visit(bound.copy);
+}
+
+void PolymorphicFunctionObj::dropRefs() {
+  python = self = Value();
+  concreteObjects.clear();
+  boundCopies.clear();
+}
+
 void PolymorphicFunctionObj::clearCache() {
   tracker->clearCache();
   concretes.clear();

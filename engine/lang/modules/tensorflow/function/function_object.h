@@ -84,6 +84,10 @@ class PolymorphicFunctionObj : public NativeObject {
   size_t concreteFor(Interp& in, const CallArgs& args, std::vector<BoundArgument>& bound, bool* traced,
                      bool fromCall = true);
   void clearCache();
+  // The Python values it holds, for the cycle collector: a concrete function's
+  // wrapper (concreteObjects) holds this object as its owner, a cycle.
+  void visitRefs(RefVisitor& v) override;
+  void dropRefs() override;
   // After the call's concrete function ran: Function._call's ValueError when this
   // call's trace created variables although the first call had not.
   void endCall(Interp& in);
@@ -100,6 +104,8 @@ class ConcreteFunctionObj : public NativeObject {
   Value getAttr(Interp& in, const std::string& name) override;
   std::string repr(Interp& in) override;
   std::string str(Interp& in) override;
+  void visitRefs(RefVisitor& v) override { v.visit(owner); }
+  void dropRefs() override { owner = Value(); }
 };
 
 // Runs concrete function `fn` on the tensors of `bound` in the current context:
