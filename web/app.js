@@ -148,7 +148,7 @@ class Page {
         if (event.line > 0) this.editor.markError(event.line, event.col, `${event.kind}: ${event.message}`);
       },
     });
-    this.timeline = new TimelinePanel($('panel-calls'));
+    this.timeline = new TimelinePanel($('panel-calls'), { onShowLine: showLine });
     this.cache = new CachePanel($('panel-cache'), {
       onShowGraph: (fn, concrete) => this.showGraph(`${fn}#${concrete}`),
     });

@@ -311,7 +311,11 @@ test('the batched variant traces once and the comparison shows both variants', a
   await runAndWait(page, () => page.click('#variants button[data-variant="batched"]'));
   await page.click('#tab-calls');
   assert.equal(await page.locator('#panel-calls table.calls tr.traced').count(), expected.traces);
-  assert.equal(await page.locator('#panel-calls table.calls tr.hit').count(), 10 - expected.traces);
+  // Cache hits of one concrete function in a row share a row that counts them.
+  const hitCounts = await page.locator('#panel-calls table.calls tr.hit').evaluateAll(
+    (trs) => trs.map((tr) => Number(tr.dataset.count)));
+  assert.equal(hitCounts.reduce((a, b) => a + b, 0), 10 - expected.traces);
+  assert.equal(hitCounts.length, 1);
   assert.equal(await page.locator('#panel-calls tr.warned').count(), expected.warnings);
   assert.equal(await calledCells(page, 'traces'), String(expected.traces));
   const compared = await page.locator('#compare-table tbody tr').evaluateAll((trs) =>

@@ -1,12 +1,14 @@
-// Calls timeline: one row per call of each tf.function (traced or a cache
-// hit, the concrete function that ran, its time), the engine's reason and
-// hint on traced rows, and the call after which TensorFlow's
-// frequent-retracing warning fired. Above the rows, counters per function.
-// Reads events only: trace and call events arrive in that order for a
-// traced call, and a warning arrives after the call that caused it.
+// Calls timeline: one row per traced call of each tf.function and one per run
+// of cache hits of one concrete function (the concrete function that ran, its
+// time), the engine's reason, call site and hint on traced rows, traces with
+// one cause grouped under one sentence, and the call after which TensorFlow's
+// frequent-retracing warning fired. Above the rows, counters and a verdict per
+// function. Reads events only: trace and call events arrive in that order for
+// a traced call, and a warning arrives after the call that caused it.
 import { el } from '../dom.js';
 import { EVENT, functionTotals } from '../events.js';
 import { formatBytes, formatUs } from '../format.js';
+import { causeKey, changeWords, groupWords, siteWords, verdictWords } from '../trace_words.js';
 
 const MAX_ROWS = 2000;  // a program calling in a tight loop must not flood the DOM
 
@@ -52,6 +54,7 @@ export class FunctionCounters {
 
   fromSummary(fn, f) {
     const e = this.entry(fn);
+    e.summary = f;
     e.calls = f.calls;
     e.traces = f.traces;
     e.warnings = f.warnings;
@@ -67,8 +70,10 @@ export class FunctionCounters {
 }
 
 export class TimelinePanel {
-  constructor(root) {
+  // `onShowLine(line)`: a call site was clicked (the editor shows that line).
+  constructor(root, { onShowLine = () => {} } = {}) {
     this.root = root;
+    this.onShowLine = onShowLine;
     root.classList.add('timeline');
     this.counterBox = el('div', 'timeline-counters');
     this.listBox = el('div', 'timeline-list');
@@ -81,6 +86,7 @@ export class TimelinePanel {
     this.pendingTrace = new Map();  // fn -> its trace event, until the call event
     this.lastRow = new Map();        // fn -> the row of its latest call
     this.lastHint = new Map();       // fn -> the latest hint shown in full
+    this.causeRuns = new Map();      // fn -> {key, traces, note}: its latest traces with one cause
     this.rowCount = 0;
     this.counterBox.replaceChildren(el('p', 'empty', 'No tf.function has been called yet.'));
     this.listBox.replaceChildren();
@@ -132,37 +138,89 @@ export class TimelinePanel {
     }
     const trace = event.traced ? this.pendingTrace.get(event.fn) : null;
     if (event.traced) this.pendingTrace.delete(event.fn);
+    if (!event.traced && !event.eager) this.causeRuns.delete(event.fn);  // a hit ends a run of traces
+    if (!event.traced && this.joinHits(event)) return;
     const row = this.callRow(event, trace);
     this.body.append(row);
     this.lastRow.set(event.fn, row);
     this.rowCount += 1;
   }
 
+  // Cache hits of one concrete function in a row share one table row: a loop
+  // of 10^5 calls stays a few rows, and nothing differs between them but time.
+  joinHits(event) {
+    const last = this.body.lastElementChild;
+    if (!last || !last.classList.contains('hit') || last.classList.contains('warned')) return false;
+    if (last.dataset.fn !== event.fn || last.dataset.concrete !== String(event.concrete)) return false;
+    if (Boolean(event.eager) !== (last.dataset.eager === 'true')) return false;
+    const n = event.calls ?? 1;
+    const count = Number(last.dataset.count) + n;
+    const totalUs = Number(last.dataset.totalUs) + (event.us || 0) * n;
+    this.fillHitRow(last, event.call, count, totalUs, event.eager);
+    return true;
+  }
+
+  fillHitRow(row, lastCall, count, totalUs, eager) {
+    row.dataset.call = lastCall;
+    row.dataset.count = count;
+    row.dataset.totalUs = totalUs;
+    const [number, , result, , time] = row.children;
+    number.textContent = count > 1 ? `${lastCall - count + 1}–${lastCall}` : String(lastCall);
+    result.firstChild.textContent = eager ? (count > 1 ? `${count} eager runs` : 'run eagerly')
+      : count > 1 ? `${count} cache hits` : 'cache hit';
+    const us = totalUs / count;
+    time.firstChild.textContent = count > 1 ? `${formatUs(us)} each` : formatUs(us);
+    time.lastChild.style.width = timeBar(us).style.width;
+  }
+
   callRow(event, trace) {
     const row = el('tr', event.traced ? 'traced' : 'hit');
     row.dataset.fn = event.fn;
     row.dataset.call = event.call;
-    // One row may stand for many cache hits (Keras's steps): calls first–last.
+    row.dataset.concrete = event.concrete;
+    // One row may stand for many cache hits: calls first–last.
     const n = event.calls ?? 1;
-    const number = n > 1 ? `${event.call - n + 1}–${event.call}` : String(event.call);
-    row.append(el('td', 'num', number), el('td', 'fn', event.fn));
+    row.append(el('td', 'num'), el('td', 'fn', event.fn));
     const result = el('td', 'result');
-    result.append(el('span', `badge ${event.traced ? 'badge-trace' : 'badge-hit'}`,
-      event.traced ? 'traced' : event.eager ? 'run eagerly' : n > 1 ? `${n} cache hits` : 'cache hit'));
-    row.append(result, el('td', 'num', `#${event.concrete}`));
-    const time = el('td', 'num time', n > 1 ? `${formatUs(event.us)} each` : formatUs(event.us));
+    result.append(el('span', `badge ${event.traced ? 'badge-trace' : 'badge-hit'}`, 'traced'));
+    const time = el('td', 'num time', formatUs(event.us));
     if (trace?.trace_us >= 0) time.title = `of which tracing: ${formatUs(trace.trace_us)}`;
     time.append(timeBar(event.us));
-    row.append(time, this.whyCell(trace));
+    row.append(result, el('td', 'num', `#${event.concrete}`), time, this.whyCell(trace));
+    if (event.traced) {
+      row.children[0].textContent = String(event.call);
+    } else {
+      row.dataset.eager = Boolean(event.eager);
+      this.fillHitRow(row, event.call, n, (event.us || 0) * n, event.eager);
+    }
     return row;
   }
 
-  // A hint repeated call after call says nothing new: later rows point back.
+  // The reason, where the call was made, and a hint; a trace that repeats the
+  // cause of the function's previous trace says so briefly, and the first
+  // trace of such a run carries one sentence for all of them.
   whyCell(trace) {
     const cell = el('td', 'why');
     if (!trace) return cell;
-    if (trace.reason) cell.append(el('div', 'reason', trace.reason));
-    if (!trace.hint) return cell;
+    const run = this.causeRun(trace);
+    if (run.traces.length > 1) {
+      const change = changeWords(trace);
+      cell.append(el('div', 'reason same-cause',
+        `Same cause as call ${run.traces[0].call}${change ? `: ${change}` : ''}.`));
+      run.note.textContent = `${groupWords(run.traces)}.`;
+      run.note.hidden = false;
+    } else if (trace.reason) {
+      cell.append(el('div', 'reason', trace.reason), run.note);
+    }
+    const site = siteWords(trace.site);
+    if (site) {
+      const link = el('button', 'site-link', `Called on ${site}`);
+      link.type = 'button';
+      link.dataset.line = trace.site.line;
+      link.addEventListener('click', () => this.onShowLine(trace.site.line));
+      cell.append(link);
+    }
+    if (!trace.hint || run.traces.length > 1) return cell;
     const last = this.lastHint.get(trace.fn);
     if (last?.hint === trace.hint) {
       cell.append(el('div', 'hint-text', `Hint: as on call ${last.call}.`));
@@ -171,6 +229,19 @@ export class TimelinePanel {
       this.lastHint.set(trace.fn, { hint: trace.hint, call: trace.call });
     }
     return cell;
+  }
+
+  // The function's latest traces sharing one cause (a new run when the cause differs).
+  causeRun(trace) {
+    const key = causeKey(trace);
+    let run = this.causeRuns.get(trace.fn);
+    if (!run || run.key !== key) {
+      run = { key, traces: [], note: el('div', 'cause-group') };
+      run.note.hidden = true;
+      this.causeRuns.set(trace.fn, run);
+    }
+    run.traces.push(trace);
+    return run;
   }
 
   // The warning follows the call that tripped the detector.
@@ -212,6 +283,25 @@ export class TimelinePanel {
       });
       table.tBodies[0].append(tr);
     }
-    this.counterBox.replaceChildren(table);
+    this.counterBox.replaceChildren(table, ...this.verdicts(rows));
+  }
+
+  // Per function, once the run's summary came: what its traces cost against its
+  // cache hits, whether its retracing is bounded, and the fix for its cause.
+  verdicts(rows) {
+    const out = [];
+    for (const r of rows) {
+      const s = r.summary;
+      if (!s?.verdict) continue;
+      const box = el('div', `verdict verdict-${s.verdict.id.split('.').pop()}`);
+      box.dataset.fn = r.fn;
+      box.append(el('strong', '', r.fn), el('span', '', ` ${verdictWords(s)}`));
+      const one = s.concrete_functions === 1;
+      const held = `${s.concrete_functions} concrete function${one ? ' holds' : 's hold'} ${formatBytes(s.graph_bytes)}`;
+      const cost = `Tracing took ${formatUs(s.trace_us)} in all; ${s.hits} cache hits took ${formatUs(s.hit_us)}. ${held}.`;
+      box.append(el('div', 'verdict-cost', cost));
+      out.push(box);
+    }
+    return out;
   }
 }
