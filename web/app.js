@@ -18,6 +18,7 @@ import { hashForCode } from './share.js';
 import { storage, Programs, renderLinkBar } from './programs.js';
 import { VariantSwitch } from './variants/switch.js';
 import { EVENT } from './events.js';
+import { Predictions } from './prediction.js';
 
 const THEME_KEY = 'tracelab.theme';
 // The current run's events, for late panels and checks. Printed lines are
@@ -37,6 +38,7 @@ const LAZY_PANELS = {
   plots: { module: './panels/plots.js', name: 'PlotsPanel', css: 'panels/plots.css' },
   performance: { module: './panels/performance.js', name: 'PerformancePanel', css: 'panels/performance.css' },
   exercises: { module: './panels/exercises.js', name: 'ExercisesPanel', css: 'panels/exercises.css' },
+  predict: { module: './panels/predict.js', name: 'PredictPanel', css: null },
 };
 
 
@@ -154,8 +156,10 @@ class Page {
     });
     this.graph = new LazyPanel('graph', { module: './panels/graph.js', name: 'GraphPanel', css: null },
       { onNodeClick: showLine }, () => this.events);
+    const predictions = new Predictions();  // the Predict tab and the exercises share the learner's predictions
     const lazyOptions = {
-      exercises: { getCode: () => this.editor.getCode(), setCode: (t) => this.editor.setCode(t), run: () => this.run() },
+      exercises: { getCode: () => this.editor.getCode(), setCode: (t) => this.editor.setCode(t), run: () => this.run(), predictions },
+      predict: { getCode: () => this.editor.getCode(), predictions },
     };
     this.lazy = Object.entries(LAZY_PANELS).map(([name, spec]) =>
       new LazyPanel(name, spec, lazyOptions[name] || {}, () => this.events));
