@@ -31,9 +31,10 @@ export function prettySignature(entry) {
 }
 
 export class CachePanel {
-  constructor(root, { onShowGraph } = {}) {
+  constructor(root, { onShowGraph, onCompare } = {}) {
     this.root = root;
     this.onShowGraph = onShowGraph;
+    this.onCompare = onCompare;
     root.classList.add('cache');
     this.clear();
   }
@@ -106,6 +107,7 @@ export class CachePanel {
     const bytes = list.reduce((sum, e) => sum + e.bytes, 0);
     const count = `${list.length} concrete function${list.length === 1 ? '' : 's'}`;
     section.append(el('h3', '', `${fn} — ${count}, ${formatBytes(bytes)}`));
+    if (this.onCompare && list.length > 1) section.append(this.compareButton(fn));
     section.append(this.table(fn, list));
     // As pretty_printed_concrete_signatures() prints them, one block each.
     const printed = el('pre', 'signatures');
@@ -115,6 +117,14 @@ export class CachePanel {
     details.append(el('summary', '', 'pretty_printed_concrete_signatures()'), printed);
     section.append(details);
     return section;
+  }
+
+  compareButton(fn) {
+    const button = el('button', 'small cache-compare', 'Compare two concrete functions');
+    button.type = 'button';
+    button.setAttribute('aria-label', `Compare two concrete functions of ${fn}`);
+    button.addEventListener('click', () => this.onCompare(fn));
+    return button;
   }
 
   table(fn, list) {
