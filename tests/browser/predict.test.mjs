@@ -116,16 +116,20 @@ test('an exercise that asks for a prediction passes only once one was made befor
   await page.close();
 });
 
-test('the prediction strip fits a phone screen', async () => {
+test('calls past the last slot are one row, and the strip fits a phone screen', async () => {
   const page = await freshPage({ width: 390, height: 844 });
   await page.evaluate((code) => window.tracelab.editor.setCode(code), LOOPED);
   await page.click('#tab-predict');
   await page.waitForSelector(strip('#panel-predict'));
-  await setNumber(page, `${strip('#panel-predict')} .predict-calls`, 10);
+  await setNumber(page, `${strip('#panel-predict')} .predict-calls`, 4);
   await page.click(`${strip('#panel-predict')} button:has-text("All trace")`);
   await setNumber(page, `${strip('#panel-predict')} .predict-count`, 10);
   await runAndWait(page, () => page.click('#run'));
   await page.waitForSelector(`${strip('#panel-predict')} .predict-verdict`);
+  assert.match(await page.locator(`${strip('#panel-predict')} .predict-verdict`).innerText(), /^5 of 11 right .* 6 more calls than slots/);
+  const rows = page.locator(`${strip('#panel-predict')} .predict-outcomes tbody tr`);
+  assert.equal(await rows.count(), 5);
+  assert.deepEqual(await rows.nth(4).locator('td').allInnerTexts().then((t) => t.slice(0, 4)), ['5–10', '(no slot)', '6 traces', '✗']);
   await page.locator('#panel-predict').scrollIntoViewIfNeeded();
   const overflow = await sidewaysOverflow(page, 'panel-predict');
   await page.screenshot({ path: join(shots, 'predict_narrow.png'), fullPage: true });

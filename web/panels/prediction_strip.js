@@ -123,14 +123,31 @@ function outcomeTable(g) {
   }
   table.append(el('thead'), el('tbody'));
   table.tHead.append(head);
-  const rows = [...g.slots, ...g.unpredicted.map((c) => ({ ...c, predicted: undefined, actual: c.outcome, right: false }))];
-  for (const r of rows) {
-    const tr = el('tr', r.right ? 'right' : 'wrong');
-    tr.dataset.call = String(r.call);
-    const said = r.predicted === undefined ? '(no slot)' : r.predicted ? OUTCOME_WORDS[r.predicted] : '?';
-    tr.append(el('td', 'num', String(r.call)), el('td', '', said), el('td', `actual ${r.actual ?? 'none'}`, actualWords(r.actual)),
-      el('td', 'mark', r.right ? '✓' : '✗'), el('td', 'reason', r.reason || ''));
-    table.tBodies[0].append(tr);
+  for (const r of g.slots) {
+    const said = r.predicted ? OUTCOME_WORDS[r.predicted] : '?';
+    table.tBodies[0].append(outcomeRow(String(r.call), said, r.actual, actualWords(r.actual), r.right, r.reason));
   }
+  if (g.unpredicted.length) table.tBodies[0].append(unpredictedRow(g.unpredicted));
   return table;
+}
+
+function outcomeRow(call, said, actual, actualText, right, reason) {
+  const tr = el('tr', right ? 'right' : 'wrong');
+  tr.dataset.call = call;
+  tr.append(el('td', 'num', call), el('td', '', said), el('td', `actual ${actual ?? 'none'}`, actualText),
+    el('td', 'mark', right ? '✓' : '✗'), el('td', 'reason', reason || ''));
+  return tr;
+}
+
+// The calls past the last slot, however many (a training loop makes
+// thousands), as one row: how many traced, how many hit the cache.
+function unpredictedRow(calls) {
+  const first = calls[0].call;
+  const last = calls[calls.length - 1].call;
+  const counts = ['trace', 'hit', 'eager'].map((o) => [o, calls.filter((c) => c.outcome === o).length]).filter(([, n]) => n);
+  const text = counts.map(([o, n]) => `${n} ${OUTCOME_WORDS[o]}${n === 1 || o === 'eager' ? '' : 's'}`).join(', ');
+  const reason = calls.find((c) => c.reason)?.reason;
+  const actual = counts.length === 1 ? counts[0][0] : 'mixed';
+  return outcomeRow(first === last ? String(first) : `${first}–${last}`, '(no slot)', actual, text, false,
+    reason ? `first trace: ${reason}` : '');
 }
