@@ -84,6 +84,21 @@ test('the Predict tab finds the function, takes a prediction per call, and grade
   await page.close();
 });
 
+test('the strips follow the program: a function added in the editor gets one', async () => {
+  const page = await freshPage();
+  const first = 'import tensorflow as tf\n\n@tf.function\ndef a(x):\n    return x\n';
+  await page.evaluate((code) => window.tracelab.editor.setCode(code), first);
+  await page.click('#tab-predict');
+  await page.waitForSelector('#panel-predict .predict-strip[data-fn="a"]');
+  assert.equal(await page.locator('#panel-predict .predict-strip').count(), 1);
+  await page.evaluate((code) => window.tracelab.editor.setCode(code), `${first}\ndef b(x):\n    return x\n\nc = tf.function(b)\n`);
+  await page.hover('#panel-predict .predict-intro');
+  await page.waitForSelector('#panel-predict .predict-strip[data-fn="b"]');
+  assert.deepEqual(await page.locator('#panel-predict .predict-fn').allInnerTexts(), ['a', 'c (b)']);
+  assert.deepEqual(pageErrors, []);
+  await page.close();
+});
+
 test('an exercise that asks for a prediction passes only once one was made before the run', async () => {
   const e = track.find((x) => x.id === 'meet-the-retracing-warning');
   const page = await freshPage();

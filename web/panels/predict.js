@@ -19,11 +19,17 @@ export class PredictPanel {
     this.graded = new Map();
     root.classList.add('predict');
     this.store.onChange(() => this.render());
-    // The program may have changed while the tab was hidden: scan it again on showing.
+    // The program may have changed since the last scan: scan it again when
+    // the tab shows, and when the learner comes back to it from the editor.
     new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) this.render();
     }).observe(root);
+    for (const type of ['pointerenter', 'focusin']) root.addEventListener(type, () => this.rescan());
     this.render();
+  }
+
+  rescan() {
+    if (this.getCode() !== this.scanned) this.render();
   }
 
   // A run starts: the predictions made so far are the ones it is graded on.
@@ -41,7 +47,8 @@ export class PredictPanel {
   }
 
   render() {
-    const functions = this.store.functions(this.getCode());
+    this.scanned = this.getCode();
+    const functions = this.store.functions(this.scanned);
     redraw(this.root, () => {
       const intro = el('p', 'predict-intro',
         'Before you run: for each call, will the tf.function trace (run the Python body to build a new graph) ' +
