@@ -1,7 +1,8 @@
 // Two concrete functions of one tf.function compared: their signatures
 // parameter by parameter, and their graphs as traced — the nodes only one
 // of them has, the nodes both have but with another shape or dtype, Const
-// nodes whose values differ (a Python value baked into the graph), and runs
+// nodes whose values differ (with the parameter whose Python value each
+// holds, when the signature shows it: a Python value baked in), and runs
 // of the same ops from the same lines repeated (a Python loop unrolled into
 // copies). Pure ES module over graph events: the Compare panel and Node's
 // tests share it.
@@ -143,6 +144,19 @@ export function diffSignatures(signatureA, signatureB) {
   });
 }
 
+// The Python numbers of a signature (Literal[3.0], nested in lists too) by parameter:
+// [{name, text, value}], so a Const holding one of them can be traced back.
+function literalNumbers(parameters) {
+  return parameters.flatMap(([name, spec]) => [...spec.matchAll(/Literal\[(-?[\d.]+(?:e[+-]?\d+)?)\]/g)]
+    .map((m) => ({ name, text: m[1], value: Number(m[1]) })));
+}
+
+// The parameter whose Python value a Const holds ("[3400]" and Literal[3400.0]), or null.
+function literalSource(literals, valueText) {
+  const m = /^\[(-?[\d.]+(?:e[+-]?\d+)?)\]$/.exec(valueText ?? '');
+  return m ? literals.find((l) => l.value === Number(m[1])) ?? null : null;
+}
+
 // Two graph events of one function compared.
 export function diffGraphs(eventA, eventB) {
   const nodesA = eventA.graph?.nodes || [];
@@ -152,10 +166,13 @@ export function diffGraphs(eventA, eventB) {
   const valuesB = constValues(eventB);
   const constValuesKnown = valuesA.size > 0 || valuesB.size > 0 ||
     !nodesA.concat(nodesB).some((n) => n.op === 'Const');
+  const literalsA = literalNumbers(signatureParameters(eventA.signature || '()'));
+  const literalsB = literalNumbers(signatureParameters(eventB.signature || '()'));
   const constants = pairs
     .filter(([a]) => a.op === 'Const')
     .map(([a, b]) => ({ a, b, valueA: valuesA.get(a.name) ?? null, valueB: valuesB.get(b.name) ?? null }))
-    .filter((c) => c.valueA !== c.valueB || c.a.shape !== c.b.shape || c.a.dtype !== c.b.dtype);
+    .filter((c) => c.valueA !== c.valueB || c.a.shape !== c.b.shape || c.a.dtype !== c.b.dtype)
+    .map((c) => ({ ...c, sourceA: literalSource(literalsA, c.valueA), sourceB: literalSource(literalsB, c.valueB) }));
   const changed = pairs.filter(([a, b]) => a.op !== 'Const' && (a.shape !== b.shape || a.dtype !== b.dtype))
     .map(([a, b]) => ({ a, b }));
   return {

@@ -42,8 +42,13 @@ test('the Cache tab opens #1 and #2 of the looped predictor side by side', async
   // The loop body (line 18, the model call) is in each graph three times.
   assert.deepEqual(await repeatRows(page), [['18-18', '3', '3']]);
   // Each row of the window is a Const: all three moved up by one.
-  const values = await page.locator('#panel-compare .compare-constants tbody td.value').allInnerTexts();
-  assert.deepEqual(values.map((v) => v.split(' ')[0]), ['[1960]', '[3400]', '[3400]', '[3677]', '[3677]', '[2202]']);
+  const values = await page.locator('#panel-compare .compare-constants tbody .const-value').allInnerTexts();
+  assert.deepEqual(values, ['[1960]', '[3400]', '[3400]', '[3677]', '[3677]', '[2202]']);
+  assert.deepEqual(await page.locator('#panel-compare .compare-constants tbody .const-node').allInnerTexts(),
+    ['Const_1 (1,) float32', 'Const_1 (1,) float32', 'Const_3 (1,) float32', 'Const_3 (1,) float32',
+      'Const_5 (1,) float32', 'Const_5 (1,) float32']);
+  const baked = await page.locator('#panel-compare .compare-constants tbody td.source').allInnerTexts();
+  assert.deepEqual(baked, ['values: 1960.0 → 3400.0', 'values: 3400.0 → 3677.0', 'values: 3677.0 → 2202.0']);
   assert.match(await page.locator('#panel-compare').innerText(), /Both graphs have the same ops from the same lines/);
   await page.screenshot({ path: join(shots, 'compare_looped.png') });
   assert.deepEqual(pageErrors, []);

@@ -62,6 +62,8 @@ scale(tf.constant(2.0), 5.0)
   assert.equal(d.constValuesKnown, true);
   assert.equal(d.onlyA.length + d.onlyB.length, 0);
   assert.deepEqual(d.constants.map((c) => [c.a.line, c.valueA, c.valueB]), [[5, '[3]', '[5]']]);
+  // ... and it is the Python value of k that the signature shows: Literal[3.0], Literal[5.0].
+  assert.deepEqual([d.constants[0].sourceA, d.constants[0].sourceB].map((s) => [s.name, s.text]), [['k', '3.0'], ['k', '5.0']]);
   assert.deepEqual(d.repeats, []);
   // The same run without graph dumps: the event has no values to compare.
   const [plainA, plainB] = graphsOf(await engineEvents(source), 'scale');
@@ -97,6 +99,7 @@ test("the looped predictor's concrete functions #1 and #2: three copies each, th
   assert.equal(d.onlyA.length + d.onlyB.length, 0);
   // rooms[0:3] then rooms[1:4]: each row is a Const; all three rows moved up by one.
   assert.deepEqual(d.constants.map((c) => [c.valueA, c.valueB]), [['[1960]', '[3400]'], ['[3400]', '[3677]'], ['[3677]', '[2202]']]);
+  assert.ok(d.constants.every((c) => c.sourceA.name === 'values' && c.sourceB.name === 'values'));
   assert.equal(d.parameters.length, 1);
   assert.equal(d.parameters[0].same, false);
 });

@@ -156,7 +156,11 @@ function table(className, caption, headings, rows) {
   t.tHead.append(head);
   for (const { cells, className: rowClass } of rows) {
     const tr = el('tr', rowClass || '');
-    for (const [cls, text] of cells) tr.append(el('td', cls, text));
+    for (const [cls, content] of cells) {
+      const td = el('td', cls);
+      td.append(content);  // text, or an element
+      tr.append(td);
+    }
     t.tBodies[0].append(tr);
   }
   return t;
@@ -201,12 +205,27 @@ function constantsSection(d) {
   if (!d.constants.length) return section('Constants', el('p', 'muted', 'Every Const both graphs have holds the same value.'));
   const rows = d.constants.map((c) => ({
     className: 'differs',
-    cells: [['num', String(c.a.line || '–')], ['', c.a.name], ['value', `${c.valueA ?? '?'} ${c.a.shape} ${c.a.dtype}`],
-      ['', c.b.name], ['value', `${c.valueB ?? '?'} ${c.b.shape} ${c.b.dtype}`]],
+    cells: [['num', String(c.a.line || '–')], ['value', constCell(c.valueA, c.a)], ['value', constCell(c.valueB, c.b)],
+      ['source', bakedIn(c)]],
   }));
   const note = el('p', 'muted', 'A Python value used while tracing becomes a Const: a new value is a new trace and a new graph.');
   return section(`Constants that differ (${d.constants.length})`, note,
-    table('compare-constants', 'Const nodes whose values differ', ['Line', `${name(d.a)} node`, 'value', `${name(d.b)} node`, 'value'], rows));
+    table('compare-constants', 'Const nodes whose values differ',
+      ['Line', name(d.a), name(d.b), 'Python value baked in'], rows));
+}
+
+// The value first; the node's name, shape and dtype below it.
+function constCell(value, node) {
+  const box = document.createDocumentFragment();
+  box.append(el('span', 'const-value', value ?? '?'), el('span', 'const-node', `${node.name} ${node.shape} ${node.dtype}`));
+  return box;
+}
+
+// "values: 1960.0 → 3400.0" when both Consts hold a Python number of the signature.
+function bakedIn(c) {
+  if (!c.sourceA && !c.sourceB) return '–';
+  const param = (c.sourceA ?? c.sourceB).name;
+  return `${param}: ${c.sourceA?.text ?? '?'} → ${c.sourceB?.text ?? '?'}`;
 }
 
 function onlyList(nodes) {
