@@ -1,6 +1,6 @@
 // Checks of an exercise, evaluated over the event stream of one run.
 //
-//   evaluate(exercise, events) -> [{ id, text, pass, detail }]
+//   evaluate(exercise, events, { predictions }) -> [{ id, text, pass, detail }]
 //
 // A check is data: { id, text, kind, ...params }. `text` is what the learner
 // reads; `detail` says what the run actually did ("traced 10 times in 10
@@ -17,7 +17,12 @@
 //   graphOp {fn, op: name | [names], count, optimized?} · graphNodes {fn, count, optimized?}
 //                                              every graph of fn, nested bodies included
 //   plot {minSeries} · plotDecreasing {}       the last plotted line falls
+//   prediction {fn}                            before the run, the learner predicted fn's calls
+//                                              (each slot trace or cache hit) and its tracing
+//                                              count; the detail says how many were right.
+//                                              `predictions`: fn -> {slots, count} (web/prediction.js)
 import { EVENT } from '../events.js';
+import { grade, isComplete } from '../prediction.js';
 
 const RETRACING = /triggered tf\.function retracing/;
 
@@ -98,12 +103,20 @@ const KINDS = {
     const [first, last] = [s.y[0], s.y[s.y.length - 1]];
     return { pass: last < first, detail: `the last curve goes from ${num(first)} to ${num(last)}` };
   },
+  prediction: (c, run) => {
+    const p = run.predictions?.get(c.fn);
+    if (!p || !p.slots.some(Boolean)) return fail(`no prediction for ${c.fn} was made before the run`);
+    if (!isComplete(p)) return fail(`the prediction for ${c.fn} was unfinished when the run started (a ? slot, or no tracing count)`);
+    const g = grade(c.fn, p, run.events);
+    const missed = g.unpredicted.length ? `; ${plural(g.unpredicted.length, 'call')} had no slot` : '';
+    return ok(`${g.right} of ${g.total} predictions right (each call, and the tracing count: ${g.count.actual})${missed}`);
+  },
 };
 
 export const CHECK_KINDS = Object.freeze(Object.keys(KINDS));
 
-export function evaluate(exercise, events) {
-  const run = indexEvents(events || []);
+export function evaluate(exercise, events, { predictions } = {}) {
+  const run = { ...indexEvents(events || []), predictions };
   return (exercise.checks || []).map((check) => {
     const judge = KINDS[check.kind];
     const result = judge ? judge(check, run) : fail(`unknown check kind ${check.kind}`);
@@ -117,6 +130,7 @@ function indexEvents(events) {
   const stdoutEvents = byType('stdout');
   const stdout = (phase) => stdoutEvents.filter((e) => !phase || e.phase === phase).map((e) => e.text || '').join('');
   return {
+    events,
     errors: byType('error'),
     warnings: byType('warning'),
     plots: byType('plot'),
