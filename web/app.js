@@ -10,6 +10,7 @@ import { $ } from './dom.js';
 import { Tabs } from './tabs.js';
 import { LazyPanel } from './lazy_panel.js';
 import { DataFiles, setupDrop } from './data_files.js';
+import { ShippedFiles } from './shipped_files.js';
 import { ConsolePanel } from './panels/console.js';
 import { TimelinePanel } from './panels/timeline.js';
 import { CachePanel } from './panels/cache.js';
@@ -56,6 +57,11 @@ function setupTheme() {
   });
 }
 
+function kilobytes(done, total) {
+  const kb = (n) => (n / 1024).toFixed(0);
+  return total ? `${kb(done)} of ${kb(total)} kB` : `${kb(done)} kB`;
+}
+
 function markOnce(name) {
   if (!performance.getEntriesByName(name).length) performance.mark(name);
 }
@@ -100,6 +106,7 @@ class Page {
       if (removed && !this.engine.running) this.engine.stop();
     });
     setupDrop(this.files);
+    this.shipped = new ShippedFiles((name, done, total) => setStatus('loading', `Loading ${name}… ${kilobytes(done, total)}`));
     this.variants = new VariantSwitch(this);
     this.tabs = new Tabs($('tabs'), (name) => this.showTab(name));
     this.tabs.select('console');
@@ -175,15 +182,17 @@ class Page {
     panel?.show(key);
   }
 
-  run() {
+  async run() {
     const code = this.editor.getCode();
+    const shipped = await this.shipped.forRun(code, new Set(this.files.files.keys()));
     // run() first: it flushes what a still-running program printed, then the
     // panels start empty for this run.
-    this.engine.run(code, { limits: PAGE_LIMITS, files: this.files.forRun() });
+    this.engine.run(code, { limits: PAGE_LIMITS, files: { ...shipped.files, ...this.files.forRun() } });
     this.events = [];
     this.keptStdout = 0;
     this.variants.startRun(code);
     for (const panel of this.panels) panel.clear();
+    for (const { text, kind } of shipped.notes) this.console.note(text, kind);
     this.editor.clearHighlight();
     $('badge-calls').textContent = '';
     this.callCount = 0;
