@@ -6,7 +6,7 @@
 // arriving) and replay the current run's events, so the first load stays
 // light and the page works while one of them is missing.
 import { createEditor } from './editor.js';
-import { $ } from './dom.js';
+import { $, downloadFile } from './dom.js';
 import { Tabs } from './tabs.js';
 import { LazyPanel } from './lazy_panel.js';
 import { DataFiles, setupDrop } from './data_files.js';
@@ -115,6 +115,7 @@ class Page {
       if (this.engine.stop()) this.console.note('Stopped.');
     });
     $('share').addEventListener('click', () => share(this.editor.getCode(), this.programs));
+    $('notebook').addEventListener('click', () => this.exportNotebook());
     renderLinkBar(this.programs, this.editor);
     // A link pasted into this tab's address bar changes only the fragment.
     window.addEventListener('hashchange', () => {
@@ -188,6 +189,7 @@ class Page {
     // run() first: it flushes what a still-running program printed, then the
     // panels start empty for this run.
     this.engine.run(code, { limits: PAGE_LIMITS, files: { ...shipped.files, ...this.files.forRun() } });
+    this.runSource = code;
     this.events = [];
     this.keptStdout = 0;
     this.variants.startRun(code);
@@ -227,6 +229,19 @@ class Page {
     document.body.dataset.runs = String(Number(document.body.dataset.runs || 0) + 1);
     const run = { ok, error, events: this.events, summary };
     for (const panel of [...this.panels, this.variants]) panel.done?.(run);
+    this.lastRun = { source: this.runSource, events: this.events };
+  }
+
+  // The last finished run as a notebook for real TensorFlow (web/notebook.js,
+  // loaded on first use).
+  async exportNotebook() {
+    const run = this.lastRun;
+    if (!run || run.source !== this.editor.getCode()) {
+      this.console.note('Run the program first: the notebook checks in TensorFlow what its run showed here.');
+      return;
+    }
+    const { notebookJson } = await import('./notebook.js');
+    downloadFile('tracelab_program.ipynb', new Blob([notebookJson(run.source, run.events)], { type: 'application/x-ipynb+json' }));
   }
 }
 
