@@ -11,6 +11,7 @@ import { Tabs } from './tabs.js';
 import { LazyPanel } from './lazy_panel.js';
 import { DataFiles, setupDrop } from './data_files.js';
 import { ShippedFiles } from './shipped_files.js';
+import { registerServiceWorker } from './offline.js';
 import { ConsolePanel } from './panels/console.js';
 import { TimelinePanel } from './panels/timeline.js';
 import { CachePanel } from './panels/cache.js';
@@ -97,6 +98,8 @@ class Page {
       onStatus: (state, text) => {
         if (state === 'failed') this.console.note(text, 'error');
         if (state === 'ready') markOnce('tracelab:engine-ready');
+        // Caching for offline use starts once the engine is in: it does not slow the first load.
+        if (state === 'ready') registerServiceWorker();
         setStatus(state, text);
       },
     });

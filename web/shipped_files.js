@@ -1,7 +1,7 @@
 // The page's copy of the data files tracelab ships (web/shipped_data.js):
 // fetched the first time a program names one, gunzipped with
 // DecompressionStream and kept for later runs of this page. The browser's
-// HTTP cache keeps the compressed file across visits.
+// HTTP cache and the service worker keep the compressed file across visits.
 import { enginePaths, shippedFilesNamedIn } from './shipped_data.js';
 
 export class ShippedFiles {
