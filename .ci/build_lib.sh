@@ -42,7 +42,8 @@ bundle_vendor() {
   done
 }
 
-# Everything the page imports from npm.
+# Everything the page imports from npm, then the service worker's list of
+# what to cache for offline use (after the engine's build: it hashes it too).
 bundle_page() {
-  bundle_editor && bundle_vendor
+  bundle_editor && bundle_vendor && node "$root/.ci/offline_manifest.mjs" "$root"
 }

@@ -6,10 +6,12 @@
 // arriving) and replay the current run's events, so the first load stays
 // light and the page works while one of them is missing.
 import { createEditor } from './editor.js';
-import { $ } from './dom.js';
+import { $, downloadFile } from './dom.js';
 import { Tabs } from './tabs.js';
 import { LazyPanel } from './lazy_panel.js';
 import { DataFiles, setupDrop } from './data_files.js';
+import { ShippedFiles } from './shipped_files.js';
+import { registerServiceWorker } from './offline.js';
 import { ConsolePanel } from './panels/console.js';
 import { TimelinePanel } from './panels/timeline.js';
 import { CachePanel } from './panels/cache.js';
@@ -63,6 +65,11 @@ function setupTheme() {
   });
 }
 
+function kilobytes(done, total) {
+  const kb = (n) => (n / 1024).toFixed(0);
+  return total ? `${kb(done)} of ${kb(total)} kB` : `${kb(done)} kB`;
+}
+
 function markOnce(name) {
   if (!performance.getEntriesByName(name).length) performance.mark(name);
 }
@@ -98,6 +105,8 @@ class Page {
       onStatus: (state, text) => {
         if (state === 'failed') this.console.note(text, 'error');
         if (state === 'ready') markOnce('tracelab:engine-ready');
+        // Caching for offline use starts once the engine is in: it does not slow the first load.
+        if (state === 'ready') registerServiceWorker();
         setStatus(state, text);
       },
     });
@@ -107,6 +116,7 @@ class Page {
       if (removed && !this.engine.running) this.engine.stop();
     });
     setupDrop(this.files);
+    this.shipped = new ShippedFiles((name, done, total) => setStatus('loading', `Loading ${name}… ${kilobytes(done, total)}`));
     this.variants = new VariantSwitch(this);
     this.tabs = new Tabs($('tabs'), (name) => this.showTab(name));
     this.tabs.select('console');
@@ -115,6 +125,7 @@ class Page {
       if (this.engine.stop()) this.console.note('Stopped.');
     });
     $('share').addEventListener('click', () => share(this.editor.getCode(), this.programs));
+    $('notebook').addEventListener('click', () => this.exportNotebook());
     renderLinkBar(this.programs, this.editor);
     // A link pasted into this tab's address bar changes only the fragment.
     window.addEventListener('hashchange', () => {
@@ -191,15 +202,18 @@ class Page {
     panel?.compare(fn);
   }
 
-  run() {
+  async run() {
     const code = this.editor.getCode();
+    const shipped = await this.shipped.forRun(code, new Set(this.files.files.keys()));
     // run() first: it flushes what a still-running program printed, then the
     // panels start empty for this run.
-    this.engine.run(code, { limits: PAGE_LIMITS, files: this.files.forRun() });
+    this.engine.run(code, { limits: PAGE_LIMITS, files: { ...shipped.files, ...this.files.forRun() } });
+    this.runSource = code;
     this.events = [];
     this.keptStdout = 0;
     this.variants.startRun(code);
     for (const panel of this.panels) panel.clear();
+    for (const { text, kind } of shipped.notes) this.console.note(text, kind);
     this.editor.clearHighlight();
     $('badge-calls').textContent = '';
     this.callCount = 0;
@@ -234,6 +248,19 @@ class Page {
     document.body.dataset.runs = String(Number(document.body.dataset.runs || 0) + 1);
     const run = { ok, error, events: this.events, summary };
     for (const panel of [...this.panels, this.variants]) panel.done?.(run);
+    this.lastRun = { source: this.runSource, events: this.events };
+  }
+
+  // The last finished run as a notebook for real TensorFlow (web/notebook.js,
+  // loaded on first use).
+  async exportNotebook() {
+    const run = this.lastRun;
+    if (!run || run.source !== this.editor.getCode()) {
+      this.console.note('Run the program first: the notebook checks in TensorFlow what its run showed here.');
+      return;
+    }
+    const { notebookJson } = await import('./notebook.js');
+    downloadFile('tracelab_program.ipynb', new Blob([notebookJson(run.source, run.events)], { type: 'application/x-ipynb+json' }));
   }
 }
 

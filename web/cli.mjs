@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // tracelab's command line: run a program with the same WASM engine the page uses.
 //
-//   node web/cli.mjs run FILE.py [--json] [--explain] [--dump-graphs] [--plots DIR] [--filename NAME] [--max-seconds N]
+//   node web/cli.mjs run FILE.py [--json] [--explain] [--dump-graphs] [--plots DIR] [--filename NAME] [--max-seconds N] [--no-shipped-data]
 //
 // Output mirrors `python3 FILE.py` running TensorFlow: program output on stdout,
 // the traceback of an uncaught error on stderr, warnings on stderr as TensorFlow
@@ -9,7 +9,10 @@
 // --max-seconds ends a program that runs longer (ExecutionLimitError), as the
 // step limit ends one that runs too many steps. --dump-graphs prints, on
 // stdout where the trace happened, each traced graph as traced and after each
-// optimization pass (tests/graphs/ records them).
+// optimization pass (tests/graphs/ records them). A data file tracelab ships
+// (web/shipped_data.js) that the program names and that is not beside it is
+// read from web/data/ as the page reads it; --no-shipped-data leaves it out,
+// so the engine's synthetic stand-in is read instead.
 // Exit status: SystemExit's status, 1 after an uncaught error, 2 for a usage
 // error, 0 otherwise.
 //
@@ -20,12 +23,14 @@ import { readFileSync, readdirSync, realpathSync, statSync, writeFileSync, mkdir
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { gunzipSync } from 'node:zlib';
 import { EVENT } from './events.js';
 import { siteWords, verdictWords } from './trace_words.js';
+import { enginePaths, shippedFilesNamedIn } from './shipped_data.js';
 import { plotToSvg } from './plot_svg.mjs';
 import { engineWorker, loadNodeEngine } from './node_engine.mjs';
 
-const USAGE = 'usage: node web/cli.mjs run FILE.py [--json] [--explain] [--dump-graphs] [--plots DIR] [--filename NAME] [--max-seconds N]';
+const USAGE = 'usage: node web/cli.mjs run FILE.py [--json] [--explain] [--dump-graphs] [--plots DIR] [--filename NAME] [--max-seconds N] [--no-shipped-data]';
 // Data files beside the program are copied into the engine's file system;
 // the caps keep a stray large directory from being read whole.
 const MAX_FILE_BYTES = 32 << 20;
@@ -33,12 +38,16 @@ const MAX_TOTAL_BYTES = 128 << 20;
 const MAX_DEPTH = 2;
 
 function parseArgs(argv) {
-  const args = { command: argv[0], file: null, json: false, explain: false, dumpGraphs: false, plots: null, filename: null, maxSeconds: null };
+  const args = {
+    command: argv[0], file: null, json: false, explain: false, dumpGraphs: false, plots: null, filename: null, maxSeconds: null,
+    shippedData: true,
+  };
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--json') args.json = true;
     else if (a === '--explain') args.explain = true;
     else if (a === '--dump-graphs') args.dumpGraphs = true;
+    else if (a === '--no-shipped-data') args.shippedData = false;
     else if (a === '--plots') args.plots = argv[++i];
     else if (a.startsWith('--plots=')) args.plots = a.slice('--plots='.length);
     else if (a === '--filename') args.filename = argv[++i];
@@ -70,6 +79,19 @@ function dataFiles(dir, depth = 0, budget = { bytes: MAX_TOTAL_BYTES }) {
     if (!info.isFile() || info.size > MAX_FILE_BYTES || info.size > budget.bytes) continue;
     budget.bytes -= info.size;
     out.push(path);
+  }
+  return out;
+}
+
+// The shipped data files `source` names, as engine paths and bytes, except
+// those a file beside the program (in `present`) replaces.
+function shippedData(source, programDir, present) {
+  const out = [];
+  const text = typeof source === 'string' ? source : new TextDecoder().decode(source);
+  for (const file of shippedFilesNamedIn(text)) {
+    if (present.has(join(programDir, file.name))) continue;
+    const bytes = gunzipSync(readFileSync(new URL(file.asset, import.meta.url)));
+    for (const path of enginePaths(file, programDir)) out.push({ path, bytes });
   }
   return out;
 }
@@ -189,9 +211,13 @@ export function runWithEngine(engine, { args, file, source }, write) {
   if (args.dumpGraphs) limits.dumpGraphs = true;
   const session = new engine.Session(limits);
   const programDir = dirname(file);
-  for (const path of dataFiles(programDir)) {
+  const beside = dataFiles(programDir);
+  for (const path of beside) {
     const bytes = readable(() => readFileSync(path));
     if (bytes) session.writeFile(path, bytes);
+  }
+  if (args.shippedData !== false) {
+    for (const { path, bytes } of shippedData(source, programDir, new Set(beside))) session.writeFile(path, bytes);
   }
   session.setWorkingDirectory(programDir);
   const plots = [];

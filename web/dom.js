@@ -18,3 +18,15 @@ export function svg(tag, attrs = {}) {
 }
 
 export const $ = (id) => document.getElementById(id);
+
+// Saves `blob` as a file called `name` (the browser's download).
+export function downloadFile(name, blob) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60000);
+}

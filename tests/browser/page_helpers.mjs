@@ -16,10 +16,12 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
-// Starts the server and a browser; returns {context, baseUrl, downloads, close}.
-export async function launch({ viewport = { width: 1280, height: 800 } } = {}) {
+// Starts the server (on pageRoot) and a browser; returns {context, baseUrl, server, close}.
+// serviceWorkers 'block' keeps the page's service worker out: page.route cannot
+// see the requests a service worker answers.
+export async function launch({ viewport = { width: 1280, height: 800 }, pageRoot = root, serviceWorkers = 'allow' } = {}) {
   mkdirSync(shots, { recursive: true });
-  const server = await startServer(root, 0);
+  const server = await startServer(pageRoot, 0);
   const baseUrl = `http://127.0.0.1:${server.address().port}/`;
   const profile = mkdtempSync(join(tmpdir(), 'tracelab-chromium-'));
   const downloads = mkdtempSync(join(tmpdir(), 'tracelab-downloads-'));
@@ -30,6 +32,7 @@ export async function launch({ viewport = { width: 1280, height: 800 } } = {}) {
     viewport,
     acceptDownloads: true,
     downloadsPath: downloads,
+    serviceWorkers,
   });
   // Nothing may be fetched from outside the local server.
   await context.route('**/*', (route) => {
@@ -43,7 +46,7 @@ export async function launch({ viewport = { width: 1280, height: 800 } } = {}) {
     rmSync(profile, { recursive: true, force: true });
     rmSync(downloads, { recursive: true, force: true });
   };
-  return { context, baseUrl, close };
+  return { context, baseUrl, server, close };
 }
 
 // Every page of the context reports its CSP violations into `list`.

@@ -16,6 +16,7 @@ import { CONTENT_SECURITY_POLICY, WORKER_CONTENT_SECURITY_POLICY } from '../../.
 import { encodeCode } from '../../web/share.js';
 
 let env;
+let routed;  // a second browser for the tests that rewrite responses with page.route
 const violations = [];
 const pageErrors = [];
 let expectedViolations = 0;  // the inline-script probe's own
@@ -25,9 +26,24 @@ before(async () => {
   await watchCsp(env.context, violations);
 });
 
-after(async () => { await env?.close(); });
+after(async () => {
+  await env?.close();
+  await routed?.close();
+});
 
 const open = (url = env.baseUrl) => openPage(env.context, url, pageErrors);
+
+// A new page whose responses a test rewrites: page.route cannot see what the
+// page's service worker answers, so these pages run in a browser without it.
+async function routedPage() {
+  if (!routed) {
+    routed = await launch({ serviceWorkers: 'block' });
+    await watchCsp(routed.context, violations);
+  }
+  const page = await routed.context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return page;
+}
 const status = (page) => page.locator('#status').innerText();
 const consoleStats = (page) => page.evaluate(() => window.tracelab.output.stats());
 
@@ -85,8 +101,7 @@ test('a flood of a million printed lines finishes, shows the last line and folds
 // Another static server sends no isolation headers: no shared memory, so no
 // backpressure; the page still takes a flood in slices.
 test('without cross-origin isolation a flood still finishes and Stop still answers', async () => {
-  const page = await env.context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const page = await routedPage();
   await page.route('**/*', async (route) => {
     const response = await route.fetch();
     const headers = response.headers();
@@ -94,7 +109,7 @@ test('without cross-origin isolation a flood still finishes and Stop still answe
     delete headers['cross-origin-embedder-policy'];
     await route.fulfill({ response, headers });
   });
-  await page.goto(env.baseUrl);
+  await page.goto(routed.baseUrl);
   await page.waitForSelector('#status[data-state="ready"]', { timeout: 60000 });
   assert.equal(await page.evaluate(() => crossOriginIsolated), false);
   await replaceCode(page, 'for i in range(200000):\n    print(i)\n');
@@ -537,8 +552,7 @@ test('an inline script put into the page does not run', async () => {
 // the next program in a fresh one. The trap is injected where the Worker calls
 // into the engine, as a real one would surface there.
 test('a run that traps in WebAssembly is reported once and the next run gets a fresh engine', async () => {
-  const page = await env.context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const page = await routedPage();
   await page.route('**/web/engine_worker.js', async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace('const ok = await runSession(',
@@ -548,7 +562,7 @@ test('a run that traps in WebAssembly is reported once and the next run gets a f
   });
   const closed = [];
   page.on('worker', (worker) => worker.on('close', () => closed.push(worker.url())));
-  await page.goto(env.baseUrl);
+  await page.goto(routed.baseUrl);
   await waitForEngine(page);
   const program = 'print("before")\n# trap below Python\n';
   await replaceCode(page, program);

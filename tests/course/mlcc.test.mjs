@@ -1,6 +1,7 @@
 // The course program (../shared/reference/mlcc_linear_regression.py) run
-// unmodified through the CLI: on the bundled synthetic data set, and on the real
-// California housing CSV when ../shared/data has it. On the real file the trained
+// unmodified through the CLI: on the course's CSV as tracelab ships it
+// (web/data/), on the real CSV beside the program (../shared/data), and on the
+// engine's synthetic stand-in (--no-shipped-data). On the real data the trained
 // line must come within 1% of the least-squares RMSE computed here, pandas' part
 // of the output must match what CPython + pandas printed (real_data_part.out),
 // and Keras's progress lines, the learned weights and the prediction table must
@@ -20,12 +21,15 @@ const program = resolve(root, '..', 'shared', 'reference', 'mlcc_linear_regressi
 const realCsv = resolve(root, '..', 'shared', 'data', 'california_housing_train.csv');
 const EPOCHS = 30;
 
-function runCourse(withRealData) {
+// data: 'shipped' (nothing beside the program), 'beside' (the real CSV
+// beside it) or 'synthetic' (neither).
+function runCourse(data) {
   const dir = mkdtempSync(join(tmpdir(), 'tracelab-course-'));
   copyFileSync(program, join(dir, 'main.py'));
-  if (withRealData) copyFileSync(realCsv, join(dir, 'california_housing_train.csv'));
+  if (data === 'beside') copyFileSync(realCsv, join(dir, 'california_housing_train.csv'));
   const plots = join(dir, 'plots');
-  const run = spawnSync(process.execPath, [cli, 'run', join(dir, 'main.py'), '--plots', plots],
+  const options = data === 'shipped' ? [] : ['--no-shipped-data'];
+  const run = spawnSync(process.execPath, [cli, 'run', join(dir, 'main.py'), '--plots', plots, ...options],
     { encoding: 'utf8', maxBuffer: 64 << 20 });
   return { ...run, plots };
 }
@@ -81,18 +85,24 @@ function checkPlots(dir) {
   for (const svg of svgs) assert.match(readFileSync(join(dir, svg), "utf8"), /^(<\?xml[^>]*>\s*)?<svg[\s\S]*<\/svg>\s*$/);
 }
 
-test('the course program runs on the bundled synthetic data set', () => {
-  const run = runCourse(false);
+test('the course program runs on the synthetic stand-in when the shipped data is left out', () => {
+  const run = runCourse('synthetic');
   assert.equal(run.stderr.includes('Traceback'), false, run.stderr);
+  assert.match(run.stderr, /SYNTHETIC data: /);
   assert.equal(run.status, 0, run.stderr);
   checkProgressLines(run.stdout);
   learned(run.stdout);
   checkPlots(run.plots);
 });
 
-test('on the real CSV the course model reaches the least-squares RMSE within 1%', { skip: !existsSync(realCsv) && 'no ../shared/data' }, () => {
-  const run = runCourse(true);
+for (const data of ['shipped', 'beside']) {
+  test(`on the real CSV (${data}) the course prints pandas' numbers and reaches the least-squares RMSE within 1%`,
+    { skip: !existsSync(realCsv) && 'no ../shared/data' }, () => checkRealRun(runCourse(data)));
+}
+
+function checkRealRun(run) {
   assert.equal(run.status, 0, run.stderr);
+  assert.equal(run.stderr, '', 'no note: the data is the course\'s own');
   const data = readCsv(realCsv);
   const x = data.column('median_income');
   const y = data.column('median_house_value').map((v) => v / 1000);
@@ -117,4 +127,4 @@ test('on the real CSV the course model reaches the least-squares RMSE within 1%'
     assert.equal(label, printfRound(y[10000 + i]));
     assert.ok(Math.abs(predicted - (w * x[10000 + i] + b)) <= 1, `row ${i}: ${row}`);
   });
-});
+}

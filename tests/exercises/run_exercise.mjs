@@ -1,7 +1,8 @@
 // Runs a program of the course track through the WASM CLI
 // (`node web/cli.mjs run main.py --json`) and returns its raw events. The
 // program runs alone in a fresh folder, as in the page: pd.read_csv of
-// "california_housing_train.csv" then reads the engine's bundled data set.
+// "california_housing_train.csv" then reads the course's data as tracelab
+// ships it (web/data/; the native TRACELAB_RUNNER reads the engine's synthetic set).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

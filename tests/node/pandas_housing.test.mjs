@@ -1,5 +1,6 @@
 // The course's data through pandas-lite: the bundled SYNTHETIC
-// california_housing_train.csv says what it is and follows the real file's
+// california_housing_train.csv (read when the shipped copy is left out,
+// --no-shipped-data) says what it is and follows the real file's
 // statistics; on the real file (../shared/data; its absence fails) the
 // course program's pandas steps print what pandas 1.5.3 prints, as
 // tests/oracle/record.mjs recorded it in tests/oracle/pandas_housing.json.
@@ -31,9 +32,9 @@ function folder(name, withReal) {
   return dir;
 }
 
-function tracelab(dir, source) {
+function tracelab(dir, source, options = []) {
   writeFileSync(join(dir, 'main.py'), source);
-  const r = spawnSync(process.execPath, [cli, 'run', join(dir, 'main.py'), '--filename', 'main.py'],
+  const r = spawnSync(process.execPath, [cli, 'run', join(dir, 'main.py'), '--filename', 'main.py', ...options],
     { encoding: 'utf8', cwd: dir, timeout: 300000 });
   assert.equal(r.status, 0, r.stderr);
   return r;
@@ -57,7 +58,7 @@ function statsOf(stdout) {
 }
 
 test('the bundled data set is synthetic and says so', { skip: engineSkip }, () => {
-  const r = tracelab(folder('bundled', false), STATS);
+  const r = tracelab(folder('bundled', false), STATS, ['--no-shipped-data']);
   assert.match(r.stdout, /^\(17000, 9\)\n/);
   assert.match(r.stdout, /\nsource: SYNTHETIC data: /);
   assert.match(r.stdout, /\ndescribe: SYNTHETIC data: /);
@@ -65,7 +66,7 @@ test('the bundled data set is synthetic and says so', { skip: engineSkip }, () =
 });
 
 test('the synthetic statistics follow the real file (mean, std, quartiles, corr with the label)', { skip: engineSkip }, () => {
-  const synthetic = statsOf(tracelab(folder('synthetic', false), STATS).stdout);
+  const synthetic = statsOf(tracelab(folder('synthetic', false), STATS, ['--no-shipped-data']).stdout);
   const real = statsOf(pandas('stats-real', STATS).stdout);
   assert.equal(Object.keys(real).length, 9);
   for (const [name, r] of Object.entries(real)) {

@@ -14,6 +14,7 @@
 // in memory up to MAX_KEPT_CHARS, newest first; past that the oldest text is
 // let go and the control and the saved file say so.
 import { EVENT } from '../events.js';
+import { downloadFile } from '../dom.js';
 const MAX_SHOWN = 3000;
 const RESTORE_STEP = 1000;
 const MAX_RESTORED = 20000;
@@ -466,14 +467,7 @@ export class ConsolePanel {
   }
 
   save() {
-    const url = URL.createObjectURL(this.log.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'tracelab-output.txt';
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 60000);
+    downloadFile('tracelab-output.txt', this.log.blob());
   }
 
   // The whole output as text (what save() writes), for checks.
