@@ -14,6 +14,8 @@
 //   python: the program's body; it defines run_pass() (the prelude times it)
 //   tfjs: async (tf, data) => runPass, after building what the pass uses
 
+import { FIT, FIT_SETUP } from '../fit_program.mjs';
+
 const linearPy = (n, calls) => `
 import tensorflow as tf
 
@@ -133,19 +135,7 @@ const tinyLoopJs = (calls) => async (tf) => {
 };
 
 // Keras fit of the course's one-feature linear regression: one epoch a pass.
-const FIT = { batch: 100, learningRate: 0.01 };
-
-const fitPy = `
-import pandas as pd
-import tensorflow as tf
-
-df = pd.read_csv("california_housing_train.csv")
-x = df["median_income"]
-y = df["median_house_value"] / 1000.0
-model = tf.keras.models.Sequential()
-model.add(tf.keras.layers.Dense(units=1, input_shape=(1,)))
-model.compile(optimizer=tf.keras.optimizers.SGD(learning_rate=${FIT.learningRate}), loss="mean_squared_error")
-
+const fitPy = `${FIT_SETUP}
 
 def run_pass():
     model.fit(x, y, batch_size=${FIT.batch}, epochs=1, verbose=0)
