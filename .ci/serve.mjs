@@ -82,9 +82,12 @@ export function startServer(root, port = 0, host = '127.0.0.1') {
       return;
     }
     const type = TYPES[extname(file).toLowerCase()] || 'application/octet-stream';
-    // Every load asks again (no-cache), and an unchanged file costs a 304.
+    // Every load asks again (no-cache), and an unchanged file (same size and
+    // modification time) is answered 304: the browser then keeps its cached
+    // response, and with it the engine's compiled code, which it stores
+    // beside a cached .wasm response and reuses only for that same response.
     const info = statSync(file);
-    const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+    const etag = `"${info.size.toString(36)}-${Math.round(info.mtimeMs * 1000).toString(36)}"`;
     const unchanged = req.headers['if-none-match'] === etag;
     // Cross-origin isolation gives the engine's timers (performance.now in
     // the Worker) 5 µs resolution instead of 100 µs; every resource is

@@ -109,6 +109,7 @@ class Page {
         if (state === 'ready') registerServiceWorker();
         setStatus(state, text);
       },
+      onWarm: () => markOnce('tracelab:engine-warm'),  // read by tests/bench/page_warm.mjs
     });
     this.files = new DataFiles((notes, removed) => {
       notes.forEach((n) => this.console.note(n));

@@ -17,6 +17,14 @@
 // Worker waits while too much is queued (see engine_worker.js). Elsewhere a
 // queue longer than MAX_BACKLOG_CHARS is cut from its oldest end, and the
 // console says how many lines were skipped.
+//
+// Warm-up: a Worker's engine is several times slower on its first run than
+// later, until V8 has optimized its hot code, so once a Worker is loaded and
+// the page is idle (no run, and the browser has time: requestIdleCallback),
+// the Worker is asked to warm up (engine_worker.js) — the current one after
+// loading, the spare after the run that started it has ended. A run clicked
+// meanwhile waits at most for one short warm-up program.
+const WARM_IDLE_TIMEOUT_MS = 2000;  // warm up after this long even if the browser is never idle
 const SPARE_AFTER_MS = 300;
 const SLICE_EVENTS = 2000;       // events per onEvents call
 const FRAME_BUDGET_MS = 12;      // parsing and rendering per frame, normally
@@ -30,6 +38,7 @@ const RECYCLE_BYTES = 512 << 20;  // a Worker whose memory grew past this is rep
 class EngineWorker {
   constructor(onMessage, onFail) {
     this.ready = false;
+    this.warmAsked = false;
     this.worker = new Worker(new URL('./engine_worker.js', import.meta.url), { type: 'module' });
     this.worker.onmessage = (message) => {
       if (message.data?.type === 'ready') this.ready = true;
@@ -49,10 +58,11 @@ class EngineWorker {
 }
 
 export class EngineClient {
-  constructor({ onEvents, onDone, onStatus }) {
+  constructor({ onEvents, onDone, onStatus, onWarm = () => {} }) {
     this.onEvents = onEvents;
     this.onDone = onDone;
     this.onStatus = onStatus;
+    this.onWarm = onWarm;  // ({ms, done}): the current Worker finished its warm-up
     this.runId = 0;
     this.running = false;
     this.busy = false;
@@ -91,9 +101,40 @@ export class EngineClient {
     this.finished = null;   // the done message, delivered after the last slice
   }
 
+  // Asks `worker` to warm up once, when the page is next idle.
+  warmWhenIdle(worker) {
+    if (worker.warmAsked || !worker.ready || this.warmFailed) return;
+    const whenIdle = globalThis.requestIdleCallback ?? ((fn) => setTimeout(fn, 100));
+    whenIdle(() => {
+      if (worker.warmAsked || this.busy || (worker !== this.current && worker !== this.spare)) return;
+      worker.warmAsked = true;
+      worker.post({ type: 'warm' });
+    }, { timeout: WARM_IDLE_TIMEOUT_MS });
+  }
+
+  // A warm-up that failed below Python leaves an engine that cannot be
+  // trusted: an idle current Worker is replaced, a spare dropped, and no
+  // Worker of this page warms up again.
+  warmed(worker, message) {
+    if (message.error) {
+      this.warmFailed = true;
+      worker.failed = true;
+      if (worker === this.spare) {
+        this.spare = null;
+        worker.terminate();
+      }
+      if (worker === this.current && !this.busy && !this.running) this.replaceWorker({ quiet: true });
+      return;
+    }
+    if (worker === this.current) this.onWarm(message);
+  }
+
   receive(worker, message) {
+    if (message.type === 'warm') return this.warmed(worker, message);
+    if (message.type === 'ready' && worker === this.spare && !this.busy) this.warmWhenIdle(worker);
     if (worker !== this.current) return;  // the spare's ready, or a stopped Worker's last words
     if (message.type === 'ready') {
+      this.warmWhenIdle(worker);
       if (!this.quiet) this.onStatus('ready', 'Ready');
       if (this.queued) this.post(this.queued);
       this.queued = null;
@@ -144,6 +185,8 @@ export class EngineClient {
       this.cancelSpareTimer();
       // The status bar keeps saying how the run ended while a fresh Worker loads.
       if (this.recycle) this.replaceWorker({ quiet: true });
+      else this.warmWhenIdle(this.current);
+      if (this.spare) this.warmWhenIdle(this.spare);
       this.onDone({ ok, error });
     }
   }
@@ -238,5 +281,6 @@ export class EngineClient {
     const next = this.spare && !this.spare.failed ? this.spare : this.newWorker();
     this.spare = null;
     this.use(next, { quiet });
+    this.warmWhenIdle(next);
   }
 }

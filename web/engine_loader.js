@@ -1,35 +1,56 @@
-// Loads the engine for the page's Worker. A browser Worker's stack holds only
-// about 400 levels of Python recursion, fewer than CPython's 1000. Where the
-// browser has WebAssembly's JS promise integration (JSPI), a run starts on a
-// fresh stack made by WebAssembly.promising, and the engine's one import for
-// more stack (tl_host_fresh_stack, engine/bindings/fresh_stack.cc) becomes a
-// suspending import: the calling stack waits while the job runs on another
-// fresh stack. Recursion then reaches the Python limit on any Worker.
-// Without JSPI, runs are plain calls and the engine's stack guard ends deep
-// recursion in RecursionError earlier.
+// Loads the engine for the page's Worker. The .wasm is compiled while it
+// downloads (WebAssembly.instantiateStreaming), which is also what lets the
+// browser keep the compiled code with the cached response for the next visit.
+//
+// A browser Worker's stack holds only about 400 levels of Python recursion,
+// fewer than CPython's 1000. Where the browser has WebAssembly's JS promise
+// integration (JSPI), a run starts on a fresh stack made by
+// WebAssembly.promising, and the engine's one import for more stack
+// (tl_host_fresh_stack, engine/bindings/fresh_stack.cc) becomes a suspending
+// import: the calling stack waits while the job runs on another fresh stack.
+// Recursion then reaches the Python limit on any Worker. Without JSPI, runs
+// are plain calls and the engine's stack guard ends deep recursion in
+// RecursionError earlier.
 import createTracelabEngine from './dist/tracelab_engine.mjs';
 
 const hasJspi = typeof WebAssembly.Suspending === 'function' && typeof WebAssembly.promising === 'function';
+const wasmUrl = new URL('./dist/tracelab_engine.wasm', import.meta.url);
+
+// Compiles while downloading; a server that does not send the .wasm as
+// application/wasm gets the whole file compiled after the download instead.
+async function instantiate(imports) {
+  const response = fetch(wasmUrl);
+  try {
+    return await WebAssembly.instantiateStreaming(response, imports);
+  } catch (error) {
+    const sent = await response;
+    if (!(error instanceof TypeError) || !sent.ok) throw error;
+    return WebAssembly.instantiate(await (await fetch(wasmUrl)).arrayBuffer(), imports);
+  }
+}
 
 // The engine module, with fresh stacks where the browser has them.
 export async function loadEngine() {
-  if (!hasJspi) return { engine: await createTracelabEngine(), runOnFreshStack: null };
   let table = null;
+  let failed;
+  const failure = new Promise((_, reject) => { failed = reject; });
   const onFreshStack = (entry, job) => WebAssembly.promising(table.get(entry))(job);
   const instantiateWasm = (imports, receiveInstance) => {
-    for (const names of Object.values(imports)) {
-      for (const [name, fn] of Object.entries(names)) {
-        if (fn?.name === 'tl_host_fresh_stack') names[name] = new WebAssembly.Suspending(onFreshStack);
+    if (hasJspi) {
+      for (const names of Object.values(imports)) {
+        for (const [name, fn] of Object.entries(names)) {
+          if (fn?.name === 'tl_host_fresh_stack') names[name] = new WebAssembly.Suspending(onFreshStack);
+        }
       }
     }
-    const url = new URL('./dist/tracelab_engine.wasm', import.meta.url);
-    WebAssembly.instantiateStreaming(fetch(url), imports).then(({ instance, module }) => {
+    instantiate(imports).then(({ instance, module }) => {
       table = Object.values(instance.exports).find((x) => x instanceof WebAssembly.Table);
       receiveInstance(instance, module);
-    });
+    }, failed);
     return {};
   };
-  const engine = await createTracelabEngine({ instantiateWasm });
+  const engine = await Promise.race([createTracelabEngine({ instantiateWasm }), failure]);
+  if (!hasJspi) return { engine, runOnFreshStack: null };
   return { engine, runOnFreshStack: (job) => onFreshStack(engine.freshStackEntry(), job) };
 }
 

@@ -1,7 +1,9 @@
 // The engine Worker: the only page module that touches the WASM engine.
 // Protocol (messages are plain objects):
 //   in:  {type:'run', id, source, filename, files:{path:text}, limits:{maxSteps,...}}
+//        {type:'warm'}  (the page is idle: run the warm-up programs, see below)
 //   out: {type:'ready'} | {type:'fatal', message}
+//        {type:'warm', ms, done, error?}  (error: the warm-up failed below Python; replace this Worker)
 //        {type:'events', id, lines}  (engine events as JSON lines, one batch or several joined)
 //        {type:'done', id, ok, error?, memory}  (memory: bytes of WebAssembly memory;
 //          error: the run ended below Python, and this Worker must not run again)
@@ -20,7 +22,15 @@
 // print, as a process does when its terminal's pipe is full) until the page
 // is back under LOW_WATER, so a program printing forever uses bounded memory.
 // Stop still ends it at once: terminating a waiting Worker is immediate.
+//
+// Warm-up: V8 runs new WebAssembly code in its baseline tier first and
+// optimizes a function only after it has run for a while, so a first run
+// would be slower than the next. Told that the page is idle, the Worker runs
+// WARMUP_PROGRAMS once, their events thrown away, one program at a time and
+// yielding between them: a run that arrives meanwhile waits only for the
+// program under way, and the rest of the warm-up is dropped.
 import { loadEngine, runSession } from './engine_loader.js';
+import { WARMUP_PROGRAMS } from './warmup_programs.js';
 
 const POST_INTERVAL_MS = 40;
 const POSTS_PER_INTERVAL = 8;  // posts allowed at once in one interval before joining starts
@@ -97,12 +107,49 @@ function memoryBytes(engine) {
   return (engine.HEAPU8 || engine.HEAP8)?.buffer?.byteLength || 0;
 }
 
+const WARMUP_LIMITS = { maxSeconds: 30 };
+
+// Runs the warm-up programs until they are done or wanted() turns false.
+async function warmUp(loaded, wanted) {
+  const start = performance.now();
+  let done = 0;
+  try {
+    for (const source of WARMUP_PROGRAMS) {
+      await new Promise((resume) => setTimeout(resume, 0));  // let a waiting run message in
+      if (!wanted()) break;
+      const session = new loaded.engine.Session(WARMUP_LIMITS);
+      try {
+        await runSession(loaded, session, source, 'warmup.py', () => {});
+      } finally {
+        session.delete();
+      }
+      done += 1;
+    }
+  } catch (error) {
+    self.postMessage({ type: 'warm', ms: performance.now() - start, done: false, error: String(error?.message || error) });
+    return;
+  }
+  self.postMessage({ type: 'warm', ms: performance.now() - start, done: done === WARMUP_PROGRAMS.length });
+}
+
 enginePromise.then(
   (loaded) => {
     // A run may wait on its fresh stacks; runs still go one after another.
     let runs = Promise.resolve();
+    let waitingRuns = 0;
+    let warmed = false;
     self.onmessage = (message) => {
-      if (message.data?.type === 'run') runs = runs.then(() => runProgram(loaded, message.data));
+      const type = message.data?.type;
+      if (type === 'run') {
+        waitingRuns += 1;
+        runs = runs.then(() => {
+          waitingRuns -= 1;
+          return runProgram(loaded, message.data);
+        });
+      } else if (type === 'warm' && !warmed) {
+        warmed = true;
+        runs = runs.then(() => warmUp(loaded, () => waitingRuns === 0));
+      }
     };
     self.postMessage({ type: 'ready' });
   },

@@ -1,5 +1,5 @@
 // SIMD elementwise kernels: binary (array/array, array/scalar, broadcast), unary, axpb.
-// The per-op loops are force-inlined so each entry point holds its vector code.
+// Each op's loops are one function, reached through a table (vec::byBinary).
 #include "kernels/broadcast_walk.h"
 #include "kernels/kernels.h"
 #include "kernels/vec_ops.h"
@@ -10,15 +10,15 @@ using vec::Repeat;
 using vec::Stream;
 
 void binaryF32(Binary op, const float* a, const float* b, float* out, int64_t n) {
-  vec::withBinary(op, [&](auto o) { vec::binaryLoop<decltype(o)>(Stream{a}, Stream{b}, out, n); });
+  vec::byBinary<vec::BinaryArrays>(op)(a, b, out, n);
 }
 
 void binaryScalarF32(Binary op, const float* a, float b, float* out, int64_t n) {
-  vec::withBinary(op, [&](auto o) { vec::binaryLoop<decltype(o)>(Stream{a}, Repeat(b), out, n); });
+  vec::byBinary<vec::BinaryArrayScalar>(op)(a, b, out, n);
 }
 
 void scalarBinaryF32(Binary op, float a, const float* b, float* out, int64_t n) {
-  vec::withBinary(op, [&](auto o) { vec::binaryLoop<decltype(o)>(Repeat(a), Stream{b}, out, n); });
+  vec::byBinary<vec::BinaryScalarArray>(op)(a, b, out, n);
 }
 
 namespace {
@@ -33,19 +33,22 @@ void broadcastRow(const float* a, const float* b, float* out, int64_t len, int64
   for (int64_t i = 0; i < len; ++i) out[i] = Op::apply(a[i * as], b[i * bs]);
 }
 
+template <class Op>
+struct BinaryBroadcast {
+  static void run(const float* a, const float* b, float* out, const BroadcastIndex& index) {
+    walkBroadcastRows(index, [&](int64_t oo, int64_t ao, int64_t bo, int64_t len, int64_t as, int64_t bs) {
+      broadcastRow<Op>(a + ao, b + bo, out + oo, len, as, bs);
+    });
+  }
+};
+
 }  // namespace
 
 void binaryBroadcastF32(Binary op, const float* a, const float* b, float* out, const BroadcastIndex& index) {
-  vec::withBinary(op, [&](auto o) {
-    walkBroadcastRows(index, [&](int64_t oo, int64_t ao, int64_t bo, int64_t len, int64_t as, int64_t bs) {
-      broadcastRow<decltype(o)>(a + ao, b + bo, out + oo, len, as, bs);
-    });
-  });
+  vec::byBinary<BinaryBroadcast>(op)(a, b, out, index);
 }
 
-void unaryF32(Unary op, const float* x, float* out, int64_t n) {
-  vec::withUnary(op, [&](auto o) { vec::unaryLoop<decltype(o)>(x, out, n); });
-}
+void unaryF32(Unary op, const float* x, float* out, int64_t n) { vec::byUnary<vec::UnaryArray>(op)(x, out, n); }
 
 void axpbF32(float a, const float* x, float b, float* y, int64_t n) {
   using simd::Vec4;

@@ -14,17 +14,9 @@ constexpr int64_t kFusedBlock = 256;
 
 void runStep(const FusedStep& step, const float* const* regs, float* dst, int64_t len) {
   const float* lhs = regs[step.lhs];
-  if (step.isUnary) {
-    vec::withUnary(step.unary, [&](auto o) { vec::unaryLoop<decltype(o)>(lhs, dst, len); });
-  } else if (step.useConstant) {
-    vec::withBinary(step.binary, [&](auto o) {
-      vec::binaryLoop<decltype(o)>(vec::Stream{lhs}, vec::Repeat(step.constant), dst, len);
-    });
-  } else {
-    vec::withBinary(step.binary, [&](auto o) {
-      vec::binaryLoop<decltype(o)>(vec::Stream{lhs}, vec::Stream{regs[step.rhs]}, dst, len);
-    });
-  }
+  if (step.isUnary) return vec::byUnary<vec::UnaryArray>(step.unary)(lhs, dst, len);
+  if (step.useConstant) return vec::byBinary<vec::BinaryArrayScalar>(step.binary)(lhs, step.constant, dst, len);
+  vec::byBinary<vec::BinaryArrays>(step.binary)(lhs, regs[step.rhs], dst, len);
 }
 
 }  // namespace

@@ -2,7 +2,10 @@
 // arrays. Ops without a lane-wise form here (Pow, FloorMod) run the scalar
 // definition from scalar_math.h, so every path agrees on the meaning.
 #pragma once
+#include <array>
+#include <cstddef>
 #include <cstdint>
+#include <utility>
 
 #include "kernels/scalar_math.h"
 #include "kernels/simd.h"
@@ -100,39 +103,56 @@ TL_INLINE void unaryLoop(const float* x, float* out, int64_t n) {
   for (; i < n; ++i) out[i] = Op::apply(x[i]);
 }
 
-// Calls fn(BinaryOp<op>{}) with the op as a compile-time type.
-template <class Fn>
-TL_INLINE void withBinary(Binary op, Fn fn) {
-  switch (op) {
-    case Binary::Add: return fn(BinaryOp<Binary::Add>{});
-    case Binary::Sub: return fn(BinaryOp<Binary::Sub>{});
-    case Binary::Mul: return fn(BinaryOp<Binary::Mul>{});
-    case Binary::Div: return fn(BinaryOp<Binary::Div>{});
-    case Binary::Maximum: return fn(BinaryOp<Binary::Maximum>{});
-    case Binary::Minimum: return fn(BinaryOp<Binary::Minimum>{});
-    case Binary::Pow: return fn(BinaryOp<Binary::Pow>{});
-    case Binary::SquaredDifference: return fn(BinaryOp<Binary::SquaredDifference>{});
-    case Binary::FloorDiv: return fn(BinaryOp<Binary::FloorDiv>{});
-    case Binary::FloorMod: return fn(BinaryOp<Binary::FloorMod>{});
+// Each op's loop as a function of its own, for the tables below.
+template <class Op>
+struct BinaryArrays {
+  static void run(const float* a, const float* b, float* out, int64_t n) {
+    binaryLoop<Op>(Stream{a}, Stream{b}, out, n);
   }
-}
+};
+template <class Op>
+struct BinaryArrayScalar {
+  static void run(const float* a, float b, float* out, int64_t n) { binaryLoop<Op>(Stream{a}, Repeat(b), out, n); }
+};
+template <class Op>
+struct BinaryScalarArray {
+  static void run(float a, const float* b, float* out, int64_t n) { binaryLoop<Op>(Repeat(a), Stream{b}, out, n); }
+};
+template <class Op>
+struct UnaryArray {
+  static void run(const float* x, float* out, int64_t n) { unaryLoop<Op>(x, out, n); }
+};
 
-template <class Fn>
-TL_INLINE void withUnary(Unary op, Fn fn) {
-  switch (op) {
-    case Unary::Neg: return fn(UnaryOp<Unary::Neg>{});
-    case Unary::Abs: return fn(UnaryOp<Unary::Abs>{});
-    case Unary::Exp: return fn(UnaryOp<Unary::Exp>{});
-    case Unary::Log: return fn(UnaryOp<Unary::Log>{});
-    case Unary::Sqrt: return fn(UnaryOp<Unary::Sqrt>{});
-    case Unary::Square: return fn(UnaryOp<Unary::Square>{});
-    case Unary::Relu: return fn(UnaryOp<Unary::Relu>{});
-    case Unary::Sigmoid: return fn(UnaryOp<Unary::Sigmoid>{});
-    case Unary::Tanh: return fn(UnaryOp<Unary::Tanh>{});
-    case Unary::Rsqrt: return fn(UnaryOp<Unary::Rsqrt>{});
-    case Unary::Reciprocal: return fn(UnaryOp<Unary::Reciprocal>{});
-    case Unary::Sign: return fn(UnaryOp<Unary::Sign>{});
-  }
+// Kernel<Op>::run for every op, indexed by the op, reached by an indirect
+// call. Dispatching through a switch let the compilers inline every op's
+// vector loops into one function (the float32 binary entry point of the ops
+// layer was 60 KB of WebAssembly); V8 compiles such a function to its
+// optimizing tier only after a second or more and meanwhile runs it in its
+// baseline tier, several times slower. One small function per op reaches
+// the optimizing tier in milliseconds, as soon as that op is hot.
+constexpr size_t kBinaryOps = static_cast<size_t>(Binary::FloorMod) + 1;
+constexpr size_t kUnaryOps = static_cast<size_t>(Unary::Sign) + 1;
+
+template <template <class> class Kernel, size_t... I>
+constexpr auto binaryTable(std::index_sequence<I...>) {
+  return std::array{&Kernel<BinaryOp<static_cast<Binary>(I)>>::run...};
+}
+template <template <class> class Kernel, size_t... I>
+constexpr auto unaryTable(std::index_sequence<I...>) {
+  return std::array{&Kernel<UnaryOp<static_cast<Unary>(I)>>::run...};
+}
+template <template <class> class Kernel>
+inline constexpr auto kByBinary = binaryTable<Kernel>(std::make_index_sequence<kBinaryOps>());
+template <template <class> class Kernel>
+inline constexpr auto kByUnary = unaryTable<Kernel>(std::make_index_sequence<kUnaryOps>());
+
+template <template <class> class Kernel>
+TL_INLINE auto byBinary(Binary op) {
+  return kByBinary<Kernel>[static_cast<size_t>(op)];
+}
+template <template <class> class Kernel>
+TL_INLINE auto byUnary(Unary op) {
+  return kByUnary<Kernel>[static_cast<size_t>(op)];
 }
 
 }  // namespace tl::kernels::vec

@@ -2,9 +2,10 @@
 // Usage: node check_v128.mjs <file.wasm>
 // Disassembles with wasm-objdump (wabt), splits the listing per function using the
 // name section (link with --profiling-funcs to keep it), and counts SIMD
-// instructions in the GEMM micro-kernel and in the elementwise binary kernel (with
-// any lambdas the compiler left outside it). Exits 1 if either group is missing
-// or holds no SIMD instruction; prints the counts either way.
+// instructions in the GEMM micro-kernel and in the elementwise binary kernels
+// (one function per op, vec::BinaryArrays<op>::run, which binaryF32 calls
+// through a table). Exits 1 if either group is missing or holds no SIMD
+// instruction; prints the counts either way.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -15,7 +16,7 @@ const FUNC_HEADER = /^[0-9a-f]+ func\[\d+\] <(.*)>:$/;
 // may hold either, depending on the toolchain).
 const GROUPS = [
   { label: 'GEMM micro-kernel', pattern: /^(tl::kernels::gemm::gemmMicroKernel\(|_ZN2tl7kernels4gemm15gemmMicroKernel)/ },
-  { label: 'elementwise binaryF32', pattern: /^(tl::kernels::binaryF32\(|_ZZ?N2tl7kernels9binaryF32E)/ },
+  { label: 'elementwise binary kernels', pattern: /^(tl::kernels::vec::BinaryArrays<|_ZN2tl7kernels3vec12BinaryArraysI)/ },
 ];
 const REFERENCE = { label: 'reference binaryF32 (info)', pattern: /^(tl::kernels::reference::binaryF32\(|_ZZ?N2tl7kernels9reference9binaryF32E)/ };
 
