@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // tracelab's command line: run a program with the same WASM engine the page uses.
 //
-//   node web/cli.mjs run FILE.py [--json] [--explain] [--dump-graphs] [--plots DIR] [--filename NAME] [--max-seconds N]
+//   node web/cli.mjs run FILE.py [--json] [--explain] [--dump-graphs] [--steps] [--plots DIR] [--filename NAME] [--max-seconds N]
 //
 // Output mirrors `python3 FILE.py` running TensorFlow: program output on stdout,
 // the traceback of an uncaught error on stderr, warnings on stderr as TensorFlow
@@ -9,7 +9,9 @@
 // --max-seconds ends a program that runs longer (ExecutionLimitError), as the
 // step limit ends one that runs too many steps. --dump-graphs prints, on
 // stdout where the trace happened, each traced graph as traced and after each
-// optimization pass (tests/graphs/ records them).
+// optimization pass (tests/graphs/ records them). --steps records every trace
+// line by line (a trace_steps event after each trace, as the page's stepper
+// asks) and, without --json, lists the steps on stderr.
 // Exit status: SystemExit's status, 1 after an uncaught error, 2 for a usage
 // error, 0 otherwise.
 //
@@ -24,7 +26,7 @@ import { EVENT } from './events.js';
 import { plotToSvg } from './plot_svg.mjs';
 import { engineWorker, loadNodeEngine } from './node_engine.mjs';
 
-const USAGE = 'usage: node web/cli.mjs run FILE.py [--json] [--explain] [--dump-graphs] [--plots DIR] [--filename NAME] [--max-seconds N]';
+const USAGE = 'usage: node web/cli.mjs run FILE.py [--json] [--explain] [--dump-graphs] [--steps] [--plots DIR] [--filename NAME] [--max-seconds N]';
 // Data files beside the program are copied into the engine's file system;
 // the caps keep a stray large directory from being read whole.
 const MAX_FILE_BYTES = 32 << 20;
@@ -32,12 +34,13 @@ const MAX_TOTAL_BYTES = 128 << 20;
 const MAX_DEPTH = 2;
 
 function parseArgs(argv) {
-  const args = { command: argv[0], file: null, json: false, explain: false, dumpGraphs: false, plots: null, filename: null, maxSeconds: null };
+  const args = { command: argv[0], file: null, json: false, explain: false, dumpGraphs: false, steps: false, plots: null, filename: null, maxSeconds: null };
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--json') args.json = true;
     else if (a === '--explain') args.explain = true;
     else if (a === '--dump-graphs') args.dumpGraphs = true;
+    else if (a === '--steps') args.steps = true;
     else if (a === '--plots') args.plots = argv[++i];
     else if (a.startsWith('--plots=')) args.plots = a.slice('--plots='.length);
     else if (a === '--filename') args.filename = argv[++i];
@@ -94,6 +97,17 @@ function warningLine(event) {
   return logger === 'tensorflow' ? `WARNING:tensorflow:${event.text}\n` : `Note: ${event.text}\n`;
 }
 
+// --steps without --json: each recorded line of a trace and the nodes it made.
+function stepsText(event) {
+  const lines = [`[steps] ${event.fn} call ${event.call} (concrete function ${event.concrete}): ${event.lines} lines`];
+  for (const step of event.steps) {
+    const nodes = step.nodes.map((n) => n.op).join(' ');
+    lines.push(`  line ${step.line} ${step.scope}: ${step.nodes.length} nodes${nodes ? ` (${nodes})` : ''}`);
+  }
+  if (event.truncated) lines.push(`  truncated: ${event.truncated}`);
+  return lines.join('\n') + '\n';
+}
+
 // One printed graph of --dump-graphs, headed by its function and stage.
 function graphDump(event, { stage, graph }) {
   const when = stage === 'traced' ? 'as traced' : `after ${stage}`;
@@ -115,6 +129,7 @@ function makePrinter(args, plots, write) {
       case EVENT.stderr: write('err', event.text); break;
       case EVENT.trace: if (args.explain) write('err', explainText(event)); break;
       case EVENT.plot: plots.push(event); break;
+      case EVENT.trace_steps: write('err', stepsText(event)); break;
       case EVENT.graph: for (const dump of event.dumps ?? []) write('out', graphDump(event, dump)); break;
       default: break;
     }
@@ -173,6 +188,7 @@ export function runWithEngine(engine, { args, file, source }, write) {
   const limits = {};
   if (args.maxSeconds) limits.maxSeconds = args.maxSeconds;
   if (args.dumpGraphs) limits.dumpGraphs = true;
+  if (args.steps) limits.recordTraceSteps = true;
   const session = new engine.Session(limits);
   const programDir = dirname(file);
   for (const path of dataFiles(programDir)) {
