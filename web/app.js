@@ -1,7 +1,7 @@
 // The page shell: wires the editor, the engine Worker and the panels.
 // Panels read events; only engine_worker.js touches the engine itself.
 // Every panel follows one contract: new XPanel(root, options), clear(),
-// addEvents(events). The Graph (with dagre), Plots, Performance and
+// addEvents(events). The Graph (with dagre), Steps, Plots, Performance and
 // Exercises panels are loaded on first use (their tab opened, or a plot
 // arriving) and replay the current run's events, so the first load stays
 // light and the page works while one of them is missing.
@@ -30,13 +30,15 @@ const MAX_KEPT_STDOUT = 20000;
 // The page has a Stop button, so it lifts the step limit that keeps headless
 // runs from looping forever; a run still ends after five minutes (a forgotten
 // tab does not spin), and recursion and memory limits stay as they are.
-const PAGE_LIMITS = { maxSteps: 1e15, maxSeconds: 300 };
+// Every trace is recorded line by line for the Steps tab.
+const PAGE_LIMITS = { maxSteps: 1e15, maxSeconds: 300, recordTraceSteps: true };
 
 // Panels by other modules, loaded when first needed.
 const LAZY_PANELS = {
   plots: { module: './panels/plots.js', name: 'PlotsPanel', css: 'panels/plots.css' },
   performance: { module: './panels/performance.js', name: 'PerformancePanel', css: 'panels/performance.css' },
   exercises: { module: './panels/exercises.js', name: 'ExercisesPanel', css: 'panels/exercises.css' },
+  steps: { module: './panels/stepper.js', name: 'StepperPanel', css: 'panels/stepper.css' },
 };
 
 
@@ -156,6 +158,7 @@ class Page {
       { onNodeClick: showLine }, () => this.events);
     const lazyOptions = {
       exercises: { getCode: () => this.editor.getCode(), setCode: (t) => this.editor.setCode(t), run: () => this.run() },
+      steps: { editor: this.editor, getCode: () => this.ranCode ?? '' },
     };
     this.lazy = Object.entries(LAZY_PANELS).map(([name, spec]) =>
       new LazyPanel(name, spec, lazyOptions[name] || {}, () => this.events));
@@ -180,6 +183,7 @@ class Page {
     // run() first: it flushes what a still-running program printed, then the
     // panels start empty for this run.
     this.engine.run(code, { limits: PAGE_LIMITS, files: this.files.forRun() });
+    this.ranCode = code;
     this.events = [];
     this.keptStdout = 0;
     this.variants.startRun(code);

@@ -434,7 +434,7 @@ test('the tabs switch from the keyboard alone', async () => {
   await page.keyboard.press('ArrowRight');  // wraps around
   assert.equal(await page.getAttribute('#tab-console', 'aria-selected'), 'true');
   const stops = await page.locator('[role="tab"]').evaluateAll((tabs) => tabs.map((t) => t.tabIndex));
-  assert.deepEqual(stops, [0, -1, -1, -1, -1, -1, -1], 'one tab stop for the whole tablist');
+  assert.deepEqual(stops, [0, -1, -1, -1, -1, -1, -1, -1], 'one tab stop for the whole tablist');
   // Tab moves from the tablist into the open panel's content.
   await page.keyboard.press('Tab');
   assert.equal(await page.evaluate(() => document.activeElement.closest('[role="tabpanel"]')?.id), 'panel-console');
@@ -442,7 +442,7 @@ test('the tabs switch from the keyboard alone', async () => {
 
 test('the other panels load in their tabs or say why not', async () => {
   const page = await sharedPage();
-  for (const name of ['plots', 'performance', 'exercises']) {
+  for (const name of ['steps', 'plots', 'performance', 'exercises']) {
     await page.click(`#tab-${name}`);
     await page.waitForFunction((id) => document.getElementById(id).childElementCount > 0, `panel-${name}`);
   }
