@@ -1,7 +1,7 @@
 // The page shell: wires the editor, the engine Worker and the panels.
 // Panels read events; only engine_worker.js touches the engine itself.
 // Every panel follows one contract: new XPanel(root, options), clear(),
-// addEvents(events). The Graph (with dagre), Plots, Performance and
+// addEvents(events). The Graph (with dagre), Steps, Plots, Performance and
 // Exercises panels are loaded on first use (their tab opened, or a plot
 // arriving) and replay the current run's events, so the first load stays
 // light and the page works while one of them is missing.
@@ -37,7 +37,8 @@ const MAX_KEPT_STDOUT = 20000;
 // values are, which the Compare tab shows. Measured in Node, 5 runs each: no
 // change in run time, graph events 2.4 times the bytes (looped predictor
 // 83 → 197 kB, the course program 46 → 110 kB).
-const PAGE_LIMITS = { maxSteps: 1e15, maxSeconds: 300, dumpGraphs: true };
+// Every trace is also recorded line by line for the Steps tab.
+const PAGE_LIMITS = { maxSteps: 1e15, maxSeconds: 300, dumpGraphs: true, recordTraceSteps: true };
 
 // Panels by other modules, loaded when first needed.
 const LAZY_PANELS = {
@@ -46,6 +47,7 @@ const LAZY_PANELS = {
   exercises: { module: './panels/exercises.js', name: 'ExercisesPanel', css: 'panels/exercises.css' },
   predict: { module: './panels/predict.js', name: 'PredictPanel', css: null },
   compare: { module: './panels/compare.js', name: 'ComparePanel', css: 'panels/compare.css' },
+  steps: { module: './panels/stepper.js', name: 'StepperPanel', css: 'panels/stepper.css' },
 };
 
 
@@ -178,6 +180,7 @@ class Page {
     const lazyOptions = {
       exercises: { getCode: () => this.editor.getCode(), setCode: (t) => this.editor.setCode(t), run: () => this.run(), predictions },
       predict: { getCode: () => this.editor.getCode(), predictions },
+      steps: { editor: this.editor, getCode: () => this.ranCode ?? '' },
     };
     this.lazy = Object.entries(LAZY_PANELS).map(([name, spec]) =>
       new LazyPanel(name, spec, lazyOptions[name] || {}, () => this.events));
@@ -210,6 +213,7 @@ class Page {
     // panels start empty for this run.
     this.engine.run(code, { limits: PAGE_LIMITS, files: { ...shipped.files, ...this.files.forRun() } });
     this.runSource = code;
+    this.ranCode = code;
     this.events = [];
     this.keptStdout = 0;
     this.variants.startRun(code);

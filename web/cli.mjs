@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // tracelab's command line: run a program with the same WASM engine the page uses.
 //
-//   node web/cli.mjs run FILE.py [--json] [--explain] [--dump-graphs] [--plots DIR] [--filename NAME] [--max-seconds N] [--no-shipped-data]
+//   node web/cli.mjs run FILE.py [--json] [--explain] [--dump-graphs] [--steps] [--plots DIR] [--filename NAME] [--max-seconds N] [--no-shipped-data]
 //
 // Output mirrors `python3 FILE.py` running TensorFlow: program output on stdout,
 // the traceback of an uncaught error on stderr, warnings on stderr as TensorFlow
@@ -9,7 +9,9 @@
 // --max-seconds ends a program that runs longer (ExecutionLimitError), as the
 // step limit ends one that runs too many steps. --dump-graphs prints, on
 // stdout where the trace happened, each traced graph as traced and after each
-// optimization pass (tests/graphs/ records them). A data file tracelab ships
+// optimization pass (tests/graphs/ records them). --steps records every trace
+// line by line (a trace_steps event after each trace, as the page's stepper
+// asks) and, without --json, lists the steps on stderr. A data file tracelab ships
 // (web/shipped_data.js) that the program names and that is not beside it is
 // read from web/data/ as the page reads it; --no-shipped-data leaves it out,
 // so the engine's synthetic stand-in is read instead.
@@ -30,7 +32,7 @@ import { enginePaths, shippedFilesNamedIn } from './shipped_data.js';
 import { plotToSvg } from './plot_svg.mjs';
 import { engineWorker, loadNodeEngine } from './node_engine.mjs';
 
-const USAGE = 'usage: node web/cli.mjs run FILE.py [--json] [--explain] [--dump-graphs] [--plots DIR] [--filename NAME] [--max-seconds N] [--no-shipped-data]';
+const USAGE = 'usage: node web/cli.mjs run FILE.py [--json] [--explain] [--dump-graphs] [--steps] [--plots DIR] [--filename NAME] [--max-seconds N] [--no-shipped-data]';
 // Data files beside the program are copied into the engine's file system;
 // the caps keep a stray large directory from being read whole.
 const MAX_FILE_BYTES = 32 << 20;
@@ -39,7 +41,7 @@ const MAX_DEPTH = 2;
 
 function parseArgs(argv) {
   const args = {
-    command: argv[0], file: null, json: false, explain: false, dumpGraphs: false, plots: null, filename: null, maxSeconds: null,
+    command: argv[0], file: null, json: false, explain: false, dumpGraphs: false, steps: false, plots: null, filename: null, maxSeconds: null,
     shippedData: true,
   };
   for (let i = 1; i < argv.length; i++) {
@@ -48,6 +50,7 @@ function parseArgs(argv) {
     else if (a === '--explain') args.explain = true;
     else if (a === '--dump-graphs') args.dumpGraphs = true;
     else if (a === '--no-shipped-data') args.shippedData = false;
+    else if (a === '--steps') args.steps = true;
     else if (a === '--plots') args.plots = argv[++i];
     else if (a.startsWith('--plots=')) args.plots = a.slice('--plots='.length);
     else if (a === '--filename') args.filename = argv[++i];
@@ -129,6 +132,17 @@ function warningLine(event) {
   return logger === 'tensorflow' ? `WARNING:tensorflow:${event.text}\n` : `Note: ${event.text}\n`;
 }
 
+// --steps without --json: each recorded line of a trace and the nodes it made.
+function stepsText(event) {
+  const lines = [`[steps] ${event.fn} call ${event.call} (concrete function ${event.concrete}): ${event.lines} lines`];
+  for (const step of event.steps) {
+    const nodes = step.nodes.map((n) => n.op).join(' ');
+    lines.push(`  line ${step.line} ${step.scope}: ${step.nodes.length} nodes${nodes ? ` (${nodes})` : ''}`);
+  }
+  if (event.truncated) lines.push(`  truncated: ${event.truncated}`);
+  return lines.join('\n') + '\n';
+}
+
 // One printed graph of --dump-graphs, headed by its function and stage.
 function graphDump(event, { stage, graph }) {
   const when = stage === 'traced' ? 'as traced' : `after ${stage}`;
@@ -151,6 +165,7 @@ function makePrinter(args, plots, write) {
       case EVENT.trace: if (args.explain) write('err', explainText(event)); break;
       case EVENT.summary: if (args.explain) write('err', verdictText(event)); break;
       case EVENT.plot: plots.push(event); break;
+      case EVENT.trace_steps: write('err', stepsText(event)); break;
       case EVENT.graph: for (const dump of event.dumps ?? []) write('out', graphDump(event, dump)); break;
       default: break;
     }
@@ -209,6 +224,7 @@ export function runWithEngine(engine, { args, file, source }, write) {
   const limits = {};
   if (args.maxSeconds) limits.maxSeconds = args.maxSeconds;
   if (args.dumpGraphs) limits.dumpGraphs = true;
+  if (args.steps) limits.recordTraceSteps = true;
   const session = new engine.Session(limits);
   const programDir = dirname(file);
   const beside = dataFiles(programDir);

@@ -10,6 +10,15 @@ export function el(tag, className, text) {
   return node;
 }
 
+// A small button whose label says what it does (its text may be a symbol).
+export function button(text, label, onClick, className = 'small') {
+  const b = el('button', className, text);
+  b.type = 'button';
+  b.setAttribute('aria-label', label);
+  b.addEventListener('click', onClick);
+  return b;
+}
+
 // svg('rect', {x: 1, width: 10}) -> an SVG element with those attributes
 export function svg(tag, attrs = {}) {
   const node = document.createElementNS(SVG_NS, tag);

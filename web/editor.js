@@ -38,7 +38,9 @@ function markField() {
 
 const errorMarks = markField();
 const sourceMarks = markField();
-const LINE_CLASS = { error: 'cm-error-line', source: 'cm-source-line' };
+const stepMarks = markField();
+const LINE_CLASS = { error: 'cm-error-line', source: 'cm-source-line', step: 'cm-step-line' };
+const MARKS = { error: errorMarks, source: sourceMarks, step: stepMarks };
 
 // The span the error's caret points at: the identifier or number starting at
 // the 1-based column, or one character (CPython's ^ under a single token).
@@ -66,6 +68,7 @@ export function createEditor(parent, { doc, onRun, onChange, label }) {
         syntaxHighlighting(highlight),
         errorMarks.field,
         sourceMarks.field,
+        stepMarks.field,
         EditorView.contentAttributes.of({ 'aria-label': label }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) onChange(update.state.doc.toString());
@@ -89,14 +92,19 @@ export function createEditor(parent, { doc, onRun, onChange, label }) {
 // with its column underlined.
 function lineMarks(view) {
   return {
-    // Marks a 1-based line (an error's, or the line a graph node came from)
-    // and scrolls to it; `focus` moves the keyboard there too.
-    highlightLine(lineNumber, { kind = 'error', focus = kind === 'error' } = {}) {
+    // Marks a 1-based line (an error's, the line a graph node came from, or
+    // the line a trace step ran) and scrolls to it; `focus` moves the keyboard
+    // there too. A step's mark may also underline its columns [col, endCol).
+    highlightLine(lineNumber, { kind = 'error', focus = kind === 'error', col = 0, endCol = 0 } = {}) {
       const doc = view.state.doc;
       if (!(lineNumber >= 1 && lineNumber <= doc.lines)) return false;
       const line = doc.line(lineNumber);
-      const marks = kind === 'source' ? sourceMarks : errorMarks;
-      const mark = Decoration.set([Decoration.line({ class: LINE_CLASS[kind] }).range(line.from)]);
+      const marks = MARKS[kind];
+      const ranges = [Decoration.line({ class: LINE_CLASS[kind] }).range(line.from)];
+      if (col >= 1 && endCol > col && endCol - 1 <= line.length) {
+        ranges.push(Decoration.mark({ class: `${LINE_CLASS[kind]}-span` }).range(line.from + col - 1, line.from + endCol - 1));
+      }
+      const mark = Decoration.set(ranges);
       view.dispatch({
         effects: [marks.set.of(mark), EditorView.scrollIntoView(line.from, { y: 'center' })],
         ...(focus ? { selection: { anchor: line.from } } : {}),
@@ -122,8 +130,10 @@ function lineMarks(view) {
       });
       return true;
     },
-    clearHighlight() {
-      view.dispatch({ effects: [errorMarks.set.of(Decoration.none), sourceMarks.set.of(Decoration.none)] });
+    // Clears the marks of one kind, or all of them.
+    clearHighlight(kind) {
+      const kinds = kind ? [MARKS[kind]] : Object.values(MARKS);
+      view.dispatch({ effects: kinds.map((marks) => marks.set.of(Decoration.none)) });
     },
   };
 }

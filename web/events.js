@@ -3,8 +3,8 @@
 
 // The event types, named once: `event.type === EVENT.call`. Reading a type
 // that does not exist (a typo) throws instead of matching nothing.
-export const EVENT_TYPES = ['stdout', 'stderr', 'warning', 'trace', 'call', 'graph', 'plot', 'progress', 'error',
-  'exit', 'summary'];
+export const EVENT_TYPES = ['stdout', 'stderr', 'warning', 'trace', 'call', 'graph', 'trace_steps', 'plot', 'progress',
+  'error', 'exit', 'summary'];
 export const EVENT = new Proxy(Object.freeze(Object.fromEntries(EVENT_TYPES.map((t) => [t, t]))), {
   get(types, name) {
     if (typeof name === 'string' && !Object.hasOwn(types, name)) throw new Error(`no event type ${name}`);

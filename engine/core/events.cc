@@ -15,6 +15,8 @@ const std::vector<Kind>& kinds() {
         "nodes_optimized", "graph_bytes", "object"}},
       {"call", {"fn", "call", "concrete", "traced", "eager?", "us", "calls?", "object"}},
       {"graph", {"fn", "concrete", "signature", "graph", "optimized", "passes", "dumps?"}},
+      {"trace_steps", {"fn", "call", "concrete", "steps", "lines", "truncated?"}},
+      {"trace_steps.steps[]", {"line", "col", "end_col", "scope", "nodes", "values", "locals", "stdout?"}},
       {"plot", {"figure", "width", "height", "suptitle?", "tight?", "axes"}},
       {"progress", {"label", "done", "total"}},
       {"error", {"kind", "message", "line", "col", "traceback"}},
@@ -94,6 +96,18 @@ Json graph(const std::string& fn, int64_t concrete, const std::string& signature
            Json passes, Json dumps) {
   return build(kindOf("graph"),
                {fn, concrete, signature, std::move(traced), std::move(optimized), std::move(passes), std::move(dumps)});
+}
+
+Json traceSteps(const std::string& fn, int64_t call, int64_t concrete, Json steps, int64_t lines,
+                const std::string& truncated) {
+  return build(kindOf("trace_steps"),
+               {fn, call, concrete, std::move(steps), lines, given(!truncated.empty(), truncated)});
+}
+
+Json traceStep(const TraceStep& s) {
+  return build(kindOf("trace_steps.steps[]"),
+               {s.line, s.col, s.endCol, s.scope, s.nodes, s.values, s.locals, given(!s.printed.empty(), s.printed)},
+               false);
 }
 
 Json plot(int64_t figure, double width, double height, const std::string& suptitle, bool tight, Json axes) {

@@ -59,6 +59,22 @@ Json call(const Call& c);
 // after tracing and after each pass.
 Json graph(const std::string& fn, int64_t concrete, const std::string& signature, Json traced, Json optimized,
            Json passes, Json dumps = Json());
+// One Python line run while tracing (the page's stepper): where it is, the
+// function it is in (`scope`), the graph nodes made since the step before
+// ({name, op, in?: the path of node names and body attrs of a nested body}),
+// the symbolic tensors bound on it ({name, repr}, as str() prints them), the
+// frame's locals of simple kinds after it ({name, repr}) and what it printed.
+struct TraceStep {
+  int64_t line = 0, col = 0, endCol = 0;
+  std::string scope;
+  Json nodes = Json::array(), values = Json::array(), locals = Json::array();
+  std::string printed;
+};
+Json traceStep(const TraceStep& s);
+// The steps of one trace, after its trace and graph events; `lines` is how many
+// lines the trace ran, `truncated` says why fewer steps were recorded (empty: all).
+Json traceSteps(const std::string& fn, int64_t call, int64_t concrete, Json steps, int64_t lines,
+                const std::string& truncated);
 Json plot(int64_t figure, double width, double height, const std::string& suptitle, bool tight, Json axes);
 Json progress(const std::string& label, int64_t done, int64_t total);
 // `traceback`: the whole text CPython 3.11 would print to stderr.

@@ -14,7 +14,8 @@
   X(int64_t, maxGraphBytes, 512LL << 20, "bytes held by the cached traces of live tf.functions") \
   X(bool, optimizeGraphs, true, "run the pass pipeline on traces")                               \
   X(bool, verifyAfterEachPass, false, "verify each graph after each pass (tests turn this on)")  \
-  X(bool, dumpGraphs, false, "emit graph events for every trace")
+  X(bool, dumpGraphs, false, "emit graph events for every trace")                                \
+  X(bool, recordTraceSteps, false, "emit a trace_steps event for every trace (the page's stepper)")
 
 namespace tl::core {
 

@@ -446,7 +446,7 @@ test('the tabs switch from the keyboard alone', async () => {
 
 test('the other panels load in their tabs or say why not', async () => {
   const page = await sharedPage();
-  for (const name of ['plots', 'performance', 'exercises']) {
+  for (const name of ['steps', 'plots', 'performance', 'exercises']) {
     await page.click(`#tab-${name}`);
     await page.waitForFunction((id) => document.getElementById(id).childElementCount > 0, `panel-${name}`);
   }

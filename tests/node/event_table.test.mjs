@@ -89,12 +89,12 @@ function designTable(markdown) {
   return table;
 }
 
-function events(source) {
+function events(source, ...flags) {
   const work = mkdtempSync(join(tmpdir(), 'tracelab-events-'));
   try {
     writeFileSync(join(work, 'main.py'), source);
     // The synthetic housing set (no shipped data) makes the engine's own warning.
-    const run = spawnSync(process.execPath, [cli, 'run', join(work, 'main.py'), '--json', '--no-shipped-data'],
+    const run = spawnSync(process.execPath, [cli, 'run', join(work, 'main.py'), '--json', '--no-shipped-data', ...flags],
       { encoding: 'utf8', cwd: work, timeout: 120000 });
     return run.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line));
   } finally {
@@ -102,10 +102,13 @@ function events(source) {
   }
 }
 
-const emitted = skip ? [] : [...events(EVERY_KIND), ...events(FAILS)];
-// Each event with the name of its table row; a summary's functions are rows too.
+// --steps: the trace_steps events the page asks for.
+const emitted = skip ? [] : [...events(EVERY_KIND, '--steps'), ...events(FAILS)];
+// Each event with the name of its table row; a summary's functions and a
+// trace's steps are rows too.
 const rowsOf = (event) => [[event.type, event],
-  ...(event.type === 'summary' ? event.functions.map((f) => ['summary.functions[]', f]) : [])];
+  ...(event.type === 'summary' ? event.functions.map((f) => ['summary.functions[]', f]) : []),
+  ...(event.type === 'trace_steps' ? event.steps.map((s) => ['trace_steps.steps[]', s]) : [])];
 
 test('every field the engine emits is in the README\'s event table', { skip }, () => {
   const table = contractTable(readFileSync(readme, 'utf8'));

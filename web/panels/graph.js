@@ -6,18 +6,18 @@
 // nesting needs no compound layout. A Python loop unrolled while tracing is
 // N copies of its ops; a tf.while_loop is one While node. Reads events only.
 import dagre from '../dist/dagre.bundle.js';
-import { el, svg } from '../dom.js';
+import { button, el, svg } from '../dom.js';
 import { EVENT } from '../events.js';
 
 const MAX_NODES = 600;   // beyond this dagre and the DOM get slow: say so instead
 const CHAR_W = 7.2;      // px per character of the 12px monospace labels
-const NODE_H = 40;
-const PAD = 12;
+export const NODE_H = 40;
+export const PAD = 12;
 const BODY_TOP = NODE_H + 22;  // an opened While/If: its title strip, then the bodies' names
 
 // "MatMul:0" / "^init" -> "MatMul" / "init"
 const sourceName = (input) => String(input).replace(/^\^/, '').split(':')[0];
-const subLabel = (node) => `${node.shape ?? ''} ${node.dtype ?? ''}`.trim();
+export const subLabel = (node) => `${node.shape ?? ''} ${node.dtype ?? ''}`.trim();
 
 export function countNodes(graph, expanded, path = '') {
   let total = 0;
@@ -105,7 +105,7 @@ function layoutBodies(node, key, expanded) {
   return { list: bodies, size: { width, height: BODY_TOP + height + PAD } };
 }
 
-function edgePath(points) {
+export function edgePath(points) {
   if (!points?.length) return '';
   return points.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
 }
@@ -177,13 +177,7 @@ export class GraphPanel {
     const box = el('div', 'graph-zoom');
     box.setAttribute('role', 'group');
     box.setAttribute('aria-label', 'Zoom');
-    const add = (text, label, action) => {
-      const b = el('button', 'small', text);
-      b.type = 'button';
-      b.setAttribute('aria-label', label);
-      b.addEventListener('click', action);
-      box.append(b);
-    };
+    const add = (text, label, action) => box.append(button(text, label, action));
     add('−', 'Zoom out', () => this.zoomBy(1 / 1.25));
     add('+', 'Zoom in', () => this.zoomBy(1.25));
     add('Fit', 'Fit the graph to the view', () => this.fit());

@@ -330,6 +330,9 @@ Value Interp::runModuleBody(const FuncCode& code, Dict* globals, Dict* locals) {
   return fr.ret.isNull() ? Value::none() : std::move(fr.ret);
 }
 
-void Interp::writeStdout(const std::string& text) { sink_.emit(core::events::stdoutText(text, phase_, phaseFn_)); }
+void Interp::writeStdout(const std::string& text) {
+  if (stepObserver_) stepObserver_->printed(text);
+  sink_.emit(core::events::stdoutText(text, phase_, phaseFn_));
+}
 
 }  // namespace tl::lang

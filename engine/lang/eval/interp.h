@@ -86,6 +86,19 @@ struct Types {
 class ControlFlowHook;
 class NativeModuleRegistry;
 
+// Told of each statement the program starts (in.frame is its frame) and of each
+// text it prints: the page's stepper records a trace line by line with it
+// (modules/tensorflow/function/trace_steps.h). Off unless a run asks for it.
+class StepObserver {
+ public:
+  virtual ~StepObserver() = default;
+  virtual void statementStarted(const core::SourceSpan& span) = 0;
+  virtual void printed(const std::string& text) = 0;
+  // A staged block (a loop body, a branch) ran its last statement: its
+  // variables are about to be merged into the loop's or the if's results.
+  virtual void blockEnded() {}
+};
+
 class Interp {
   // First: every object the interpreter makes is listed in it, until the last goes.
   CycleCollector cycles_;
@@ -202,6 +215,13 @@ class Interp {
   void setControlFlowHook(ControlFlowHook* hook) { hook_ = hook; }
   ControlFlowHook* controlFlowHook() const { return hook_; }
   void setSpanListener(std::function<void(const core::SourceSpan&)> f) { spanListener_ = std::move(f); }
+  // Told of every statement and every print (nullptr: none); returns the one it replaces.
+  StepObserver* stepObserver() const { return stepObserver_; }
+  StepObserver* setStepObserver(StepObserver* observer) {
+    StepObserver* previous = stepObserver_;
+    stepObserver_ = observer;
+    return previous;
+  }
   // Where events go; TensorFlow's warnings only while its Python logger lets
   // them through (setTensorflowWarningGate).
   core::EventSink& sink() { return gatedSink_; }
@@ -229,6 +249,7 @@ class Interp {
     stepLimitCheck();
     frame->cur = &s->span;
     if (spanListener_) spanListener_(s->span);
+    if (stepObserver_) stepObserver_->statementStarted(s->span);
   }
   Value callFunction(Function* f, const Value* self, CallArgs& args);
   Value runFrame(Function* f, Frame& fr);
@@ -302,6 +323,7 @@ class Interp {
     const Interp& owner_;
   } gatedSink_{sink_, *this};
   std::string phase_ = "eager", phaseFn_;
+  StepObserver* stepObserver_ = nullptr;
   ControlFlowHook* hook_ = nullptr;
   std::map<std::string, std::function<Value(Interp&)>> moduleInits_;
   Value modules_;  // Dict name -> module

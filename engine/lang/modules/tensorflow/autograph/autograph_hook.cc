@@ -14,6 +14,12 @@
 namespace tl::lang {
 namespace {
 
+// Runs a staged block and tells a step observer (the page's stepper) it ended.
+void runStaged(Interp& in, StagedBlock& block) {
+  block.run();
+  if (StepObserver* observer = in.stepObserver()) observer->blockEnded();
+}
+
 graph::GraphBuilder& currentBuilder() {
   auto* builder = tfi::currentGraphBuilder();
   if (!builder) core::throwValueError("AutoGraph staging outside of a traced function");
@@ -240,7 +246,7 @@ class AutographHook : public ControlFlowHook {
 void AutographHook::stageWhile(Interp& in, std::function<Value()> cond, StagedBlock& body) {
   LoopVars vars = loopVarsOf(in, body);
   stageLoop(
-      in, vars, body, [&] { return toCondition(in, cond()); }, [&] { body.run(); });
+      in, vars, body, [&] { return toCondition(in, cond()); }, [&] { runStaged(in, body); });
 }
 
 void AutographHook::stageFor(Interp& in, const Value& iterable, std::function<void(const Value&)> assignTarget,
@@ -271,15 +277,16 @@ void AutographHook::stageFor(Interp& in, const Value& iterable, std::function<vo
         ops::Value i = tensorValue(*index);
         assignTarget(wrapTensor(in, ops::call1(ops::Op::GatherV2,
                                                {sequence, i, ops::build::scalar(0, core::DType::Int32)})));
-        body.run();
+        runStaged(in, body);
         *index = wrapTensor(in, ops::build::add(i, ops::build::scalar(1, core::DType::Int32)));
       });
 }
 
 // Runs one branch under its own builder; returns the branch's value of each name.
-std::vector<Value> runBranch(graph::GraphBuilder& branch, StagedBlock& block, const std::vector<std::string>& names) {
+std::vector<Value> runBranch(Interp& in, graph::GraphBuilder& branch, StagedBlock& block,
+                             const std::vector<std::string>& names) {
   ops::ContextScope scope(branch);
-  block.run();
+  runStaged(in, block);
   std::vector<Value> values;
   for (const auto& name : names) values.push_back(block.get(name));
   return values;
@@ -367,9 +374,9 @@ void AutographHook::stageIf(Interp& in, const Value& cond, StagedBlock& then, St
   std::vector<Value> before;
   for (const auto& n : names) before.push_back(then.get(n));
   graph::GraphBuilder thenB("cond_true", &outer), elseB("cond_false", &outer);
-  std::vector<Value> thenValues = runBranch(thenB, then, names);
+  std::vector<Value> thenValues = runBranch(in, thenB, then, names);
   for (size_t i = 0; i < names.size(); ++i) then.set(names[i], before[i]);
-  std::vector<Value> elseValues = runBranch(elseB, orelse, names);
+  std::vector<Value> elseValues = runBranch(in, elseB, orelse, names);
   BranchOutputs out = mergeBranches(in, names, before, thenValues, elseValues, thenB, elseB, orelse);
   {
     ops::ContextScope scope(thenB);

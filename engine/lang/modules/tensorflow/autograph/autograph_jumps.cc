@@ -280,9 +280,7 @@ bool runStmt(Interp& in, const Body& body, size_t i, Jumps& j) {
     noteFlow(in, in.execStmt(s), j);
     return false;
   }
-  in.stepLimitCheck();
-  in.frame->cur = &s->span;
-  if (in.spanListener_) in.spanListener_(s->span);
+  in.enterStatement(s);
   switch (s->kind) {
     case StmtKind::Break: jump(in, j, true); return false;
     case StmtKind::Continue: jump(in, j, false); return false;

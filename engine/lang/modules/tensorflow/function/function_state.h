@@ -23,6 +23,7 @@ struct FunctionState {
   // One object per class of equal objects seen as tf.function arguments (TensorFlow
   // keys them by a weakref, which compares and hashes as its referent), by hash.
   std::vector<std::pair<int64_t, Value>> objectKeys;
+  int64_t stepsRecorded = 0;  // trace lines recorded this run (TraceStepRecorder's budget)
   ClassObj* functionClass = nullptr;
   ClassObj* concreteClass = nullptr;
 };

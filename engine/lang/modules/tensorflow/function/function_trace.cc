@@ -3,6 +3,7 @@
 #include "lang/modules/tensor_values/tensor_values.h"
 #include "lang/modules/tensorflow/autograph/autograph_hook.h"
 #include "lang/modules/tensorflow/function/function_trace_keys.h"
+#include "lang/modules/tensorflow/function/trace_steps.h"
 #include "lang/modules/tensorflow/object_util.h"
 
 namespace tl::lang {
@@ -94,7 +95,9 @@ class PythonTraceBody : public function::TraceBody {
     }
     auto before = snapshotArguments(positional, keywords);
     TracingScope scope(in_, fn_.info.name, fn_.config.autograph);
+    if (in_.options().recordTraceSteps) steps_ = std::make_unique<TraceStepRecorder>(in_, fn_.python);
     Value returned = in_.call(fn_.python, positional, keywords);
+    if (steps_) steps_->stop();
     if (snapshotArguments(positional, keywords) != before) {
       in_.raise(in_.types.ValueError, fn_.info.name +
                                           "() should not modify its Python input arguments. "
@@ -108,22 +111,26 @@ class PythonTraceBody : public function::TraceBody {
   }
 
   std::shared_ptr<OutputStructure> structure() const { return structure_; }
+  std::unique_ptr<TraceStepRecorder> takeSteps() { return std::move(steps_); }
 
  private:
   Interp& in_;
   PolymorphicFunctionObj& fn_;
   const std::vector<BoundArgument>& bound_;
   std::shared_ptr<OutputStructure> structure_;
+  std::unique_ptr<TraceStepRecorder> steps_;  // when the run records trace steps
 };
 
 std::shared_ptr<function::ConcreteFunction> traceOnce(Interp& in, PolymorphicFunctionObj& fn,
                                                       const function::FunctionType& type,
-                                                      const std::vector<BoundArgument>& bound) {
+                                                      const std::vector<BoundArgument>& bound,
+                                                      std::unique_ptr<TraceStepRecorder>& steps) {
   FunctionState& state = functionState(in);
   PythonTraceBody body(in, fn, bound);
   auto concrete = function::traceConcrete(fn.info.name, state.registry.nextConcreteId(), type, placeholderSpecsOf(type),
                                           body, in.options());
   concrete->outputStructure = body.structure();
+  steps = body.takeSteps();
   return concrete;
 }
 
@@ -133,7 +140,8 @@ std::shared_ptr<function::ConcreteFunction> traceOnce(Interp& in, PolymorphicFun
 // that did ends in a ValueError (PolymorphicFunctionObj::endCall).
 std::shared_ptr<function::ConcreteFunction> traceWithVariableRules(Interp& in, PolymorphicFunctionObj& fn,
                                                                    const function::FunctionType& type,
-                                                                   const std::vector<BoundArgument>& bound) {
+                                                                   const std::vector<BoundArgument>& bound,
+                                                                   std::unique_ptr<TraceStepRecorder>& steps) {
   FunctionState& state = functionState(in);
   bool first = !fn.tracedOnce;
   fn.tracedOnce = true;
@@ -151,7 +159,7 @@ std::shared_ptr<function::ConcreteFunction> traceWithVariableRules(Interp& in, P
       s.unliftedInitializers = unlifted;
     }
   } restore{state, savedAllowed, savedCreated, savedUnlifted};
-  auto concrete = traceOnce(in, fn, type, bound);
+  auto concrete = traceOnce(in, fn, type, bound, steps);
   if (state.variablesCreated == 0) return concrete;
   fn.createdVariables = true;
   if (!first) {
@@ -163,7 +171,7 @@ std::shared_ptr<function::ConcreteFunction> traceWithVariableRules(Interp& in, P
   fn.tracker->addVariableCreationTrace(info, fn.tracker->nextCallNumber(), in.sink());
   if (state.unliftedInitializers > 0) fn.initializingTrace = concrete;
   state.variableCreationAllowed = false;
-  return traceOnce(in, fn, type, bound);
+  return traceOnce(in, fn, type, bound, steps);
 }
 
 }  // namespace
@@ -184,13 +192,15 @@ TracingScope::~TracingScope() {
 
 size_t traceFunction(Interp& in, PolymorphicFunctionObj& fn, const function::FunctionType& type,
                      const function::Explanation& why, const std::vector<BoundArgument>& bound, bool fromCall) {
-  auto concrete = traceWithVariableRules(in, fn, type, bound);
+  std::unique_ptr<TraceStepRecorder> steps;
+  auto concrete = traceWithVariableRules(in, fn, type, bound, steps);
   function::TraceInfo info{concrete->id, concrete->traceUs, concrete->nodes, concrete->nodesOptimized,
                            concrete->bytesHeld()};
   int callNumber = fromCall ? fn.tracker->nextCallNumber() : 0;
   size_t entry = fn.tracker->addTrace(type, info, why, callNumber, in.sink());
   fn.concretes.push_back(concrete);
   in.sink().emit(concrete->graphEvent());
+  if (steps) in.sink().emit(steps->event(fn.info.name, callNumber, concrete->id, *concrete->traced));
   return entry;
 }
 
