@@ -7,6 +7,7 @@
 import { el } from '../dom.js';
 import { EVENT, functionTotals } from '../events.js';
 import { formatBytes, formatUs } from '../format.js';
+import { messageText, t } from '../i18n/i18n.js';
 
 const MAX_ROWS = 2000;  // a program calling in a tight loop must not flood the DOM
 
@@ -82,7 +83,7 @@ export class TimelinePanel {
     this.lastRow = new Map();        // fn -> the row of its latest call
     this.lastHint = new Map();       // fn -> the latest hint shown in full
     this.rowCount = 0;
-    this.counterBox.replaceChildren(el('p', 'empty', 'No tf.function has been called yet.'));
+    this.counterBox.replaceChildren(el('p', 'empty', t('calls.empty')));
     this.listBox.replaceChildren();
     this.table = null;
   }
@@ -105,11 +106,11 @@ export class TimelinePanel {
   ensureTable() {
     if (this.table) return this.table;
     const table = el('table', 'calls');
-    const caption = el('caption', 'visually-hidden', 'Every call of each tf.function, in order');
+    const caption = el('caption', 'visually-hidden', t('calls.caption'));
     const head = el('thead');
     const row = el('tr');
-    for (const name of ['Call', 'Function', 'Result', 'Concrete', 'Time', 'Why']) {
-      const th = el('th', '', name);
+    for (const name of ['call', 'function', 'result', 'concrete', 'time', 'why']) {
+      const th = el('th', '', t(`calls.col.${name}`));
       th.scope = 'col';
       row.append(th);
     }
@@ -125,7 +126,7 @@ export class TimelinePanel {
     this.ensureTable();
     if (this.rowCount >= MAX_ROWS) {
       if (this.rowCount === MAX_ROWS) {
-        this.listBox.append(el('p', 'note', `Only the first ${MAX_ROWS} calls are listed; the counters above count all.`));
+        this.listBox.append(el('p', 'note', t('calls.capped', { n: MAX_ROWS })));
       }
       this.rowCount += 1;
       return;
@@ -148,10 +149,10 @@ export class TimelinePanel {
     row.append(el('td', 'num', number), el('td', 'fn', event.fn));
     const result = el('td', 'result');
     result.append(el('span', `badge ${event.traced ? 'badge-trace' : 'badge-hit'}`,
-      event.traced ? 'traced' : event.eager ? 'run eagerly' : n > 1 ? `${n} cache hits` : 'cache hit'));
+      event.traced ? t('calls.traced') : event.eager ? t('calls.eager') : n > 1 ? t('calls.hits', { n }) : t('calls.hit')));
     row.append(result, el('td', 'num', `#${event.concrete}`));
-    const time = el('td', 'num time', n > 1 ? `${formatUs(event.us)} each` : formatUs(event.us));
-    if (trace?.trace_us >= 0) time.title = `of which tracing: ${formatUs(trace.trace_us)}`;
+    const time = el('td', 'num time', n > 1 ? t('calls.each', { time: formatUs(event.us) }) : formatUs(event.us));
+    if (trace?.trace_us >= 0) time.title = t('calls.tracing_part', { time: formatUs(trace.trace_us) });
     time.append(timeBar(event.us));
     row.append(time, this.whyCell(trace));
     return row;
@@ -161,13 +162,16 @@ export class TimelinePanel {
   whyCell(trace) {
     const cell = el('td', 'why');
     if (!trace) return cell;
-    if (trace.reason) cell.append(el('div', 'reason', trace.reason));
-    if (!trace.hint) return cell;
+    // The engine's messages in the page's language; older events carry English only.
+    const reason = trace.cause ? messageText(trace.cause) : trace.reason;
+    const hint = trace.remedy ? messageText(trace.remedy) : trace.hint;
+    if (reason) cell.append(el('div', 'reason', reason));
+    if (!hint) return cell;
     const last = this.lastHint.get(trace.fn);
     if (last?.hint === trace.hint) {
-      cell.append(el('div', 'hint-text', `Hint: as on call ${last.call}.`));
+      cell.append(el('div', 'hint-text', t('calls.hint_again', { call: last.call })));
     } else {
-      cell.append(el('div', 'hint-text', `Hint: ${trace.hint}`));
+      cell.append(el('div', 'hint-text', t('calls.hint', { hint })));
       this.lastHint.set(trace.fn, { hint: trace.hint, call: trace.call });
     }
     return cell;
@@ -179,8 +183,8 @@ export class TimelinePanel {
     if (!row) return;
     row.classList.add('warned');
     const why = row.querySelector('.why');
-    const note = el('div', 'warning-note', 'Frequent-retracing warning fired here');
-    note.title = `WARNING:tensorflow:${event.text}`;
+    const note = el('div', 'warning-note', t('calls.warning_fired'));
+    note.title = `WARNING:tensorflow:${event.text}`;  // as TensorFlow prints it
     why.append(note);
   }
 
@@ -188,10 +192,10 @@ export class TimelinePanel {
     const rows = this.counters.rows();
     if (!rows.length) return;
     const table = el('table', 'counters');
-    table.append(el('caption', 'visually-hidden', 'Counters per tf.function'));
+    table.append(el('caption', 'visually-hidden', t('calls.counters_caption')));
     const head = el('tr');
-    for (const name of ['Function', 'Calls', 'Traces', 'Warnings', 'Cached', 'Bytes held']) {
-      const th = el('th', '', name);
+    for (const name of ['function', 'calls', 'traces', 'warnings', 'cached', 'bytes']) {
+      const th = el('th', '', t(`calls.counter.${name}`));
       th.scope = 'col';
       head.append(th);
     }
