@@ -113,6 +113,7 @@ export const en = {
   'console.show_n_more': 'Show {n} more',
   'console.show_more': 'Show more',
   'console.restore_cap': 'At most {n} folded lines are shown again; save the output to read the rest',
+  'console.saved_cut': '[tracelab: the first {n} lines of this output were not kept: the console keeps the newest {mb} MB of text]',
   'console.not_kept': 'These lines are no longer kept',
   'console.first_not_kept': '(the first {n} lines are no longer kept: the console keeps the newest {mb} MB)',
 
@@ -283,4 +284,15 @@ export const en = {
   'check.no_line': 'no plotted line with two or more points',
   'check.curve': 'the last curve goes from {first} to {last}',
   'check.unknown_kind': 'unknown check kind {kind}',
+  'plots.series': '{kind} of {n} points',
+  'plots.series_labelled': '{kind} of {n} points labelled {label}',
+  'plots.list_separator': ', ',
+  'plots.sentence_separator': '. ',
+  'plots.against': '{y} against {x}',
+  'plots.plot': 'plot',
+  'plots.axes': '{name}: {series}',
+  'plots.no_data': 'no data',
+  'plots.empty_figure': 'Empty figure',
+  'plots.describe': 'Figure {n}. {parts}.',
+  'plots.describe_titled': 'Figure {n} ({title}). {parts}.',
 };

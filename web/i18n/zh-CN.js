@@ -115,6 +115,7 @@ export const zhCN = {
   'console.show_n_more': '再显示 {n} 行',
   'console.show_more': '显示更多',
   'console.restore_cap': '折叠的行最多再显示 {n} 行；其余内容请保存输出后阅读',
+  'console.saved_cut': '[tracelab：此输出的前 {n} 行未被保留：控制台只保留最新的 {mb} MB 文本]',
   'console.not_kept': '这些行已不再保留',
   'console.first_not_kept': '（前 {n} 行已不再保留：控制台只保留最新的 {mb} MB）',
 
@@ -285,4 +286,15 @@ export const zhCN = {
   'check.no_line': '没有包含两个或更多点的曲线',
   'check.curve': '最后一条曲线从 {first} 变到 {last}',
   'check.unknown_kind': '未知的检查类型 {kind}',
+  'plots.series': '{kind}，{n} 个点',
+  'plots.series_labelled': '{kind}，{n} 个点，标签为 {label}',
+  'plots.list_separator': '；',
+  'plots.sentence_separator': '。',
+  'plots.against': '{y} 对 {x}',
+  'plots.plot': '图',
+  'plots.axes': '{name}：{series}',
+  'plots.no_data': '没有数据',
+  'plots.empty_figure': '空图',
+  'plots.describe': '图 {n}。{parts}。',
+  'plots.describe_titled': '图 {n}（{title}）。{parts}。',
 };

@@ -140,8 +140,7 @@ class OutputLog {
 
   blob() {
     const parts = this.firstKept
-      ? [`[tracelab: the first ${count(this.firstKept)} lines of this output were not kept: `
-        + `the console keeps the newest ${MAX_KEPT_CHARS >> 20} MB of text]\n`]
+      ? [`${t('console.saved_cut', { n: count(this.firstKept), mb: MAX_KEPT_CHARS >> 20 })}\n`]
       : [];
     this.chunks.forEach((chunk, i) => {
       // A first kept chunk that begins inside a line starts at its next line.
