@@ -23,10 +23,12 @@ declare -A probe=(
   [clang]=cmd:clang++-14
   [libclang-rt-14-dev]=file:/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a
   [clang-format]=cmd:clang-format
+  [fonts-wqy-microhei]=file:/usr/share/fonts/truetype/wqy/wqy-microhei.ttc
 )
 order=(cmake g++ make nodejs npm python3 emscripten libeigen3-dev doctest-dev wabt binaryen chromium
        clang libclang-rt-14-dev  # clang: the libFuzzer build (tests/fuzz/)
-       clang-format)             # clang-format 14: the formatting check (tests/format/)
+       clang-format              # clang-format 14: the formatting check (tests/format/)
+       fonts-wqy-microhei)       # Chinese glyphs for the zh-CN page's browser test and screenshots
 
 present() {
   local kind="${1%%:*}" what="${1#*:}"
