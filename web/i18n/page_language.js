@@ -35,6 +35,8 @@ export function setupLanguage(select) {
     storage('set', LANGUAGE_KEY, select.value);
     setLanguage(select.value);
   });
+  // A link pasted into this tab's address bar changes only the fragment.
+  window.addEventListener('hashchange', () => setLanguage(linkedLanguage(location.search, location.hash)));
   onLanguageChange(() => {
     select.value = language();
     translateStatic();
