@@ -155,7 +155,7 @@ export const zhCN = {
   'cache.col.nodes': '跟踪出的节点',
   'cache.col.optimized': '优化后的节点',
   'cache.col.bytes': '字节',
-  'cache.col.calls': '服务的调用',
+  'cache.col.calls': '服务的调用数',
   'cache.graph': '计算图',
   'cache.graph_label': '显示 {fn} 的具体函数 {concrete} 的计算图',
 
