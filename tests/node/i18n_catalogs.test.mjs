@@ -14,7 +14,7 @@ import { track } from '../../web/exercises/track.js';
 import {
   chooseLanguage, linkedLanguage, messageText, setLanguage, t, tn,
 } from '../../web/i18n/i18n.js';
-import { exerciseText } from '../../web/i18n/exercise_text.js';
+import { exerciseText, joinLines } from '../../web/i18n/exercise_text.js';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const MESSAGES_CC = join(repo, 'engine', 'function', 'messages.cc');
@@ -129,5 +129,13 @@ test('an exercise reads in Chinese, and in English as the track writes it', () =
   setLanguage('zh-CN');
   assert.equal(exerciseText(first).title, exercisesZhCN[first.id]?.title ?? first.title);
   assert.equal(exerciseText(first).check({ id: 'no-error', text: 'x' }), exercisesZhCN.shared.checks['no-error']);
+  setLanguage('en');
+});
+
+test('a Chinese lesson joins its source lines without spaces between Chinese characters', () => {
+  assert.equal(joinLines('新的跟踪：\n      函数体，构\n      建 <code>x</code>\n      and more'),
+    '新的跟踪：函数体，构建 <code>x</code>\n      and more');
+  setLanguage('zh-CN');
+  assert.doesNotMatch(exerciseText(track.find((e) => e.id === 'fix-by-batching')).lesson, /[\u4e00-\u9fff，。]\s*\n/);
   setLanguage('en');
 });

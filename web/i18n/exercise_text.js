@@ -8,13 +8,21 @@ import { exercisesZhCN } from './exercises.zh-CN.js';
 
 export const EXERCISE_OVERLAYS = { 'zh-CN': exercisesZhCN };
 
+// A lesson is written over several source lines; a line break next to a
+// Chinese character or punctuation mark joins without a space, as Chinese
+// text is set (elsewhere it reads as one space, as HTML shows it).
+const CJK = '[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]';
+const JOIN_BEFORE = new RegExp(`(${CJK})[ \\t]*\\n\\s*`, 'g');
+const JOIN_AFTER = new RegExp(`[ \\t]*\\n\\s*(${CJK})`, 'g');
+export const joinLines = (text) => text.replace(JOIN_BEFORE, '$1').replace(JOIN_AFTER, '$1');
+
 export function exerciseText(exercise) {
   const overlay = EXERCISE_OVERLAYS[language()]?.[exercise.id] ?? {};
   const shared = EXERCISE_OVERLAYS[language()]?.shared?.checks ?? {};
   return {
     title: overlay.title ?? exercise.title,
     goal: overlay.goal ?? exercise.goal,
-    lesson: overlay.lesson ?? exercise.lesson,
+    lesson: overlay.lesson === undefined ? exercise.lesson : joinLines(overlay.lesson),
     hints: exercise.hints.map((hint, i) => overlay.hints?.[i] ?? hint),
     check: (check) => overlay.checks?.[check.id] ?? shared[check.id] ?? check.text,
   };
