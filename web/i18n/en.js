@@ -63,6 +63,7 @@ export const en = {
 
   'variants.legend': 'House-value predictor',
   'variants.load_and_run': 'Load and run: {label}',
+  'variants.load_failed': 'The variant could not be loaded: {error}',
   'variants.looped.short': 'Looped',
   'variants.looped.label': 'Looped over Python values',
   'variants.batched.short': 'Batched',

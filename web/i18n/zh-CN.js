@@ -65,6 +65,7 @@ export const zhCN = {
 
   'variants.legend': '房价预测程序',
   'variants.load_and_run': '加载并运行：{label}',
+  'variants.load_failed': '无法加载这个版本：{error}',
   'variants.looped.short': '循环',
   'variants.looped.label': '对 Python 值循环',
   'variants.batched.short': '批量',

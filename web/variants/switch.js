@@ -40,7 +40,7 @@ export class VariantSwitch {
     try {
       code = await variantCode(variant);
     } catch (error) {
-      this.page.console.note(error.message, 'error');
+      this.page.console.note({ id: 'variants.load_failed', args: { error: error.message } }, 'error');
       return;
     }
     this.codes.set(code.trim(), variant);
