@@ -147,3 +147,18 @@ test('Chinese text stays inside its controls, wide and phone-sized', async () =>
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 });
+
+test('with no link and no saved choice the browser\'s languages decide: zh-TW reads zh-CN, en-GB English', async () => {
+  for (const [languages, expected, run] of [[['zh-TW', 'en'], 'zh-CN', '运行'], [['en-GB', 'zh-CN'], 'en', 'Run']]) {
+    const fresh = await browser.context.newPage();
+    await fresh.addInitScript((list) => {
+      Object.defineProperty(navigator, 'languages', { get: () => list });
+      localStorage.removeItem('tracelab.language');
+    }, languages);
+    await fresh.goto(browser.baseUrl);
+    await fresh.waitForSelector('#status[data-state="ready"]', { timeout: 60000 });
+    assert.equal(await fresh.getAttribute('html', 'lang'), expected, languages.join());
+    assert.equal(await fresh.locator('#run').innerText(), run);
+    await fresh.close();
+  }
+});
