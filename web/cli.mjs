@@ -21,6 +21,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { EVENT } from './events.js';
+import { siteWords, verdictWords } from './trace_words.js';
 import { plotToSvg } from './plot_svg.mjs';
 import { engineWorker, loadNodeEngine } from './node_engine.mjs';
 
@@ -84,8 +85,20 @@ function readable(read) {
 function explainText(event) {
   const lines = [`[trace] ${event.fn} call ${event.call}: ${event.signature ?? ''}`.trimEnd()];
   if (event.reason) lines.push(`        reason: ${event.reason}`);
+  const site = siteWords(event.site);
+  if (site) lines.push(`        called on ${site}`);
   if (event.hint) lines.push(`        hint: ${event.hint}`);
   return lines.join('\n') + '\n';
+}
+
+// After the run, each function that traced: its verdict and cost.
+function verdictText(summary) {
+  const lines = [];
+  for (const f of summary.functions ?? []) {
+    const words = verdictWords(f);
+    if (words) lines.push(`[verdict] ${f.fn}: ${words}`);
+  }
+  return lines.length ? lines.join('\n') + '\n' : '';
 }
 
 // TensorFlow's warnings as its logger prints them; tracelab's own notes plainly.
@@ -114,6 +127,7 @@ function makePrinter(args, plots, write) {
       case EVENT.error: write('err', event.traceback || `${event.kind}: ${event.message}\n`); break;
       case EVENT.stderr: write('err', event.text); break;
       case EVENT.trace: if (args.explain) write('err', explainText(event)); break;
+      case EVENT.summary: if (args.explain) write('err', verdictText(event)); break;
       case EVENT.plot: plots.push(event); break;
       case EVENT.graph: for (const dump of event.dumps ?? []) write('out', graphDump(event, dump)); break;
       default: break;

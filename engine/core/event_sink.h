@@ -5,6 +5,15 @@
 
 namespace tl::core {
 
+// Where the program is when an event is made: the line of the learner's code
+// running now (a call of a tf.function, of model.predict) and the loop around it.
+struct CallSite {
+  int line = 0;  // 0: unknown (no program running, or the engine's own code)
+  int col = 0;
+  int loopLine = 0;       // the innermost loop whose iteration is running it; 0: none
+  const char* loop = "";  // "for", "while", or "comprehension"
+};
+
 class EventSink {
  public:
   virtual ~EventSink() = default;
@@ -13,6 +22,8 @@ class EventSink {
   // Called while a run works (every 1024 interpreter steps or so): a sink that
   // holds events back to hand them over in batches passes on what waited too long.
   virtual void pulse() {}
+  // Where the running program is (asked when a trace event is made, not per call).
+  virtual CallSite callSite() const { return {}; }
 };
 
 // Discards everything (the default before a session installs its sink).

@@ -11,8 +11,8 @@ const std::vector<Kind>& kinds() {
       {"stderr", {"text"}},
       {"warning", {"text", "fn", "logger?"}},
       {"trace",
-       {"fn", "call", "concrete", "signature", "reason", "hint", "trace_us", "nodes", "nodes_optimized", "graph_bytes",
-        "object"}},
+       {"fn", "call", "concrete", "signature", "reason", "hint", "cause", "remedy", "site?", "trace_us", "nodes",
+        "nodes_optimized", "graph_bytes", "object"}},
       {"call", {"fn", "call", "concrete", "traced", "eager?", "us", "calls?", "object"}},
       {"graph", {"fn", "concrete", "signature", "graph", "optimized", "passes", "dumps?"}},
       {"plot", {"figure", "width", "height", "suptitle?", "tight?", "axes"}},
@@ -21,7 +21,8 @@ const std::vector<Kind>& kinds() {
       {"exit", {"code"}},
       {"summary", {"ok", "functions", "warnings", "errors", "stdout_events", "us"}},
       {"summary.functions[]",
-       {"fn", "object", "calls", "traces", "warnings", "tracing_count", "concrete_functions", "graph_bytes"}},
+       {"fn", "object", "calls", "traces", "warnings", "tracing_count", "concrete_functions", "graph_bytes", "trace_us",
+        "hit_us", "hits", "verdict?", "fix?"}},
   };
   return table;
 }
@@ -66,9 +67,22 @@ Json warning(const std::string& text, const std::string& fn, const std::string& 
   return build(kindOf("warning"), {text, fn, given(!logger.empty(), logger)});
 }
 
+// {line, col, loop_line?, loop?}; Null (left out) when the line is unknown.
+Json callSite(const CallSite& site) {
+  if (site.line <= 0) return Json();
+  Json json = Json::object();
+  json.set("line", site.line);
+  json.set("col", site.col);
+  if (site.loopLine > 0) {
+    json.set("loop_line", site.loopLine);
+    json.set("loop", site.loop);
+  }
+  return json;
+}
+
 Json trace(const Trace& t) {
-  return build(kindOf("trace"), {t.fn, t.call, t.concrete, t.signature, t.reason, t.hint, t.traceUs, t.nodes,
-                                 t.nodesOptimized, t.graphBytes, t.object});
+  return build(kindOf("trace"), {t.fn, t.call, t.concrete, t.signature, t.reason, t.hint, t.cause, t.remedy,
+                                 callSite(t.site), t.traceUs, t.nodes, t.nodesOptimized, t.graphBytes, t.object});
 }
 
 Json call(const Call& c) {
@@ -100,7 +114,8 @@ Json exit(int64_t code) { return build(kindOf("exit"), {code}); }
 
 Json functionCounts(const FunctionCounts& f) {
   return build(kindOf("summary.functions[]"),
-               {f.fn, f.object, f.calls, f.traces, f.warnings, f.tracingCount, f.concreteFunctions, f.graphBytes},
+               {f.fn, f.object, f.calls, f.traces, f.warnings, f.tracingCount, f.concreteFunctions, f.graphBytes,
+                f.traceUs, f.hitUs, f.hits, f.verdict, f.fix},
                false);
 }
 

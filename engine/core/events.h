@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/event_sink.h"
 #include "core/json.h"
 
 namespace tl::core::events {
@@ -34,6 +35,8 @@ struct Trace {
   int64_t call = 0;      // 1-based call number of that function object
   int64_t concrete = 0;  // the concrete function's id
   std::string signature, reason, hint;
+  Json cause, remedy;  // reason and hint as messages: {id, args}
+  CallSite site;       // the program's line that made the call
   double traceUs = 0;
   int64_t nodes = 0, nodesOptimized = 0, graphBytes = 0;
   int64_t object = 0;  // which tf.function object (its summary entry)
@@ -68,6 +71,9 @@ struct FunctionCounts {
   std::string fn;
   int64_t object = 0, calls = 0, traces = 0, warnings = 0;
   int64_t tracingCount = 0, concreteFunctions = 0, graphBytes = 0;
+  double traceUs = 0, hitUs = 0;  // time spent tracing, and in cache-hit calls
+  int64_t hits = 0;
+  Json verdict, fix;  // messages {id, args}; Null when there is nothing to say
 };
 Json functionCounts(const FunctionCounts& f);
 // The last event of every run; `functions` holds functionCounts entries.

@@ -13,7 +13,9 @@ CallTracker::CallTracker(FunctionRegistry& registry, std::string name, std::stri
       code_id_(codeId),
       options_(options),
       stats_index_(registry.addFunction(name_)),
-      graph_hold_(registry.graphMemory()) {}
+      graph_hold_(registry.graphMemory()) {
+  registry.stats(stats_index_).reduceRetracing = options_.reduceRetracing;
+}
 
 // Every trace stays cached while its tf.function lives (TensorFlow's cache is
 // unbounded), so a program that retraces at every call grows without end: the
@@ -37,16 +39,33 @@ CallTracker::Lookup CallTracker::lookup(const FunctionType& request) const {
   if (result.hit) return result;
   bool generalize = options_.reduceRetracing && !options_.hasInputSignature;
   result.traceType = generalize ? table_.generalize(request) : request;
-  ExplainContext context{name_, registry_.codeTracedBefore(code_id_) && table_.size() == 0, options_.reduceRetracing,
-                         options_.hasInputSignature};
+  ExplainContext context(name_);
+  context.codeTracedBefore = registry_.codeTracedBefore(code_id_) && table_.size() == 0;
+  context.reduceRetracing = options_.reduceRetracing;
+  context.hasInputSignature = options_.hasInputSignature;
+  context.origin = options_.origin;
   result.why = explainTrace(request, table_.types(), context);
   return result;
 }
 
 core::Json CallTracker::traceEvent(const FunctionType& type, const TraceInfo& info, const Explanation& why,
-                                   int callNumber) const {
-  return core::events::trace({name_, callNumber, info.concreteId, type.toString(), why.reason, why.hint, info.traceUs,
-                              info.nodes, info.nodesOptimized, info.graphBytes, stats_index_});
+                                   int callNumber, const core::EventSink& sink) const {
+  core::events::Trace event;
+  event.fn = name_;
+  event.call = callNumber;
+  event.concrete = info.concreteId;
+  event.signature = type.toString();
+  event.reason = why.reason;
+  event.hint = why.hint;
+  event.cause = toJson(why.cause);
+  event.remedy = why.remedy.empty() ? core::Json() : toJson(why.remedy);
+  event.site = sink.callSite();
+  event.traceUs = info.traceUs;
+  event.nodes = info.nodes;
+  event.nodesOptimized = info.nodesOptimized;
+  event.graphBytes = info.graphBytes;
+  event.object = stats_index_;
+  return core::events::trace(event);
 }
 
 size_t CallTracker::addTrace(const FunctionType& type, const TraceInfo& info, const Explanation& why, int callNumber,
@@ -55,21 +74,16 @@ size_t CallTracker::addTrace(const FunctionType& type, const TraceInfo& info, co
   size_t entry = table_.add(type);
   infos_.push_back(info);
   registry_.noteTraced(code_id_);
-  registry_.stats(stats_index_).traces += 1;
-  noteCacheHeld();
-  sink.emit(traceEvent(type, info, why, callNumber));
+  noteTraceMade(info, why, callNumber);
+  sink.emit(traceEvent(type, info, why, callNumber, sink));
   return entry;
 }
 
 void CallTracker::addVariableCreationTrace(const TraceInfo& info, int callNumber, core::EventSink& sink) {
   extra_traces_ += 1;
-  registry_.stats(stats_index_).traces += 1;
-  noteCacheHeld();
-  Explanation why{"first call of `" + name_ +
-                      "` created tf.Variables: TensorFlow keeps this trace, "
-                      "creates the variables once, and traces again without creating them",
-                  "create variables once (outside the function, or guarded by `if self.v is None`)"};
-  sink.emit(traceEvent(FunctionType(), info, why, callNumber));
+  const Explanation why = explainVariableCreation(name_);
+  noteTraceMade(info, why, callNumber);
+  sink.emit(traceEvent(FunctionType(), info, why, callNumber, sink));
 }
 
 void CallTracker::recordCall(bool traced, size_t entry, double us, core::EventSink& sink) {
@@ -82,6 +96,8 @@ void CallTracker::recordCall(bool traced, size_t entry, double us, core::EventSi
   sink.emit(core::events::call(event));
   FrequentTracingDetector& detector = registry_.detectors().forCode(code_id_);
   if (!traced) {
+    stats.hits += 1;
+    stats.hitUs += us;
     detector.calledWithoutTracing();
     return;
   }
@@ -102,7 +118,10 @@ void CallTracker::recordEagerCall(double us, core::EventSink& sink) {
 void CallTracker::recordRepeatedCalls(int count, size_t entry, double totalUs, core::EventSink& sink) {
   if (count <= 0) return;
   calls_ += count;
-  registry_.stats(stats_index_).calls += count;
+  FunctionStats& stats = registry_.stats(stats_index_);
+  stats.calls += count;
+  stats.hits += count;
+  stats.hitUs += totalUs;
   core::events::Call event{name_, calls_, entry < infos_.size() ? infos_[entry].concreteId : 0};
   event.us = totalUs / count;
   event.calls = count;
@@ -123,6 +142,15 @@ void CallTracker::retireTraces() {
   graph_hold_.release();
   table_.clear();
   infos_.clear();
+  noteCacheHeld();
+}
+
+void CallTracker::noteTraceMade(const TraceInfo& info, const Explanation& why, int callNumber) {
+  FunctionStats& stats = registry_.stats(stats_index_);
+  stats.traces += 1;
+  stats.traceUs += info.traceUs;
+  if (callNumber > 0) stats.lastTraceCall = callNumber;
+  stats.noteCause(why.cause.id, why.cause.text("param"));
   noteCacheHeld();
 }
 

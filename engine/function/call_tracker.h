@@ -17,6 +17,7 @@ namespace tl::function {
 struct FunctionOptions {
   bool reduceRetracing = false;
   bool hasInputSignature = false;
+  FunctionOrigin origin;  // where the tf.function object was made
 };
 
 struct TraceInfo {
@@ -83,10 +84,13 @@ class CallTracker {
   GraphHold graph_hold_;  // the bytes this function's cached traces hold
 
   void holdGraph(int64_t bytes);
+  // Counts a trace in the function's stats: its time, its cause, the call that made it.
+  void noteTraceMade(const TraceInfo& info, const Explanation& why, int callNumber);
   // Copies what the cache holds now (tracing count, traces, bytes) into the function's stats.
   void noteCacheHeld();
 
-  core::Json traceEvent(const FunctionType& type, const TraceInfo& info, const Explanation& why, int callNumber) const;
+  core::Json traceEvent(const FunctionType& type, const TraceInfo& info, const Explanation& why, int callNumber,
+                        const core::EventSink& sink) const;
 };
 
 }  // namespace tl::function

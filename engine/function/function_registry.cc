@@ -1,20 +1,47 @@
 #include "function/function_registry.h"
 
 #include "core/events.h"
+#include "function/verdict.h"
 
 namespace tl::function {
 
 int FunctionRegistry::addFunction(const std::string& name) {
-  stats_.push_back(FunctionStats{name});
+  FunctionStats stats;
+  stats.name = name;
+  stats_.push_back(std::move(stats));
   return static_cast<int>(stats_.size()) - 1;
+}
+
+void FunctionStats::noteCause(const std::string& id, const std::string& param) {
+  for (TraceCause& cause : causes) {
+    if (cause.id == id && cause.param == param) {
+      cause.count += 1;
+      return;
+    }
+  }
+  causes.push_back({id, param, 1});
 }
 
 core::Json FunctionRegistry::functionsSummary() const {
   core::Json functions = core::Json::array();
   for (size_t i = 0; i < stats_.size(); ++i) {
     const FunctionStats& s = stats_[i];
-    functions.push(core::events::functionCounts({s.name, static_cast<int64_t>(i), s.calls, s.traces, s.warnings,
-                                                 s.tracingCount, s.concreteFunctions, s.graphBytes}));
+    core::events::FunctionCounts counts;
+    counts.fn = s.name;
+    counts.object = static_cast<int64_t>(i);
+    counts.calls = s.calls;
+    counts.traces = s.traces;
+    counts.warnings = s.warnings;
+    counts.tracingCount = s.tracingCount;
+    counts.concreteFunctions = s.concreteFunctions;
+    counts.graphBytes = s.graphBytes;
+    counts.traceUs = s.traceUs;
+    counts.hitUs = s.hitUs;
+    counts.hits = s.hits;
+    const Verdict verdict = judge(s);
+    if (!verdict.growth.empty()) counts.verdict = toJson(verdict.growth);
+    if (!verdict.fix.empty()) counts.fix = toJson(verdict.fix);
+    functions.push(core::events::functionCounts(counts));
   }
   return functions;
 }

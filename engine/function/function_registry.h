@@ -14,6 +14,13 @@
 
 namespace tl::function {
 
+// A reason a function traced (its message id and the argument it names), and how often.
+struct TraceCause {
+  std::string id;     // "reason.value_changed"
+  std::string param;  // "x"; "" for a reason that names none
+  int64_t count = 0;
+};
+
 // One tf.function object's counts, kept by its CallTracker as it works.
 struct FunctionStats {
   std::string name;
@@ -23,6 +30,14 @@ struct FunctionStats {
   int64_t tracingCount = 0;       // what experimental_get_tracing_count() returns now
   int64_t concreteFunctions = 0;  // the traces its cache holds now
   int64_t graphBytes = 0;         // and the bytes they hold
+  // What its traces cost against what its cache hits saved, and why it traced.
+  double traceUs = 0;              // all traces
+  double hitUs = 0;                // all cache-hit calls
+  int64_t hits = 0;                // cache-hit calls
+  int64_t lastTraceCall = 0;       // the call number of the latest trace made by a call
+  std::vector<TraceCause> causes;  // each distinct cause with its count, in order of first sight
+  bool reduceRetracing = false;
+  void noteCause(const std::string& id, const std::string& param);
 };
 
 // Bytes held by the cached traces of a program's live tf.functions and the

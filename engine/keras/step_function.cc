@@ -45,7 +45,7 @@ StepFunction::StepFunction(function::FunctionRegistry& registry, StepIdentity id
       body_(std::move(body)),
       input_names_(std::move(inputNames)),
       tracker_(registry, identity_.name, identity_.pythonRepr, identity_.codeId,
-               function::FunctionOptions{true, false}) {}
+               function::FunctionOptions{true, false, identity_.origin}) {}
 
 function::FunctionType StepFunction::typeOf(const std::vector<core::Tensor>& inputs, bool relaxBatch) const {
   std::vector<function::TraceType> specs;

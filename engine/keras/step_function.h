@@ -28,9 +28,10 @@ namespace tl::keras {
 using StepBody = std::function<std::vector<ops::Value>(const std::vector<ops::Value>& inputs)>;
 
 struct StepIdentity {
-  std::string name;        // "predict_function"
-  std::string pythonRepr;  // "<function Model.make_predict_function.<locals>.predict_function at 0x...>"
-  uint64_t codeId = 0;     // shared by every function wrapping the same Keras code
+  std::string name;                 // "predict_function"
+  std::string pythonRepr;           // "<function Model.make_predict_function.<locals>.predict_function at 0x...>"
+  uint64_t codeId = 0;              // shared by every function wrapping the same Keras code
+  function::FunctionOrigin origin;  // the model's line and the method that calls it
 };
 
 // Code identities of Keras 2's step closures (one detector each, program-wide).

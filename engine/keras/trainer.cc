@@ -41,7 +41,8 @@ StepFunction* Trainer::stepFunction(const std::string& kind) {
 StepFunction& Trainer::step(const std::string& kind, StepHost host) {
   auto& slot = steps_[kind];
   if (slot) return *slot;
-  StepIdentity id{kind + "_function", reprs_[kind], stepCodeId(qualname(kind))};
+  const char* method = kind == "train" ? "fit" : kind == "test" ? "evaluate" : "predict";
+  StepIdentity id{kind + "_function", reprs_[kind], stepCodeId(qualname(kind)), {model_line_, method}};
   if (id.pythonRepr.empty()) id.pythonRepr = "<function " + qualname(kind) + ">";
   StepBody body;
   std::vector<std::string> names{"x", "y"};

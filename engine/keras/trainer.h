@@ -46,6 +46,8 @@ class Trainer {
 
   // Step functions are made on first use; `repr` names them in warnings.
   void setStepRepr(const std::string& kind, const std::string& pythonRepr);
+  // The program's line that made the model (named when a new model's step function traces).
+  void setModelLine(int line) { model_line_ = line; }
 
   // One epoch of training over rows [0, rows) of x, y (shuffled if `shuffle`).
   EpochResult trainEpoch(const core::Tensor& x, const core::Tensor& y, int64_t batchSize, bool shuffle, SplitMix64& rng,
@@ -77,6 +79,7 @@ class Trainer {
   Metric loss_tracker_;
   std::vector<std::shared_ptr<Metric>> metrics_;
   std::map<std::string, std::string> reprs_;
+  int model_line_ = 0;
   std::map<std::string, std::unique_ptr<StepFunction>> steps_;
 };
 

@@ -97,3 +97,16 @@ export async function waitForConsole(page, text, timeout = 60000) {
     (wanted) => document.getElementById('console').innerText.includes(wanted),
     text, { timeout, polling: 100 });
 }
+
+// A new page of the launched context at `viewport` (default: the context's).
+export async function openSized(context, url, pageErrors, viewport) {
+  const page = await openPage(context, url, pageErrors);
+  if (viewport) await page.setViewportSize(viewport);
+  return page;
+}
+
+// How far the element with this id scrolls sideways (0: its content fits).
+export const sidewaysOverflow = (page, id) => page.evaluate((elementId) => {
+  const element = document.getElementById(elementId);
+  return element.scrollWidth - element.clientWidth;
+}, id);

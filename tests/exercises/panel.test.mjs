@@ -1,7 +1,8 @@
 // The exercises panel in Debian's Chromium (playwright-core), mounted alone
 // on a small page with a plain textarea as the editor: load a starter, reveal
 // hints one at a time, feed it the engine's events of a real run, keep
-// progress across a reload, reach every control by keyboard. The verdicts the
+// progress across a reload, reach every control by keyboard, predict before
+// the run when the exercise asks for it. The verdicts the
 // panel shows must be those checks.js gives in Node for the same events.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -119,8 +120,16 @@ test('after a run each check shows the verdict checks.js gives for the same even
   assert.deepEqual(await showRun(starter), evaluate(e, starter).map((r) => r.pass));
   assert.deepEqual(await texts('.ex-detail'), evaluate(e, starter).map((r) => r.detail));
   assert.equal(await page.textContent('.ex-progress'), `0 of ${track.length} exercises done`);
+  // The exercise asks for a prediction before the run: one call, one trace.
+  const strip = '.ex-predict .predict-strip[data-fn="predict_house_values"]';
+  await page.fill(`${strip} .predict-calls`, '1');
+  await page.press(`${strip} .predict-calls`, 'Enter');
+  await page.click(`${strip} button:has-text("All trace")`);
+  await page.fill(`${strip} .predict-count`, '1');
+  await page.press(`${strip} .predict-count`, 'Enter');
   const solution = runEvents(e.solution);
   assert.ok((await showRun(solution)).every(Boolean));
+  assert.match(await page.textContent('.ex-check:has-text("you predicted") .ex-detail'), /^2 of 2 predictions right/);
   assert.match(await page.textContent('.ex-summary'), /All \d+ checks pass/);
   assert.equal(await page.textContent('.ex-progress'), `1 of ${track.length} exercises done`);
   assert.match(await page.textContent(`.ex-item[data-id="${e.id}"]`), /✓.*\(done\)/);

@@ -13,7 +13,7 @@ import {
 import { oracle } from '../oracle/oracle.mjs';
 
 const COUNTED = new Set(['traces', 'calls', 'stdoutLines', 'graphOp', 'graphNodes']);
-const NEEDS_FN = new Set(['traces', 'calls', 'graphOp', 'graphNodes', 'signatureContains']);
+const NEEDS_FN = new Set(['traces', 'calls', 'graphOp', 'graphNodes', 'signatureContains', 'prediction']);
 const NEEDS_CONTAINS = new Set(['stdoutContains', 'stdoutLacks', 'signatureContains']);
 const NEEDS_PATTERN = new Set(['stdoutMatches', 'stdoutLines']);
 const LESSON_TAGS = new Set(['code', 'em', 'strong']);

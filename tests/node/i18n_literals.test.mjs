@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { en } from '../../web/i18n/en.js';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const read = (path) => readFileSync(join(repo, path), 'utf8');
@@ -29,6 +30,7 @@ const SHOWN = [
   /\}\s*,\s*(['`])(?=[^'`]*[A-Za-z]{2,}\s+[A-Za-z]{2,})/,
   /\.(append|note|push)\(\s*(['`])(?!<)(?=[^'`]*[A-Za-z]{2,}\s+[A-Za-z]{2,})/,  // not SVG markup
   /\bonStatus\(\s*'[a-z]+'\s*,\s*`/,
+  /\b(ok|fail)\(\s*(['`])(?=[^'`]*[A-Za-z]{2,}\s+[A-Za-z]{2,})/,  // a check's detail
 ];
 
 function strayLiterals(source) {
@@ -57,6 +59,7 @@ test('the scan finds the literals it is meant to find', () => {
     "el('button', { type: 'button', onclick }, 'Load starter'),",
     "this.console.note('Stopped the run.');",
     "this.onStatus('failed', `The engine could not start: ${text}`);",
+    "return fail(`no prediction for ${c.fn} was made`);",
   ];
   for (const sample of samples) assert.equal(strayLiterals(sample).length, 1, sample);
   assert.deepEqual(strayLiterals("row.append(el('td', 'num time', t('calls.hit')));\n// a comment with 'two words'"), []);
@@ -84,4 +87,10 @@ function uncoveredHtml(html) {
 test('index.html has no text outside the catalogs', () => {
   assert.deepEqual(uncoveredHtml(read('index.html')), []);
   assert.equal(uncoveredHtml('<p title="Some words">Plain text</p>').length, 2);
+});
+
+test('every id index.html names has its string', () => {
+  const ids = [...read('index.html').matchAll(/data-i18n(?:-[a-z-]+)?="([^"]+)"/g)].map((m) => m[1]);
+  assert.ok(ids.length > 20);
+  assert.deepEqual(ids.filter((id) => !(id in en)), []);
 });

@@ -1,6 +1,6 @@
 // Checks of an exercise, evaluated over the event stream of one run.
 //
-//   evaluate(exercise, events) -> [{ id, text, pass, detail }]
+//   evaluate(exercise, events, { predictions }) -> [{ id, text, pass, detail }]
 //
 // A check is data: { id, text, kind, ...params }. `text` is what the learner
 // reads; `detail` says what the run actually did ("traced 10 times in 10
@@ -18,7 +18,12 @@
 //   graphOp {fn, op: name | [names], count, optimized?} · graphNodes {fn, count, optimized?}
 //                                              every graph of fn, nested bodies included
 //   plot {minSeries} · plotDecreasing {}       the last plotted line falls
+//   prediction {fn}                            before the run, the learner predicted fn's calls
+//                                              (each slot trace or cache hit) and its tracing
+//                                              count; the detail says how many were right.
+//                                              `predictions`: fn -> {slots, count} (web/prediction.js)
 import { EVENT } from '../events.js';
+import { grade, isComplete } from '../prediction.js';
 import { t } from '../i18n/i18n.js';
 
 const RETRACING = /triggered tf\.function retracing/;
@@ -102,12 +107,20 @@ const KINDS = {
     const [first, last] = [s.y[0], s.y[s.y.length - 1]];
     return { pass: last < first, detail: t('check.curve', { first: num(first), last: num(last) }) };
   },
+  prediction: (c, run) => {
+    const p = run.predictions?.get(c.fn);
+    if (!p || !p.slots.some(Boolean)) return fail(t('check.no_prediction', { fn: c.fn }));
+    if (!isComplete(p)) return fail(t('check.prediction_unfinished', { fn: c.fn }));
+    const g = grade(c.fn, p, run.events);
+    const missed = g.unpredicted.length ? t('check.no_slot', { calls: plural(g.unpredicted.length, 'check.calls') }) : '';
+    return ok(t('check.predictions_right', { right: g.right, total: g.total, count: g.count.actual, missed }));
+  },
 };
 
 export const CHECK_KINDS = Object.freeze(Object.keys(KINDS));
 
-export function evaluate(exercise, events) {
-  const run = indexEvents(events || []);
+export function evaluate(exercise, events, { predictions } = {}) {
+  const run = { ...indexEvents(events || []), predictions };
   return (exercise.checks || []).map((check) => {
     const judge = KINDS[check.kind];
     const result = judge ? judge(check, run) : fail(t('check.unknown_kind', { kind: check.kind }));
@@ -121,6 +134,7 @@ function indexEvents(events) {
   const stdoutEvents = byType('stdout');
   const stdout = (phase) => stdoutEvents.filter((e) => !phase || e.phase === phase).map((e) => e.text || '').join('');
   return {
+    events,
     errors: byType('error'),
     warnings: byType('warning'),
     plots: byType('plot'),

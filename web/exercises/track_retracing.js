@@ -32,6 +32,8 @@ print(predict_house_values.experimental_get_tracing_count())
     ],
     checks: [
       NO_ERROR,
+      { id: 'predicted', kind: 'prediction', fn: 'predict_house_values',
+        text: 'before running, you predicted each call of predict_house_values (trace or cache hit) and the tracing count' },
       { id: 'ten-calls', kind: 'calls', fn: 'predict_house_values', atLeast: 10,
         text: 'predict_house_values was called at least 10 times' },
       { id: 'traced-every-call', kind: 'traces', fn: 'predict_house_values', exactly: 10,
@@ -76,6 +78,8 @@ print(predict_house_values.experimental_get_tracing_count())
     ],
     checks: [
       NO_ERROR,
+      { id: 'predicted', kind: 'prediction', fn: 'predict_house_values',
+        text: 'before running, you predicted each call of predict_house_values (trace or cache hit) and the tracing count' },
       { id: 'traced-once', kind: 'traces', fn: 'predict_house_values', atMost: 1,
         text: 'predict_house_values traced at most once' },
       { id: 'no-warning', text: 'no retracing warning', kind: 'noRetracingWarning' },
@@ -126,6 +130,8 @@ print(predict_house_values.experimental_get_tracing_count())
     ],
     checks: [
       NO_ERROR,
+      { id: 'predicted', kind: 'prediction', fn: 'predict_house_values',
+        text: 'before running, you predicted each call of predict_house_values (trace or cache hit) and the tracing count' },
       { id: 'ten-calls', kind: 'calls', fn: 'predict_house_values', atLeast: 10,
         text: 'predict_house_values was called at least 10 times' },
       { id: 'traced-once', kind: 'traces', fn: 'predict_house_values', exactly: 1,
@@ -193,6 +199,8 @@ print(predict_house_values.experimental_get_tracing_count())
     ],
     checks: [
       NO_ERROR,
+      { id: 'predicted', kind: 'prediction', fn: 'predict_house_values',
+        text: 'before running, you predicted each call of predict_house_values (trace or cache hit) and the tracing count' },
       { id: 'ten-calls', kind: 'calls', fn: 'predict_house_values', atLeast: 10,
         text: 'predict_house_values was called at least 10 times' },
       { id: 'traced-once', kind: 'traces', fn: 'predict_house_values', atMost: 1,

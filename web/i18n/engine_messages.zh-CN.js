@@ -82,6 +82,8 @@ export const engineZhCN = {
   'fix.input_signature': '给出 input_signature，把 `{param}` 中变化的那一维设为 None，或者使用 reduce_retracing=True',
   'fix.input_signature_only': '给出 input_signature，把 `{param}` 中变化的那一维设为 None',
   'fix.one_dtype': '调用前把 `{param}` 转换为同一种 dtype',
+  'fix.while_loop':
+    '把 `{param}` 作为一个张量传入，并用 tf.range 对它循环（或用 tf.while_loop，把结果收集到 tf.TensorArray 中），这样一个计算图就能服务所有长度',
   'fix.define_once': '只定义一次 tf.function（放在循环外面），然后调用这一个对象',
   'fix.same_instance': '只创建一次对象，然后在它上面调用方法',
   'fix.call_model': '只创建一次模型（放在循环外面）；要预测一小批数据，直接调用模型：model(x)',

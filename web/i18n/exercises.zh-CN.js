@@ -58,6 +58,7 @@ export const exercisesZhCN = {
       '看“调用”标签页：每一行都是一次跟踪，并且说明了哪个值变了。',
     ],
     checks: {
+      predicted: '运行前，你预测了 predict_house_values 的每次调用（跟踪还是缓存命中）以及跟踪次数',
       'ten-calls': 'predict_house_values 至少被调用了 10 次',
       'traced-every-call': 'predict_house_values 在 10 次调用中每次都进行了跟踪',
       'warning-seen': 'TensorFlow 为 predict_house_values 记录了频繁重新跟踪的警告',
@@ -77,6 +78,7 @@ export const exercisesZhCN = {
       '打印 predictions.shape，看到十栋房子都返回了。',
     ],
     checks: {
+      predicted: '运行前，你预测了 predict_house_values 的每次调用（跟踪还是缓存命中）以及跟踪次数',
       'traced-once': 'predict_house_values 最多跟踪了一次',
       'no-warning': '没有重新跟踪警告',
       'one-matmul': '它的计算图只有一个 MatMul：这批数据只经过该层一次，而不是每栋房子一份副本',
@@ -98,6 +100,7 @@ export const exercisesZhCN = {
       'shape=(None, 1)：任意行数，每行一个特征。',
     ],
     checks: {
+      predicted: '运行前，你预测了 predict_house_values 的每次调用（跟踪还是缓存命中）以及跟踪次数',
       'ten-calls': 'predict_house_values 至少被调用了 10 次',
       'traced-once': 'predict_house_values 在 10 次调用中只跟踪了一次',
       'no-warning': '没有重新跟踪警告',
@@ -121,6 +124,7 @@ export const exercisesZhCN = {
       'predictions = predictions.write(i, pred[0][0]) —— 保留返回的数组；循环结束后返回 final.stack()。',
     ],
     checks: {
+      predicted: '运行前，你预测了 predict_house_values 的每次调用（跟踪还是缓存命中）以及跟踪次数',
       'ten-calls': 'predict_house_values 至少被调用了 10 次',
       'traced-once': 'predict_house_values 在 10 次调用中最多跟踪了一次',
       'one-while': '它的计算图正好有一个 While 节点：循环仍然是循环',

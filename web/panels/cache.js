@@ -6,30 +6,8 @@
 import { el } from '../dom.js';
 import { formatBytes } from '../format.js';
 import { EVENT } from '../events.js';
+import { signatureParameters } from '../signature.js';
 import { t, tn } from '../i18n/i18n.js';
-
-// "(x: TensorSpec(...), n: Literal[2])" -> [["x", "TensorSpec(...)"], ["n", "Literal[2]"]]:
-// split at the commas outside brackets.
-export function signatureParameters(signature) {
-  const inner = signature.trim().replace(/^\(/, '').replace(/\)$/, '');
-  const parts = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i <= inner.length; i++) {
-    const c = inner[i];
-    if (c === '(' || c === '[' || c === '{') depth += 1;
-    else if (c === ')' || c === ']' || c === '}') depth -= 1;
-    else if ((c === ',' && depth === 0) || i === inner.length) {
-      const part = inner.slice(start, i).trim();
-      if (part) parts.push(part);
-      start = i + 1;
-    }
-  }
-  return parts.map((part) => {
-    const colon = part.indexOf(':');
-    return colon < 0 ? [part, ''] : [part.slice(0, colon).trim(), part.slice(colon + 1).trim()];
-  });
-}
 
 // The output's spec from the traced graph, when it is one tensor.
 function outputType(graph) {
@@ -54,9 +32,10 @@ export function prettySignature(entry) {
 }
 
 export class CachePanel {
-  constructor(root, { onShowGraph } = {}) {
+  constructor(root, { onShowGraph, onCompare } = {}) {
     this.root = root;
     this.onShowGraph = onShowGraph;
+    this.onCompare = onCompare;
     root.classList.add('cache');
     this.clear();
   }
@@ -128,6 +107,7 @@ export class CachePanel {
     const list = [...entries.values()];
     const bytes = list.reduce((sum, e) => sum + e.bytes, 0);
     section.append(el('h3', '', tn('cache.heading', list.length, { fn, bytes: formatBytes(bytes) })));
+    if (this.onCompare && list.length > 1) section.append(this.compareButton(fn));
     section.append(this.table(fn, list));
     // As pretty_printed_concrete_signatures() prints them, one block each.
     const printed = el('pre', 'signatures');
@@ -137,6 +117,14 @@ export class CachePanel {
     details.append(el('summary', '', 'pretty_printed_concrete_signatures()'), printed);
     section.append(details);
     return section;
+  }
+
+  compareButton(fn) {
+    const button = el('button', 'small cache-compare', t('cache.compare'));
+    button.type = 'button';
+    button.setAttribute('aria-label', t('cache.compare_label', { fn }));
+    button.addEventListener('click', () => this.onCompare(fn));
+    return button;
   }
 
   table(fn, list) {

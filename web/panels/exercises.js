@@ -6,6 +6,8 @@
 // reload in localStorage. Reads events only, like every panel.
 import { track } from '../exercises/track.js';
 import { evaluate } from '../exercises/checks.js';
+import { Predictions } from '../prediction.js';
+import { predictionStrip, redraw } from './prediction_strip.js';
 import { t } from '../i18n/i18n.js';
 import { exerciseText } from '../i18n/exercise_text.js';
 
@@ -74,9 +76,13 @@ function inlineMarkup(text) {
 let panelCount = 0;  // element ids stay unique if the page mounts two panels
 
 export class ExercisesPanel {
-  constructor(root, { getCode, setCode, run }) {
+  // predictions: the page's store, shared with the Predict panel.
+  constructor(root, { getCode, setCode, run, predictions = new Predictions() }) {
     this.root = root;
     this.io = { getCode, setCode, run };
+    this.predictions = predictions;
+    this.graded = new Map();
+    predictions.onChange(() => this.renderPredictions());
     this.state = loadState();
     this.events = [];
     this.results = null;  // results of the last run for the current exercise
@@ -94,7 +100,10 @@ export class ExercisesPanel {
   clear() {
     this.events = [];
     this.results = null;
+    this.predictions.startRun();
+    this.graded = new Map();
     this.renderResults();
+    this.renderPredictions();
   }
 
   addEvents(events) {
@@ -104,9 +113,12 @@ export class ExercisesPanel {
   // A run ended ({ok, error, events, summary}, as every panel is told): the
   // current exercise's checks are evaluated on all of its events.
   done({ events }) {
-    this.results = evaluate(this.exercise, events ?? this.events);
+    const all = events ?? this.events;
+    this.results = evaluate(this.exercise, all, { predictions: this.predictions.forRun });
+    this.graded = this.predictions.graded(all);
     if (this.results.every((r) => r.pass)) this.markDone(this.exercise.id);
     this.renderResults();
+    this.predictions.finishRun(all);  // redraws the strips through the store
   }
 
   // A new language: the list and the exercise shown are written again; the
@@ -146,7 +158,7 @@ export class ExercisesPanel {
   }
 
   show(id, { focus }) {
-    if (id !== this.state.current) this.results = null;
+    if (id !== this.state.current) { this.results = null; this.graded = new Map(); }
     this.state.current = id;
     saveState(this.state);
     this.renderList();
@@ -167,10 +179,27 @@ export class ExercisesPanel {
     this.checkList = el('ul', { class: 'ex-checks' });
     const results = el('section', { class: 'ex-results', 'aria-labelledby': `${this.uid}-checks` },
       el('h4', { id: `${this.uid}-checks` }, t('ex.checks')), this.status, this.checkList);
-    const parts = [this.title, needs(e), goal, lesson, this.actions(e), this.hintBox, results, this.stepper(index)];
+    this.predictBox = el('section', { class: 'ex-predict', 'aria-labelledby': `${this.uid}-predict` });
+    const parts = [this.title, needs(e), goal, lesson, this.actions(e), this.predictBox, this.hintBox, results,
+      this.stepper(index)];
     this.body.replaceChildren(...parts.filter(Boolean));
     this.renderHints();
     this.renderResults();
+    this.renderPredictions();
+  }
+
+  // An exercise whose checks ask for a prediction shows the strip of each
+  // function they name, above the hints: predict, then run.
+  renderPredictions() {
+    if (!this.predictBox) return;
+    const fns = [...new Set(this.exercise.checks.filter((c) => c.kind === 'prediction').map((c) => c.fn))];
+    this.predictBox.hidden = fns.length === 0;
+    if (!fns.length) return;
+    redraw(this.predictBox, () => [
+      el('h4', { id: `${this.uid}-predict` }, t('ex.predict')),
+      el('p', { class: 'muted' }, t('ex.predict_how')),
+      ...fns.map((fn) => predictionStrip(this.predictions, { fn, label: fn }, this.graded.get(fn) ?? null, this.uid)),
+    ]);
   }
 
   actions(e) {

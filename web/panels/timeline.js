@@ -1,13 +1,15 @@
-// Calls timeline: one row per call of each tf.function (traced or a cache
-// hit, the concrete function that ran, its time), the engine's reason and
-// hint on traced rows, and the call after which TensorFlow's
-// frequent-retracing warning fired. Above the rows, counters per function.
-// Reads events only: trace and call events arrive in that order for a
-// traced call, and a warning arrives after the call that caused it.
+// Calls timeline: one row per traced call of each tf.function and one per run
+// of cache hits of one concrete function (the concrete function that ran, its
+// time), the engine's reason, call site and hint on traced rows, traces with
+// one cause grouped under one sentence, and the call after which TensorFlow's
+// frequent-retracing warning fired. Above the rows, counters and a verdict per
+// function. Reads events only: trace and call events arrive in that order for
+// a traced call, and a warning arrives after the call that caused it.
 import { el } from '../dom.js';
 import { EVENT, functionTotals } from '../events.js';
 import { formatBytes, formatUs } from '../format.js';
-import { messageText, t } from '../i18n/i18n.js';
+import { causeKey, changeWords, groupWords, siteWords, verdictWords } from '../trace_words.js';
+import { messageText, t, tn } from '../i18n/i18n.js';
 
 const MAX_ROWS = 2000;  // a program calling in a tight loop must not flood the DOM
 
@@ -53,6 +55,7 @@ export class FunctionCounters {
 
   fromSummary(fn, f) {
     const e = this.entry(fn);
+    e.summary = f;
     e.calls = f.calls;
     e.traces = f.traces;
     e.warnings = f.warnings;
@@ -68,8 +71,10 @@ export class FunctionCounters {
 }
 
 export class TimelinePanel {
-  constructor(root) {
+  // `onShowLine(line)`: a call site was clicked (the editor shows that line).
+  constructor(root, { onShowLine = () => {} } = {}) {
     this.root = root;
+    this.onShowLine = onShowLine;
     root.classList.add('timeline');
     this.counterBox = el('div', 'timeline-counters');
     this.listBox = el('div', 'timeline-list');
@@ -82,6 +87,7 @@ export class TimelinePanel {
     this.pendingTrace = new Map();  // fn -> its trace event, until the call event
     this.lastRow = new Map();        // fn -> the row of its latest call
     this.lastHint = new Map();       // fn -> the latest hint shown in full
+    this.causeRuns = new Map();      // fn -> {key, traces, note}: its latest traces with one cause
     this.rowCount = 0;
     this.counterBox.replaceChildren(el('p', 'empty', t('calls.empty')));
     this.listBox.replaceChildren();
@@ -133,48 +139,112 @@ export class TimelinePanel {
     }
     const trace = event.traced ? this.pendingTrace.get(event.fn) : null;
     if (event.traced) this.pendingTrace.delete(event.fn);
+    if (!event.traced && !event.eager) this.causeRuns.delete(event.fn);  // a hit ends a run of traces
+    if (!event.traced && this.joinHits(event)) return;
     const row = this.callRow(event, trace);
     this.body.append(row);
     this.lastRow.set(event.fn, row);
     this.rowCount += 1;
   }
 
+  // Cache hits of one concrete function in a row share one table row: a loop
+  // of 10^5 calls stays a few rows, and nothing differs between them but time.
+  joinHits(event) {
+    const last = this.body.lastElementChild;
+    if (!last || !last.classList.contains('hit') || last.classList.contains('warned')) return false;
+    if (last.dataset.fn !== event.fn || last.dataset.concrete !== String(event.concrete)) return false;
+    if (Boolean(event.eager) !== (last.dataset.eager === 'true')) return false;
+    const n = event.calls ?? 1;
+    const count = Number(last.dataset.count) + n;
+    const totalUs = Number(last.dataset.totalUs) + (event.us || 0) * n;
+    this.fillHitRow(last, event.call, count, totalUs, event.eager);
+    return true;
+  }
+
+  fillHitRow(row, lastCall, count, totalUs, eager) {
+    row.dataset.call = lastCall;
+    row.dataset.count = count;
+    row.dataset.totalUs = totalUs;
+    const [number, , result, , time] = row.children;
+    number.textContent = count > 1 ? `${lastCall - count + 1}–${lastCall}` : String(lastCall);
+    result.firstChild.textContent = eager ? (count > 1 ? t('calls.eager_runs', { n: count }) : t('calls.eager'))
+      : count > 1 ? t('calls.hits', { n: count }) : t('calls.hit');
+    const us = totalUs / count;
+    time.firstChild.textContent = count > 1 ? t('calls.each', { time: formatUs(us) }) : formatUs(us);
+    time.lastChild.style.width = timeBar(us).style.width;
+  }
+
   callRow(event, trace) {
     const row = el('tr', event.traced ? 'traced' : 'hit');
     row.dataset.fn = event.fn;
     row.dataset.call = event.call;
-    // One row may stand for many cache hits (Keras's steps): calls first–last.
+    row.dataset.concrete = event.concrete;
+    // One row may stand for many cache hits: calls first–last.
     const n = event.calls ?? 1;
-    const number = n > 1 ? `${event.call - n + 1}–${event.call}` : String(event.call);
-    row.append(el('td', 'num', number), el('td', 'fn', event.fn));
+    row.append(el('td', 'num'), el('td', 'fn', event.fn));
     const result = el('td', 'result');
-    result.append(el('span', `badge ${event.traced ? 'badge-trace' : 'badge-hit'}`,
-      event.traced ? t('calls.traced') : event.eager ? t('calls.eager') : n > 1 ? t('calls.hits', { n }) : t('calls.hit')));
-    row.append(result, el('td', 'num', `#${event.concrete}`));
-    const time = el('td', 'num time', n > 1 ? t('calls.each', { time: formatUs(event.us) }) : formatUs(event.us));
+    result.append(el('span', `badge ${event.traced ? 'badge-trace' : 'badge-hit'}`, t('calls.traced')));
+    const time = el('td', 'num time', formatUs(event.us));
     if (trace?.trace_us >= 0) time.title = t('calls.tracing_part', { time: formatUs(trace.trace_us) });
     time.append(timeBar(event.us));
-    row.append(time, this.whyCell(trace));
+    row.append(result, el('td', 'num', `#${event.concrete}`), time, this.whyCell(trace));
+    if (event.traced) {
+      row.children[0].textContent = String(event.call);
+    } else {
+      row.dataset.eager = Boolean(event.eager);
+      this.fillHitRow(row, event.call, n, (event.us || 0) * n, event.eager);
+    }
     return row;
   }
 
-  // A hint repeated call after call says nothing new: later rows point back.
+  // The reason, where the call was made, and a hint; a trace that repeats the
+  // cause of the function's previous trace says so briefly, and the first
+  // trace of such a run carries one sentence for all of them.
   whyCell(trace) {
     const cell = el('td', 'why');
     if (!trace) return cell;
-    // The engine's messages in the page's language; older events carry English only.
-    const reason = trace.cause ? messageText(trace.cause) : trace.reason;
-    const hint = trace.remedy ? messageText(trace.remedy) : trace.hint;
-    if (reason) cell.append(el('div', 'reason', reason));
-    if (!hint) return cell;
+    const run = this.causeRun(trace);
+    if (run.traces.length > 1) {
+      const change = changeWords(trace);
+      const said = { call: run.traces[0].call, change };
+      cell.append(el('div', 'reason same-cause', t(change ? 'calls.same_cause_change' : 'calls.same_cause', said)));
+      run.note.textContent = t('calls.sentence', { text: groupWords(run.traces) });
+      run.note.hidden = false;
+    } else if (trace.cause || trace.reason) {
+      // The engine's message in the page's language; older events carry English only.
+      cell.append(el('div', 'reason', trace.cause ? messageText(trace.cause) : trace.reason), run.note);
+    }
+    const site = siteWords(trace.site);
+    if (site) {
+      const link = el('button', 'site-link', t('calls.called_on', { site }));
+      link.type = 'button';
+      link.dataset.line = trace.site.line;
+      link.addEventListener('click', () => this.onShowLine(trace.site.line));
+      cell.append(link);
+    }
+    if (!trace.hint || run.traces.length > 1) return cell;
     const last = this.lastHint.get(trace.fn);
     if (last?.hint === trace.hint) {
       cell.append(el('div', 'hint-text', t('calls.hint_again', { call: last.call })));
     } else {
+      const hint = trace.remedy ? messageText(trace.remedy) : trace.hint;
       cell.append(el('div', 'hint-text', t('calls.hint', { hint })));
       this.lastHint.set(trace.fn, { hint: trace.hint, call: trace.call });
     }
     return cell;
+  }
+
+  // The function's latest traces sharing one cause (a new run when the cause differs).
+  causeRun(trace) {
+    const key = causeKey(trace);
+    let run = this.causeRuns.get(trace.fn);
+    if (!run || run.key !== key) {
+      run = { key, traces: [], note: el('div', 'cause-group') };
+      run.note.hidden = true;
+      this.causeRuns.set(trace.fn, run);
+    }
+    run.traces.push(trace);
+    return run;
   }
 
   // The warning follows the call that tripped the detector.
@@ -216,6 +286,24 @@ export class TimelinePanel {
       });
       table.tBodies[0].append(tr);
     }
-    this.counterBox.replaceChildren(table);
+    this.counterBox.replaceChildren(table, ...this.verdicts(rows));
+  }
+
+  // Per function, once the run's summary came: what its traces cost against its
+  // cache hits, whether its retracing is bounded, and the fix for its cause.
+  verdicts(rows) {
+    const out = [];
+    for (const r of rows) {
+      const s = r.summary;
+      if (!s?.verdict) continue;
+      const box = el('div', `verdict verdict-${s.verdict.id.split('.').pop()}`);
+      box.dataset.fn = r.fn;
+      box.append(el('strong', '', r.fn), el('span', '', ` ${verdictWords(s)}`));
+      const held = tn('calls.held', s.concrete_functions, { bytes: formatBytes(s.graph_bytes) });
+      const cost = t('calls.cost', { trace: formatUs(s.trace_us), hits: s.hits, hit: formatUs(s.hit_us), held });
+      box.append(el('div', 'verdict-cost', cost));
+      out.push(box);
+    }
+    return out;
   }
 }

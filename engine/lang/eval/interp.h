@@ -97,6 +97,8 @@ class Interp {
 
   // ---- running ----
   bool runProgram(const std::string& source, const std::string& filename);
+  // The line of the program's own code running now and the loop around it (call_site.cc).
+  core::CallSite callSite() const;
   std::atomic<bool> cancelRequested{false};
 
   // ---- object creation ----
@@ -289,14 +291,16 @@ class Interp {
   core::EventSink& sink_;
   class GatedSink : public core::EventSink {
    public:
-    explicit GatedSink(core::EventSink& next) : next_(next) {}
+    GatedSink(core::EventSink& next, const Interp& owner) : next_(next), owner_(owner) {}
     void emit(const core::Json& event) override;
     void pulse() override { next_.pulse(); }
+    core::CallSite callSite() const override { return owner_.callSite(); }
     std::function<bool()> gate;
 
    private:
     core::EventSink& next_;
-  } gatedSink_{sink_};
+    const Interp& owner_;
+  } gatedSink_{sink_, *this};
   std::string phase_ = "eager", phaseFn_;
   ControlFlowHook* hook_ = nullptr;
   std::map<std::string, std::function<Value(Interp&)>> moduleInits_;

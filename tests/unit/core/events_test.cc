@@ -39,16 +39,26 @@ std::vector<std::string> emitted(const Json& event) {
 TEST_CASE("builders emit their type's declared fields in order") {
   CHECK(emitted(events::stdoutText("a\n", "eager", "")) == declared("stdout", false));
   CHECK(emitted(events::stderrText("b")) == declared("stderr", false));
-  CHECK(emitted(events::trace({"f", 1, 2, "sig", "why", "hint", 3.5, 4, 3, 100, 0})) == declared("trace", false));
+  events::Trace trace;
+  trace.fn = "f";
+  trace.cause = Json::object();
+  CHECK(emitted(events::trace(trace)) == declared("trace", false));
+  trace.site.line = 3;
+  CHECK(emitted(events::trace(trace)) == declared("trace", true));
   CHECK(emitted(events::graph("f", 1, "sig", Json::object(), Json::object(), Json::array())) ==
         declared("graph", false));
   CHECK(emitted(events::progress("fit", 1, 2)) == declared("progress", false));
   CHECK(emitted(events::error("NameError", "m", 1, 2, "tb")) == declared("error", false));
   CHECK(emitted(events::exit(3)) == declared("exit", false));
   CHECK(emitted(events::summary(true, Json::array(), 0, 0, 0, 5)) == declared("summary", false));
-  CHECK(emitted(events::functionCounts({"f", 0, 1, 1, 0, 1, 1, 64})) == declared("summary.functions[]", false));
+  events::FunctionCounts counts;
+  counts.fn = "f";
+  CHECK(emitted(events::functionCounts(counts)) == declared("summary.functions[]", false));
+  counts.verdict = Json::object();
+  counts.fix = Json::object();
+  CHECK(emitted(events::functionCounts(counts)) == declared("summary.functions[]", true));
   CHECK(events::stdoutText("x", "run", "f").get("type")->asString() == "stdout");
-  CHECK(events::functionCounts({"f"}).get("type") == nullptr);
+  CHECK(events::functionCounts(counts).get("type") == nullptr);
 }
 
 TEST_CASE("optional fields appear only when they say something") {

@@ -73,7 +73,7 @@ Value reduceFrame(Interp& in, const FrameObj& f, const std::string& what) {
   return makeSeries(in, columnOf(in, kind, results), stringIndex(labels), Value::none());
 }
 
-void defReduction(Interp& in, ClassObj* cls, const char* name) {
+void defFrameReduction(Interp& in, ClassObj* cls, const char* name) {
   defMethod(in, cls, name, [name](Interp& in, const Value& f, CallArgs&) { return reduceFrame(in, frameOf(f), name); });
 }
 
@@ -199,7 +199,7 @@ Value rowSeries(Interp& in, const FrameObj& f, size_t row) {
 
 void installFrame(Interp& in, PdState& st) {
   ClassObj* cls = st.frame;
-  for (const char* r : {"min", "max", "mean", "std", "sum", "count"}) defReduction(in, cls, r);
+  for (const char* r : {"min", "max", "mean", "std", "sum", "count"}) defFrameReduction(in, cls, r);
   defMethod(in, cls, "head", [](Interp& in, const Value& f, CallArgs& a) {
     Value out;
     takeRows(in, frameOf(f), headPositions(countArg(in, a, "head"), static_cast<int64_t>(frameOf(f).rows())), true,

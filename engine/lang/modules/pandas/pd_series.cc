@@ -45,7 +45,7 @@ int64_t headCount(Interp& in, CallArgs& a, const char* name) {
   return given(v[0]) ? toInt(in, v[0]) : 5;
 }
 
-void defReduction(Interp& in, ClassObj* cls, const char* name) {
+void defSeriesReduction(Interp& in, ClassObj* cls, const char* name) {
   defMethod(in, cls, name,
             [name](Interp& in, const Value& s, CallArgs&) { return reduceColumn(in, *seriesOf(s).col, name); });
 }
@@ -148,7 +148,7 @@ std::optional<core::Tensor> SeriesObj::asTensor(Interp&) {
 
 void installSeries(Interp& in, PdState& st) {
   ClassObj* cls = st.series;
-  for (const char* r : {"min", "max", "mean", "std", "sum", "count"}) defReduction(in, cls, r);
+  for (const char* r : {"min", "max", "mean", "std", "sum", "count"}) defSeriesReduction(in, cls, r);
   defMethod(in, cls, "head", [](Interp& in, const Value& s, CallArgs& a) {
     const int64_t rows = static_cast<int64_t>(seriesOf(s).col->size());
     return takeSeries(in, seriesOf(s), headPositions(headCount(in, a, "head"), rows), true);

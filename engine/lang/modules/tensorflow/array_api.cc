@@ -9,11 +9,6 @@ namespace {
 using core::DType;
 using ops::Op;
 
-std::string nameOr(Interp& in, const Value& v, const char* fallback) {
-  std::optional<std::string> n = nameArg(in, v);
-  return n ? *n : fallback;
-}
-
 ops::Value tensorArg(Interp& in, const Value& v) { return toTensorValue(in, v); }
 
 // A list of tensors converted with a common dtype (the first tensor's, if any).

@@ -16,11 +16,6 @@ ops::Value constNode(const core::Tensor& t, const std::string& name) {
   return callNamed(Op::Const, {}, {{"value", t}, {"dtype", t.dtype()}}, name);
 }
 
-std::string nameOr(Interp& in, const Value& v, const char* fallback) {
-  std::optional<std::string> n = nameArg(in, v);
-  return n ? *n : fallback;
-}
-
 // tf.constant(value, shape=...): a scalar fills the shape; otherwise the element
 // counts must agree (TF's reshape rule for eager constants).
 core::Tensor shaped(Interp& in, const core::Tensor& t, const core::Shape& shape) {

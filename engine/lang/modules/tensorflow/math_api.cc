@@ -9,11 +9,6 @@ namespace {
 using core::DType;
 using ops::Op;
 
-std::string nameOr(Interp& in, const Value& v, const char* fallback) {
-  std::optional<std::string> n = nameArg(in, v);
-  return n ? *n : fallback;
-}
-
 // Operands of a binary op: the tensor's dtype wins; two Python values infer from the first.
 std::pair<ops::Value, ops::Value> binaryArgs(Interp& in, const Value& x, const Value& y) {
   if (!tensorLike(x) && tensorLike(y)) {

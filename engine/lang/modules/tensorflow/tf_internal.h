@@ -39,6 +39,8 @@ void installLoggerApi(Interp& in, const Value& tf);  // logger_api.cc
 // An argument that may be missing (Null) or None.
 std::optional<core::DType> dtypeArg(Interp& in, const Value& v);
 std::optional<std::string> nameArg(Interp& in, const Value& v);
+// An op's `name` argument, or `fallback` when it is missing or None.
+std::string nameOr(Interp& in, const Value& v, const char* fallback);
 // A tensor operand converted to `like`'s dtype when it is a Python value (TF's
 // binary-op conversion); tensors pass through unchanged.
 ops::Value operandLike(Interp& in, const Value& v, core::DType like);

@@ -41,6 +41,7 @@ Value makeFunction(Interp& in, const Value& callable, const std::vector<Value>& 
   FunctionConfig config;
   config.autograph = !options[1].isNull() ? in.truthy(options[1]) : true;
   config.reduceRetracing = (given(options[3]) && in.truthy(options[3])) || (given(options[4]) && in.truthy(options[4]));
+  config.originLine = in.callSite().line;
   FunctionInfo info = functionInfo(python);
   if (given(options[0])) validateInputSignature(in, options[0], info, config);
   auto* fn = new PolymorphicFunctionObj(functionState(in).functionClass, in, python, config, target.repr);

@@ -55,7 +55,11 @@ function::FunctionType requestType(Interp& in, const std::vector<BoundArgument>&
 PolymorphicFunctionObj::PolymorphicFunctionObj(ClassObj* cls, Interp& in, Value fn, FunctionConfig cfg,
                                                const std::string& pythonRepr)
     : NativeObject(cls), python(std::move(fn)), info(functionInfo(python)), config(std::move(cfg)) {
-  function::FunctionOptions options{config.reduceRetracing, config.hasSignature};
+  function::FunctionOptions options;
+  options.reduceRetracing = config.reduceRetracing;
+  options.hasInputSignature = config.hasSignature;
+  options.origin.line = config.originLine;
+  options.origin.perInstance = config.perInstance;
   std::string repr = pythonRepr.empty() ? functionRepr(in, python) : pythonRepr;
   tracker = std::make_unique<function::CallTracker>(functionState(in).registry, info.name, repr, info.codeId, options);
 }
@@ -125,7 +129,9 @@ Value PolymorphicFunctionObj::bindTo(Interp& in, const Value& instance) {
   char address[32];
   std::snprintf(address, sizeof address, "0x%llx", static_cast<unsigned long long>(in.fakeAddress(&entry)));
   std::string repr = "<function " + info.qualname + " at " + address + ">";
-  auto* bound = new PolymorphicFunctionObj(cls(), in, python, config, repr);
+  FunctionConfig instanceConfig = config;
+  instanceConfig.perInstance = true;
+  auto* bound = new PolymorphicFunctionObj(cls(), in, python, instanceConfig, repr);
   bound->self = instance;
   entry = {instance, Value(bound), hash};
   return entry.copy;

@@ -33,6 +33,8 @@ struct FunctionConfig {
   }
   bool reduceRetracing = false;
   bool autograph = true;
+  int originLine = 0;        // the program's line that ran tf.function() or the decorator
+  bool perInstance = false;  // a decorated method's Function for one instance
 };
 
 // What a trace returned, with its tensors as placeholders for the run's outputs.

@@ -61,6 +61,7 @@ class SequentialObj : public NativeObject {
   std::unique_ptr<CompiledState> compiled;
   std::shared_ptr<keras::Trainer> predictOnly;  // predict before compile()
   uint64_t seed = 0;                            // fit's shuffle stream
+  int createdLine = 0;                          // the program's line that made it
 
   Value call(Interp& in, CallArgs& args) override;
   Value getAttr(Interp& in, const std::string& name) override;

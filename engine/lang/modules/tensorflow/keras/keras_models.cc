@@ -53,6 +53,7 @@ Value newSequential(Interp& in, const Value&, CallArgs& args) {
   Value out(seq);
   int index = c.count++;
   seq->seed = static_cast<uint64_t>(index) + 1;
+  seq->createdLine = in.callSite().line;
   seq->name = !a[1].isNull() && !a[1].isNone() ? toStr(in, a[1])
                                                : (index == 0 ? "sequential" : "sequential_" + std::to_string(index));
   if (!a[0].isNull() && !a[0].isNone()) {

@@ -39,6 +39,7 @@ std::shared_ptr<keras::Trainer> newTrainer(Interp& in, SequentialObj& m, int64_t
                                                   std::move(metrics));
   const char* kinds[] = {"train", "test", "predict"};
   for (int i = 0; i < 3; ++i) trainer->setStepRepr(kinds[i], stepRepr(in, kinds[i]));
+  trainer->setModelLine(m.createdLine);
   return trainer;
 }
 

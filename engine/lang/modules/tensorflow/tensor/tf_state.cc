@@ -70,6 +70,11 @@ std::optional<std::string> nameArg(Interp& in, const Value& v) {
   return toStr(in, v);
 }
 
+std::string nameOr(Interp& in, const Value& v, const char* fallback) {
+  std::optional<std::string> n = nameArg(in, v);
+  return n ? *n : fallback;
+}
+
 // int32, as TensorFlow converts Python ints, or int64 when a value needs it.
 ops::Value intConst(const std::vector<int64_t>& values, bool scalar, bool int64) {
   const bool wide = int64 ||
