@@ -24,11 +24,13 @@ declare -A probe=(
   [libclang-rt-14-dev]=file:/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a
   [clang-format]=cmd:clang-format
   [python3-nbformat]=file:/usr/lib/python3/dist-packages/nbformat/__init__.py
+  [fonts-wqy-microhei]=file:/usr/share/fonts/truetype/wqy/wqy-microhei.ttc
 )
 order=(cmake g++ make nodejs npm python3 emscripten libeigen3-dev doctest-dev wabt binaryen chromium
        clang libclang-rt-14-dev  # clang: the libFuzzer build (tests/fuzz/)
        clang-format              # clang-format 14: the formatting check (tests/format/)
-       python3-nbformat)         # nbformat's schema: the notebook export check (tests/exercises/)
+       python3-nbformat          # nbformat's schema: the notebook export check (tests/exercises/)
+       fonts-wqy-microhei)       # Chinese glyphs for the zh-CN page's browser test and screenshots
 
 present() {
   local kind="${1%%:*}" what="${1#*:}"

@@ -8,7 +8,7 @@
 import { createEditor } from './editor.js';
 import { $, downloadFile } from './dom.js';
 import { Tabs } from './tabs.js';
-import { LazyPanel } from './lazy_panel.js';
+import { LazyPanel, relabelPanel } from './lazy_panel.js';
 import { DataFiles, setupDrop } from './data_files.js';
 import { ShippedFiles } from './shipped_files.js';
 import { registerServiceWorker } from './offline.js';
@@ -16,11 +16,13 @@ import { ConsolePanel } from './panels/console.js';
 import { TimelinePanel } from './panels/timeline.js';
 import { CachePanel } from './panels/cache.js';
 import { EngineClient } from './engine_client.js';
-import { hashForCode } from './share.js';
+import { encodeCode, hashForCode } from './share.js';
 import { storage, Programs, renderLinkBar } from './programs.js';
 import { VariantSwitch } from './variants/switch.js';
 import { EVENT } from './events.js';
 import { Predictions } from './prediction.js';
+import { t, language, onLanguageChange } from './i18n/i18n.js';
+import { setupLanguage } from './i18n/page_language.js';
 
 const THEME_KEY = 'tracelab.theme';
 // The current run's events, for late panels and checks. Printed lines are
@@ -76,10 +78,14 @@ function markOnce(name) {
   if (!performance.getEntriesByName(name).length) performance.mark(name);
 }
 
-function setStatus(state, text) {
+// The status line says page string `id` with `args`; it is said again in a
+// new language.
+let lastStatus = null;
+function setStatus(state, id, args) {
+  lastStatus = [state, id, args];
   const status = $('status');
   status.dataset.state = state;
-  status.textContent = text;
+  status.textContent = t(id, args);
   const running = state === 'running';
   $('stop').disabled = !running;
   document.body.classList.toggle('is-running', running);
@@ -95,21 +101,23 @@ class Page {
     this.keptStdout = 0;
     this.callCount = 0;
     this.lazyGraph = null;
+    this.lastRun = null;       // what the panels were told when the last run ended
   }
 
   start() {
+    setupLanguage($('lang-switch'));
     setupTheme();
     this.makeEditor();
     this.makePanels();
     this.engine = new EngineClient({
       onEvents: (events) => this.receive(events),
       onDone: (result) => this.done(result),
-      onStatus: (state, text) => {
-        if (state === 'failed') this.console.note(text, 'error');
+      onStatus: (state, id, args) => {
+        if (state === 'failed') this.console.note({ id, args }, 'error');
         if (state === 'ready') markOnce('tracelab:engine-ready');
         // Caching for offline use starts once the engine is in: it does not slow the first load.
         if (state === 'ready') registerServiceWorker();
-        setStatus(state, text);
+        setStatus(state, id, args);
       },
       onWarm: () => markOnce('tracelab:engine-warm'),  // read by tests/bench/page_warm.mjs
     });
@@ -125,7 +133,7 @@ class Page {
     this.tabs.select('console');
     $('run').addEventListener('click', () => this.run());
     $('stop').addEventListener('click', () => {
-      if (this.engine.stop()) this.console.note('Stopped.');
+      if (this.engine.stop()) this.console.note({ id: 'console.stopped' });
     });
     $('share').addEventListener('click', () => share(this.editor.getCode(), this.programs));
     $('notebook').addEventListener('click', () => this.exportNotebook());
@@ -143,6 +151,7 @@ class Page {
         this.run();
       }
     });
+    onLanguageChange(() => this.relabel());
     window.tracelab = this.api();  // for the browser tests and the curious
   }
 
@@ -157,7 +166,7 @@ class Page {
       doc: this.programs.code,
       onRun: () => this.run(),
       onChange: (text) => this.programs.save(text),
-      label: 'Python program',
+      label: t('editor.label'),
     });
   }
 
@@ -223,6 +232,19 @@ class Page {
     $('badge-calls').textContent = '';
     this.callCount = 0;
     this.started = performance.now();
+    this.lastRun = null;
+  }
+
+  // A new language: every panel says its words again from the events kept;
+  // the program, the output and each panel's own state stay.
+  relabel() {
+    if (lastStatus) setStatus(...lastStatus);
+    this.editor.setLabel(t('editor.label'));
+    for (const panel of this.panels) relabelPanel(panel, this.events, this.lastRun);
+    this.variants.relabel();
+    this.files.render();
+    renderLinkBar(this.programs, this.editor);
+    if ($('share-status').dataset.said) $('share-status').textContent = t($('share-status').dataset.said);
   }
 
   receive(events) {
@@ -246,12 +268,14 @@ class Page {
     markOnce('tracelab:first-run-done');  // read by tests/bench/page_load.mjs
     // A run that failed below Python (a WebAssembly trap) leaves an engine that
     // cannot be trusted: the client has already swapped in a fresh one.
-    if (error) this.console.note(`The engine failed while running this program (${error}); it has been restarted, and your program and files are kept. Run again to retry.`, 'error');
+    if (error) this.console.note({ id: 'console.engine_crashed', args: { error } }, 'error');
     const summary = this.events.find((e) => e.type === EVENT.summary);
-    const ms = summary?.us >= 0 ? ` in ${(summary.us / 1000).toFixed(1)} ms` : '';
-    setStatus('ready', ok ? `Finished${ms}` : `Finished with an error${ms}`);
+    const timed = summary?.us >= 0;
+    const id = `status.finished${ok ? '' : '_error'}${timed ? '_in' : ''}`;
+    setStatus('ready', id, timed ? { ms: (summary.us / 1000).toFixed(1) } : {});
     document.body.dataset.runs = String(Number(document.body.dataset.runs || 0) + 1);
     const run = { ok, error, events: this.events, summary };
+    this.lastRun = run;
     for (const panel of [...this.panels, this.variants]) panel.done?.(run);
     this.lastRun = { source: this.runSource, events: this.events };
   }
@@ -270,9 +294,9 @@ class Page {
 }
 
 async function share(code, programs) {
-  const hash = hashForCode(code);
+  const hash = hashForCode(code, language());
   history.replaceState(null, '', hash);
-  programs.shared(hash.slice('#code='.length));
+  programs.shared(encodeCode(code));
   let copied = false;
   try {
     await navigator.clipboard.writeText(location.href);
@@ -280,7 +304,9 @@ async function share(code, programs) {
   } catch {
     /* clipboard needs permission; the address bar has the link anyway */
   }
-  $('share-status').textContent = copied ? 'Link copied' : 'Link is in the address bar';
+  const said = copied ? 'share.copied' : 'share.in_address_bar';
+  $('share-status').dataset.said = said;
+  $('share-status').textContent = t(said);
 }
 
 new Page().start();

@@ -1,6 +1,7 @@
 // Data files a program reads: CSVs chosen or dropped on the page, passed to
 // the engine with every run.
 import { $ } from './dom.js';
+import { t } from './i18n/i18n.js';
 
 const MAX_CSV_BYTES = 32 << 20;
 
@@ -13,10 +14,10 @@ export class DataFiles {
   async add(fileList) {
     const notes = [];
     for (const file of fileList) {
-      if (!/\.csv$/i.test(file.name)) { notes.push(`${file.name} is not a .csv file`); continue; }
-      if (file.size > MAX_CSV_BYTES) { notes.push(`${file.name} is larger than 32 MB`); continue; }
+      if (!/\.csv$/i.test(file.name)) { notes.push({ id: 'files.not_csv', args: { name: file.name } }); continue; }
+      if (file.size > MAX_CSV_BYTES) { notes.push({ id: 'files.too_large', args: { name: file.name, mb: MAX_CSV_BYTES >> 20 } }); continue; }
       this.files.set(file.name.replace(/[\\/]/g, '_'), await file.text());
-      notes.push(`Loaded ${file.name}`);
+      notes.push({ id: 'files.loaded', args: { name: file.name } });
     }
     this.render();
     this.onChange(notes);
@@ -25,7 +26,7 @@ export class DataFiles {
   remove(name) {
     this.files.delete(name);
     this.render();
-    this.onChange([`Removed ${name}`], true);
+    this.onChange([{ id: 'files.removed', args: { name } }], true);
   }
 
   // Relative names resolve against the engine's working directory, "/".
@@ -44,7 +45,7 @@ export class DataFiles {
       remove.type = 'button';
       remove.className = 'small';
       remove.textContent = '×';
-      remove.setAttribute('aria-label', `Remove ${name}`);
+      remove.setAttribute('aria-label', t('files.remove', { name }));
       remove.addEventListener('click', () => this.remove(name));
       item.append(remove);
       return item;

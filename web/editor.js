@@ -5,6 +5,15 @@ import {
   basicSetup, EditorView, EditorState, keymap, Decoration, StateEffect, StateField, Prec,
   python, HighlightStyle, syntaxHighlighting, tags, indentWithTab,
 } from './dist/codemirror.bundle.js';
+import { t } from './i18n/i18n.js';
+
+// The editor's accessible name, changed with the page's language.
+const setLabel = StateEffect.define();
+const labelField = StateField.define({
+  create: () => '',
+  update: (label, tr) => tr.effects.reduce((value, e) => (e.is(setLabel) ? e.value : value), label),
+  provide: (field) => EditorView.contentAttributes.from(field, (label) => ({ 'aria-label': label })),
+});
 
 // Colours come from CSS variables so the light and dark themes apply here too.
 const highlight = HighlightStyle.define([
@@ -69,7 +78,7 @@ export function createEditor(parent, { doc, onRun, onChange, label }) {
         errorMarks.field,
         sourceMarks.field,
         stepMarks.field,
-        EditorView.contentAttributes.of({ 'aria-label': label }),
+        labelField.init(() => label),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) onChange(update.state.doc.toString());
         }),
@@ -84,6 +93,7 @@ export function createEditor(parent, { doc, onRun, onChange, label }) {
       view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
     },
     focus: () => view.focus(),
+    setLabel: (text) => view.dispatch({ effects: setLabel.of(text) }),
     ...lineMarks(view),
   };
 }
@@ -121,7 +131,7 @@ function lineMarks(view) {
       const ranges = [Decoration.line({ class: 'cm-error-line' }).range(line.from)];
       const span = errorSpan(line, col || 1);
       if (span.to > span.from) {
-        const attributes = { title: message, 'aria-label': `error: ${message}` };
+        const attributes = { title: message, 'aria-label': t('editor.error_mark', { message }) };
         ranges.push(Decoration.mark({ class: 'cm-error-mark', attributes }).range(span.from, span.to));
       }
       view.dispatch({

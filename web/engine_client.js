@@ -57,6 +57,8 @@ class EngineWorker {
   terminate() { this.worker.terminate(); }
 }
 
+// onStatus(state, id, args): the status in words is the page string `id`
+// (web/i18n/) with `args`.
 export class EngineClient {
   constructor({ onEvents, onDone, onStatus, onWarm = () => {} }) {
     this.onEvents = onEvents;
@@ -77,7 +79,7 @@ export class EngineClient {
 
   newWorker() {
     return new EngineWorker((w, message) => this.receive(w, message), (w, text) => {
-      if (w === this.current) this.onStatus('failed', `The engine could not start: ${text}`);
+      if (w === this.current) this.onStatus('failed', 'status.engine_failed', { error: text });
       else if (w === this.spare) this.spare = null;  // the next Stop starts a fresh one
     });
   }
@@ -86,8 +88,8 @@ export class EngineClient {
     this.current = worker;
     this.quiet = quiet;  // a swap after a finished run does not touch the status bar
     if (quiet) return;
-    if (worker.ready) this.onStatus('ready', 'Ready');
-    else this.onStatus('loading', 'Loading engine…');
+    if (worker.ready) this.onStatus('ready', 'status.ready');
+    else this.onStatus('loading', 'status.loading');
   }
 
   resetQueue() {
@@ -135,13 +137,13 @@ export class EngineClient {
     if (worker !== this.current) return;  // the spare's ready, or a stopped Worker's last words
     if (message.type === 'ready') {
       this.warmWhenIdle(worker);
-      if (!this.quiet) this.onStatus('ready', 'Ready');
+      if (!this.quiet) this.onStatus('ready', 'status.ready');
       if (this.queued) this.post(this.queued);
       this.queued = null;
       return;
     }
     if (message.type === 'fatal') {
-      this.onStatus('failed', `The engine could not start: ${message.message}`);
+      this.onStatus('failed', 'status.engine_failed', { error: message.message });
       return;
     }
     if (message.id !== this.runId) return;  // a stopped run's late batch
@@ -244,7 +246,7 @@ export class EngineClient {
   }
 
   post(request) {
-    this.onStatus('running', 'Running…');
+    this.onStatus('running', 'status.running');
     this.busy = true;  // the Worker is running it (running also covers the page still rendering)
     this.current.post(request);
     this.cancelSpareTimer();

@@ -1,12 +1,23 @@
 // Panels from other modules, loaded (with their CSS) the first time they are
 // needed, then given the events of the run so far.
 import { $ } from './dom.js';
+import { t } from './i18n/i18n.js';
 
 function loadCss(href) {
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = new URL(href, import.meta.url).href;
   document.head.append(link);
+}
+
+// A new language: a panel with its own relabel() keeps its state; any other
+// is rebuilt from the events, as a late panel is.
+export function relabelPanel(panel, events, run) {
+  if (panel.relabel) return panel.relabel(events, run);
+  panel.clear();
+  if (events.length) panel.addEvents(events);
+  if (run) panel.done?.(run);
+  return undefined;
 }
 
 export class LazyPanel {
@@ -29,7 +40,7 @@ export class LazyPanel {
       const root = $(`panel-${this.name}`);
       const note = document.createElement('p');
       note.className = 'empty';
-      note.textContent = `This panel is not available yet (${error.message}).`;
+      note.textContent = t('panel.unavailable', { error: error.message });
       root.replaceChildren(note);
       this.loading = null;  // try again next time the tab opens
       return null;
@@ -42,4 +53,8 @@ export class LazyPanel {
   addEvents(events) { this.panel?.addEvents(events); }
 
   done(run) { this.panel?.done?.(run); }
+
+  relabel(events, run) {
+    if (this.panel) relabelPanel(this.panel, events, run);
+  }
 }

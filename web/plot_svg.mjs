@@ -7,6 +7,7 @@
 //   import { plotToSvg, niceTicks } from './plot_svg.mjs';
 //   writeFileSync('figure_1.svg', plotToSvg(event));
 //   niceTicks(0, 9.5)  // [0, 2, 4, 6, 8, 10]: the ticks before clipping to the view
+import { t } from './i18n/i18n.js';
 
 const DPI = 100;
 const PT = DPI / 72;  // pixels per point
@@ -292,11 +293,13 @@ function drawAxes(axes, box, id) {
 // A sentence for screen readers and the SVG <title>.
 export function describePlot(plot) {
   const parts = (plot.axes || []).map((a) => {
-    const series = a.series.map((s) => `${s.kind} of ${s.x.length} points${s.label ? ` labelled ${s.label}` : ''}`).join(', ');
-    const name = a.title || (a.xlabel || a.ylabel ? `${a.ylabel || 'y'} against ${a.xlabel || 'x'}` : 'plot');
-    return `${name}: ${series || 'no data'}`;
+    const series = a.series.map((s) => t(s.label ? 'plots.series_labelled' : 'plots.series',
+      { kind: s.kind, n: s.x.length, label: s.label })).join(t('plots.list_separator'));
+    const name = a.title || (a.xlabel || a.ylabel ? t('plots.against', { y: a.ylabel || 'y', x: a.xlabel || 'x' }) : t('plots.plot'));
+    return t('plots.axes', { name, series: series || t('plots.no_data') });
   });
-  return `Figure ${plot.figure}${plot.suptitle ? ` (${plot.suptitle})` : ''}. ${parts.join('. ') || 'Empty figure'}.`;
+  const said = { n: plot.figure, title: plot.suptitle, parts: parts.join(t('plots.sentence_separator')) || t('plots.empty_figure') };
+  return t(plot.suptitle ? 'plots.describe_titled' : 'plots.describe', said);
 }
 
 export function plotToSvg(plot) {

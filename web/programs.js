@@ -1,6 +1,7 @@
 // The learner's program and a program opened from a link: two slots kept in
 // localStorage, and the bar above the editor that says which one is shown.
 import { readHash } from './share.js';
+import { t } from './i18n/i18n.js';
 
 const CODE_KEY = 'tracelab.code';            // the learner's own program
 const LINK_KEY = 'tracelab.link-program';    // a program opened from a link, as the learner left it
@@ -130,19 +131,19 @@ export function renderLinkBar(programs, editor) {
   const show = (code) => editor.setCode(code);  // saved to the slot now shown
   if (programs.notice) {
     bar.dataset.kind = 'invalid';
-    message.textContent = `This link's program could not be opened: ${programs.notice}. Your own program is shown.`;
-    button('Dismiss', () => { programs.notice = null; dropHash(); });
+    message.textContent = t('linkbar.invalid', { reason: t(programs.notice) });
+    button(t('linkbar.dismiss'), () => { programs.notice = null; dropHash(); });
   } else if (programs.mode === 'link') {
     bar.dataset.kind = 'link';
-    message.textContent = 'Opened from a link. Your own program is saved and unchanged; edits here are kept apart.';
-    button('Keep it as my program', () => { programs.keep(); dropHash(); }, 'Replace your saved program with this one');
-    button('Back to my program', () => { programs.mode = 'mine'; dropHash(); show(programs.own); },
-      'Your saved program; this one stays available');
+    message.textContent = t('linkbar.opened');
+    button(t('linkbar.keep'), () => { programs.keep(); dropHash(); }, t('linkbar.keep_title'));
+    button(t('linkbar.back'), () => { programs.mode = 'mine'; dropHash(); show(programs.own); },
+      t('linkbar.back_title'));
   } else if (programs.link && programs.link.code !== programs.own) {
     bar.dataset.kind = 'kept';
-    message.textContent = 'A program you opened from a link is kept beside yours.';
-    button('Open it', () => { programs.mode = 'link'; show(programs.link.code); });
-    button('Discard it', () => programs.discard(), 'Forget the program from the link');
+    message.textContent = t('linkbar.kept');
+    button(t('linkbar.open'), () => { programs.mode = 'link'; show(programs.link.code); });
+    button(t('linkbar.discard'), () => programs.discard(), t('linkbar.discard_title'));
   } else {
     bar.hidden = true;
     bar.replaceChildren();

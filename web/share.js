@@ -1,5 +1,6 @@
 // Shareable links: the program travels in the URL fragment as base64url of
-// its UTF-8 bytes (#code=...), so nothing is sent to any server.
+// its UTF-8 bytes (#code=...), so nothing is sent to any server; the page's
+// language may follow it (#code=...&lang=zh-CN).
 
 export function encodeCode(text) {
   const bytes = new TextEncoder().encode(text);
@@ -31,7 +32,8 @@ export function codeFromHash(hash) {
 }
 
 // What a fragment holds: {status: 'none'} (no program in it), {status: 'ok',
-// code, encoded}, or {status: 'invalid', reason} with the reason in words.
+// code, encoded}, or {status: 'invalid', reason} with the reason a page
+// string id (web/i18n/).
 export function readHash(hash) {
   const match = /^#?code=([^&]*)/.exec(hash || '');
   if (!match) return { status: 'none' };
@@ -39,9 +41,10 @@ export function readHash(hash) {
   const code = decodeCode(encoded);
   if (code !== null) return { status: 'ok', code, encoded };
   const base64 = /^[A-Za-z0-9_-]*$/.test(encoded) && encoded.length % 4 !== 1;
-  return { status: 'invalid', reason: base64 ? 'its bytes are not valid UTF-8 text' : 'it is not valid base64url' };
+  return { status: 'invalid', reason: base64 ? 'linkbar.not_utf8' : 'linkbar.not_base64' };
 }
 
-export function hashForCode(text) {
-  return `#code=${encodeCode(text)}`;
+// The link's fragment; `lang` (a page language) travels beside the program.
+export function hashForCode(text, lang) {
+  return `#code=${encodeCode(text)}${lang ? `&lang=${lang}` : ''}`;
 }

@@ -29,3 +29,10 @@ test('mangled links decode to null instead of throwing', () => {
   assert.equal(codeFromHash('#other=1'), null);
   assert.equal(codeFromHash(''), null);
 });
+
+test('a link may carry the page language beside the program', () => {
+  const hash = hashForCode('print("你好")\n', 'zh-CN');
+  assert.match(hash, /^#code=[A-Za-z0-9_-]+&lang=zh-CN$/);
+  assert.equal(codeFromHash(hash), 'print("你好")\n');
+  assert.equal(hashForCode('x'), '#code=eA');
+});

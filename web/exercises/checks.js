@@ -4,7 +4,8 @@
 //
 // A check is data: { id, text, kind, ...params }. `text` is what the learner
 // reads; `detail` says what the run actually did ("traced 10 times in 10
-// calls"), so a failing check explains itself. Counting checks take any of
+// calls", in the page's language: web/i18n/ check.*), so a failing check
+// explains itself. Counting checks take any of
 // `exactly`, `atMost`, `atLeast`. Pure ES module: the page and Node share it.
 //
 // Kinds and their parameters (fn: the tf.function's Python name):
@@ -23,6 +24,7 @@
 //                                              `predictions`: fn -> {slots, count} (web/prediction.js)
 import { EVENT } from '../events.js';
 import { grade, isComplete } from '../prediction.js';
+import { t } from '../i18n/i18n.js';
 
 const RETRACING = /triggered tf\.function retracing/;
 
@@ -30,86 +32,88 @@ const RETRACING = /triggered tf\.function retracing/;
 const KINDS = {
   noError: (c, run) => {
     const e = run.errors[0];
-    return e ? fail(`raised ${e.kind}: ${firstLine(e.message)}${atLine(e)}`) : ok('no error');
+    return e ? fail(raised(e)) : ok(t('check.no_error'));
   },
   error: (c, run) => {
     const e = run.errors[0];
-    if (!e) return fail('the program finished without an error');
+    if (!e) return fail(t('check.finished_without_error'));
     const kindOk = !c.errorKind || e.kind === c.errorKind;
     const textOk = !c.messageContains || (e.message || '').includes(c.messageContains);
-    return { pass: kindOk && textOk, detail: `raised ${e.kind}: ${firstLine(e.message)}${atLine(e)}` };
+    return { pass: kindOk && textOk, detail: raised(e) };
   },
   traces: (c, run) => {
     const traces = run.of('trace', c.fn).length;
     const calls = callCount(run.of('call', c.fn));
-    const detail = traces + calls === 0 ? `no call of ${c.fn} finished`
-      : `${c.fn} traced ${times(traces)} in ${plural(calls, 'call')}`;
+    const detail = traces + calls === 0 ? t('check.no_call', { fn: c.fn })
+      : t('check.traced_in', { fn: c.fn, times: times(traces), calls: plural(calls, 'check.calls') });
     return { pass: counted(c, traces), detail };
   },
   calls: (c, run) => {
     const all = run.of('call', c.fn);
     // Calls run eagerly (run_functions_eagerly) neither traced nor hit the cache.
     const picked = c.traced === undefined ? all : all.filter((e) => e.traced === c.traced && !e.eager);
-    const what = c.traced ? 'traced' : 'were served from the cache';
-    const detail = all.length === 0 ? `no call of ${c.fn} finished`
-      : c.traced === undefined ? `${c.fn} was called ${times(callCount(all))}`
-      : `${callCount(picked)} of ${plural(callCount(all), 'call')} of ${c.fn} ${what}`;
+    const detail = all.length === 0 ? t('check.no_call', { fn: c.fn })
+      : c.traced === undefined ? t('check.called', { fn: c.fn, times: times(callCount(all)) })
+      : t(c.traced ? 'check.picked_traced' : 'check.picked_hits',
+        { n: callCount(picked), calls: plural(callCount(all), 'check.calls'), fn: c.fn });
     return { pass: counted(c, callCount(picked)), detail };
   },
   noRetracingWarning: (c, run) => {
     const w = retracingWarnings(run, c.fn);
-    return w.length ? fail(`warning: ${w[0].text.slice(0, 70)}…`) : ok('no retracing warning');
+    return w.length ? fail(warned(w[0])) : ok(t('check.no_warning'));
   },
   retracingWarning: (c, run) => {
     const w = retracingWarnings(run, c.fn);
-    return w.length ? ok(`warning: ${w[0].text.slice(0, 70)}…`) : fail('no retracing warning was logged');
+    return w.length ? ok(warned(w[0])) : fail(t('check.no_warning_logged'));
   },
   stdoutContains: (c, run) => {
     const text = run.stdout(c.phase);
-    return text.includes(c.contains) ? ok(`printed ${quote(lineWith(text, c.contains))}`) : fail(seen(text, c.phase));
+    return text.includes(c.contains) ? ok(printed(lineWith(text, c.contains))) : fail(seen(text, c.phase));
   },
   stdoutLacks: (c, run) => {
     const text = run.stdout(c.phase);
-    return text.includes(c.contains) ? fail(`printed ${quote(lineWith(text, c.contains))}`) : ok(seen(text, c.phase));
+    return text.includes(c.contains) ? fail(printed(lineWith(text, c.contains))) : ok(seen(text, c.phase));
   },
   stdoutMatches: (c, run) => {
     const text = run.stdout(c.phase);
     const m = text.match(new RegExp(c.pattern, c.flags ?? 'm'));
-    return m ? ok(`printed ${quote(m[0])}`) : fail(seen(text, c.phase));
+    return m ? ok(printed(m[0])) : fail(seen(text, c.phase));
   },
   stdoutLines: (c, run) => {
     const re = new RegExp(c.pattern);
     const n = run.lines(c.phase).filter((l) => re.test(l)).length;
-    return { pass: counted(c, n), detail: `${plural(n, 'matching line')}${phaseWords(c.phase)}` };
+    return { pass: counted(c, n), detail: `${plural(n, 'check.matching_lines')}${phaseWords(c.phase)}` };
   },
   signatureContains: (c, run) => {
     const sigs = run.of('trace', c.fn).map((e) => e.signature || '');
     const pass = sigs.length > 0 && sigs.every((s) => s.includes(c.contains));
-    return { pass, detail: sigs.length ? `traced as ${sigs.slice(0, 2).join('; ')}` : `${c.fn} was never traced` };
+    const detail = sigs.length ? t('check.traced_as', { signatures: sigs.slice(0, 2).join('; ') })
+      : t('check.never_traced', { fn: c.fn });
+    return { pass, detail };
   },
-  graphOp: (c, run) => everyGraph(c, run, (g) => countOps(g, opNames(c.op)), `${opNames(c.op).join('/')} node`),
-  graphNodes: (c, run) => everyGraph(c, run, (g) => countOps(g, null), 'node'),
+  graphOp: (c, run) => everyGraph(c, run, (g) => countOps(g, opNames(c.op)), t('check.op_nodes', { ops: opNames(c.op).join('/') })),
+  graphNodes: (c, run) => everyGraph(c, run, (g) => countOps(g, null), t('check.nodes')),
   plot: (c, run) => {
     const best = Math.max(0, ...run.plots.map(seriesOf).map((s) => s.length));
     const pass = run.plots.length > 0 && best >= (c.minSeries ?? 1);
-    const detail = run.plots.length === 0 ? 'no figure was shown'
-      : `${plural(run.plots.length, 'figure')}, the fullest with ${plural(best, 'series', 'series')}`;
+    const detail = run.plots.length === 0 ? t('check.no_figure')
+      : t('check.figures', { figures: plural(run.plots.length, 'check.figures'), series: plural(best, 'check.series') });
     return { pass, detail };
   },
   plotDecreasing: (c, run) => {
     const series = run.plots.flatMap(seriesOf).filter((s) => Array.isArray(s.y) && s.y.length > 1);
     const s = series[series.length - 1];
-    if (!s) return fail('no plotted line with two or more points');
+    if (!s) return fail(t('check.no_line'));
     const [first, last] = [s.y[0], s.y[s.y.length - 1]];
-    return { pass: last < first, detail: `the last curve goes from ${num(first)} to ${num(last)}` };
+    return { pass: last < first, detail: t('check.curve', { first: num(first), last: num(last) }) };
   },
   prediction: (c, run) => {
     const p = run.predictions?.get(c.fn);
-    if (!p || !p.slots.some(Boolean)) return fail(`no prediction for ${c.fn} was made before the run`);
-    if (!isComplete(p)) return fail(`the prediction for ${c.fn} was unfinished when the run started (a ? slot, or no tracing count)`);
+    if (!p || !p.slots.some(Boolean)) return fail(t('check.no_prediction', { fn: c.fn }));
+    if (!isComplete(p)) return fail(t('check.prediction_unfinished', { fn: c.fn }));
     const g = grade(c.fn, p, run.events);
-    const missed = g.unpredicted.length ? `; ${plural(g.unpredicted.length, 'call')} had no slot` : '';
-    return ok(`${g.right} of ${g.total} predictions right (each call, and the tracing count: ${g.count.actual})${missed}`);
+    const missed = g.unpredicted.length ? t('check.no_slot', { calls: plural(g.unpredicted.length, 'check.calls') }) : '';
+    return ok(t('check.predictions_right', { right: g.right, total: g.total, count: g.count.actual, missed }));
   },
 };
 
@@ -119,7 +123,7 @@ export function evaluate(exercise, events, { predictions } = {}) {
   const run = { ...indexEvents(events || []), predictions };
   return (exercise.checks || []).map((check) => {
     const judge = KINDS[check.kind];
-    const result = judge ? judge(check, run) : fail(`unknown check kind ${check.kind}`);
+    const result = judge ? judge(check, run) : fail(t('check.unknown_kind', { kind: check.kind }));
     return { id: check.id, text: check.text, pass: Boolean(result.pass), detail: result.detail };
   });
 }
@@ -143,10 +147,11 @@ function indexEvents(events) {
 
 function everyGraph(c, run, measure, noun) {
   const graphs = run.graphs(c.fn);
-  if (graphs.length === 0) return fail(`no graph of ${c.fn} was traced`);
+  if (graphs.length === 0) return fail(t('check.no_graph', { fn: c.fn }));
   const counts = graphs.map((e) => measure(c.optimized ? e.optimized || e.graph : e.graph));
   const pass = counts.every((n) => counted(c, n));
-  return { pass, detail: `${plural(graphs.length, 'graph')} of ${c.fn}; ${noun}s in each: ${counts.join(', ')}` };
+  const graphsOf = plural(graphs.length, 'check.graphs');
+  return { pass, detail: t('check.graph_counts', { graphs: graphsOf, fn: c.fn, noun, counts: counts.join(', ') }) };
 }
 
 // Nodes of a graph whose op is in `ops` (all nodes when null), nested bodies included.
@@ -178,22 +183,28 @@ function counted(c, n) {
 const opNames = (op) => (Array.isArray(op) ? op : [op]);
 const ok = (detail) => ({ pass: true, detail });
 const fail = (detail) => ({ pass: false, detail });
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const times = (n) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
+// "3 calls": the page string id.one or id.other with the count.
+const plural = (n, id) => t(`${id}.${n === 1 ? 'one' : 'other'}`, { n });
+const times = (n) => t(n === 1 ? 'check.once' : n === 2 ? 'check.twice' : 'check.times', { n });
 // One call event may stand for many cache hits ("calls": n, as Keras's fit reports them).
 const callCount = (events) => events.reduce((n, e) => n + (e.calls ?? 1), 0);
 const firstLine = (text) => String(text || '').split('\n')[0];
-const atLine = (e) => (e.line > 0 ? ` (line ${e.line})` : '');
-const PHASE_WORDS = { run: 'by the running graph', trace: 'while tracing', eager: 'eagerly' };
-const phaseWords = (phase) => (phase ? ` printed ${PHASE_WORDS[phase] ?? phase}` : '');
+const atLine = (e) => (e.line > 0 ? t('check.at_line', { line: e.line }) : '');
+// Python's and TensorFlow's own words (an error, a warning) stay as printed.
+const raised = (e) => t('check.raised', { kind: e.kind, message: `${firstLine(e.message)}${atLine(e)}` });
+const warned = (w) => t('check.warning', { text: `${w.text.slice(0, 70)}…` });
+const PHASES = ['run', 'trace', 'eager'];
+const phaseWords = (phase) => (!phase ? '' : t('check.printed_in', { phase: PHASES.includes(phase) ? t(`check.phase.${phase}`) : phase }));
 const quote = (s) => JSON.stringify(s.length > 60 ? `${s.slice(0, 60)}…` : s);
 const num = (x) => (typeof x === 'number' ? Number(x.toPrecision(4)).toString() : String(x));
 
 // The printed line holding `part` (or `part` itself when it spans lines).
 const lineWith = (text, part) => text.split('\n').find((l) => l.includes(part)) ?? part;
 
+const printed = (line) => t('check.printed', { line: quote(line) });
+
 function seen(text, phase) {
-  if (!text) return `nothing was printed${phaseWords(phase)}`;
+  if (!text) return t('check.nothing_printed', { phase: phaseWords(phase) });
   const lines = text.trimEnd().split('\n');
-  return `printed ${plural(lines.length, 'line')}${phaseWords(phase)}, last ${quote(lines[lines.length - 1])}`;
+  return t('check.printed_lines', { lines: plural(lines.length, 'check.lines'), phase: phaseWords(phase), last: quote(lines[lines.length - 1]) });
 }

@@ -7,6 +7,7 @@ import { el } from '../dom.js';
 import { formatBytes } from '../format.js';
 import { EVENT } from '../events.js';
 import { signatureParameters } from '../signature.js';
+import { t, tn } from '../i18n/i18n.js';
 
 // The output's spec from the traced graph, when it is one tensor.
 function outputType(graph) {
@@ -26,7 +27,7 @@ export function prettySignature(entry) {
   for (const [name, spec] of signatureParameters(entry.signature)) {
     lines.push(`  ${name} (POSITIONAL_OR_KEYWORD): ${spec}`);
   }
-  if (entry.output) lines.push('Output Type:', `  ${entry.output}`);
+  if (entry.output) lines.push('Output Type:', `  ${entry.output}`);  // as TensorFlow prints it
   return lines.join('\n');
 }
 
@@ -91,11 +92,11 @@ export class CachePanel {
 
   render() {
     if (!this.functions.size) {
-      this.root.replaceChildren(el('p', 'empty', 'No concrete functions yet: a tf.function traces on its first call.'));
+      this.root.replaceChildren(el('p', 'empty', t('cache.empty')));
       return;
     }
     const total = el('p', 'cache-total');
-    total.append('Memory held by traces: ', el('strong', 'cache-total-bytes', formatBytes(this.totalBytes())));
+    total.append(t('cache.total'), el('strong', 'cache-total-bytes', formatBytes(this.totalBytes())));
     const sections = [...this.functions].map(([fn, entries]) => this.functionSection(fn, entries));
     this.root.replaceChildren(total, ...sections);
   }
@@ -105,14 +106,13 @@ export class CachePanel {
     section.dataset.fn = fn;
     const list = [...entries.values()];
     const bytes = list.reduce((sum, e) => sum + e.bytes, 0);
-    const count = `${list.length} concrete function${list.length === 1 ? '' : 's'}`;
-    section.append(el('h3', '', `${fn} — ${count}, ${formatBytes(bytes)}`));
+    section.append(el('h3', '', tn('cache.heading', list.length, { fn, bytes: formatBytes(bytes) })));
     if (this.onCompare && list.length > 1) section.append(this.compareButton(fn));
     section.append(this.table(fn, list));
     // As pretty_printed_concrete_signatures() prints them, one block each.
     const printed = el('pre', 'signatures');
     printed.textContent = list.map(prettySignature).join('\n\n');
-    printed.setAttribute('aria-label', `Concrete signatures of ${fn}`);
+    printed.setAttribute('aria-label', t('cache.signatures_label', { fn }));
     const details = el('details', 'signatures-box');
     details.append(el('summary', '', 'pretty_printed_concrete_signatures()'), printed);
     section.append(details);
@@ -120,9 +120,9 @@ export class CachePanel {
   }
 
   compareButton(fn) {
-    const button = el('button', 'small cache-compare', 'Compare two concrete functions');
+    const button = el('button', 'small cache-compare', t('cache.compare'));
     button.type = 'button';
-    button.setAttribute('aria-label', `Compare two concrete functions of ${fn}`);
+    button.setAttribute('aria-label', t('cache.compare_label', { fn }));
     button.addEventListener('click', () => this.onCompare(fn));
     return button;
   }
@@ -130,8 +130,8 @@ export class CachePanel {
   table(fn, list) {
     const table = el('table', 'cache-table');
     const head = el('tr');
-    for (const name of ['Concrete', 'Signature', 'Nodes traced', 'Nodes optimized', 'Bytes', 'Calls served', '']) {
-      const th = el('th', '', name);
+    for (const name of ['concrete', 'signature', 'nodes', 'optimized', 'bytes', 'calls', '']) {
+      const th = el('th', '', name ? t(`cache.col.${name}`) : '');
       th.scope = 'col';
       head.append(th);
     }
@@ -146,9 +146,9 @@ export class CachePanel {
       }
       const action = el('td');
       if (this.onShowGraph) {
-        const button = el('button', 'small', 'Graph');
+        const button = el('button', 'small', t('cache.graph'));
         button.type = 'button';
-        button.setAttribute('aria-label', `Show the graph of ${fn} concrete function ${e.concrete}`);
+        button.setAttribute('aria-label', t('cache.graph_label', { fn, concrete: e.concrete }));
         button.addEventListener('click', () => this.onShowGraph(fn, e.concrete));
         action.append(button);
       }

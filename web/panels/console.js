@@ -15,6 +15,7 @@
 // let go and the control and the saved file say so.
 import { EVENT } from '../events.js';
 import { downloadFile } from '../dom.js';
+import { t, tn, language } from '../i18n/i18n.js';
 const MAX_SHOWN = 3000;
 const RESTORE_STEP = 1000;
 const MAX_RESTORED = 20000;
@@ -24,18 +25,24 @@ const MAX_NEW_LINES = 300;
 const MAX_LINE_CHARS = 100000;  // a longer line shows its start; the saved output has it all
 const BACKFILL_DELAY_MS = 250;
 
-const PHASE_LABELS = { eager: 'eager', trace: 'trace', run: 'graph' };
-const PHASE_TITLES = {
-  eager: 'printed by ordinary Python code',
-  trace: 'printed while tf.function traced the function',
-  run: 'printed by tf.print inside the running graph',
-};
+const PHASES = ['eager', 'trace', 'run'];
+const phaseLabel = (phase) => (PHASES.includes(phase) ? t(`console.phase.${phase}`) : phase);
+const phaseTitle = (phase) => (PHASES.includes(phase) ? t(`console.phase.${phase}_title`) : '');
 
-const count = (n) => n.toLocaleString('en-US');
+const count = (n) => n.toLocaleString(language());
 
-// TensorFlow's warnings as its logger prints them; tracelab's own notes plainly.
+const fromTensorFlow = (event) => (event.logger ?? 'tensorflow') === 'tensorflow';
+
+// TensorFlow's warnings as its logger prints them (in English, as learners
+// search for them); tracelab's own notes plainly.
 function warningText(event) {
-  return (event.logger ?? 'tensorflow') === 'tensorflow' ? `WARNING:tensorflow:${event.text}` : `Note: ${event.text}`;
+  return fromTensorFlow(event) ? `WARNING:tensorflow:${event.text}` : `${t('console.note_prefix')}${event.text}`;
+}
+
+// A line in the learner's language beside TensorFlow's retracing warning.
+function warningGloss(event) {
+  if (!fromTensorFlow(event) || !/triggered tf\.function retracing/.test(event.text)) return '';
+  return language() === 'en' ? '' : t('console.retracing_gloss');
 }
 
 // Appends text to a line's text element, up to MAX_LINE_CHARS in all.
@@ -47,7 +54,7 @@ function appendCapped(body, text) {
     body.append(text.slice(0, MAX_LINE_CHARS - shown));
     const more = document.createElement('span');
     more.className = 'line-cut';
-    more.textContent = ' … (the rest of this long line is in the saved output)';
+    more.textContent = t('console.line_cut');
     body.after(more);
   }
   body.shownChars = shown + text.length;
@@ -134,8 +141,7 @@ class OutputLog {
 
   blob() {
     const parts = this.firstKept
-      ? [`[tracelab: the first ${count(this.firstKept)} lines of this output were not kept: `
-        + `the console keeps the newest ${MAX_KEPT_CHARS >> 20} MB of text]\n`]
+      ? [`${t('console.saved_cut', { n: count(this.firstKept), mb: MAX_KEPT_CHARS >> 20 })}\n`]
       : [];
     this.chunks.forEach((chunk, i) => {
       // A first kept chunk that begins inside a line starts at its next line.
@@ -188,12 +194,12 @@ export class ConsolePanel {
     }
     for (const event of events) {
       if (event.type === EVENT.stdout) this.addStdout(event.text || '', event.phase || 'eager');
-      else if (event.type === EVENT.warning) this.addBlock('warning', warningText(event));
+      else if (event.type === EVENT.warning) this.addWarning(event);
       else if (event.type === EVENT.error) this.addError(event);
       else if (event.type === EVENT.stderr) this.addBlock('error', event.text || '');
       else if (event.type === EVENT.progress) this.addProgress(event);
       else if (event.type === 'tracelab-skipped') {
-        this.addBlock('note', `… ${count(event.lines)} lines skipped: the program printed faster than the page could show them`);
+        this.addBlock('note', { id: 'console.skipped', args: { n: count(event.lines) } });
       }
     }
   }
@@ -235,7 +241,7 @@ export class ConsolePanel {
     name.className = 'progress-label';
     name.textContent = label;
     const meter = document.createElement('progress');
-    meter.setAttribute('aria-label', label || 'progress');
+    meter.setAttribute('aria-label', label || t('console.progress'));
     const count = document.createElement('span');
     count.className = 'progress-count';
     block.append(name, meter, count);
@@ -321,7 +327,7 @@ export class ConsolePanel {
     const lines = this.log.slice(from, to);
     const start = to - lines.length;
     return lines.map(([text, kind], i) => {
-      const element = PHASE_LABELS[kind] ? this.stdoutLine(kind, text) : this.restoredBlock(kind, text);
+      const element = PHASES.includes(kind) ? this.stdoutLine(kind, text) : this.restoredBlock(kind, text);
       element.firstLine = start + i;
       return element;
     });
@@ -333,8 +339,8 @@ export class ConsolePanel {
     line.dataset.phase = phase;
     const badge = document.createElement('span');
     badge.className = 'phase';
-    badge.textContent = PHASE_LABELS[phase] || phase;
-    badge.title = PHASE_TITLES[phase] || '';
+    badge.textContent = phaseLabel(phase);
+    badge.title = phaseTitle(phase);
     const body = document.createElement('span');
     body.className = 'text';
     line.append(badge, body);
@@ -343,16 +349,57 @@ export class ConsolePanel {
     return line;
   }
 
-  addBlock(kind, text) {
+  // `text` is the block's text, or a page string {id, args} said again in a
+  // new language (relabel()).
+  addBlock(kind, said) {
     this.showWaiting();
     const block = document.createElement('div');
     block.className = `line ${kind}`;
+    const text = typeof said === 'string' ? said : t(said.id, said.args);
+    if (typeof said !== 'string') block.said = said;
     block.textContent = text;
     this.open = null;
     const first = this.log.lines + (this.log.atLineStart ? 0 : 1);
     this.log.writeBlock(text, kind);
     this.push(block, first);
     return block;
+  }
+
+  addWarning(event) {
+    const block = this.addBlock('warning', warningText(event));
+    const gloss = document.createElement('span');
+    gloss.className = 'gloss';
+    gloss.lang = language();
+    gloss.textContent = warningGloss(event);
+    gloss.hidden = !gloss.textContent;
+    block.gloss = { element: gloss, event };
+    block.append(gloss);
+  }
+
+  // The page's own words in a new language; the program's output stays as printed.
+  relabel() {
+    for (const badge of this.root.querySelectorAll('.line.stdout > .phase')) {
+      badge.textContent = phaseLabel(badge.parentNode.dataset.phase);
+      badge.title = phaseTitle(badge.parentNode.dataset.phase);
+    }
+    for (const block of this.root.children) {
+      if (block.said) block.textContent = t(block.said.id, block.said.args);
+      if (block.gloss) {
+        block.gloss.element.textContent = warningGloss(block.gloss.event);
+        block.gloss.element.hidden = !block.gloss.element.textContent;
+        block.gloss.element.lang = language();
+      }
+      if (block.errorEvent) this.labelError(block, block.errorEvent);
+    }
+    for (const cut of this.root.querySelectorAll('.line-cut')) cut.textContent = t('console.line_cut');
+    this.fold.save.textContent = t('console.save');
+    this.fold.save.title = t('console.save_title');
+    this.renderFold();
+  }
+
+  labelError(block, event) {
+    block.setAttribute('aria-label', t('console.error_label', { kind: event.kind, line: event.line, message: event.message }));
+    block.title = t('console.error_title', { line: event.line });
   }
 
   addError(event) {
@@ -366,8 +413,8 @@ export class ConsolePanel {
     if (event.line > 0) {
       block.tabIndex = 0;
       block.setAttribute('role', 'button');
-      block.setAttribute('aria-label', `${event.kind} on line ${event.line}: ${event.message}. Show the line in the editor.`);
-      block.title = `Show line ${event.line} in the editor`;
+      block.errorEvent = event;
+      this.labelError(block, event);
       const go = () => this.onErrorClick(event.line);
       block.addEventListener('click', go);
       block.addEventListener('keydown', (e) => {
@@ -381,7 +428,8 @@ export class ConsolePanel {
     this.onError(event);
   }
 
-  // A status note from the page itself (Stopped, engine failures).
+  // A status note from the page itself (Stopped, engine failures): text, or
+  // a page string {id, args}.
   note(text, kind = 'note') {
     this.addBlock(kind, text);
     this.trim();
@@ -419,8 +467,8 @@ export class ConsolePanel {
     const save = document.createElement('button');
     save.type = 'button';
     save.className = 'small fold-save';
-    save.textContent = 'Save output as text';
-    save.title = 'Download everything this run printed as a .txt file';
+    save.textContent = t('console.save');
+    save.title = t('console.save_title');
     save.addEventListener('click', () => this.save());
     const kept = document.createElement('span');
     kept.className = 'fold-kept';
@@ -433,14 +481,14 @@ export class ConsolePanel {
     const { box, label, more, kept } = this.fold;
     box.hidden = folded <= 0;
     if (box.hidden) return;
-    label.textContent = `${count(folded)} more line${folded === 1 ? '' : 's'} above`;
+    label.textContent = tn('console.folded', folded, { n: count(folded) });
     const restorable = Math.max(0, folded - this.log.firstKept);
     const step = Math.min(RESTORE_STEP, restorable, MAX_RESTORED - this.restored);
-    more.textContent = step > 0 ? `Show ${count(step)} more` : 'Show more';
+    more.textContent = step > 0 ? t('console.show_n_more', { n: count(step) }) : t('console.show_more');
     more.disabled = step <= 0;
-    more.title = step > 0 ? '' : (restorable ? `At most ${count(MAX_RESTORED)} folded lines are shown again; save the output to read the rest` : 'These lines are no longer kept');
+    more.title = step > 0 ? '' : (restorable ? t('console.restore_cap', { n: count(MAX_RESTORED) }) : t('console.not_kept'));
     kept.textContent = this.log.firstKept
-      ? `(the first ${count(this.log.firstKept)} lines are no longer kept: the console keeps the newest ${MAX_KEPT_CHARS >> 20} MB)`
+      ? t('console.first_not_kept', { n: count(this.log.firstKept), mb: MAX_KEPT_CHARS >> 20 })
       : '';
   }
 

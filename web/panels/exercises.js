@@ -8,6 +8,8 @@ import { track } from '../exercises/track.js';
 import { evaluate } from '../exercises/checks.js';
 import { Predictions } from '../prediction.js';
 import { predictionStrip, redraw } from './prediction_strip.js';
+import { t } from '../i18n/i18n.js';
+import { exerciseText } from '../i18n/exercise_text.js';
 
 const STORE_KEY = 'tracelab.exercises';
 
@@ -119,10 +121,20 @@ export class ExercisesPanel {
     this.predictions.finishRun(all);  // redraws the strips through the store
   }
 
+  // A new language: the list and the exercise shown are written again; the
+  // run's results, hints shown and the learner's code stay.
+  relabel() {
+    if (this.results) this.results = evaluate(this.exercise, this.events);
+    this.nav.setAttribute('aria-label', t('ex.nav'));
+    this.renderList();
+    this.renderBody();
+  }
+
   build() {
     this.summary = el('p', { class: 'ex-progress', id: `${this.uid}-progress` });
     this.list = el('ol', { class: 'ex-list' });
-    const nav = el('nav', { class: 'ex-nav', 'aria-label': 'Course exercises' }, this.summary, this.list);
+    const nav = el('nav', { class: 'ex-nav', 'aria-label': t('ex.nav') }, this.summary, this.list);
+    this.nav = nav;
     this.body = el('article', { class: 'ex-body', 'aria-labelledby': `${this.uid}-title` });
     // The wrapper is a size container: the layout follows the pane, not the window.
     this.root.replaceChildren(el('div', { class: 'exercises-frame' }, el('div', { class: 'exercises' }, nav, this.body)));
@@ -130,7 +142,7 @@ export class ExercisesPanel {
 
   renderList() {
     const done = new Set(this.state.done);
-    this.summary.textContent = `${done.size} of ${track.length} exercises done`;
+    this.summary.textContent = t('ex.progress', { done: done.size, all: track.length });
     this.list.replaceChildren(...track.map((e, i) => {
       const isDone = done.has(e.id);
       const button = el('button', {
@@ -139,8 +151,8 @@ export class ExercisesPanel {
         onclick: () => this.show(e.id, { focus: true }),
       },
       el('span', { class: `ex-tick${isDone ? ' done' : ''}`, 'aria-hidden': 'true' }, isDone ? '✓' : `${i + 1}`),
-      el('span', { class: 'ex-item-title' }, e.title),
-      el('span', { class: 'visually-hidden' }, isDone ? ' (done)' : ' (not done yet)'));
+      el('span', { class: 'ex-item-title' }, exerciseText(e).title),
+      el('span', { class: 'visually-hidden' }, isDone ? t('ex.done_mark') : t('ex.not_done_mark')));
       return el('li', {}, button);
     }));
   }
@@ -156,16 +168,17 @@ export class ExercisesPanel {
 
   renderBody() {
     const e = this.exercise;
+    const words = exerciseText(e);
     const index = track.indexOf(e);
-    this.title = el('h3', { id: `${this.uid}-title`, class: 'ex-title', tabindex: '-1' }, `${index + 1}. ${e.title}`);
-    const goal = el('p', { class: 'ex-goal' }, el('strong', {}, 'Goal: '), e.goal);
-    const lesson = el('div', { class: 'ex-lesson' }, inlineMarkup(e.lesson));
-    this.hintBox = el('section', { class: 'ex-hints', 'aria-label': 'Hints' });
+    this.title = el('h3', { id: `${this.uid}-title`, class: 'ex-title', tabindex: '-1' }, `${index + 1}. ${words.title}`);
+    const goal = el('p', { class: 'ex-goal' }, el('strong', {}, t('ex.goal')), words.goal);
+    const lesson = el('div', { class: 'ex-lesson' }, inlineMarkup(words.lesson));
+    this.hintBox = el('section', { class: 'ex-hints', 'aria-label': t('ex.hints') });
     // The status line stays one element, so screen readers announce each new verdict.
     this.status = el('p', { class: 'ex-summary', role: 'status', 'aria-live': 'polite' });
     this.checkList = el('ul', { class: 'ex-checks' });
     const results = el('section', { class: 'ex-results', 'aria-labelledby': `${this.uid}-checks` },
-      el('h4', { id: `${this.uid}-checks` }, 'Checks'), this.status, this.checkList);
+      el('h4', { id: `${this.uid}-checks` }, t('ex.checks')), this.status, this.checkList);
     this.predictBox = el('section', { class: 'ex-predict', 'aria-labelledby': `${this.uid}-predict` });
     const parts = [this.title, needs(e), goal, lesson, this.actions(e), this.predictBox, this.hintBox, results,
       this.stepper(index)];
@@ -183,8 +196,8 @@ export class ExercisesPanel {
     this.predictBox.hidden = fns.length === 0;
     if (!fns.length) return;
     redraw(this.predictBox, () => [
-      el('h4', { id: `${this.uid}-predict` }, 'Predict before you run'),
-      el('p', { class: 'muted' }, 'For each call: trace or cache hit? And the tracing count at the end.'),
+      el('h4', { id: `${this.uid}-predict` }, t('ex.predict')),
+      el('p', { class: 'muted' }, t('ex.predict_how')),
       ...fns.map((fn) => predictionStrip(this.predictions, { fn, label: fn }, this.graded.get(fn) ?? null, this.uid)),
     ]);
   }
@@ -193,31 +206,31 @@ export class ExercisesPanel {
     const restore = el('button', {
       type: 'button', hidden: !this.mine.has(e.id),
       onclick: () => { this.io.setCode(this.mine.get(e.id)); this.mine.delete(e.id); restore.hidden = true; },
-    }, 'Restore my code');
+    }, t('ex.restore'));
     const solution = () => {
       if (!this.mine.has(e.id)) this.mine.set(e.id, this.io.getCode());
       this.io.setCode(e.solution);
       restore.hidden = false;
     };
-    return el('div', { class: 'ex-actions', role: 'group', 'aria-label': 'Exercise code' },
-      el('button', { type: 'button', onclick: () => this.io.setCode(e.starter) }, 'Load starter'),
-      el('button', { type: 'button', onclick: solution }, 'Show solution'),
+    return el('div', { class: 'ex-actions', role: 'group', 'aria-label': t('ex.code_group') },
+      el('button', { type: 'button', onclick: () => this.io.setCode(e.starter) }, t('ex.load_starter')),
+      el('button', { type: 'button', onclick: solution }, t('ex.show_solution')),
       restore,
-      el('button', { type: 'button', class: 'primary', onclick: () => this.io.run() }, 'Run and check'));
+      el('button', { type: 'button', class: 'primary', onclick: () => this.io.run() }, t('ex.run_and_check')));
   }
 
   renderHints() {
     const e = this.exercise;
     const saved = Number(this.state.hints[e.id]);  // stored text may be anything
     const shown = Number.isInteger(saved) && saved > 0 ? Math.min(saved, e.hints.length) : 0;
-    const items = e.hints.slice(0, shown).map((h, i) => el('li', { tabindex: i === shown - 1 ? '-1' : undefined }, h));
+    const items = exerciseText(e).hints.slice(0, shown).map((h, i) => el('li', { tabindex: i === shown - 1 ? '-1' : undefined }, h));
     const list = el('ol', { class: 'ex-hint-list' }, ...items);
     const more = el('button', {
       type: 'button', class: 'small', hidden: shown >= e.hints.length,
       onclick: () => this.revealHint(),
-    }, shown === 0 ? `Show a hint (${e.hints.length} in all)` : `Show hint ${shown + 1} of ${e.hints.length}`);
-    const heading = el('h4', {}, 'Hints');
-    this.hintBox.replaceChildren(heading, shown ? list : el('p', { class: 'muted' }, 'Stuck? Hints come one at a time.'), more);
+    }, shown === 0 ? t('ex.first_hint', { all: e.hints.length }) : t('ex.next_hint', { n: shown + 1, all: e.hints.length }));
+    const heading = el('h4', {}, t('ex.hints'));
+    this.hintBox.replaceChildren(heading, shown ? list : el('p', { class: 'muted' }, t('ex.stuck')), more);
   }
 
   revealHint() {
@@ -234,7 +247,9 @@ export class ExercisesPanel {
     const results = this.results;
     this.status.textContent = summaryText(e, results);
     this.status.classList.toggle('all-pass', Boolean(results && results.every((r) => r.pass)));
-    const rows = results || e.checks.map((c) => ({ id: c.id, text: c.text, pass: null }));
+    const words = exerciseText(e);
+    const rows = (results || e.checks.map((c) => ({ id: c.id, pass: null })))
+      .map((r) => ({ ...r, text: words.check(e.checks.find((c) => c.id === r.id) ?? r) }));
     this.checkList.replaceChildren(...rows.map(checkRow));
   }
 
@@ -243,8 +258,8 @@ export class ExercisesPanel {
     const go = (i) => () => this.show(track[i].id, { focus: true });
     const last = track.length - 1;
     return el('div', { class: 'ex-stepper' },
-      el('button', { type: 'button', disabled: index === 0, onclick: go(Math.max(index - 1, 0)) }, '← Previous'),
-      el('button', { type: 'button', disabled: index === last, onclick: go(Math.min(index + 1, last)) }, 'Next exercise →'));
+      el('button', { type: 'button', disabled: index === 0, onclick: go(Math.max(index - 1, 0)) }, t('ex.previous')),
+      el('button', { type: 'button', disabled: index === last, onclick: go(Math.min(index + 1, last)) }, t('ex.next')));
   }
 
   markDone(id) {
@@ -257,24 +272,23 @@ export class ExercisesPanel {
 
 function needs(e) {
   if (!e.requires || e.requires.length === 0) return null;
-  return el('p', { class: 'ex-needs muted' }, `Uses ${e.requires.join(', ')}.`);
+  return el('p', { class: 'ex-needs muted' }, t('ex.uses', { list: e.requires.join(', ') }));
 }
 
 function summaryText(e, results) {
-  if (!results) return `Run the program to check it (${e.checks.length} checks).`;
+  if (!results) return t('ex.unchecked', { all: e.checks.length });
   const passed = results.filter((r) => r.pass).length;
-  if (passed === results.length) return `All ${results.length} checks pass: exercise done.`;
-  return `${passed} of ${results.length} checks pass.`;
+  if (passed === results.length) return t('ex.all_pass', { all: results.length });
+  return t('ex.some_pass', { passed, all: results.length });
 }
 
 function checkRow(r) {
   const state = r.pass === null ? 'pending' : r.pass ? 'pass' : 'fail';
   const mark = { pending: '○', pass: '✓', fail: '✗' }[state];
-  const word = { pending: 'not checked yet', pass: 'passes', fail: 'fails' }[state];
   return el('li', { class: `ex-check ${state}` },
     el('span', { class: 'ex-mark', 'aria-hidden': 'true' }, mark),
     el('span', { class: 'ex-check-text' },
-      el('span', { class: 'visually-hidden' }, `${word}: `),
+      el('span', { class: 'visually-hidden' }, t(`ex.check_${state}`)),
       r.text,
       r.detail ? el('span', { class: 'ex-detail' }, r.detail) : null));
 }

@@ -8,6 +8,7 @@
 import dagre from '../dist/dagre.bundle.js';
 import { button, el, svg } from '../dom.js';
 import { EVENT } from '../events.js';
+import { t } from '../i18n/i18n.js';
 
 const MAX_NODES = 600;   // beyond this dagre and the DOM get slow: say so instead
 const CHAR_W = 7.2;      // px per character of the 12px monospace labels
@@ -123,19 +124,22 @@ export class GraphPanel {
   build() {
     const bar = el('div', 'graph-bar');
     const pick = el('label', 'graph-pick');
-    pick.append('Concrete function ');
+    this.pickLabel = el('span', '', '');
+    pick.append(this.pickLabel, ' ');
     this.select = el('select', 'graph-select');
     this.select.addEventListener('change', () => this.show(this.select.value));
     pick.append(this.select);
     this.modeBox = el('fieldset', 'graph-mode');
-    this.modeBox.append(el('legend', 'visually-hidden', 'Which graph'));
-    for (const [value, text] of [['graph', 'Traced'], ['optimized', 'Optimized']]) {
+    this.modeLegend = el('legend', 'visually-hidden', '');
+    this.modeBox.append(this.modeLegend);
+    for (const value of ['graph', 'optimized']) {
       const label = el('label');
       const radio = el('input');
       Object.assign(radio, { type: 'radio', name: `graph-mode-${Math.random().toString(36).slice(2)}`, value });
       radio.checked = value === 'graph';
       radio.addEventListener('change', () => { this.mode = value; this.render(); });
-      label.append(radio, ` ${text}`);
+      label.dataset.mode = value;
+      label.append(radio, ' ', el('span', 'mode-name', ''));
       this.modeBox.append(label);
     }
     bar.append(pick, this.modeBox, this.zoomButtons());
@@ -143,10 +147,32 @@ export class GraphPanel {
     this.info.setAttribute('role', 'status');
     this.canvas = el('div', 'graph-canvas');
     this.canvas.tabIndex = 0;
-    this.canvas.setAttribute('aria-label', 'Graph drawing: scroll or drag to pan, Ctrl+wheel or the buttons to zoom');
     this.passBox = el('div', 'graph-passes');
     this.root.append(bar, this.info, this.canvas, this.passBox);
     this.panAndZoom();
+    this.labelControls();
+  }
+
+  // The controls' words in the page's language.
+  labelControls() {
+    this.pickLabel.textContent = t('graph.concrete');
+    this.modeLegend.textContent = t('graph.which');
+    for (const label of this.modeBox.querySelectorAll('label')) {
+      label.querySelector('.mode-name').textContent = t(`graph.mode.${label.dataset.mode}`);
+    }
+    this.canvas.setAttribute('aria-label', t('graph.canvas'));
+    this.zoomBox.setAttribute('aria-label', t('graph.zoom'));
+    for (const button of this.zoomBox.querySelectorAll('button')) {
+      button.setAttribute('aria-label', t(`graph.zoom.${button.dataset.zoom}`));
+      if (button.dataset.zoom === 'fit') button.textContent = t('graph.zoom.fit_short');
+    }
+  }
+
+  // A new language: the controls and the graph shown are labelled again.
+  relabel() {
+    this.labelControls();
+    if (this.current) this.render();
+    else this.info.textContent = t('graph.empty');
   }
 
   // Drag the background to pan; Ctrl+wheel zooms; scrolling works as ever.
@@ -176,11 +202,17 @@ export class GraphPanel {
   zoomButtons() {
     const box = el('div', 'graph-zoom');
     box.setAttribute('role', 'group');
-    box.setAttribute('aria-label', 'Zoom');
-    const add = (text, label, action) => box.append(button(text, label, action));
-    add('−', 'Zoom out', () => this.zoomBy(1 / 1.25));
-    add('+', 'Zoom in', () => this.zoomBy(1.25));
-    add('Fit', 'Fit the graph to the view', () => this.fit());
+    const add = (text, zoom, action) => {
+      const b = el('button', 'small', text);
+      b.type = 'button';
+      b.dataset.zoom = zoom;
+      b.addEventListener('click', action);
+      box.append(b);
+    };
+    add('−', 'out', () => this.zoomBy(1 / 1.25));
+    add('+', 'in', () => this.zoomBy(1.25));
+    add('', 'fit', () => this.fit());
+    this.zoomBox = box;
     return box;
   }
 
@@ -194,7 +226,7 @@ export class GraphPanel {
     this.select.replaceChildren();
     this.select.disabled = true;
     for (const radio of this.modeBox.querySelectorAll('input')) radio.checked = radio.value === 'graph';
-    this.info.textContent = 'No graph yet: call a tf.function to trace one.';
+    this.info.textContent = t('graph.empty');
     this.canvas.replaceChildren();
     this.passBox.replaceChildren();
   }
@@ -248,20 +280,19 @@ export class GraphPanel {
     const graph = this.mode === 'optimized' && event.optimized ? event.optimized : event.graph;
     this.renderPasses(event);
     const total = countNodes(graph, this.expanded);
-    const which = graph === event.graph ? 'as traced' : 'after optimization';
+    const which = t(graph === event.graph ? 'graph.as_traced' : 'graph.after_optimization');
     if (total > MAX_NODES) {
       this.tooBig(graph, total, which);
       return;
     }
-    this.info.textContent = `${event.fn} #${event.concrete}, ${which}: ${graph.nodes.length} nodes` +
-      (total > graph.nodes.length ? ` (${total} with the opened bodies)` : '');
+    const shown = { fn: event.fn, concrete: event.concrete, which, n: graph.nodes.length, total };
+    this.info.textContent = t(total > graph.nodes.length ? 'graph.info_opened' : 'graph.info', shown);
     this.layout = layoutGraph(graph, this.expanded);
     this.draw(graph);
   }
 
   tooBig(graph, total, which) {
-    this.info.textContent = `This graph has ${total} nodes (${which}); drawing stops at ${MAX_NODES}. ` +
-      'Close opened bodies, or look at the op counts below.';
+    this.info.textContent = t('graph.too_big', { total, which, max: MAX_NODES });
     const counts = new Map();
     for (const node of graph.nodes) counts.set(node.op, (counts.get(node.op) || 0) + 1);
     const list = el('ul', 'op-counts');
@@ -272,7 +303,7 @@ export class GraphPanel {
   draw(graph) {
     const { width, height } = this.layout;
     this.svg = svg('svg', { class: 'graph-svg', viewBox: `0 0 ${width} ${height}`, role: 'group' });
-    this.svg.setAttribute('aria-label', `Graph ${graph.name || ''} with ${graph.nodes.length} nodes`);
+    this.svg.setAttribute('aria-label', t('graph.drawing', { name: graph.name || '', n: graph.nodes.length }));
     const defs = svg('defs');
     const marker = svg('marker', {
       id: 'graph-arrow', viewBox: '0 0 10 10', refX: 9, refY: 5,
@@ -310,7 +341,8 @@ export class GraphPanel {
     if (node.line > 0) group.dataset.line = node.line;
     group.append(svg('rect', { width, height: NODE_H, rx: 6, class: 'box' }));
     const title = svg('title');
-    title.textContent = `${node.name}: ${node.op} ${subLabel(node)}${node.line > 0 ? `, line ${node.line}` : ''}`;
+    const said = { name: node.name, op: node.op, sub: subLabel(node), line: node.line };
+    title.textContent = t(node.line > 0 ? 'graph.node_title_at' : 'graph.node_title', said);
     const label = svg('text', { x: PAD, y: 16, class: 'op' });
     label.textContent = node.op;
     const sub = svg('text', { x: PAD, y: 31, class: 'sub' });
@@ -326,8 +358,8 @@ export class GraphPanel {
   makeActivatable(group, node) {
     group.setAttribute('tabindex', '0');
     group.setAttribute('role', 'button');
-    const where = node.line > 0 ? `, from line ${node.line}` : '';
-    group.setAttribute('aria-label', `${node.op} ${subLabel(node)}${where}`);
+    const label = { op: node.op, sub: subLabel(node), line: node.line };
+    group.setAttribute('aria-label', t(node.line > 0 ? 'graph.node_at' : 'graph.node', label));
     const go = () => {
       this.markSelected(group);
       if (node.line > 0) this.onNodeClick(node.line, node);
@@ -345,12 +377,13 @@ export class GraphPanel {
 
   expander(item) {
     const open = Boolean(item.bodies);
-    const names = Object.keys(item.node.bodies).join(' and ');
+    const names = Object.keys(item.node.bodies).join(', ');
     const button = svg('g', {
       class: 'expander', transform: `translate(${item.width - 24},6)`,
       tabindex: 0, role: 'button', 'aria-expanded': open,
     });
-    button.setAttribute('aria-label', `${open ? 'Close' : 'Open'} the ${names} of ${item.node.op} ${item.node.name}`);
+    button.setAttribute('aria-label', t(open ? 'graph.close_bodies' : 'graph.open_bodies',
+      { names, op: item.node.op, name: item.node.name }));
     button.append(svg('rect', { width: 18, height: 18, rx: 4 }));
     const sign = svg('text', { x: 9, y: 13.5, 'text-anchor': 'middle' });
     sign.textContent = open ? '−' : '+';
@@ -388,7 +421,7 @@ export class GraphPanel {
     details.open = this.mode === 'optimized';
     const first = passes[0].nodes_before;
     const last = passes[passes.length - 1].nodes_after;
-    details.append(el('summary', '', `Passes: ${first} → ${last} nodes`));
+    details.append(el('summary', '', t('graph.passes', { first, last })));
     const list = el('ol');
     for (const pass of passes) list.append(this.passItem(pass));
     details.append(list);
@@ -398,13 +431,13 @@ export class GraphPanel {
   passItem(pass) {
     const item = el('li', pass.changes?.length ? 'pass changed' : 'pass');
     item.dataset.pass = pass.name;
-    item.append(el('strong', '', pass.name), ` ${pass.nodes_before} → ${pass.nodes_after} nodes`);
+    item.append(el('strong', '', pass.name), t('graph.pass_nodes', { before: pass.nodes_before, after: pass.nodes_after }));
     if (pass.changes?.length) {
       const changes = el('ul');
       for (const change of pass.changes) changes.append(el('li', '', change));
       item.append(changes);
     } else {
-      item.append(el('span', 'muted', ' (no change)'));
+      item.append(el('span', 'muted', t('graph.no_change')));
     }
     return item;
   }

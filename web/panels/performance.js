@@ -5,13 +5,16 @@
 // a histogram (log-spaced bins) of one function's call times. Reads events only.
 import { Chart } from '../dist/chart.bundle.js';
 import { EVENT } from '../events.js';
+import { t } from '../i18n/i18n.js';
 
+// Each kind's words are the page string perf.kind.<key>.
 const KINDS = [
-  { key: 'hits', label: 'cache hit (runs the graph)', color: '#1f77b4' },
-  { key: 'traced', label: 'traced call (trace + run)', color: '#ff7f0e' },
-  { key: 'eager', label: 'eager call (run_functions_eagerly)', color: '#9467bd' },
-  { key: 'traces', label: 'trace time alone', color: '#2ca02c' },
+  { key: 'hits', color: '#1f77b4' },
+  { key: 'traced', color: '#ff7f0e' },
+  { key: 'eager', color: '#9467bd' },
+  { key: 'traces', color: '#2ca02c' },
 ];
+const kindLabel = (kind) => t(`perf.kind.${kind.key}`);
 const BINS = 24;
 
 // Nearest-rank percentile of sorted values (p in 0..100).
@@ -105,6 +108,15 @@ export class PerformancePanel {
     this.render();
   }
 
+  // A new language: the panel is built again around the calls it keeps.
+  relabel() {
+    const { events, selected } = this;
+    this.clear();
+    this.events = events;
+    this.selected = selected;
+    this.render();
+  }
+
   addEvents(events) {
     for (const e of events) if (e.type === EVENT.call || e.type === EVENT.trace) this.events.push(e);
     // Many small batches arrive during a run: redraw once per frame at most.
@@ -114,7 +126,7 @@ export class PerformancePanel {
   build() {
     const controls = document.createElement('div');
     controls.className = 'perf-controls';
-    const label = cell('label', 'Function ', { for: `perf-fn-${Math.random().toString(36).slice(2)}` });
+    const label = cell('label', t('perf.function'), { for: `perf-fn-${Math.random().toString(36).slice(2)}` });
     this.select = document.createElement('select');
     this.select.id = label.getAttribute('for');
     this.select.addEventListener('change', () => { this.selected = this.select.value; this.render(); });
@@ -127,10 +139,9 @@ export class PerformancePanel {
     this.insight = cell('p', '', { class: 'perf-insight', 'aria-live': 'polite' });
     this.table = document.createElement('table');
     this.table.className = 'perf-table';
-    this.emptyNote = cell('p', 'No tf.function calls yet: run a program that calls a @tf.function.', { class: 'empty' });
+    this.emptyNote = cell('p', t('perf.empty'), { class: 'empty' });
     // The stream times tf.function calls only; say so, so nobody reads it as eager time.
-    this.eagerNote = cell('p', 'Plain Python functions send no call events. To see eager against graph for one function, '
-      + 'call it with tf.config.run_functions_eagerly(True) for a while (those calls show as eager), then with False.', { class: 'perf-note' });
+    this.eagerNote = cell('p', t('perf.eager_note'), { class: 'perf-note' });
     this.root.append(this.emptyNote, controls, this.figure, this.insight, this.table, this.eagerNote);
   }
 
@@ -164,22 +175,22 @@ export class PerformancePanel {
     const { edges, counts, zeros } = histogram(kinds.map((k) => s[k.key]));
     const labels = edges.slice(0, -1).map((lo, i) => `${i === 0 && zeros ? '0' : fmtUs(lo)}–${fmtUs(edges[i + 1])}`);
     const colors = themeColors(this.root);
-    const summary = kinds.map((k) => `${s[k.key].length} ${k.label}`).join(', ');
-    this.canvas.setAttribute('aria-label', `Histogram of call times of ${s.fn}: ${summary}.`);
+    const summary = kinds.map((k) => `${s[k.key].length} ${kindLabel(k)}`).join(t('perf.list_separator'));
+    this.canvas.setAttribute('aria-label', t('perf.histogram_label', { fn: s.fn, summary }));
     const config = {
       type: 'bar',
       // Bars overlap rather than sit side by side, so each bin stays readable.
-      data: { labels, datasets: kinds.map((k, i) => ({ label: k.label, data: counts[i].map((c) => c || null), backgroundColor: k.color, grouped: false, barPercentage: 1, categoryPercentage: 0.9 })) },
+      data: { labels, datasets: kinds.map((k, i) => ({ label: kindLabel(k), data: counts[i].map((c) => c || null), backgroundColor: k.color, grouped: false, barPercentage: 1, categoryPercentage: 0.9 })) },
       options: {
         animation: false,
         responsive: true,
         maintainAspectRatio: false,
         scales: {
-          x: { stacked: false, ticks: { color: colors.text, maxRotation: 60, autoSkip: true }, grid: { display: false }, title: { display: true, text: 'time per call (log-spaced bins)', color: colors.text } },
+          x: { stacked: false, ticks: { color: colors.text, maxRotation: 60, autoSkip: true }, grid: { display: false }, title: { display: true, text: t('perf.x_axis'), color: colors.text } },
           // A log count axis keeps the few traced calls visible beside hundreds of cache hits.
-          y: { type: 'logarithmic', min: 0.5, ticks: { color: colors.text, callback: (v) => (Number.isInteger(Math.log10(v)) ? String(v) : '') }, grid: { color: colors.border }, title: { display: true, text: 'calls (log scale)', color: colors.text } },
+          y: { type: 'logarithmic', min: 0.5, ticks: { color: colors.text, callback: (v) => (Number.isInteger(Math.log10(v)) ? String(v) : '') }, grid: { color: colors.border }, title: { display: true, text: t('perf.y_axis'), color: colors.text } },
         },
-        plugins: { legend: { labels: { color: colors.text } }, title: { display: true, text: `${s.fn}: time per call`, color: colors.text } },
+        plugins: { legend: { labels: { color: colors.text } }, title: { display: true, text: t('perf.chart_title', { fn: s.fn }), color: colors.text } },
       },
     };
     if (this.chart) {
@@ -197,24 +208,24 @@ export class PerformancePanel {
     const eager = summarize(s.eager);
     const parts = [];
     if (eager.count && hit.count && hit.p50 > 0) {
-      parts.push(`Run eagerly, a call of ${s.fn} took ${(eager.p50 / hit.p50).toFixed(1)}× its graph's median cache hit (${fmtUs(eager.p50)} vs ${fmtUs(hit.p50)}).`);
+      parts.push(t('perf.eager_ratio', { fn: s.fn, ratio: (eager.p50 / hit.p50).toFixed(1), eager: fmtUs(eager.p50), hit: fmtUs(hit.p50) }));
     }
     if (hit.count && hit.p50 === 0) {
-      parts.push(`The median cache hit of ${s.fn} is below the clock's resolution (the browser coarsens timers); time many calls in a loop for a precise figure.`);
+      parts.push(t('perf.below_resolution', { fn: s.fn }));
     } else if (hit.count && traced.count) {
-      parts.push(`A traced call of ${s.fn} took ${(traced.p50 / hit.p50).toFixed(1)}× the median cache hit (${fmtUs(traced.p50)} vs ${fmtUs(hit.p50)}).`);
-      if (trace.count) parts.push(`One trace costs about ${Math.round(trace.p50 / hit.p50)} cache-hit calls.`);
+      parts.push(t('perf.traced_ratio', { fn: s.fn, ratio: (traced.p50 / hit.p50).toFixed(1), traced: fmtUs(traced.p50), hit: fmtUs(hit.p50) }));
+      if (trace.count) parts.push(t('perf.trace_cost', { n: Math.round(trace.p50 / hit.p50) }));
     }
-    if (!hit.count) parts.push(`Every call of ${s.fn} traced: nothing was reused from the cache.`);
-    if (hit.count && hit.count < 100) parts.push('For a steady p99, time 100 or more calls after a warm-up.');
-    this.insight.textContent = parts.join(' ');
+    if (!hit.count) parts.push(t('perf.all_traced', { fn: s.fn }));
+    if (hit.count && hit.count < 100) parts.push(t('perf.steady_p99'));
+    this.insight.textContent = parts.join(t('perf.sentence_separator'));
   }
 
   renderTable(stats) {
-    const caption = cell('caption', 'Latency per tf.function call: median (p50), 99th percentile (p99) and count');
+    const caption = cell('caption', t('perf.caption'));
     const head = document.createElement('thead');
     const hr = document.createElement('tr');
-    for (const h of ['function', 'kind', 'count', 'p50', 'p99']) hr.append(cell('th', h, { scope: 'col' }));
+    for (const h of ['function', 'kind', 'count', 'p50', 'p99']) hr.append(cell('th', t(`perf.col.${h}`), { scope: 'col' }));
     head.append(hr);
     const body = document.createElement('tbody');
     for (const s of stats) {
@@ -222,7 +233,7 @@ export class PerformancePanel {
         const { count, p50, p99 } = summarize(s[k.key]);
         const tr = document.createElement('tr');
         if (i === 0) tr.append(cell('th', s.fn, { scope: 'rowgroup', rowspan: String(KINDS.length) }));
-        tr.append(cell('td', k.label), cell('td', String(count), { class: 'num' }), cell('td', fmtUs(p50), { class: 'num' }), cell('td', fmtUs(p99), { class: 'num' }));
+        tr.append(cell('td', kindLabel(k)), cell('td', String(count), { class: 'num' }), cell('td', fmtUs(p50), { class: 'num' }), cell('td', fmtUs(p99), { class: 'num' }));
         body.append(tr);
       });
     }

@@ -5,6 +5,7 @@
 import { Chart } from '../dist/chart.bundle.js';
 import { describePlot, niceTicks, plotToSvg, tickLabels, viewLimits } from '../plot_svg.mjs';
 import { EVENT } from '../events.js';
+import { t } from '../i18n/i18n.js';
 
 const POINT_STYLES = { o: 'circle', '.': 'circle', s: 'rect', '^': 'triangle', D: 'rectRot', d: 'rectRot', '+': 'cross', x: 'crossRot', '*': 'star', '|': 'line', _: 'dash' };
 const DASHES = { '--': [3.7, 1.6], '-.': [6.4, 1.6, 1, 1.6], ':': [1, 1.65] };
@@ -111,7 +112,7 @@ export class PlotsPanel {
     this.root.classList.add('plots-panel');
     this.empty = document.createElement('p');
     this.empty.className = 'empty';
-    this.empty.textContent = 'No figures yet: call plt.show() to draw the current figure here.';
+    this.empty.textContent = t('plots.empty');
     this.root.append(this.empty);
   }
 
@@ -134,11 +135,12 @@ export class PlotsPanel {
   caption(plot) {
     const caption = document.createElement('figcaption');
     const name = document.createElement('span');
-    name.textContent = `Figure ${plot.figure}${plot.suptitle ? `: ${plot.suptitle}` : ''}`;
+    const said = { n: plot.figure, title: plot.suptitle };
+    name.textContent = t(plot.suptitle ? 'plots.figure_titled' : 'plots.figure', said);
     const link = document.createElement('a');
     link.className = 'plot-download';
     link.textContent = 'SVG';
-    link.title = 'Download this figure as an SVG file';
+    link.title = t('plots.download');
     link.download = `figure_${this.count}.svg`;
     link.href = URL.createObjectURL(new Blob([plotToSvg(plot)], { type: 'image/svg+xml' }));
     this.urls.push(link.href);
@@ -183,7 +185,7 @@ export class PlotsPanel {
     if (this.count !== MAX_FIGURES + 1) return;
     const note = document.createElement('p');
     note.className = 'empty';
-    note.textContent = `Only the first ${MAX_FIGURES} figures are drawn.`;
+    note.textContent = t('plots.capped', { n: MAX_FIGURES });
     this.root.append(note);
   }
 

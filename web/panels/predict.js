@@ -41,6 +41,11 @@ export class PredictPanel {
 
   addEvents() {}
 
+  // A new language: drawn again; a replay would start and finish a run in the store.
+  relabel() {
+    this.render();
+  }
+
   done({ events }) {
     this.graded = this.store.graded(events);
     this.store.finishRun(events);  // redraws through the store's change

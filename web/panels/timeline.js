@@ -9,6 +9,7 @@ import { el } from '../dom.js';
 import { EVENT, functionTotals } from '../events.js';
 import { formatBytes, formatUs } from '../format.js';
 import { causeKey, changeWords, groupWords, siteWords, verdictWords } from '../trace_words.js';
+import { messageText, t, tn } from '../i18n/i18n.js';
 
 const MAX_ROWS = 2000;  // a program calling in a tight loop must not flood the DOM
 
@@ -88,7 +89,7 @@ export class TimelinePanel {
     this.lastHint = new Map();       // fn -> the latest hint shown in full
     this.causeRuns = new Map();      // fn -> {key, traces, note}: its latest traces with one cause
     this.rowCount = 0;
-    this.counterBox.replaceChildren(el('p', 'empty', 'No tf.function has been called yet.'));
+    this.counterBox.replaceChildren(el('p', 'empty', t('calls.empty')));
     this.listBox.replaceChildren();
     this.table = null;
   }
@@ -111,11 +112,11 @@ export class TimelinePanel {
   ensureTable() {
     if (this.table) return this.table;
     const table = el('table', 'calls');
-    const caption = el('caption', 'visually-hidden', 'Every call of each tf.function, in order');
+    const caption = el('caption', 'visually-hidden', t('calls.caption'));
     const head = el('thead');
     const row = el('tr');
-    for (const name of ['Call', 'Function', 'Result', 'Concrete', 'Time', 'Why']) {
-      const th = el('th', '', name);
+    for (const name of ['call', 'function', 'result', 'concrete', 'time', 'why']) {
+      const th = el('th', '', t(`calls.col.${name}`));
       th.scope = 'col';
       row.append(th);
     }
@@ -131,7 +132,7 @@ export class TimelinePanel {
     this.ensureTable();
     if (this.rowCount >= MAX_ROWS) {
       if (this.rowCount === MAX_ROWS) {
-        this.listBox.append(el('p', 'note', `Only the first ${MAX_ROWS} calls are listed; the counters above count all.`));
+        this.listBox.append(el('p', 'note', t('calls.capped', { n: MAX_ROWS })));
       }
       this.rowCount += 1;
       return;
@@ -166,10 +167,10 @@ export class TimelinePanel {
     row.dataset.totalUs = totalUs;
     const [number, , result, , time] = row.children;
     number.textContent = count > 1 ? `${lastCall - count + 1}–${lastCall}` : String(lastCall);
-    result.firstChild.textContent = eager ? (count > 1 ? `${count} eager runs` : 'run eagerly')
-      : count > 1 ? `${count} cache hits` : 'cache hit';
+    result.firstChild.textContent = eager ? (count > 1 ? t('calls.eager_runs', { n: count }) : t('calls.eager'))
+      : count > 1 ? t('calls.hits', { n: count }) : t('calls.hit');
     const us = totalUs / count;
-    time.firstChild.textContent = count > 1 ? `${formatUs(us)} each` : formatUs(us);
+    time.firstChild.textContent = count > 1 ? t('calls.each', { time: formatUs(us) }) : formatUs(us);
     time.lastChild.style.width = timeBar(us).style.width;
   }
 
@@ -182,9 +183,9 @@ export class TimelinePanel {
     const n = event.calls ?? 1;
     row.append(el('td', 'num'), el('td', 'fn', event.fn));
     const result = el('td', 'result');
-    result.append(el('span', `badge ${event.traced ? 'badge-trace' : 'badge-hit'}`, 'traced'));
+    result.append(el('span', `badge ${event.traced ? 'badge-trace' : 'badge-hit'}`, t('calls.traced')));
     const time = el('td', 'num time', formatUs(event.us));
-    if (trace?.trace_us >= 0) time.title = `of which tracing: ${formatUs(trace.trace_us)}`;
+    if (trace?.trace_us >= 0) time.title = t('calls.tracing_part', { time: formatUs(trace.trace_us) });
     time.append(timeBar(event.us));
     row.append(result, el('td', 'num', `#${event.concrete}`), time, this.whyCell(trace));
     if (event.traced) {
@@ -205,16 +206,17 @@ export class TimelinePanel {
     const run = this.causeRun(trace);
     if (run.traces.length > 1) {
       const change = changeWords(trace);
-      cell.append(el('div', 'reason same-cause',
-        `Same cause as call ${run.traces[0].call}${change ? `: ${change}` : ''}.`));
-      run.note.textContent = `${groupWords(run.traces)}.`;
+      const said = { call: run.traces[0].call, change };
+      cell.append(el('div', 'reason same-cause', t(change ? 'calls.same_cause_change' : 'calls.same_cause', said)));
+      run.note.textContent = t('calls.sentence', { text: groupWords(run.traces) });
       run.note.hidden = false;
-    } else if (trace.reason) {
-      cell.append(el('div', 'reason', trace.reason), run.note);
+    } else if (trace.cause || trace.reason) {
+      // The engine's message in the page's language; older events carry English only.
+      cell.append(el('div', 'reason', trace.cause ? messageText(trace.cause) : trace.reason), run.note);
     }
     const site = siteWords(trace.site);
     if (site) {
-      const link = el('button', 'site-link', `Called on ${site}`);
+      const link = el('button', 'site-link', t('calls.called_on', { site }));
       link.type = 'button';
       link.dataset.line = trace.site.line;
       link.addEventListener('click', () => this.onShowLine(trace.site.line));
@@ -223,9 +225,10 @@ export class TimelinePanel {
     if (!trace.hint || run.traces.length > 1) return cell;
     const last = this.lastHint.get(trace.fn);
     if (last?.hint === trace.hint) {
-      cell.append(el('div', 'hint-text', `Hint: as on call ${last.call}.`));
+      cell.append(el('div', 'hint-text', t('calls.hint_again', { call: last.call })));
     } else {
-      cell.append(el('div', 'hint-text', `Hint: ${trace.hint}`));
+      const hint = trace.remedy ? messageText(trace.remedy) : trace.hint;
+      cell.append(el('div', 'hint-text', t('calls.hint', { hint })));
       this.lastHint.set(trace.fn, { hint: trace.hint, call: trace.call });
     }
     return cell;
@@ -250,8 +253,8 @@ export class TimelinePanel {
     if (!row) return;
     row.classList.add('warned');
     const why = row.querySelector('.why');
-    const note = el('div', 'warning-note', 'Frequent-retracing warning fired here');
-    note.title = `WARNING:tensorflow:${event.text}`;
+    const note = el('div', 'warning-note', t('calls.warning_fired'));
+    note.title = `WARNING:tensorflow:${event.text}`;  // as TensorFlow prints it
     why.append(note);
   }
 
@@ -259,10 +262,10 @@ export class TimelinePanel {
     const rows = this.counters.rows();
     if (!rows.length) return;
     const table = el('table', 'counters');
-    table.append(el('caption', 'visually-hidden', 'Counters per tf.function'));
+    table.append(el('caption', 'visually-hidden', t('calls.counters_caption')));
     const head = el('tr');
-    for (const name of ['Function', 'Calls', 'Traces', 'Warnings', 'Cached', 'Bytes held']) {
-      const th = el('th', '', name);
+    for (const name of ['function', 'calls', 'traces', 'warnings', 'cached', 'bytes']) {
+      const th = el('th', '', t(`calls.counter.${name}`));
       th.scope = 'col';
       head.append(th);
     }
@@ -296,9 +299,8 @@ export class TimelinePanel {
       const box = el('div', `verdict verdict-${s.verdict.id.split('.').pop()}`);
       box.dataset.fn = r.fn;
       box.append(el('strong', '', r.fn), el('span', '', ` ${verdictWords(s)}`));
-      const one = s.concrete_functions === 1;
-      const held = `${s.concrete_functions} concrete function${one ? ' holds' : 's hold'} ${formatBytes(s.graph_bytes)}`;
-      const cost = `Tracing took ${formatUs(s.trace_us)} in all; ${s.hits} cache hits took ${formatUs(s.hit_us)}. ${held}.`;
+      const held = tn('calls.held', s.concrete_functions, { bytes: formatBytes(s.graph_bytes) });
+      const cost = t('calls.cost', { trace: formatUs(s.trace_us), hits: s.hits, hit: formatUs(s.hit_us), held });
       box.append(el('div', 'verdict-cost', cost));
       out.push(box);
     }

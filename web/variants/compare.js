@@ -4,6 +4,13 @@
 
 import { el } from '../dom.js';
 import { EVENT, functionTotals } from '../events.js';
+import { t } from '../i18n/i18n.js';
+
+// A variant's names in the page's language: {short, label, title}.
+export function variantWords(variant) {
+  const label = t(`variants.${variant.id}.label`);
+  return { short: t(`variants.${variant.id}.short`), label, title: t('variants.load_and_run', { label }) };
+}
 
 // The function the run is about: the tf.function called most often.
 function mainFunction(events) {
@@ -50,8 +57,8 @@ export function compareTable(rows, onShowGraph) {
   const table = document.createElement('table');
   table.className = 'compare-table';
   const head = document.createElement('tr');
-  for (const name of ['Variant', 'Traces', 'Calls', 'Warnings', 'Mean call', 'Mean hit', 'Nodes', '']) {
-    const th = cell('th', name);
+  for (const name of ['variant', 'traces', 'calls', 'warnings', 'mean', 'mean_hit', 'nodes', '']) {
+    const th = cell('th', name ? t(`compare.col.${name}`) : '');
     th.scope = 'col';
     head.append(th);
   }
@@ -60,9 +67,10 @@ export function compareTable(rows, onShowGraph) {
   for (const { variant, result } of rows) {
     const tr = document.createElement('tr');
     tr.dataset.variant = variant.id;
-    const th = cell('th', variant.short);
+    const words = variantWords(variant);
+    const th = cell('th', words.short);
     th.scope = 'row';
-    th.title = variant.label;
+    th.title = words.label;
     tr.append(th);
     const nodes = result.nodes >= 0 ? `${result.nodes} → ${result.nodesOptimized}` : '–';
     const values = [result.traces, result.calls, result.warnings, micro(result.meanUs), micro(result.meanHitUs), nodes];
@@ -73,9 +81,9 @@ export function compareTable(rows, onShowGraph) {
     });
     const action = document.createElement('td');
     if (result.graphs.length) {
-      const button = cell('button', 'Graph', 'small');
+      const button = cell('button', t('compare.graph'), 'small');
       button.type = 'button';
-      button.setAttribute('aria-label', `Show the graphs of the ${variant.short} variant`);
+      button.setAttribute('aria-label', t('compare.graph_label', { variant: words.short }));
       button.addEventListener('click', () => onShowGraph(variant, result));
       action.append(button);
     }

@@ -3,7 +3,7 @@
 // variants run so far (compare.js), each with its graph.
 import { $ } from '../dom.js';
 import { VARIANTS, variantCode } from './variants.js';
-import { summarizeRun, compareTable } from './compare.js';
+import { summarizeRun, compareTable, variantWords } from './compare.js';
 
 export class VariantSwitch {
   // `page`: run(), the editor, the console (notes), the tabs and the graph panel.
@@ -18,12 +18,21 @@ export class VariantSwitch {
       button.type = 'button';
       button.className = 'variant small';
       button.dataset.variant = variant.id;
-      button.textContent = variant.short;
-      button.title = `Load and run: ${variant.label}`;
       button.setAttribute('aria-pressed', 'false');
       button.addEventListener('click', () => this.load(variant));
       box.append(button);
     }
+    this.relabel();
+  }
+
+  // The buttons and the comparison in the page's language.
+  relabel() {
+    for (const button of $('variants').querySelectorAll('button')) {
+      const words = variantWords(VARIANTS.find((v) => v.id === button.dataset.variant));
+      button.textContent = words.short;
+      button.title = words.title;
+    }
+    this.renderComparison();
   }
 
   async load(variant) {
@@ -31,7 +40,7 @@ export class VariantSwitch {
     try {
       code = await variantCode(variant);
     } catch (error) {
-      this.page.console.note(error.message, 'error');
+      this.page.console.note({ id: 'variants.load_failed', args: { error: error.message } }, 'error');
       return;
     }
     this.codes.set(code.trim(), variant);
@@ -52,6 +61,11 @@ export class VariantSwitch {
     const result = summarizeRun(events);
     if (!result) return;
     this.runs.set(this.current.id, result);
+    this.renderComparison();
+  }
+
+  renderComparison() {
+    if (!this.runs.size) return;
     const rows = VARIANTS.filter((v) => this.runs.has(v.id)).map((v) => ({ variant: v, result: this.runs.get(v.id) }));
     $('compare-table').replaceChildren(compareTable(rows, (v, r) => this.showGraph(v, r)));
     $('compare').hidden = false;

@@ -1,23 +1,18 @@
 // The house-value predictor in three shapes, as data: each variant is a whole
 // program (web/variants/*.py, copied from the course's reference with their
-// header comments) that the page loads into the editor and runs.
+// header comments) that the page loads into the editor and runs. Their
+// names are page strings (variants.<id>.short and .label in web/i18n/).
 export const VARIANTS = [
   {
     id: 'looped',
-    label: 'Looped over Python values',
-    short: 'Looped',
     file: '1_looped_python_list.py',
   },
   {
     id: 'batched',
-    label: 'Batched, with input_signature',
-    short: 'Batched',
     file: '2_batched_input_signature.py',
   },
   {
     id: 'while',
-    label: 'tf.while_loop + tf.TensorArray',
-    short: 'while_loop',
     file: '3_while_loop_tensorarray.py',
   },
 ];
