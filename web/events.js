@@ -13,13 +13,19 @@ export const EVENT = new Proxy(Object.freeze(Object.fromEntries(EVENT_TYPES.map(
 });
 
 // The summary's per-function counts summed by name: the engine counts each
-// tf.function object apart (`object`), the page shows one row per name.
-// Map fn -> {calls, traces, warnings, concrete_functions, graph_bytes}.
+// tf.function object apart (`object`), the page shows one row per name. The
+// engine judges retracing per name, so every object of a name carries the same
+// verdict and fix. Map fn -> {calls, traces, warnings, concrete_functions,
+// graph_bytes, trace_us, hit_us, hits, verdict?, fix?}.
 export function functionTotals(summary) {
   const totals = new Map();
   for (const f of summary?.functions || []) {
-    const t = totals.get(f.fn) || { calls: 0, traces: 0, warnings: 0, concrete_functions: 0, graph_bytes: 0 };
-    for (const key of Object.keys(t)) t[key] += f[key] || 0;
+    const t = totals.get(f.fn) || {
+      calls: 0, traces: 0, warnings: 0, concrete_functions: 0, graph_bytes: 0, trace_us: 0, hit_us: 0, hits: 0,
+    };
+    for (const key of Object.keys(t)) if (typeof t[key] === 'number') t[key] += f[key] || 0;
+    if (f.verdict) t.verdict = f.verdict;
+    if (f.fix) t.fix = f.fix;
     totals.set(f.fn, t);
   }
   return totals;

@@ -14,7 +14,7 @@ CallTracker::CallTracker(FunctionRegistry& registry, std::string name, std::stri
       options_(options),
       stats_index_(registry.addFunction(name_)),
       graph_hold_(registry.graphMemory()) {
-  registry.stats(stats_index_).reduceRetracing = options_.reduceRetracing;
+  registry.history(name_).reduceRetracing = options_.reduceRetracing;
 }
 
 // Every trace stays cached while its tf.function lives (TensorFlow's cache is
@@ -74,7 +74,7 @@ size_t CallTracker::addTrace(const FunctionType& type, const TraceInfo& info, co
   size_t entry = table_.add(type);
   infos_.push_back(info);
   registry_.noteTraced(code_id_);
-  noteTraceMade(info, why, callNumber);
+  noteTraceMade(info, why);
   sink.emit(traceEvent(type, info, why, callNumber, sink));
   return entry;
 }
@@ -82,7 +82,7 @@ size_t CallTracker::addTrace(const FunctionType& type, const TraceInfo& info, co
 void CallTracker::addVariableCreationTrace(const TraceInfo& info, int callNumber, core::EventSink& sink) {
   extra_traces_ += 1;
   const Explanation why = explainVariableCreation(name_);
-  noteTraceMade(info, why, callNumber);
+  noteTraceMade(info, why);
   sink.emit(traceEvent(FunctionType(), info, why, callNumber, sink));
 }
 
@@ -94,6 +94,7 @@ void CallTracker::recordCall(bool traced, size_t entry, double us, core::EventSi
   event.us = us;
   event.object = stats_index_;
   sink.emit(core::events::call(event));
+  registry_.history(name_).noteCalls(1, traced);
   FrequentTracingDetector& detector = registry_.detectors().forCode(code_id_);
   if (!traced) {
     stats.hits += 1;
@@ -122,6 +123,7 @@ void CallTracker::recordRepeatedCalls(int count, size_t entry, double totalUs, c
   stats.calls += count;
   stats.hits += count;
   stats.hitUs += totalUs;
+  registry_.history(name_).noteCalls(count, false);
   core::events::Call event{name_, calls_, entry < infos_.size() ? infos_[entry].concreteId : 0};
   event.us = totalUs / count;
   event.calls = count;
@@ -145,12 +147,11 @@ void CallTracker::retireTraces() {
   noteCacheHeld();
 }
 
-void CallTracker::noteTraceMade(const TraceInfo& info, const Explanation& why, int callNumber) {
+void CallTracker::noteTraceMade(const TraceInfo& info, const Explanation& why) {
   FunctionStats& stats = registry_.stats(stats_index_);
   stats.traces += 1;
   stats.traceUs += info.traceUs;
-  if (callNumber > 0) stats.lastTraceCall = callNumber;
-  stats.noteCause(why.cause.id, why.cause.text("param"));
+  registry_.history(name_).noteTrace(why.cause.id, why.cause.text("param"));
   noteCacheHeld();
 }
 

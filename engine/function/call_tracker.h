@@ -84,8 +84,8 @@ class CallTracker {
   GraphHold graph_hold_;  // the bytes this function's cached traces hold
 
   void holdGraph(int64_t bytes);
-  // Counts a trace in the function's stats: its time, its cause, the call that made it.
-  void noteTraceMade(const TraceInfo& info, const Explanation& why, int callNumber);
+  // Counts a trace in the function's stats and its name's history: its time and its cause.
+  void noteTraceMade(const TraceInfo& info, const Explanation& why);
   // Copies what the cache holds now (tracing count, traces, bytes) into the function's stats.
   void noteCacheHeld();
 

@@ -9,17 +9,15 @@ int FunctionRegistry::addFunction(const std::string& name) {
   FunctionStats stats;
   stats.name = name;
   stats_.push_back(std::move(stats));
+  histories_[name];
   return static_cast<int>(stats_.size()) - 1;
 }
 
-void FunctionStats::noteCause(const std::string& id, const std::string& param) {
-  for (TraceCause& cause : causes) {
-    if (cause.id == id && cause.param == param) {
-      cause.count += 1;
-      return;
-    }
-  }
-  causes.push_back({id, param, 1});
+int64_t FunctionRegistry::bytesHeldByName(const std::string& name) const {
+  int64_t bytes = 0;
+  for (const FunctionStats& s : stats_)
+    if (s.name == name) bytes += s.graphBytes;
+  return bytes;
 }
 
 core::Json FunctionRegistry::functionsSummary() const {
@@ -38,7 +36,7 @@ core::Json FunctionRegistry::functionsSummary() const {
     counts.traceUs = s.traceUs;
     counts.hitUs = s.hitUs;
     counts.hits = s.hits;
-    const Verdict verdict = judge(s);
+    const Verdict verdict = judge(histories_.at(s.name), bytesHeldByName(s.name));
     if (!verdict.growth.empty()) counts.verdict = toJson(verdict.growth);
     if (!verdict.fix.empty()) counts.fix = toJson(verdict.fix);
     functions.push(core::events::functionCounts(counts));

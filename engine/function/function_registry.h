@@ -4,6 +4,7 @@
 // run_functions_eagerly switch.
 #pragma once
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <set>
 #include <string>
@@ -11,15 +12,9 @@
 
 #include "core/json.h"
 #include "function/retracing_detector.h"
+#include "function/verdict.h"
 
 namespace tl::function {
-
-// A reason a function traced (its message id and the argument it names), and how often.
-struct TraceCause {
-  std::string id;     // "reason.value_changed"
-  std::string param;  // "x"; "" for a reason that names none
-  int64_t count = 0;
-};
 
 // One tf.function object's counts, kept by its CallTracker as it works.
 struct FunctionStats {
@@ -30,14 +25,10 @@ struct FunctionStats {
   int64_t tracingCount = 0;       // what experimental_get_tracing_count() returns now
   int64_t concreteFunctions = 0;  // the traces its cache holds now
   int64_t graphBytes = 0;         // and the bytes they hold
-  // What its traces cost against what its cache hits saved, and why it traced.
-  double traceUs = 0;              // all traces
-  double hitUs = 0;                // all cache-hit calls
-  int64_t hits = 0;                // cache-hit calls
-  int64_t lastTraceCall = 0;       // the call number of the latest trace made by a call
-  std::vector<TraceCause> causes;  // each distinct cause with its count, in order of first sight
-  bool reduceRetracing = false;
-  void noteCause(const std::string& id, const std::string& param);
+  // What its traces cost against what its cache hits saved.
+  double traceUs = 0;  // all traces
+  double hitUs = 0;    // all cache-hit calls
+  int64_t hits = 0;    // cache-hit calls
 };
 
 // Bytes held by the cached traces of a program's live tf.functions and the
@@ -81,6 +72,9 @@ class FunctionRegistry {
   // Stats slot for a new tf.function object (stable index for its lifetime).
   int addFunction(const std::string& name);
   FunctionStats& stats(int index) { return stats_[index]; }
+  // The retracing of every tf.function object of one name together (a function
+  // made anew in a loop retraces as one name, as TensorFlow's warning counts it).
+  RetraceHistory& history(const std::string& name) { return histories_[name]; }
   int nextConcreteId() { return ++concrete_ids_; }
   bool runFunctionsEagerly() const { return run_eagerly_; }
   void setRunFunctionsEagerly(bool on) { run_eagerly_ = on; }
@@ -90,6 +84,7 @@ class FunctionRegistry {
   // traces, warnings, tracing_count, concrete_functions, graph_bytes}] (the
   // summary event's functions).
   core::Json functionsSummary() const;
+  int64_t bytesHeldByName(const std::string& name) const;
   void reset();
 
  private:
@@ -97,6 +92,7 @@ class FunctionRegistry {
   std::shared_ptr<GraphMemory> graph_memory_ = std::make_shared<GraphMemory>();
   std::set<uint64_t> traced_codes_;
   std::vector<FunctionStats> stats_;
+  std::map<std::string, RetraceHistory> histories_;
   int concrete_ids_ = 0;
   bool run_eagerly_ = false;
 };

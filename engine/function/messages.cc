@@ -97,7 +97,7 @@ const std::vector<CatalogEntry> kCatalog = {
     {"hint.same_object", "reuse the same object, or pass its values as tensors"},
     {"hint.same_kind", "pass `{param}` as the same kind of value at every call"},
     // A function's retracing judged at the end of a run, and the fix for its most frequent cause.
-    {"verdict.traced_once", "traced once in {trace_ms} ms; {hits} later calls reused its graph"},
+    {"verdict.traced_once", "traced once for {calls} calls: every later call reused its graph"},
     {"verdict.bounded",
      "{traces} traces in {calls} calls, then {after} calls that all reused them: a bounded set of signatures, so "
      "the retracing stops and a warning about it is harmless here"},

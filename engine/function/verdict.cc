@@ -1,7 +1,6 @@
 #include "function/verdict.h"
 
 #include <algorithm>
-#include <cstdio>
 
 namespace tl::function {
 namespace {
@@ -42,28 +41,35 @@ Message fixFor(const TraceCause& cause, bool reduceRetracing) {
   return Message("fix.fixed_structure").with("param", cause.param);
 }
 
-std::string milliseconds(double us) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.1f", us / 1000.0);
-  return text;
-}
-
 }  // namespace
 
-Verdict judge(const FunctionStats& s) {
-  if (s.traces == 0) return {};
-  const TraceCause* cause = mostFrequent(s.causes);
-  const int64_t afterLastTrace = s.calls - s.lastTraceCall;
-  if (!cause) {
-    return {Message("verdict.traced_once").with("trace_ms", milliseconds(s.traceUs)).with("hits", s.hits), {}};
+void RetraceHistory::noteTrace(const std::string& causeId, const std::string& param) {
+  traces += 1;
+  for (TraceCause& cause : causes) {
+    if (cause.id == causeId && cause.param == param) {
+      cause.count += 1;
+      return;
+    }
   }
+  causes.push_back({causeId, param, 1});
+}
+
+void RetraceHistory::noteCalls(int64_t count, bool traced) {
+  calls += count;
+  callsSinceTrace = traced ? 0 : callsSinceTrace + count;
+}
+
+Verdict judge(const RetraceHistory& h, int64_t bytesHeld) {
+  if (h.traces == 0) return {};
+  const TraceCause* cause = mostFrequent(h.causes);
+  if (!cause) return {Message("verdict.traced_once").with("calls", h.calls), {}};
   // Still tracing at the end: fewer calls since the last trace than traces made
   // (a loop that traces on every new value never gets a run of cache hits).
-  const bool unbounded = s.traces >= 3 && afterLastTrace < s.traces;
+  const bool unbounded = h.traces >= 3 && h.callsSinceTrace < h.traces;
   Message growth(unbounded ? "verdict.unbounded" : "verdict.bounded");
-  growth.with("traces", s.traces).with("calls", s.calls).with("bytes", s.graphBytes);
-  if (!unbounded) growth.with("after", afterLastTrace);
-  return {growth, fixFor(*cause, s.reduceRetracing)};
+  growth.with("traces", h.traces).with("calls", h.calls).with("bytes", bytesHeld);
+  if (!unbounded) growth.with("after", h.callsSinceTrace);
+  return {growth, fixFor(*cause, h.reduceRetracing)};
 }
 
 }  // namespace tl::function

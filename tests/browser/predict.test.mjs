@@ -72,8 +72,10 @@ test('the Predict tab finds the function, takes a prediction per call, and grade
   const reasons = await rows.locator('td.reason').allInnerTexts();
   assert.ok(reasons.every((r) => r.length > 0));
   await page.click('#tab-calls');
-  const callsWhy = await page.locator('#panel-calls table.calls tbody tr .reason').allInnerTexts();
-  assert.deepEqual(reasons, callsWhy);
+  // (The Calls tab writes a reason in full where a run of one cause starts, briefly after.)
+  const callsWhy = await page.locator('#panel-calls table.calls tbody tr .reason:not(.same-cause)').allInnerTexts();
+  assert.ok(callsWhy.length > 0);
+  for (const why of callsWhy) assert.ok(reasons.includes(why), why);
   await page.click('#tab-predict');
   await page.screenshot({ path: join(shots, 'predict_graded.png') });
 

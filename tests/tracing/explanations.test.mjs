@@ -117,6 +117,8 @@ for i in range(3):
   const entries = summaryOf(r, 'double');
   assert.equal(entries.length, 3);
   assert.ok(entries.every((e) => e.traces === 1));
+  // Judged by name, as TensorFlow's warning counts them: one trace per object, unbounded together.
+  assert.ok(entries.every((e) => e.verdict.id === 'verdict.unbounded' && e.fix.id === 'fix.define_once'));
 });
 
 test('model.predict on a new model in each iteration names the line that made the model and the loop', () => {
@@ -138,6 +140,9 @@ for step in range(3):
     assert.equal(t.remedy.id, 'hint.keras_model_once');
   }
   assert.match(all[1].reason, /^`model\.predict` on a new model \(created on line 5\)/);
+  const [entry] = summaryOf(r, 'predict_function').slice(-1);
+  assert.equal(entry.verdict.id, 'verdict.unbounded');
+  assert.equal(entry.fix.id, 'fix.call_model');
 });
 
 test('a decorated method called on a new instance says so', () => {
