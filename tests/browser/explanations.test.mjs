@@ -38,7 +38,7 @@ test('a run of traces with one cause is one sentence, with the call site a click
   const hits = await page.locator('#panel-calls tr.hit').evaluateAll((trs) => trs.map((tr) => tr.dataset.count));
   assert.deepEqual(hits, ['40']);
   assert.equal(await rows.count(), 6);
-  const group = await page.locator('#panel-calls .cause-group').innerText();
+  const group = await page.locator('#panel-calls .cause-group:not([hidden])').innerText();
   assert.equal(group,
     'Calls 2–5 traced for the same cause: the Python float `factor` changed at each call (0.0 → 1.0 → … → 4.0).');
   assert.match(await rows.nth(2).locator('.same-cause').innerText(), /^Same cause as call 2: 1\.0 → 2\.0\.$/);
@@ -69,7 +69,7 @@ for step in range(6):
 `);
   await runAndWait(page, () => page.click('#run'));
   await page.click('#tab-calls');
-  const group = await page.locator('#panel-calls .cause-group').innerText();
+  const group = await page.locator('#panel-calls .cause-group:not([hidden])').innerText();
   assert.equal(group, '5 traces had the same cause: `model.predict` on a new model created on line 5 in '
     + 'each iteration of the for loop on line 4.');
   assert.equal(await page.locator('#panel-calls tr.warned').count() > 0, true, 'TensorFlow warns about it');
