@@ -69,9 +69,11 @@ function setupTheme() {
   });
 }
 
-function kilobytes(done, total) {
+// The status line while a shipped data file downloads.
+function loadingStatus(name, done, total) {
   const kb = (n) => (n / 1024).toFixed(0);
-  return total ? `${kb(done)} of ${kb(total)} kB` : `${kb(done)} kB`;
+  if (total) setStatus('loading', 'status.loading_data', { name, done: kb(done), total: kb(total) });
+  else setStatus('loading', 'status.loading_data_unsized', { name, done: kb(done) });
 }
 
 function markOnce(name) {
@@ -127,7 +129,7 @@ class Page {
       if (removed && !this.engine.running) this.engine.stop();
     });
     setupDrop(this.files);
-    this.shipped = new ShippedFiles((name, done, total) => setStatus('loading', `Loading ${name}… ${kilobytes(done, total)}`));
+    this.shipped = new ShippedFiles(loadingStatus);
     this.variants = new VariantSwitch(this);
     this.tabs = new Tabs($('tabs'), (name) => this.showTab(name));
     this.tabs.select('console');
@@ -285,7 +287,7 @@ class Page {
   async exportNotebook() {
     const run = this.lastRun;
     if (!run || run.source !== this.editor.getCode()) {
-      this.console.note('Run the program first: the notebook checks in TensorFlow what its run showed here.');
+      this.console.note({ id: 'console.notebook_needs_run' });
       return;
     }
     const { notebookJson } = await import('./notebook.js');

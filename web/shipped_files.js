@@ -30,11 +30,12 @@ export class ShippedFiles {
       this.loaded.set(file.name, fetchText(file, this.onProgress));
       try {
         const text = await this.loaded.get(file.name);
-        notes.push({ text: `Loaded ${file.name}, the course's data as shipped with tracelab (${(text.length / 1e6).toFixed(1)} MB).` });
+        const mb = (text.length / 1e6).toFixed(1);
+        notes.push({ text: { id: 'console.shipped_loaded', args: { name: file.name, mb } } });
       } catch (error) {
         this.loaded.delete(file.name);  // tried again on the next run
         notes.push({
-          text: `Could not load the shipped ${file.name} (${error.message}); this run reads the engine's synthetic stand-in.`,
+          text: { id: 'console.shipped_failed', args: { name: file.name, error: error.message } },
           kind: 'error',
         });
         return null;

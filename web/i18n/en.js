@@ -25,6 +25,8 @@ export const en = {
 
   'status.loading': 'Loading engine…',
   'status.ready': 'Ready',
+  'status.loading_data': 'Loading {name}… {done} of {total} kB',
+  'status.loading_data_unsized': 'Loading {name}… {done} kB',
   'status.running': 'Running…',
   'status.engine_failed': 'The engine could not start: {error}',
   'status.finished': 'Finished',
@@ -97,6 +99,9 @@ export const en = {
 
   'console.clear': 'Clear',
   'console.region': 'Console output',
+  'console.shipped_loaded': 'Loaded {name}, the course\'s data as shipped with tracelab ({mb} MB).',
+  'console.shipped_failed': 'Could not load the shipped {name} ({error}); this run reads the engine\'s synthetic stand-in.',
+  'console.notebook_needs_run': 'Run the program first: the notebook checks in TensorFlow what its run showed here.',
   'console.phase.eager': 'eager',
   'console.phase.trace': 'trace',
   'console.phase.run': 'graph',

@@ -72,7 +72,7 @@ export const engineZhCN = {
   'hint.same_object': '复用同一个对象，或者把它的值作为张量传入',
   'hint.same_kind': '每次调用都以同一种值传入 `{param}`',
   // 运行结束时对函数重新跟踪情况的结论，以及针对最常见原因的修正。
-  'verdict.traced_once': '只跟踪了一次，用时 {trace_ms} 毫秒；之后的 {hits} 次调用都复用了它的计算图',
+  'verdict.traced_once': '{calls} 次调用只跟踪了一次：之后的每次调用都复用了它的计算图',
   'verdict.bounded':
     '{calls} 次调用中跟踪了 {traces} 次，之后的 {after} 次调用全部复用了它们：签名的集合是有限的，所以重新跟踪会停止，这里关于它的警告无害',
   'verdict.unbounded':

@@ -27,6 +27,8 @@ export const zhCN = {
 
   'status.loading': '正在加载引擎…',
   'status.ready': '就绪',
+  'status.loading_data': '正在加载 {name}… {done} / {total} kB',
+  'status.loading_data_unsized': '正在加载 {name}… {done} kB',
   'status.running': '正在运行…',
   'status.engine_failed': '引擎无法启动：{error}',
   'status.finished': '运行结束',
@@ -99,6 +101,9 @@ export const zhCN = {
 
   'console.clear': '清空',
   'console.region': '控制台输出',
+  'console.shipped_loaded': '已加载 {name}：tracelab 随附的课程数据（{mb} MB）。',
+  'console.shipped_failed': '无法加载随附的 {name}（{error}）；本次运行读取引擎生成的替代数据。',
+  'console.notebook_needs_run': '请先运行程序：笔记本会在 TensorFlow 中检查这次运行在此处显示的结果。',
   'console.phase.eager': 'Eager',
   'console.phase.trace': '跟踪',
   'console.phase.run': '计算图',
