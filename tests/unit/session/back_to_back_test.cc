@@ -42,16 +42,28 @@ const std::vector<std::string> kPrograms = {
     "print(g(tf.constant(1)))\nprint(g(2), g(3))\n",
 };
 
+bool timesTheRun(const std::string& key) { return key == "us" || key == "trace_us" || key == "hit_us"; }
+
+// An event (or a summary's function entry) without the fields that time the run.
+Json untimed(const Json& e) {
+  Json kept = Json::object();
+  for (const auto& [key, value] : e.fields()) {
+    if (timesTheRun(key)) continue;
+    if (key != "functions") {
+      kept.set(key, value);
+      continue;
+    }
+    Json entries = Json::array();
+    for (const Json& entry : value.items()) entries.push(untimed(entry));
+    kept.set(key, entries);
+  }
+  return kept;
+}
+
 // The stream as text, without the fields that time the run.
 std::string streamText(const std::vector<Json>& events) {
   std::string out;
-  for (const Json& e : events) {
-    Json kept = Json::object();
-    for (const auto& [key, value] : e.fields()) {
-      if (key != "us" && key != "trace_us") kept.set(key, value);
-    }
-    out += kept.dump() + "\n";
-  }
+  for (const Json& e : events) out += untimed(e).dump() + "\n";
   return out;
 }
 
