@@ -19,7 +19,7 @@ import { EngineClient } from './engine_client.js';
 import { encodeCode, hashForCode } from './share.js';
 import { storage, Programs, renderLinkBar } from './programs.js';
 import { VariantSwitch } from './variants/switch.js';
-import { EVENT } from './events.js';
+import { EVENT, callsOf } from './events.js';
 import { Predictions } from './prediction.js';
 import { t, language, onLanguageChange } from './i18n/i18n.js';
 import { setupLanguage } from './i18n/page_language.js';
@@ -262,7 +262,7 @@ class Page {
       this.lazy.find((p) => p.name === 'plots').load();
       if (this.tabs.current !== 'plots') $('badge-plots').textContent = String(Number($('badge-plots').textContent) + plots);
     }
-    this.callCount += events.filter((e) => e.type === EVENT.call).length;
+    this.callCount += events.reduce((n, e) => n + (e.type === EVENT.call ? callsOf(e) : 0), 0);
     if (this.callCount) $('badge-calls').textContent = String(this.callCount);
   }
 

@@ -12,6 +12,15 @@ export const EVENT = new Proxy(Object.freeze(Object.fromEntries(EVENT_TYPES.map(
   },
 });
 
+// How many calls a call event stands for: one, or a run of cache hits the
+// engine joined into one event ("calls": n, "us": their mean).
+export const callsOf = (event) => event.calls ?? 1;
+
+// A call event's times as [us, calls] pairs, ascending: a joined run's
+// `spread` (bucket middles, each within 6.25% of the times it counts), else
+// its own time.
+export const callTimes = (event) => event.spread ?? [[event.us, callsOf(event)]];
+
 // The summary's per-function counts summed by name: the engine counts each
 // tf.function object apart (`object`), the page shows one row per name. The
 // engine judges retracing per name, so every object of a name carries the same

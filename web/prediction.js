@@ -7,7 +7,7 @@
 //   callOutcomes(events, fn)     -> [{call, outcome: 'trace'|'hit'|'eager', reason, concrete}]
 //   grade(prediction, events)    -> per slot right/wrong, calls left unpredicted, the tracing count
 //   Predictions                  the learner's predictions, kept by the page across runs
-import { EVENT } from './events.js';
+import { EVENT, callsOf } from './events.js';
 
 export const OUTCOMES = Object.freeze(['trace', 'hit']);
 export const OUTCOME_WORDS = Object.freeze({ trace: 'trace', hit: 'cache hit', eager: 'run eagerly' });
@@ -58,7 +58,7 @@ export function callOutcomes(events, fn) {
     const outcome = e.eager ? 'eager' : e.traced ? 'trace' : 'hit';
     const reason = e.traced ? trace?.reason || '' : '';
     if (e.traced) trace = null;
-    for (let k = 0; k < (e.calls ?? 1); k++) outcomes.push({ call: outcomes.length + 1, outcome, reason, concrete: e.concrete });
+    for (let k = 0; k < callsOf(e); k++) outcomes.push({ call: outcomes.length + 1, outcome, reason, concrete: e.concrete });
   }
   return outcomes;
 }

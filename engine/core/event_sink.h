@@ -5,6 +5,10 @@
 
 namespace tl::core {
 
+namespace events {
+struct Call;
+}
+
 // Where the program is when an event is made: the line of the learner's code
 // running now (a call of a tf.function, of model.predict) and the loop around it.
 struct CallSite {
@@ -19,6 +23,9 @@ class EventSink {
   virtual ~EventSink() = default;
   // `event` is one of the contract's events, built by core/events.h.
   virtual void emit(const Json& event) = 0;
+  // A tf.function call (events::call): emitted at once here; the session's sink
+  // joins a run of cache hits into one event instead.
+  virtual void callMade(const events::Call& call);
   // Called while a run works (every 1024 interpreter steps or so): a sink that
   // holds events back to hand them over in batches passes on what waited too long.
   virtual void pulse() {}

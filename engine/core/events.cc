@@ -3,6 +3,12 @@
 #include <cstring>
 #include <stdexcept>
 
+namespace tl::core {
+
+void EventSink::callMade(const events::Call& call) { emit(events::call(call)); }
+
+}  // namespace tl::core
+
 namespace tl::core::events {
 
 const std::vector<Kind>& kinds() {
@@ -13,7 +19,7 @@ const std::vector<Kind>& kinds() {
       {"trace",
        {"fn", "call", "concrete", "signature", "reason", "hint", "cause", "remedy", "site?", "trace_us", "nodes",
         "nodes_optimized", "graph_bytes", "object"}},
-      {"call", {"fn", "call", "concrete", "traced", "eager?", "us", "calls?", "object"}},
+      {"call", {"fn", "call", "concrete", "traced", "eager?", "us", "calls?", "spread?", "object"}},
       {"graph", {"fn", "concrete", "signature", "graph", "optimized", "passes", "dumps?"}},
       {"trace_steps", {"fn", "call", "concrete", "steps", "lines", "truncated?"}},
       {"trace_steps.steps[]", {"line", "col", "end_col", "scope", "nodes", "values", "locals", "stdout?"}},
@@ -87,9 +93,9 @@ Json trace(const Trace& t) {
                                  callSite(t.site), t.traceUs, t.nodes, t.nodesOptimized, t.graphBytes, t.object});
 }
 
-Json call(const Call& c) {
-  return build(kindOf("call"), {c.fn, c.call, c.concrete, c.traced, given(c.eager, true), c.us,
-                                given(c.calls != 1, c.calls), c.object});
+Json call(const Call& c, Json spread) {
+  return build(kindOf("call"), {std::string(c.fn), c.call, c.concrete, c.traced, given(c.eager, true), c.us,
+                                given(c.calls != 1, c.calls), std::move(spread), c.object});
 }
 
 Json graph(const std::string& fn, int64_t concrete, const std::string& signature, Json traced, Json optimized,

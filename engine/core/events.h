@@ -7,6 +7,7 @@
 #pragma once
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/event_sink.h"
@@ -44,7 +45,7 @@ struct Trace {
 Json trace(const Trace& t);
 
 struct Call {
-  std::string fn;
+  std::string_view fn;  // the tracker's name (a call is made often: no copy)
   int64_t call = 0;
   int64_t concrete = 0;  // 0 when run eagerly
   bool traced = false;
@@ -53,7 +54,9 @@ struct Call {
   int64_t calls = 1;   // one event may stand for many cache hits
   int64_t object = 0;
 };
-Json call(const Call& c);
+// `spread` (Null for one call): [[us, calls], ...] ascending, the calls'
+// times in buckets (session/call_runs.h).
+Json call(const Call& c, Json spread = Json());
 
 // `dumps` (Null unless Options::dumpGraphs): [{stage, graph}], the printed graph
 // after tracing and after each pass.

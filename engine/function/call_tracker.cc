@@ -13,8 +13,10 @@ CallTracker::CallTracker(FunctionRegistry& registry, std::string name, std::stri
       code_id_(codeId),
       options_(options),
       stats_index_(registry.addFunction(name_)),
+      history_(registry.history(name_)),
+      detector_(registry.detectors().forCode(code_id_)),
       graph_hold_(registry.graphMemory()) {
-  registry.history(name_).reduceRetracing = options_.reduceRetracing;
+  history_.reduceRetracing = options_.reduceRetracing;
 }
 
 // Every trace stays cached while its tf.function lives (TensorFlow's cache is
@@ -93,16 +95,15 @@ void CallTracker::recordCall(bool traced, size_t entry, double us, core::EventSi
   core::events::Call event{name_, calls_, entry < infos_.size() ? infos_[entry].concreteId : 0, traced};
   event.us = us;
   event.object = stats_index_;
-  sink.emit(core::events::call(event));
-  registry_.history(name_).noteCalls(1, traced);
-  FrequentTracingDetector& detector = registry_.detectors().forCode(code_id_);
+  sink.callMade(event);
+  history_.noteCalls(1, traced);
   if (!traced) {
     stats.hits += 1;
     stats.hitUs += us;
-    detector.calledWithoutTracing();
+    detector_.calledWithoutTracing();
     return;
   }
-  if (auto warning = detector.calledWithTracing(python_repr_)) {
+  if (auto warning = detector_.calledWithTracing(python_repr_)) {
     stats.warnings += 1;
     sink.emit(core::events::warning(*warning, name_));
   }
@@ -113,22 +114,7 @@ void CallTracker::recordEagerCall(double us, core::EventSink& sink) {
   registry_.stats(stats_index_).calls += 1;
   core::events::Call event{name_, calls_, 0, false, true, us};
   event.object = stats_index_;
-  sink.emit(core::events::call(event));
-}
-
-void CallTracker::recordRepeatedCalls(int count, size_t entry, double totalUs, core::EventSink& sink) {
-  if (count <= 0) return;
-  calls_ += count;
-  FunctionStats& stats = registry_.stats(stats_index_);
-  stats.calls += count;
-  stats.hits += count;
-  stats.hitUs += totalUs;
-  registry_.history(name_).noteCalls(count, false);
-  core::events::Call event{name_, calls_, entry < infos_.size() ? infos_[entry].concreteId : 0};
-  event.us = totalUs / count;
-  event.calls = count;
-  event.object = stats_index_;
-  sink.emit(core::events::call(event));
+  sink.callMade(event);
 }
 
 void CallTracker::clearCache() {
@@ -151,7 +137,7 @@ void CallTracker::noteTraceMade(const TraceInfo& info, const Explanation& why) {
   FunctionStats& stats = registry_.stats(stats_index_);
   stats.traces += 1;
   stats.traceUs += info.traceUs;
-  registry_.history(name_).noteTrace(why.cause.id, why.cause.text("param"));
+  history_.noteTrace(why.cause.id, why.cause.text("param"));
   noteCacheHeld();
 }
 

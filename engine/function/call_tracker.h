@@ -50,9 +50,6 @@ class CallTracker {
   // A call under tf.config.run_functions_eagerly(True): the Python body ran
   // eagerly, nothing was traced or looked up ("eager": true; the detector is untouched).
   void recordEagerCall(double us, core::EventSink& sink);
-  // `count` cache-hit calls of `entry` reported as one call event ("calls": count,
-  // "us": their mean); the detector already saw each of them.
-  void recordRepeatedCalls(int count, size_t entry, double totalUs, core::EventSink& sink);
   int nextCallNumber() const { return calls_ + 1; }
   // experimental_get_tracing_count(): cached traces plus the variable-creating first
   // traces TensorFlow also counts (its VARIABLE_CREATION cache).
@@ -77,6 +74,9 @@ class CallTracker {
   uint64_t code_id_;
   FunctionOptions options_;
   int stats_index_;
+  // Per call: found once (the registry's maps keep their entries in place).
+  RetraceHistory& history_;
+  FrequentTracingDetector& detector_;
   int calls_ = 0;
   int extra_traces_ = 0;
   DispatchTable table_;

@@ -7,10 +7,8 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// Calls reported as events per run beyond the tracing ones: an epoch is hundreds
-// of batches, and the event stream should stay readable (the detector and the
-// call counts still see every call).
-constexpr int kReportedCallsPerRun = 3;
+// Plans kept per cache entry for exact input shapes (the last batch of an epoch
+// is often smaller).
 constexpr size_t kMaxSpecialized = 4;
 
 class BodyAdapter : public function::TraceBody {
@@ -128,24 +126,9 @@ std::vector<core::Tensor> StepFunction::call(const std::vector<core::Tensor>& in
   std::vector<core::Tensor> outputs = function::runConcrete(*last_executed_, executor_, inputs, context);
   calls_ += 1;
   double us = std::chrono::duration<double, std::micro>(Clock::now() - start).count();
-  if (traced || reported_in_run_ < kReportedCallsPerRun) {
-    if (traced) endRun(sink);  // earlier calls first, in order
-    reported_in_run_ += 1;
-    tracker_.recordCall(traced, entry, us, sink);
-  } else {
-    registry_.detectors().forCode(identity_.codeId).calledWithoutTracing();
-    if (quiet_calls_ > 0 && quiet_entry_ != entry) endRun(sink);
-    quiet_calls_ += 1;
-    quiet_us_ += us;
-    quiet_entry_ = entry;
-  }
+  // The session joins a run of cache hits into one call event (session/call_runs.h).
+  tracker_.recordCall(traced, entry, us, sink);
   return outputs;
-}
-
-void StepFunction::endRun(core::EventSink& sink) {
-  tracker_.recordRepeatedCalls(quiet_calls_, quiet_entry_, quiet_us_, sink);
-  quiet_calls_ = 0;
-  quiet_us_ = 0;
 }
 
 }  // namespace tl::keras

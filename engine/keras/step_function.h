@@ -46,11 +46,6 @@ class StepFunction {
   // element spec has a None batch dimension (Keras's IteratorSpec).
   std::vector<core::Tensor> call(const std::vector<core::Tensor>& inputs, bool relaxBatch, const core::Options& options,
                                  core::EventSink& sink);
-  // Starts a new fit/predict/evaluate: the first few calls of each are reported
-  // as call events (all calls reach the retracing detector).
-  void beginRun() { reported_in_run_ = 0; }
-  // Ends it: the calls not reported one by one become one call event.
-  void endRun(core::EventSink& sink);
   int tracingCount() const { return tracker_.tracingCount(); }
   int calls() const { return calls_; }
   const function::ConcreteFunction* lastConcrete() const { return last_; }
@@ -84,10 +79,6 @@ class StepFunction {
   size_t last_entry_ = 0;
   bool last_valid_ = false;
   int calls_ = 0;
-  int reported_in_run_ = 0;
-  int quiet_calls_ = 0;  // cache hits since the last call event
-  double quiet_us_ = 0;
-  size_t quiet_entry_ = 0;
 };
 
 }  // namespace tl::keras

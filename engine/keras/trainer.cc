@@ -121,7 +121,6 @@ EpochResult Trainer::trainEpoch(const core::Tensor& x, const core::Tensor& y, in
                                 SplitMix64& rng, StepHost host) {
   auto start = Clock::now();
   StepFunction& fn = step("train", host);
-  fn.beginRun();
   resetMetrics();
   int64_t rows = x.shape().dims()[0];
   std::vector<int64_t> order = shuffle ? shuffledIndices(rows, rng) : std::vector<int64_t>();
@@ -134,7 +133,6 @@ EpochResult Trainer::trainEpoch(const core::Tensor& x, const core::Tensor& y, in
     fn.call(batch, true, host.options, host.sink);
     if (++result.steps == 1) result.firstStepSeconds = secondsSince(start);
   }
-  fn.endRun(host.sink);
   result.logs = currentLogs();
   result.seconds = secondsSince(start);
   return result;
@@ -143,7 +141,6 @@ EpochResult Trainer::trainEpoch(const core::Tensor& x, const core::Tensor& y, in
 EpochResult Trainer::evaluate(const core::Tensor& x, const core::Tensor& y, int64_t batchSize, StepHost host) {
   auto start = Clock::now();
   StepFunction& fn = step("test", host);
-  fn.beginRun();
   resetMetrics();
   int64_t rows = x.shape().dims()[0];
   EpochResult result;
@@ -152,7 +149,6 @@ EpochResult Trainer::evaluate(const core::Tensor& x, const core::Tensor& y, int6
     fn.call({sliceRows(x, begin, end), sliceRows(y, begin, end)}, true, host.options, host.sink);
     if (++result.steps == 1) result.firstStepSeconds = secondsSince(start);
   }
-  fn.endRun(host.sink);
   result.logs = currentLogs();
   result.seconds = secondsSince(start);
   return result;
@@ -161,7 +157,6 @@ EpochResult Trainer::evaluate(const core::Tensor& x, const core::Tensor& y, int6
 core::Tensor Trainer::predict(const core::Tensor& x, int64_t batchSize, bool singleBatch, StepHost host,
                               int64_t* steps) {
   StepFunction& fn = step("predict", host);
-  fn.beginRun();
   int64_t rows = x.shape().dims()[0];
   if (singleBatch) batchSize = std::max<int64_t>(rows, 1);
   std::vector<core::Tensor> parts;
@@ -169,7 +164,6 @@ core::Tensor Trainer::predict(const core::Tensor& x, int64_t batchSize, bool sin
     int64_t end = std::min(rows, begin + batchSize);
     parts.push_back(fn.call({sliceRows(x, begin, end)}, !singleBatch, host.options, host.sink)[0]);
   }
-  fn.endRun(host.sink);
   if (steps) *steps = static_cast<int64_t>(parts.size());
   if (parts.size() == 1) return parts[0];
   core::Dims dims = parts.empty() ? core::Dims{0, model_.layers.empty() ? 1 : model_.layers.back().units}

@@ -24,8 +24,24 @@ Session::~Session() {
 }
 
 void Session::emit(const core::Json& event) {
+  flushCalls();
+  deliver(event);
+}
+
+void Session::deliver(const core::Json& event) {
   stats_.record(event);
   if (listener_) listener_(event);
+}
+
+void Session::callMade(const core::events::Call& call) {
+  if (callRuns_.joins(call)) return callRuns_.join(call);
+  flushCalls();
+  if (call.traced || call.calls != 1) return deliver(core::events::call(call));
+  callRuns_.start(call);
+}
+
+void Session::flushCalls() {
+  if (!callRuns_.empty()) deliver(callRuns_.take());
 }
 
 void Session::requestCancel() { interpreter_->requestCancel(); }
@@ -53,6 +69,7 @@ bool Session::run(const std::string& source, const std::string& filename) {
   state_ = std::make_unique<core::RunState>();  // each run starts as a new process would
   core::RunScope scope(*state_);
   stats_ = RunStats{};
+  callRuns_ = CallRuns{};
   const auto start = std::chrono::steady_clock::now();
   const bool ok = runGuarded(source, filename);
   const auto elapsed = std::chrono::steady_clock::now() - start;

@@ -15,6 +15,7 @@
 #include "core/event_sink.h"
 #include "core/options.h"
 #include "core/run_state.h"
+#include "session/call_runs.h"
 #include "session/run_stats.h"
 
 namespace tl::lang {
@@ -40,6 +41,10 @@ class Session : public core::EventSink {
   void requestCancel();
 
   void emit(const core::Json& event) override;
+  void callMade(const core::events::Call& call) override;
+  // Hands on the run of calls under way (CallRuns) now: a host that shows the
+  // stream live calls it when events have waited too long.
+  void flushCalls();
   void pulse() override {
     if (pulse_) pulse_();
   }
@@ -47,12 +52,14 @@ class Session : public core::EventSink {
 
  private:
   bool runGuarded(const std::string& source, const std::string& filename);
+  void deliver(const core::Json& event);
   void emitInternalError(const std::string& kind, const std::string& message);
 
   core::Options options_;
   Listener listener_;
   std::function<void()> pulse_;
   RunStats stats_;
+  CallRuns callRuns_;
   // Everything mutable below lang/ for the current run (new for every run);
   // installed (RunScope) whenever the session works, destroyed after the interpreter.
   std::unique_ptr<core::RunState> state_;

@@ -96,3 +96,27 @@ print(float(x))
   await page.click('#tab-console');
   assert.match(await page.locator('#console').innerText(), /100000\.0/);
 });
+
+test('past a page of rows the Calls panel waits behind a button and loses no call', async () => {
+  // Two concrete functions called in turn: every call is a row of its own.
+  await replaceCode(page, `import tensorflow as tf
+@tf.function
+def f(x):
+    return x * 2.0
+a, b = tf.constant(1.0), tf.constant([1.0])
+for i in range(1500):
+    f(a)
+    f(b)
+`);
+  await runAndWait(page, () => page.click('#run'), 240000);
+  await page.click('#tab-calls');
+  const rows = page.locator('#panel-calls table.calls tbody tr');
+  assert.equal(await page.locator('#panel-calls .counters td[data-counter="calls"]').innerText(), '3000');
+  assert.equal(await rows.count(), 2000);
+  const more = page.locator('#panel-calls .calls-more-button');
+  await more.click();
+  assert.equal(await rows.count(), 3000);
+  assert.equal(await more.count(), 0);
+  const numbers = await rows.evaluateAll((trs) => trs.map((tr) => tr.querySelector('td').textContent));
+  assert.deepEqual(numbers.slice(1998, 2002), ['1999', '2000', '2001', '2002'], 'the rows go on where the page stopped');
+});

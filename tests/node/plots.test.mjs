@@ -127,10 +127,10 @@ test('an empty figure and non-finite values still make well-formed SVG', () => {
 
 const chartBuilt = existsSync(join(root, 'web', 'dist', 'chart.bundle.js')) ? false : 'web/dist/chart.bundle.js is not built';
 
-test('the performance histogram takes a million timings (no argument spread)', { skip: skip || chartBuilt }, async () => {
+test('the performance histogram takes a million timings as [us, count] pairs', { skip: skip || chartBuilt }, async () => {
   const { histogram } = await import('../../web/panels/performance.js');
-  const hits = Array.from({ length: 1_000_000 }, (_, i) => 1 + (i % 1000));
-  const traced = [0, 5000, 20000];
+  const hits = Array.from({ length: 1000 }, (_, i) => [1 + i, 1000]);
+  const traced = [[0, 1], [5000, 1], [20000, 1]];
   const { edges, counts, zeros } = histogram([hits, traced], 10);
   assert.equal(edges.length, 11);
   assert.ok(Math.abs(edges[0] - 1) < 1e-9 && Math.abs(edges[10] - 20000) < 1e-6);
@@ -141,10 +141,12 @@ test('the performance histogram takes a million timings (no argument spread)', {
 
 test('the performance panel splits the call events into cache hits, traced calls and traces', { skip: skip || chartBuilt }, async () => {
   const { latencyStats, percentile, summarize } = await import('../../web/panels/performance.js');
-  const hundred = Array.from({ length: 100 }, (_, i) => i + 1);
+  const hundred = Array.from({ length: 100 }, (_, i) => [i + 1, 1]);
   assert.equal(percentile(hundred, 50), 50);  // nearest-rank percentiles of 1..100
   assert.equal(percentile(hundred, 99), 99);
   assert.equal(summarize([]).count, 0);
+  // A joined run counts as many calls as it stands for.
+  assert.deepEqual(summarize([[100, 1], [1, 98], [50, 1]]), { count: 100, p50: 1, p99: 50 });
   const path = join(work, 'calls.py');
   writeFileSync(path, `import tensorflow as tf
 @tf.function
@@ -159,8 +161,10 @@ double(tf.constant([1.0, 2.0]))
   const calls = events.filter((e) => e.type === 'call' && e.fn === 'double');
   const [stats] = latencyStats(events);
   assert.equal(stats.fn, 'double');
-  assert.equal(stats.hits.length + stats.traced.length, 31);
-  assert.equal(stats.traced.length, calls.filter((e) => e.traced).length);
-  assert.ok(stats.traced.length >= 2);  // a scalar, then a vector: two traces
+  assert.equal(summarize(stats.hits).count + summarize(stats.traced).count, 31);
+  assert.equal(summarize(stats.traced).count, calls.filter((e) => e.traced).length);
+  assert.ok(summarize(stats.traced).count >= 2);  // a scalar, then a vector: two traces
   assert.equal(stats.traces.length, events.filter((e) => e.type === 'trace' && e.fn === 'double').length);
+  // The 29 cache hits between the two traces came as fewer events than calls.
+  assert.ok(calls.length < 31, `${calls.length} call events`);
 });

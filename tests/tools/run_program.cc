@@ -34,6 +34,8 @@ class StdioSink : public tl::core::EventSink {
       write(event.get("text")->asString() + "\n", stderr);
     }
   }
+  // Program output only: a call makes no event here.
+  void callMade(const tl::core::events::Call&) override {}
   int exitStatus = -1;  // set by a SystemExit that ended the program
 };
 

@@ -22,7 +22,7 @@
 //                                              (each slot trace or cache hit) and its tracing
 //                                              count; the detail says how many were right.
 //                                              `predictions`: fn -> {slots, count} (web/prediction.js)
-import { EVENT } from '../events.js';
+import { EVENT, callsOf } from '../events.js';
 import { grade, isComplete } from '../prediction.js';
 import { t } from '../i18n/i18n.js';
 
@@ -186,8 +186,7 @@ const fail = (detail) => ({ pass: false, detail });
 // "3 calls": the page string id.one or id.other with the count.
 const plural = (n, id) => t(`${id}.${n === 1 ? 'one' : 'other'}`, { n });
 const times = (n) => t(n === 1 ? 'check.once' : n === 2 ? 'check.twice' : 'check.times', { n });
-// One call event may stand for many cache hits ("calls": n, as Keras's fit reports them).
-const callCount = (events) => events.reduce((n, e) => n + (e.calls ?? 1), 0);
+const callCount = (events) => events.reduce((n, e) => n + callsOf(e), 0);
 const firstLine = (text) => String(text || '').split('\n')[0];
 const atLine = (e) => (e.line > 0 ? t('check.at_line', { line: e.line }) : '');
 // Python's and TensorFlow's own words (an error, a warning) stay as printed.

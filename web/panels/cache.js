@@ -5,7 +5,7 @@
 // reused, and the memory all traces hold together. Reads events only.
 import { el } from '../dom.js';
 import { formatBytes } from '../format.js';
-import { EVENT } from '../events.js';
+import { EVENT, callsOf } from '../events.js';
 import { signatureParameters } from '../signature.js';
 import { t, tn } from '../i18n/i18n.js';
 
@@ -73,7 +73,7 @@ export class CachePanel {
     }
     if (event.type === EVENT.call) {
       const entry = this.functions.get(event.fn)?.get(event.concrete);
-      if (entry) entry.calls += 1;
+      if (entry) entry.calls += callsOf(event);
       return Boolean(entry);
     }
     if (event.type === EVENT.summary) {

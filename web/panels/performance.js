@@ -1,10 +1,10 @@
 // Performance panel: per-call latency of every tf.function from the event
-// stream. `call` events carry {fn, call, concrete, traced, us}; `trace` events
-// {fn, call, trace_us}. A cache hit runs the stored graph; a traced call paid
+// stream. `call` events carry {fn, call, concrete, traced, us} (a joined run of
+// cache hits also {calls, spread}); `trace` events {fn, call, trace_us}. A cache hit runs the stored graph; a traced call paid
 // for tracing first. The panel shows p50/p99/count of each kind in a table and
 // a histogram (log-spaced bins) of one function's call times. Reads events only.
 import { Chart } from '../dist/chart.bundle.js';
-import { EVENT } from '../events.js';
+import { EVENT, callTimes } from '../events.js';
 import { t } from '../i18n/i18n.js';
 
 // Each kind's words are the page string perf.kind.<key>.
@@ -17,14 +17,22 @@ const KINDS = [
 const kindLabel = (kind) => t(`perf.kind.${kind.key}`);
 const BINS = 24;
 
-// Nearest-rank percentile of sorted values (p in 0..100).
-export function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
-  return sorted[Math.min(rank, sorted.length) - 1];
+// Times are kept as [us, count] pairs: one engine event may stand for a run of
+// 10^5 cache hits, and a pair per bucket keeps that small.
+
+// Nearest-rank percentile (p in 0..100) of [us, count] pairs sorted by us.
+export function percentile(sortedPairs, p) {
+  const total = countOf(sortedPairs);
+  if (total === 0) return NaN;
+  const rank = Math.min(total, Math.max(1, Math.ceil((p / 100) * total)));
+  let seen = 0;
+  for (const [us, n] of sortedPairs) if ((seen += n) >= rank) return us;
+  return NaN;
 }
 
-// Per function: the microseconds of cache-hit calls, traced calls and traces.
+const countOf = (pairs) => pairs.reduce((sum, [, n]) => sum + n, 0);
+
+// Per function: [us, count] pairs of cache-hit calls, traced calls, eager calls and traces.
 export function latencyStats(events) {
   const byFn = new Map();
   const entry = (fn) => {
@@ -32,15 +40,15 @@ export function latencyStats(events) {
     return byFn.get(fn);
   };
   for (const e of events) {
-    if (e.type === EVENT.call && Number.isFinite(e.us)) entry(e.fn)[e.eager ? 'eager' : e.traced ? 'traced' : 'hits'].push(e.us);
-    else if (e.type === EVENT.trace && Number.isFinite(e.trace_us)) entry(e.fn).traces.push(e.trace_us);
+    if (e.type === EVENT.call && Number.isFinite(e.us)) entry(e.fn)[e.eager ? 'eager' : e.traced ? 'traced' : 'hits'].push(...callTimes(e));
+    else if (e.type === EVENT.trace && Number.isFinite(e.trace_us)) entry(e.fn).traces.push([e.trace_us, 1]);
   }
   return [...byFn.values()];
 }
 
-export function summarize(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+export function summarize(pairs) {
+  const sorted = [...pairs].sort((a, b) => a[0] - b[0]);
+  return { count: countOf(sorted), p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
 }
 
 // Log-spaced bins spanning every value of the selected function. A call the
@@ -48,10 +56,10 @@ export function summarize(values) {
 export function histogram(seriesList, bins = BINS) {
   // A loop, not Math.min(...values): spreading 10^5 or more arguments overflows the stack.
   let least = Infinity, most = -Infinity, zeros = 0;
-  for (const values of seriesList) {
-    for (const v of values) {
+  for (const pairs of seriesList) {
+    for (const [v, n] of pairs) {
       if (v > 0) least = Math.min(least, v), most = Math.max(most, v);
-      else zeros += 1;
+      else zeros += n;
     }
   }
   if (least === Infinity) return { edges: [], counts: seriesList.map(() => []), zeros: 0 };
@@ -60,9 +68,9 @@ export function histogram(seriesList, bins = BINS) {
   const width = (hi - lo) / bins;
   const edges = Array.from({ length: bins + 1 }, (_, i) => 10 ** (lo + i * width));
   const bin = (v) => (v > 0 ? Math.min(bins - 1, Math.max(0, Math.floor((Math.log10(v) - lo) / width))) : 0);
-  const counts = seriesList.map((values) => {
+  const counts = seriesList.map((pairs) => {
     const c = new Array(bins).fill(0);
-    for (const v of values) c[bin(v)] += 1;
+    for (const [v, n] of pairs) c[bin(v)] += n;
     return c;
   });
   return { edges, counts, zeros };
@@ -152,7 +160,8 @@ export class PerformancePanel {
     for (const el of [this.select.parentElement, this.figure, this.insight, this.table, this.eagerNote]) el.hidden = !has;
     if (!has) return;
     if (!this.selected || !stats.some((s) => s.fn === this.selected)) {
-      this.selected = stats.reduce((a, b) => (b.hits.length + b.traced.length > a.hits.length + a.traced.length ? b : a)).fn;
+      const calls = (s) => countOf(s.hits) + countOf(s.traced);
+      this.selected = stats.reduce((a, b) => (calls(b) > calls(a) ? b : a)).fn;
     }
     this.renderSelect(stats);
     const chosen = stats.find((s) => s.fn === this.selected);
@@ -175,7 +184,7 @@ export class PerformancePanel {
     const { edges, counts, zeros } = histogram(kinds.map((k) => s[k.key]));
     const labels = edges.slice(0, -1).map((lo, i) => `${i === 0 && zeros ? '0' : fmtUs(lo)}–${fmtUs(edges[i + 1])}`);
     const colors = themeColors(this.root);
-    const summary = kinds.map((k) => `${s[k.key].length} ${kindLabel(k)}`).join(t('perf.list_separator'));
+    const summary = kinds.map((k) => `${countOf(s[k.key])} ${kindLabel(k)}`).join(t('perf.list_separator'));
     this.canvas.setAttribute('aria-label', t('perf.histogram_label', { fn: s.fn, summary }));
     const config = {
       type: 'bar',

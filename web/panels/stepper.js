@@ -6,7 +6,7 @@
 // it. The last position is the run phase: the calls that ran the concrete
 // function, each with its tf.print output (Python lines do not run again).
 import { button, el } from '../dom.js';
-import { EVENT } from '../events.js';
+import { EVENT, callsOf } from '../events.js';
 import { StepperModel, replay } from './stepper_model.js';
 import { StepDrawing, layoutWhole } from './stepper_graph.js';
 import { countNodes } from './graph.js';
@@ -233,7 +233,7 @@ export class StepperPanel {
 
   renderRunPhase(stepCount) {
     const { calls, concrete, fn } = this.current;
-    const count = calls.reduce((n, c) => n + (c.calls || 1), 0);
+    const count = calls.reduce((n, c) => n + callsOf(c), 0);
     this.where.textContent = `Run phase · concrete function #${concrete} ran ${count} time${count === 1 ? '' : 's'}; ` +
       'its Python lines do not run again, only the graph.';
     this.editor?.clearHighlight('step');

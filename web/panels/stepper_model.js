@@ -1,7 +1,7 @@
 // What the stepper replays, built from a run's events alone (no DOM): each
 // trace with its recorded steps and graph, and the calls that ran its concrete
 // function with the tf.print output of each.
-import { EVENT } from '../events.js';
+import { EVENT, callsOf } from '../events.js';
 
 // A node's key in a graph with nested bodies: the names and body attrs that
 // lead to it, then its own name (names may hold '/', so the parts stay apart).
@@ -37,7 +37,7 @@ export class StepperModel {
     const printed = this.pendingPrints.get(event.fn) || '';
     this.pendingPrints.delete(event.fn);
     if (!event.concrete) return;
-    const first = event.call - (event.calls || 1) + 1;
+    const first = event.call - callsOf(event) + 1;
     this.entry(event.fn, event.concrete).calls.push({ ...event, first, printed });
   }
 

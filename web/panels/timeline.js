@@ -6,12 +6,12 @@
 // function. Reads events only: trace and call events arrive in that order for
 // a traced call, and a warning arrives after the call that caused it.
 import { el } from '../dom.js';
-import { EVENT, functionTotals } from '../events.js';
+import { EVENT, callsOf, functionTotals } from '../events.js';
 import { formatBytes, formatUs } from '../format.js';
 import { causeKey, changeWords, groupWords, siteWords, verdictWords } from '../trace_words.js';
 import { messageText, t, tn } from '../i18n/i18n.js';
 
-const MAX_ROWS = 2000;  // a program calling in a tight loop must not flood the DOM
+const PAGE_ROWS = 2000;  // rows drawn at a time: a program calling in a tight loop must not flood the DOM
 
 // A bar on a log scale (1 µs .. 1 s), so a trace's milliseconds and a cache
 // hit's microseconds both show and differ at a glance.
@@ -43,7 +43,7 @@ export class FunctionCounters {
       e.bytes += event.graph_bytes || 0;
     } else if (event.type === EVENT.call) {
       const e = this.entry(event.fn);
-      const n = event.calls ?? 1;  // one event may stand for many cache hits (Keras's steps)
+      const n = callsOf(event);
       e.calls += n;
       e.us += (event.us || 0) * n;
     } else if (event.type === EVENT.warning && event.fn) {
@@ -89,6 +89,8 @@ export class TimelinePanel {
     this.lastHint = new Map();       // fn -> the latest hint shown in full
     this.causeRuns = new Map();      // fn -> {key, traces, note}: its latest traces with one cause
     this.rowCount = 0;
+    this.rowLimit = PAGE_ROWS;
+    this.deferred = null;            // the events after the last drawn row, once rowLimit is reached
     this.counterBox.replaceChildren(el('p', 'empty', t('calls.empty')));
     this.listBox.replaceChildren();
     this.table = null;
@@ -103,10 +105,15 @@ export class TimelinePanel {
   addEvent(event) {
     if (!['trace', 'call', 'warning', 'summary'].includes(event.type)) return false;
     this.counters.add(event);
+    if (this.deferred) this.deferred.push(event);
+    else this.addRowEvent(event);
+    return true;
+  }
+
+  addRowEvent(event) {
     if (event.type === EVENT.trace) this.pendingTrace.set(event.fn, event);
     if (event.type === EVENT.call) this.addCall(event);
     if (event.type === EVENT.warning && event.fn) this.markWarning(event);
-    return true;
   }
 
   ensureTable() {
@@ -130,11 +137,8 @@ export class TimelinePanel {
 
   addCall(event) {
     this.ensureTable();
-    if (this.rowCount >= MAX_ROWS) {
-      if (this.rowCount === MAX_ROWS) {
-        this.listBox.append(el('p', 'note', t('calls.capped', { n: MAX_ROWS })));
-      }
-      this.rowCount += 1;
+    if (this.rowCount >= this.rowLimit && (event.traced || !this.joinableRow(event))) {
+      this.deferRows(event);
       return;
     }
     const trace = event.traced ? this.pendingTrace.get(event.fn) : null;
@@ -147,14 +151,43 @@ export class TimelinePanel {
     this.rowCount += 1;
   }
 
+  // A page of rows is drawn: the events after it wait, in order, behind a button
+  // that draws the next page (the counters above still count every call).
+  deferRows(event) {
+    this.deferred = [event];
+    const note = el('p', 'note calls-more', t('calls.capped', { n: this.rowCount }));
+    const more = el('button', 'calls-more-button', t('calls.show_more', { n: PAGE_ROWS }));
+    more.type = 'button';
+    more.addEventListener('click', () => {
+      note.remove();
+      const waiting = this.deferred;
+      this.deferred = null;
+      this.rowLimit = this.rowCount + PAGE_ROWS;
+      for (const e of waiting) {
+        if (this.deferred) this.deferred.push(e);
+        else this.addRowEvent(e);
+      }
+      this.renderCounters();
+    });
+    note.append(' ', more);
+    this.listBox.append(note);
+  }
+
+  // The last row, if `event` (a cache hit or eager call) can join it.
+  joinableRow(event) {
+    const last = this.body.lastElementChild;
+    if (!last || !last.classList.contains('hit') || last.classList.contains('warned')) return null;
+    if (last.dataset.fn !== event.fn || last.dataset.concrete !== String(event.concrete)) return null;
+    if (Boolean(event.eager) !== (last.dataset.eager === 'true')) return null;
+    return last;
+  }
+
   // Cache hits of one concrete function in a row share one table row: a loop
   // of 10^5 calls stays a few rows, and nothing differs between them but time.
   joinHits(event) {
-    const last = this.body.lastElementChild;
-    if (!last || !last.classList.contains('hit') || last.classList.contains('warned')) return false;
-    if (last.dataset.fn !== event.fn || last.dataset.concrete !== String(event.concrete)) return false;
-    if (Boolean(event.eager) !== (last.dataset.eager === 'true')) return false;
-    const n = event.calls ?? 1;
+    const last = this.joinableRow(event);
+    if (!last) return false;
+    const n = callsOf(event);
     const count = Number(last.dataset.count) + n;
     const totalUs = Number(last.dataset.totalUs) + (event.us || 0) * n;
     this.fillHitRow(last, event.call, count, totalUs, event.eager);
@@ -180,7 +213,7 @@ export class TimelinePanel {
     row.dataset.call = event.call;
     row.dataset.concrete = event.concrete;
     // One row may stand for many cache hits: calls first–last.
-    const n = event.calls ?? 1;
+    const n = callsOf(event);
     row.append(el('td', 'num'), el('td', 'fn', event.fn));
     const result = el('td', 'result');
     result.append(el('span', `badge ${event.traced ? 'badge-trace' : 'badge-hit'}`, t('calls.traced')));

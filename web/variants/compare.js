@@ -3,7 +3,7 @@
 // call time and graph size of the function the variant is about.
 
 import { el } from '../dom.js';
-import { EVENT, functionTotals } from '../events.js';
+import { EVENT, callsOf, functionTotals } from '../events.js';
 import { t } from '../i18n/i18n.js';
 
 // A variant's names in the page's language: {short, label, title}.
@@ -15,7 +15,7 @@ export function variantWords(variant) {
 // The function the run is about: the tf.function called most often.
 function mainFunction(events) {
   const calls = new Map();
-  for (const e of events) if (e.type === EVENT.call) calls.set(e.fn, (calls.get(e.fn) || 0) + (e.calls ?? 1));
+  for (const e of events) if (e.type === EVENT.call) calls.set(e.fn, (calls.get(e.fn) || 0) + callsOf(e));
   let best = null;
   for (const [fn, n] of calls) if (!best || n > calls.get(best)) best = fn;
   return best;
@@ -29,8 +29,8 @@ export function summarizeRun(events) {
   const hits = calls.filter((e) => !e.traced && !e.eager);
   const traces = mine.filter((e) => e.type === EVENT.trace);
   // An event may stand for many cache hits ("calls": n, "us": their mean).
-  const count = (list) => list.reduce((s, e) => s + (e.calls ?? 1), 0);
-  const mean = (list) => (list.length ? list.reduce((s, e) => s + (e.us || 0) * (e.calls ?? 1), 0) / count(list) : NaN);
+  const count = (list) => list.reduce((s, e) => s + callsOf(e), 0);
+  const mean = (list) => (list.length ? list.reduce((s, e) => s + (e.us || 0) * callsOf(e), 0) / count(list) : NaN);
   const summary = events.find((e) => e.type === EVENT.summary);
   const counted = functionTotals(summary).get(fn);
   return {

@@ -314,6 +314,7 @@ class Interp {
    public:
     GatedSink(core::EventSink& next, const Interp& owner) : next_(next), owner_(owner) {}
     void emit(const core::Json& event) override;
+    void callMade(const core::events::Call& call) override { next_.callMade(call); }
     void pulse() override { next_.pulse(); }
     core::CallSite callSite() const override { return owner_.callSite(); }
     std::function<bool()> gate;

@@ -18,23 +18,6 @@ double microsecondsSince(Clock::time_point start) {
   return std::chrono::duration<double, std::micro>(Clock::now() - start).count();
 }
 
-// As TensorFlow prints the FunctionType: under an input_signature, parameters
-// outside it are constrained to their default (Literal[...]).
-std::string signatureText(const FunctionInfo& info, const FunctionConfig& config, Interp& in) {
-  std::string out = "(";
-  size_t firstDefault = info.params.size() - info.defaults.size();
-  for (size_t i = 0; i < info.params.size(); ++i) {
-    out += (i ? ", " : "") + info.params[i];
-    if (!config.hasSignature) continue;
-    if (const Value* spec = config.specFor(i)) {
-      out += ": " + in.repr(*spec);
-    } else if (i >= firstDefault && i >= config.signatureOffset) {
-      out += ": " + TraceKeyBuilder(in).typeOf(info.defaults[i - firstDefault]).toString();
-    }
-  }
-  return out + ")";
-}
-
 // Parameters covered by an input_signature take the spec's type (so every call
 // maps to the one trace); the others are keyed by value as usual. The receiver of
 // a method's Function is not a parameter: TensorFlow binds it before the call.
@@ -66,13 +49,12 @@ PolymorphicFunctionObj::PolymorphicFunctionObj(ClassObj* cls, Interp& in, Value 
 
 size_t PolymorphicFunctionObj::concreteFor(Interp& in, const CallArgs& args, std::vector<BoundArgument>& bound,
                                            bool* traced, bool fromCall) {
-  std::string text = signatureText(info, config, in);
   try {
     bound = bindArguments(info, self, args);
   } catch (const BindingError& e) {
-    raiseBindingError(in, e.what(), args, text);
+    raiseBindingError(in, e.what(), args, signatureText(info, config, in));
   }
-  if (config.hasSignature) castToSignature(in, info, config, args, bound, text);
+  if (config.hasSignature) castToSignature(in, info, config, args, bound);
   function::FunctionType request = requestType(in, bound, config, !self.isNull());
   auto lookup = tracker->lookup(request);
   *traced = !lookup.hit;

@@ -129,7 +129,10 @@ void validateInputSignature(Interp& in, const Value& signature, const FunctionIn
 // Parameters outside the signature are Literal[their default]: another value is
 // the binding TypeError.
 void castToSignature(Interp& in, const FunctionInfo& info, const FunctionConfig& config, const CallArgs& args,
-                     std::vector<BoundArgument>& bound, const std::string& signatureText);
+                     std::vector<BoundArgument>& bound);
+// The function's parameters as TensorFlow prints its FunctionType in a binding
+// error (made only when one is raised).
+std::string signatureText(const FunctionInfo& info, const FunctionConfig& config, Interp& in);
 // "Binding inputs to tf.function failed due to `<why>`. Received args: ... and kwargs: ..."
 std::string bindingErrorText(Interp& in, const std::string& why, const CallArgs& args,
                              const std::string& signatureText);

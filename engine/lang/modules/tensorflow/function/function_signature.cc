@@ -128,14 +128,31 @@ void validateInputSignature(Interp& in, const Value& signature, const FunctionIn
   }
 }
 
+// As TensorFlow prints the FunctionType: under an input_signature, parameters
+// outside it are constrained to their default (Literal[...]).
+std::string signatureText(const FunctionInfo& info, const FunctionConfig& config, Interp& in) {
+  std::string out = "(";
+  size_t firstDefault = info.params.size() - info.defaults.size();
+  for (size_t i = 0; i < info.params.size(); ++i) {
+    out += (i ? ", " : "") + info.params[i];
+    if (!config.hasSignature) continue;
+    if (const Value* spec = config.specFor(i)) {
+      out += ": " + in.repr(*spec);
+    } else if (i >= firstDefault && i >= config.signatureOffset) {
+      out += ": " + TraceKeyBuilder(in).typeOf(info.defaults[i - firstDefault]).toString();
+    }
+  }
+  return out + ")";
+}
+
 void castToSignature(Interp& in, const FunctionInfo& info, const FunctionConfig& config, const CallArgs& args,
-                     std::vector<BoundArgument>& bound, const std::string& signatureText) {
+                     std::vector<BoundArgument>& bound) {
   std::string failure;
   TraceKeyBuilder keys(in);
   for (size_t i = config.signatureOffset; i < bound.size(); ++i) {
     if (const Value* spec = config.specFor(i)) {
       bound[i].value = castValue(in, bound[i].value, *spec, &failure);
-      if (!failure.empty()) raiseBindingError(in, failure, args, signatureText);
+      if (!failure.empty()) raiseBindingError(in, failure, args, signatureText(info, config, in));
       continue;
     }
     const Value* fallback = defaultOf(info, bound[i].name);
@@ -143,7 +160,7 @@ void castToSignature(Interp& in, const FunctionInfo& info, const FunctionConfig&
     function::TraceType literal = keys.typeOf(*fallback);
     if (keys.typeOf(bound[i].value) != literal) {
       raiseBindingError(in, "Can not cast " + in.repr(bound[i].value) + " to " + literal.toString(), args,
-                        signatureText);
+                        signatureText(info, config, in));
     }
   }
 }
