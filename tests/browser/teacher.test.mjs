@@ -1,5 +1,6 @@
 // Teacher links, in Debian's Chromium: a link opens an exercise with a
-// chosen tab first, the Show solution button and a tab hidden, in Chinese;
+// chosen tab first, the Show solution button and a tab hidden, in Chinese,
+// or a predictor variant, run, with the Calls tab first;
 // a malformed link opens the page with a note of what it left out; the
 // teacher's dialog (?teach) lists the track with a link each, builds an
 // exercise of the teacher's own whose link opens in a new page and whose
@@ -10,7 +11,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launch, openPage, runAndWait, shots, watchCsp } from './page_helpers.mjs';
+import { editorCode, launch, openPage, runAndWait, shots, watchCsp } from './page_helpers.mjs';
 import { track } from '../../web/exercises/track.js';
 
 const TITLE = 'Trace once <img src=x onerror="window.__owned=1">';
@@ -59,6 +60,18 @@ test('a link opens an exercise with a chosen tab first, the solution button and 
   await page.click('#tab-calls');
   await page.keyboard.press('ArrowRight');
   assert.equal(await page.getAttribute('#tab-steps', 'aria-selected'), 'true');
+  await page.close();
+});
+
+test('a link opens a predictor variant, runs it and shows the tab it names', async () => {
+  const page = await browser.context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await runAndWait(page, () => page.goto(`${browser.baseUrl}#variant=batched&tab=calls&hide=files`));
+  assert.equal(await page.getAttribute('#tab-calls', 'aria-selected'), 'true');
+  assert.equal(await page.getAttribute('#variants button[data-variant="batched"]', 'aria-pressed'), 'true');
+  assert.match(await editorCode(page), /input_signature/);
+  assert.equal(await page.isHidden('#files-bar'), true);
+  assert.ok(await page.locator('#panel-calls table.calls tbody tr').count() > 0);
   await page.close();
 });
 
