@@ -23,6 +23,8 @@ import { EVENT, callsOf } from './events.js';
 import { Predictions } from './prediction.js';
 import { t, language, onLanguageChange } from './i18n/i18n.js';
 import { setupLanguage } from './i18n/page_language.js';
+import { applyLink, openTeacher } from './link_page.js';
+import { hasLinkOptions } from './link_options.js';
 
 const THEME_KEY = 'tracelab.theme';
 // The current run's events, for late panels and checks. Printed lines are
@@ -133,6 +135,7 @@ class Page {
     this.variants = new VariantSwitch(this);
     this.tabs = new Tabs($('tabs'), (name) => this.showTab(name));
     this.tabs.select('console');
+    applyLink(this);
     $('run').addEventListener('click', () => this.run());
     $('stop').addEventListener('click', () => {
       if (this.engine.stop()) this.console.note({ id: 'console.stopped' });
@@ -144,6 +147,7 @@ class Page {
     window.addEventListener('hashchange', () => {
       if (this.programs.fromHash(location.hash)) this.editor.setCode(this.programs.code);
       renderLinkBar(this.programs, this.editor);
+      if (hasLinkOptions(location.hash)) applyLink(this);
     });
     $('clear').addEventListener('click', () => this.console.clear());
     // Ctrl/Cmd+Enter runs from anywhere on the page (the editor handles its own).
@@ -189,7 +193,10 @@ class Page {
       { onNodeClick: showLine }, () => this.events);
     const predictions = new Predictions();  // the Predict tab and the exercises share the learner's predictions
     const lazyOptions = {
-      exercises: { getCode: () => this.editor.getCode(), setCode: (t) => this.editor.setCode(t), run: () => this.run(), predictions },
+      exercises: {
+        getCode: () => this.editor.getCode(), setCode: (t) => this.editor.setCode(t), run: () => this.run(), predictions,
+        openTeacher: () => openTeacher(this),
+      },
       predict: { getCode: () => this.editor.getCode(), predictions },
       steps: { editor: this.editor, getCode: () => this.ranCode ?? '' },
     };

@@ -10,6 +10,21 @@ export function el(tag, className, text) {
   return node;
 }
 
+// element('button', { class: 'x', onclick }, 'text', child) -> element: attributes
+// (on* are listeners; false, null and undefined are left out) and children
+// (text or nodes, never HTML).
+export function element(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key.startsWith('on')) node.addEventListener(key.slice(2), value);
+    else if (key === 'class') node.className = value;
+    else node.setAttribute(key, value === true ? '' : String(value));
+  }
+  node.append(...children.filter((c) => c !== null && c !== undefined));
+  return node;
+}
+
 // A small button whose label says what it does (its text may be a symbol).
 export function button(text, label, onClick, className = 'small') {
   const b = el('button', className, text);
@@ -27,6 +42,14 @@ export function svg(tag, attrs = {}) {
 }
 
 export const $ = (id) => document.getElementById(id);
+
+// Adds the stylesheet at `href` (relative to web/) to the page.
+export function loadCss(href) {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = new URL(href, import.meta.url).href;
+  document.head.append(link);
+}
 
 // Saves `blob` as a file called `name` (the browser's download).
 export function downloadFile(name, blob) {

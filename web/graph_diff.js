@@ -14,6 +14,7 @@
 // given line of one graph pairs with the k-th such node of the other;
 // Placeholders pair by name.
 import { signatureParameters } from './signature.js';
+import { t } from './i18n/i18n.js';
 
 const MIN_COPIES = 2;
 const MAX_REPEATS = 3;   // loops reported per graph
@@ -184,10 +185,10 @@ export function diffGraphs(eventA, eventB) {
   };
 }
 
-// "lines 17–19" / "line 17"
+// "lines 17–19" / "line 17", in the page's language
 export function linesText(first, last) {
-  if (!first) return 'no line';
-  return first === last ? `line ${first}` : `lines ${first}–${last}`;
+  if (!first) return t('diff.no_line');
+  return first === last ? t('diff.line', { line: first }) : t('diff.lines', { first, last });
 }
 
 // Nodes counted by op and line, for "only in one" lists: [{op, line, count, names}].

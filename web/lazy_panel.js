@@ -1,14 +1,7 @@
 // Panels from other modules, loaded (with their CSS) the first time they are
 // needed, then given the events of the run so far.
-import { $ } from './dom.js';
+import { $, loadCss } from './dom.js';
 import { t } from './i18n/i18n.js';
-
-function loadCss(href) {
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = new URL(href, import.meta.url).href;
-  document.head.append(link);
-}
 
 // A new language: a panel with its own relabel() keeps its state; any other
 // is rebuilt from the events, as a late panel is.

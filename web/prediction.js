@@ -10,7 +10,6 @@
 import { EVENT, callsOf } from './events.js';
 
 export const OUTCOMES = Object.freeze(['trace', 'hit']);
-export const OUTCOME_WORDS = Object.freeze({ trace: 'trace', hit: 'cache hit', eager: 'run eagerly' });
 const DEFAULT_SLOTS = 3;
 const MAX_SLOTS = 50;
 
@@ -57,8 +56,9 @@ export function callOutcomes(events, fn) {
     if (e.type !== EVENT.call) continue;
     const outcome = e.eager ? 'eager' : e.traced ? 'trace' : 'hit';
     const reason = e.traced ? trace?.reason || '' : '';
+    const cause = e.traced ? trace?.cause ?? null : null;
     if (e.traced) trace = null;
-    for (let k = 0; k < callsOf(e); k++) outcomes.push({ call: outcomes.length + 1, outcome, reason, concrete: e.concrete });
+    for (let k = 0; k < callsOf(e); k++) outcomes.push({ call: outcomes.length + 1, outcome, reason, cause, concrete: e.concrete });
   }
   return outcomes;
 }
@@ -86,7 +86,7 @@ export function grade(fn, prediction, events) {
   const slots = prediction.slots.map((predicted, i) => {
     const c = calls[i];
     return { call: i + 1, predicted, actual: c?.outcome ?? null, right: Boolean(c) && predicted === c.outcome,
-      reason: c?.reason ?? '', concrete: c?.concrete ?? null };
+      reason: c?.reason ?? '', cause: c?.cause ?? null, concrete: c?.concrete ?? null };
   });
   const actualCount = calls.filter((c) => c.outcome === 'trace').length;
   const count = { predicted: prediction.count, actual: actualCount, right: prediction.count === actualCount };

@@ -54,7 +54,7 @@ export class Programs {
     const found = readHash(hash);
     this.notice = null;
     if (found.status === 'invalid') {
-      this.notice = found.reason;
+      this.notice = { id: found.reason, args: found.args };
       return false;
     }
     if (found.status !== 'ok' || found.encoded === storage('get', LAST_SHARE_KEY) || found.code === this.own) return false;
@@ -131,7 +131,7 @@ export function renderLinkBar(programs, editor) {
   const show = (code) => editor.setCode(code);  // saved to the slot now shown
   if (programs.notice) {
     bar.dataset.kind = 'invalid';
-    message.textContent = t('linkbar.invalid', { reason: t(programs.notice) });
+    message.textContent = t('linkbar.invalid', { reason: t(programs.notice.id, programs.notice.args) });
     button(t('linkbar.dismiss'), () => { programs.notice = null; dropHash(); });
   } else if (programs.mode === 'link') {
     bar.dataset.kind = 'link';

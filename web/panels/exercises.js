@@ -10,8 +10,12 @@ import { Predictions } from '../prediction.js';
 import { predictionStrip, redraw } from './prediction_strip.js';
 import { t } from '../i18n/i18n.js';
 import { exerciseText } from '../i18n/exercise_text.js';
+import { parseExercise } from '../exercises/custom.js';
+import { element as el } from '../dom.js';
 
 const STORE_KEY = 'tracelab.exercises';
+// An exercise file is read whole only below this size (custom.js caps its JSON lower).
+const LINK_FILE_BYTES = 1 << 20;
 
 function loadState() {
   try {
@@ -32,19 +36,6 @@ function saveState(state) {
   } catch {
     /* private mode or quota: progress is kept for this page only */
   }
-}
-
-// el('button', { class: 'x', onclick }, 'text', child) -> element
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === undefined || value === null || value === false) continue;
-    if (key.startsWith('on')) node.addEventListener(key.slice(2), value);
-    else if (key === 'class') node.className = value;
-    else node.setAttribute(key, value === true ? '' : String(value));
-  }
-  node.append(...children.filter((c) => c !== null && c !== undefined));
-  return node;
 }
 
 // A lesson's few inline tags (<code>, <em>, <strong>) become elements and
@@ -77,9 +68,12 @@ let panelCount = 0;  // element ids stay unique if the page mounts two panels
 
 export class ExercisesPanel {
   // predictions: the page's store, shared with the Predict panel.
-  constructor(root, { getCode, setCode, run, predictions = new Predictions() }) {
+  // openTeacher(): shows the teacher's links and form (web/teach.js).
+  constructor(root, { getCode, setCode, run, predictions = new Predictions(), openTeacher = null }) {
     this.root = root;
-    this.io = { getCode, setCode, run };
+    this.io = { getCode, setCode, run, openTeacher };
+    this.all = [...track];  // the track, then a teacher's exercise opened from a link or a file
+    this.solutionHidden = false;
     this.predictions = predictions;
     this.graded = new Map();
     predictions.onChange(() => this.renderPredictions());
@@ -93,7 +87,28 @@ export class ExercisesPanel {
   }
 
   get exercise() {
-    return track.find((e) => e.id === this.state.current);
+    return this.all.find((e) => e.id === this.state.current) ?? track[0];
+  }
+
+  // Opens exercise `id` of the list (a link's ex=); false when there is none.
+  open(id) {
+    if (!this.all.some((e) => e.id === id)) return false;
+    this.show(id, { focus: false });
+    return true;
+  }
+
+  // A teacher's exercise (validated by web/exercises/custom.js) joins the
+  // list after the track, replacing one opened before, and is shown.
+  openCustom(exercise) {
+    this.all = [...track, exercise];
+    this.results = null;
+    this.show(exercise.id, { focus: false });
+  }
+
+  // A link may hide the Show solution button.
+  hideSolution() {
+    this.solutionHidden = true;
+    this.renderBody();
   }
 
   // Called when a run starts (or output is cleared): forget the last run.
@@ -126,6 +141,7 @@ export class ExercisesPanel {
   relabel() {
     if (this.results) this.results = evaluate(this.exercise, this.events);
     this.nav.setAttribute('aria-label', t('ex.nav'));
+    this.tools.replaceChildren(...this.toolControls());
     this.renderList();
     this.renderBody();
   }
@@ -133,17 +149,41 @@ export class ExercisesPanel {
   build() {
     this.summary = el('p', { class: 'ex-progress', id: `${this.uid}-progress` });
     this.list = el('ol', { class: 'ex-list' });
-    const nav = el('nav', { class: 'ex-nav', 'aria-label': t('ex.nav') }, this.summary, this.list);
+    this.tools = el('div', { class: 'ex-tools' }, ...this.toolControls());
+    this.fileNote = el('p', { class: 'ex-file-note', role: 'alert', hidden: true });
+    const nav = el('nav', { class: 'ex-nav', 'aria-label': t('ex.nav') }, this.summary, this.list, this.tools, this.fileNote);
     this.nav = nav;
     this.body = el('article', { class: 'ex-body', 'aria-labelledby': `${this.uid}-title` });
     // The wrapper is a size container: the layout follows the pane, not the window.
     this.root.replaceChildren(el('div', { class: 'exercises-frame' }, el('div', { class: 'exercises' }, nav, this.body)));
   }
 
+  // Opening an exercise file, and the teacher's links.
+  toolControls() {
+    const input = el('input', { type: 'file', accept: '.json,application/json', class: 'visually-hidden', id: `${this.uid}-file` });
+    input.addEventListener('change', () => this.readFile(input));
+    const open = el('label', { class: 'file-button small-button', for: `${this.uid}-file` }, t('ex.open_file'));
+    const teach = this.io.openTeacher
+      ? el('button', { type: 'button', class: 'small', onclick: () => this.io.openTeacher() }, t('ex.teacher'))
+      : null;
+    return [open, input, teach].filter(Boolean);
+  }
+
+  async readFile(input) {
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const said = file.size > LINK_FILE_BYTES ? { error: { id: 'custom.too_big', args: { bytes: file.size, max: LINK_FILE_BYTES } } }
+      : parseExercise(await file.text());
+    this.fileNote.hidden = !said.error;
+    this.fileNote.textContent = said.error ? t('ex.file_refused', { name: file.name, why: t(said.error.id, said.error.args) }) : '';
+    if (said.exercise) this.openCustom(said.exercise);
+  }
+
   renderList() {
     const done = new Set(this.state.done);
-    this.summary.textContent = t('ex.progress', { done: done.size, all: track.length });
-    this.list.replaceChildren(...track.map((e, i) => {
+    this.summary.textContent = t('ex.progress', { done: track.filter((e) => done.has(e.id)).length, all: track.length });
+    this.list.replaceChildren(...this.all.map((e, i) => {
       const isDone = done.has(e.id);
       const button = el('button', {
         type: 'button', class: 'ex-item', 'data-id': e.id,
@@ -169,9 +209,9 @@ export class ExercisesPanel {
   renderBody() {
     const e = this.exercise;
     const words = exerciseText(e);
-    const index = track.indexOf(e);
+    const index = this.all.indexOf(e);
     this.title = el('h3', { id: `${this.uid}-title`, class: 'ex-title', tabindex: '-1' }, `${index + 1}. ${words.title}`);
-    const goal = el('p', { class: 'ex-goal' }, el('strong', {}, t('ex.goal')), words.goal);
+    const goal = words.goal ? el('p', { class: 'ex-goal' }, el('strong', {}, t('ex.goal')), words.goal) : null;  // a teacher's may have none
     const lesson = el('div', { class: 'ex-lesson' }, inlineMarkup(words.lesson));
     this.hintBox = el('section', { class: 'ex-hints', 'aria-label': t('ex.hints') });
     // The status line stays one element, so screen readers announce each new verdict.
@@ -214,7 +254,7 @@ export class ExercisesPanel {
     };
     return el('div', { class: 'ex-actions', role: 'group', 'aria-label': t('ex.code_group') },
       el('button', { type: 'button', onclick: () => this.io.setCode(e.starter) }, t('ex.load_starter')),
-      el('button', { type: 'button', onclick: solution }, t('ex.show_solution')),
+      e.solution && !this.solutionHidden ? el('button', { type: 'button', onclick: solution }, t('ex.show_solution')) : null,
       restore,
       el('button', { type: 'button', class: 'primary', onclick: () => this.io.run() }, t('ex.run_and_check')));
   }
@@ -255,8 +295,8 @@ export class ExercisesPanel {
 
   stepper(index) {
     // A disabled button fires no click, so each handler may assume its neighbour exists.
-    const go = (i) => () => this.show(track[i].id, { focus: true });
-    const last = track.length - 1;
+    const go = (i) => () => this.show(this.all[i].id, { focus: true });
+    const last = this.all.length - 1;
     return el('div', { class: 'ex-stepper' },
       el('button', { type: 'button', disabled: index === 0, onclick: go(Math.max(index - 1, 0)) }, t('ex.previous')),
       el('button', { type: 'button', disabled: index === last, onclick: go(Math.min(index + 1, last)) }, t('ex.next')));

@@ -8,6 +8,7 @@
 import { el } from '../dom.js';
 import { Predictions } from '../prediction.js';
 import { predictionStrip, redraw } from './prediction_strip.js';
+import { t } from '../i18n/i18n.js';
 
 export class PredictPanel {
   // predictions: the page's store (shared with the Exercises panel);
@@ -55,12 +56,8 @@ export class PredictPanel {
     this.scanned = this.getCode();
     const functions = this.store.functions(this.scanned);
     redraw(this.root, () => {
-      const intro = el('p', 'predict-intro',
-        'Before you run: for each call, will the tf.function trace (run the Python body to build a new graph) ' +
-        'or hit the cache (run a graph it already has)? Set the number of calls and the tracing count at the end, then Run.');
-      if (!functions.length) {
-        return [intro, el('p', 'empty', 'No tf.function found in the program: decorate a def with @tf.function, or write f = tf.function(g).')];
-      }
+      const intro = el('p', 'predict-intro', t('predict.intro'));
+      if (!functions.length) return [intro, el('p', 'empty', t('predict.no_function'))];
       return [intro, ...functions.map((f) => predictionStrip(this.store, f, this.graded.get(f.fn) ?? null, 'predict'))];
     });
   }

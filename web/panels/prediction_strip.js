@@ -5,10 +5,15 @@
 // and an exercise that asks for a prediction both draw it over the page's
 // one Predictions store (web/prediction.js). Learner text is set as text.
 import { el } from '../dom.js';
-import { OUTCOME_WORDS, MAX_PREDICTION_SLOTS } from '../prediction.js';
+import { MAX_PREDICTION_SLOTS } from '../prediction.js';
+import { messageText, t, tn } from '../i18n/i18n.js';
 
 const NEXT = { null: 'trace', trace: 'hit', hit: null };
-const SLOT_TEXT = { null: '?', trace: 'trace', hit: 'hit' };
+const slotText = (outcome) => (outcome ? t(`predict.slot.${outcome}`) : '?');
+// What a call did or was said to do: 'trace' | 'hit' | 'eager'.
+const outcomeWords = (outcome) => t(`predict.outcome.${outcome}`);
+// A traced call's reason in the page's language (the engine's message), else its English.
+const reasonText = (r) => (r.cause ? messageText(r.cause) : r.reason || '');
 
 let stylesLoaded = false;
 function loadStyles() {
@@ -47,21 +52,21 @@ export function predictionStrip(store, { fn, label }, graded, scope) {
 
 function controls(store, fn, p, id) {
   const row = el('div', 'predict-controls');
-  const calls = numberField(`${id}-calls`, 'Calls', p.slots.length, 1, MAX_PREDICTION_SLOTS,
+  const calls = numberField(`${id}-calls`, t('predict.calls'), p.slots.length, 1, MAX_PREDICTION_SLOTS,
     (n) => store.setSlotCount(fn, n));
   calls.input.classList.add('predict-calls');
-  const count = numberField(`${id}-count`, 'Tracing count at the end', p.count ?? '', 0, 999,
+  const count = numberField(`${id}-count`, t('predict.count'), p.count ?? '', 0, 999,
     (n) => store.setCount(fn, n));
   count.input.classList.add('predict-count');
-  const fill = (outcome, text) => {
-    const b = el('button', 'small', text);
+  const fill = (outcome, words) => {
+    const b = el('button', 'small', t(words));
     b.type = 'button';
-    b.dataset.focusKey = `${id}-${text}`;
+    b.dataset.focusKey = `${id}-${words}`;
     b.addEventListener('click', () => store.setSlots(fn, p.slots.map((_, i) => outcome(i))));
     return b;
   };
   row.append(calls.label, count.label,
-    fill(() => 'trace', 'All trace'), fill((i) => (i === 0 ? 'trace' : 'hit'), 'First traces, rest hit'));
+    fill(() => 'trace', 'predict.all_trace'), fill((i) => (i === 0 ? 'trace' : 'hit'), 'predict.first_traces'));
   return row;
 }
 
@@ -80,18 +85,19 @@ function numberField(id, text, value, min, max, onChange) {
 
 function slotList(store, fn, p, graded) {
   const list = el('ol', 'predict-slots');
-  list.setAttribute('aria-label', `Predictions for each call of ${fn}`);
+  list.setAttribute('aria-label', t('predict.slots_label', { fn }));
   p.slots.forEach((outcome, i) => {
     // A mark belongs to the guess it graded: a slot changed since shows none.
     const result = graded?.slots[i]?.predicted === outcome ? graded.slots[i] : null;
     const mark = result ? (result.right ? ' right' : ' wrong') : '';
-    const b = el('button', `predict-slot${outcome ? ` ${outcome}` : ''}${mark}`, SLOT_TEXT[outcome]);
+    const b = el('button', `predict-slot${outcome ? ` ${outcome}` : ''}${mark}`, slotText(outcome));
     b.type = 'button';
     b.dataset.call = String(i + 1);
     b.dataset.focusKey = `${fn}#${i}`;
-    const said = outcome ? OUTCOME_WORDS[outcome] : 'not predicted';
-    const judged = result ? `, ${result.right ? 'right' : 'wrong'}: ${actualWords(result.actual)}` : '';
-    b.setAttribute('aria-label', `Call ${i + 1}: ${said}${judged}. Activate to change.`);
+    const said = outcome ? outcomeWords(outcome) : t('predict.not_predicted');
+    const args = { n: i + 1, said, actual: result && actualWords(result.actual) };
+    const label = !result ? 'predict.slot_label' : result.right ? 'predict.slot_label_right' : 'predict.slot_label_wrong';
+    b.setAttribute('aria-label', t(label, args));
     b.addEventListener('click', () => store.setSlot(fn, i, NEXT[outcome]));
     const item = el('li');
     item.append(el('span', 'predict-call', String(i + 1)), b);
@@ -100,12 +106,12 @@ function slotList(store, fn, p, graded) {
   return list;
 }
 
-const actualWords = (actual) => (actual ? OUTCOME_WORDS[actual] : 'no such call');
+const actualWords = (actual) => (actual ? outcomeWords(actual) : t('predict.no_such_call'));
 
 function verdict(g) {
-  const text = `${g.right} of ${g.total} right · tracing count: you said ${g.count.predicted ?? '?'}, ` +
-    `it was ${g.count.actual} ${g.count.right ? '✓' : '✗'}` +
-    (g.unpredicted.length ? ` · ${g.unpredicted.length} more call${g.unpredicted.length === 1 ? '' : 's'} than slots` : '');
+  const text = t('predict.verdict', {
+    right: g.right, total: g.total, said: g.count.predicted ?? '?', actual: g.count.actual, mark: g.count.right ? '✓' : '✗',
+  }) + (g.unpredicted.length ? tn('predict.more_calls', g.unpredicted.length) : '');
   const p = el('p', 'predict-verdict', text);
   p.setAttribute('role', 'status');
   return p;
@@ -114,18 +120,18 @@ function verdict(g) {
 // Call by call: what was said, what happened, why it traced.
 function outcomeTable(g) {
   const table = el('table', 'predict-outcomes');
-  table.append(el('caption', 'visually-hidden', `What each call of ${g.fn} did`));
+  table.append(el('caption', 'visually-hidden', t('predict.outcomes_caption', { fn: g.fn })));
   const head = el('tr');
-  for (const name of ['Call', 'You said', 'It was', '', 'Why it traced']) {
-    const th = el('th', '', name);
+  for (const name of ['predict.col.call', 'predict.col.said', 'predict.col.was', null, 'predict.col.why']) {
+    const th = el('th', '', name ? t(name) : '');
     th.scope = 'col';
     head.append(th);
   }
   table.append(el('thead'), el('tbody'));
   table.tHead.append(head);
   for (const r of g.slots) {
-    const said = r.predicted ? OUTCOME_WORDS[r.predicted] : '?';
-    table.tBodies[0].append(outcomeRow(String(r.call), said, r.actual, actualWords(r.actual), r.right, r.reason));
+    const said = r.predicted ? outcomeWords(r.predicted) : '?';
+    table.tBodies[0].append(outcomeRow(String(r.call), said, r.actual, actualWords(r.actual), r.right, reasonText(r)));
   }
   if (g.unpredicted.length) table.tBodies[0].append(unpredictedRow(g.unpredicted));
   return table;
@@ -145,9 +151,9 @@ function unpredictedRow(calls) {
   const first = calls[0].call;
   const last = calls[calls.length - 1].call;
   const counts = ['trace', 'hit', 'eager'].map((o) => [o, calls.filter((c) => c.outcome === o).length]).filter(([, n]) => n);
-  const text = counts.map(([o, n]) => `${n} ${OUTCOME_WORDS[o]}${n === 1 || o === 'eager' ? '' : 's'}`).join(', ');
-  const reason = calls.find((c) => c.reason)?.reason;
+  const text = counts.map(([o, n]) => tn(`predict.counted.${o}`, n)).join(t('predict.separator'));
+  const traced = calls.find((c) => c.reason || c.cause);
   const actual = counts.length === 1 ? counts[0][0] : 'mixed';
-  return outcomeRow(first === last ? String(first) : `${first}–${last}`, '(no slot)', actual, text, false,
-    reason ? `first trace: ${reason}` : '');
+  return outcomeRow(first === last ? String(first) : `${first}–${last}`, t('predict.no_slot'), actual, text, false,
+    traced ? t('predict.first_trace', { reason: reasonText(traced) }) : '');
 }

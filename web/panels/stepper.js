@@ -10,6 +10,7 @@ import { EVENT, callsOf } from '../events.js';
 import { StepperModel, replay } from './stepper_model.js';
 import { StepDrawing, layoutWhole } from './stepper_graph.js';
 import { countNodes } from './graph.js';
+import { t, tn } from '../i18n/i18n.js';
 
 const MAX_DRAWN = 600;  // as the Graph panel: beyond this the drawing is left out
 
@@ -19,13 +20,24 @@ export class StepperPanel {
   constructor(root, { editor, getCode } = {}) {
     Object.assign(this, { root, editor, getCode: getCode || (() => '') });
     root.classList.add('stepper');
+    root.addEventListener('keydown', (e) => this.key(e));
     this.build();
     this.clear();
   }
 
+  // A new language: the controls are built again and the same step is shown.
+  relabel(events) {
+    const [key, index] = [this.current?.key, this.index];
+    this.root.replaceChildren();
+    this.build();
+    this.clear();
+    this.addEvents(events);
+    if (key && this.show(key)) this.go(index);
+  }
+
   build() {
     const bar = el('div', 'stepper-bar');
-    const pick = el('label', 'stepper-pick', 'Trace ');
+    const pick = el('label', 'stepper-pick', `${t('steps.trace')} `);
     this.select = el('select', 'stepper-select');
     this.select.addEventListener('change', () => this.show(this.select.value));
     pick.append(this.select);
@@ -36,27 +48,26 @@ export class StepperPanel {
     const body = el('div', 'stepper-body');
     this.canvas = el('div', 'stepper-canvas');
     this.canvas.tabIndex = 0;
-    this.canvas.setAttribute('aria-label', 'The graph as this step left it');
+    this.canvas.setAttribute('aria-label', t('steps.canvas_label'));
     this.side = el('div', 'stepper-side');
     body.append(this.canvas, this.side);
     this.root.append(bar, this.where, this.note, body);
-    this.root.addEventListener('keydown', (e) => this.key(e));
   }
 
   controls() {
     const box = el('div', 'stepper-controls');
     box.setAttribute('role', 'group');
-    box.setAttribute('aria-label', 'Step through the trace');
+    box.setAttribute('aria-label', t('steps.controls'));
     const add = (text, label, move) => box.appendChild(button(text, label, () => this.go(move())));
-    this.first = add('«', 'First step', () => 0);
-    this.prev = add('◀', 'Previous step', () => this.index - 1);
+    this.first = add('«', t('steps.first'), () => 0);
+    this.prev = add('◀', t('steps.previous'), () => this.index - 1);
     this.slider = el('input', 'stepper-slider');
     Object.assign(this.slider, { type: 'range', min: 0, step: 1 });
-    this.slider.setAttribute('aria-label', 'Step');
+    this.slider.setAttribute('aria-label', t('steps.slider'));
     this.slider.addEventListener('input', () => this.go(Number(this.slider.value)));
     box.append(this.slider);
-    this.next = add('▶', 'Next step', () => this.index + 1);
-    this.last = add('»', 'Run phase', () => this.positions - 1);
+    this.next = add('▶', t('steps.next'), () => this.index + 1);
+    this.last = add('»', t('steps.run_phase'), () => this.positions - 1);
     return box;
   }
 
@@ -79,7 +90,7 @@ export class StepperPanel {
     this.select.replaceChildren();
     this.select.disabled = true;
     this.setEnabled(false);
-    this.where.textContent = 'No trace yet: call a tf.function to trace one, then step through it here.';
+    this.where.textContent = t('steps.empty');
     this.note.textContent = '';
     this.canvas.replaceChildren();
     this.side.replaceChildren();
@@ -104,14 +115,13 @@ export class StepperPanel {
       if (this.current && this.index === this.positions - 1) this.render();  // new calls in the run phase
       return;
     }
-    for (const t of traces.slice(this.select.options.length)) {
-      const call = t.trace.call ? `call ${t.trace.call}` : 'get_concrete_function';
-      const option = el('option', '', `${t.fn} ${call}, concrete #${t.concrete} ${t.trace.signature || ''}`.trim());
-      option.value = t.key;
+    for (const trace of traces.slice(this.select.options.length)) {
+      const option = el('option', '', traceName(trace));
+      option.value = trace.key;
       this.select.append(option);
     }
     this.select.disabled = false;
-    if (!this.current) this.show(traces.find((t) => t.steps)?.key || traces[0].key);
+    if (!this.current) this.show(traces.find((trace) => trace.steps)?.key || traces[0].key);
   }
 
   // Shows the trace of concrete function `key` ("fn#concrete") from its first step.
@@ -132,10 +142,10 @@ export class StepperPanel {
   }
 
   noteFor(entry) {
-    if (!entry.steps) return 'No Python line of the program ran while this function traced (or the run did not record steps).';
+    if (!entry.steps) return t('steps.no_steps');
     const { truncated, lines, steps } = entry.steps;
     if (!truncated) return '';
-    return `This trace ran ${lines} Python lines; ${steps.length} steps were recorded (${truncated}).`;
+    return t('steps.truncated', { lines, steps: steps.length, why: truncationWords(truncated) });
   }
 
   go(index) {
@@ -167,11 +177,11 @@ export class StepperPanel {
     const fresh = index === Infinity ? 0 : [...madeAt.values()].filter((i) => i === index).length;
     Object.assign(this.root.dataset, { made, fresh, position: index === Infinity ? 'run' : String(index) });
     if (!this.layout) {
-      this.canvas.replaceChildren(el('p', 'empty', this.current.graph ? `The graph has more than ${MAX_DRAWN} nodes: the Graph tab summarizes it.` : ''));
+      this.canvas.replaceChildren(el('p', 'empty', this.current.graph ? t('steps.too_big', { max: MAX_DRAWN }) : ''));
       return;
     }
     const drawing = new StepDrawing(this.layout, this.timeline, index);
-    const picture = drawing.svg(`${made} nodes made so far${fresh ? `, ${fresh} on this line` : ''}`);
+    const picture = drawing.svg(fresh ? t('steps.made_fresh', { made, fresh }) : t('steps.made', { made }));
     // Readable labels: natural size when it fits, else at least 70% of it; the
     // canvas scrolls to the line's nodes.
     const room = this.canvas.clientWidth - 8;
@@ -183,14 +193,16 @@ export class StepperPanel {
 
   renderStep(step) {
     const total = this.positions - 1;
-    this.where.textContent = `Step ${this.index + 1} of ${total} · line ${step.line} in ${step.scope} · ` +
-      `${this.root.dataset.made} nodes so far`;
+    this.where.textContent = t('steps.where', {
+      n: this.index + 1, total, line: step.line, scope: step.scope, made: this.root.dataset.made,
+    });
     this.editor?.highlightLine(step.line, { kind: 'step', focus: false, col: step.col, endCol: step.end_col });
     const sections = [el('pre', 'stepper-code', (this.lines?.[step.line - 1] ?? '').trim() || ' ')];
-    sections.push(this.listSection(`Nodes made on this line (${step.nodes.length})`, step.nodes,
-      (n) => [el('code', 'op', n.op), ` ${n.name}${n.in ? ` (in ${n.in.join(' / ')})` : ''}`], 'stepper-nodes'));
+    sections.push(this.listSection(t('steps.nodes_made', { n: step.nodes.length }), step.nodes,
+      (n) => [el('code', 'op', n.op), n.in ? t('steps.node_in', { name: n.name, path: n.in.join(' / ') }) : ` ${n.name}`],
+      'stepper-nodes'));
     if (step.values.length) {
-      sections.push(this.listSection('Symbolic tensors bound on this line', step.values,
+      sections.push(this.listSection(t('steps.values'), step.values,
         (v) => [el('code', '', `${v.name} = ${v.repr}`)], 'stepper-values'));
     }
     sections.push(this.localsSection(step.locals));
@@ -213,8 +225,8 @@ export class StepperPanel {
 
   localsSection(locals) {
     const box = el('section', 'stepper-locals');
-    box.append(el('h4', '', 'Python locals after this line'));
-    if (!locals.length) box.append(el('p', 'muted', 'none of simple kinds'));
+    box.append(el('h4', '', t('steps.locals')));
+    if (!locals.length) box.append(el('p', 'muted', t('steps.no_locals')));
     const table = el('table');
     for (const local of locals) {
       const row = el('tr', local.changed ? 'changed' : '');
@@ -227,32 +239,46 @@ export class StepperPanel {
 
   printedSection(text) {
     const box = el('section', 'stepper-printed');
-    box.append(el('h4', '', 'print() output of this line (trace time only)'), el('pre', '', text));
+    box.append(el('h4', '', t('steps.printed')), el('pre', '', text));
     return box;
   }
 
   renderRunPhase(stepCount) {
     const { calls, concrete, fn } = this.current;
     const count = calls.reduce((n, c) => n + callsOf(c), 0);
-    this.where.textContent = `Run phase · concrete function #${concrete} ran ${count} time${count === 1 ? '' : 's'}; ` +
-      'its Python lines do not run again, only the graph.';
+    this.where.textContent = tn('steps.run_where', count, { concrete });
     this.editor?.clearHighlight('step');
     const box = el('section', 'stepper-run');
-    box.append(el('h4', '', `Calls of ${fn} that ran #${concrete}`));
+    box.append(el('h4', '', t('steps.calls_of', { fn, concrete })));
     const list = el('ol', 'stepper-calls');
     for (const call of calls) list.append(this.callItem(call));
-    box.append(calls.length ? list : el('p', 'muted', 'No call ran it (yet).'));
-    const traceSteps = stepCount ? `${stepCount} trace steps before this.` : '';
+    box.append(calls.length ? list : el('p', 'muted', t('steps.no_call')));
+    const traceSteps = stepCount ? tn('steps.steps_before', stepCount) : '';
     this.side.replaceChildren(box, el('p', 'muted', traceSteps));
   }
 
   callItem(call) {
     const item = el('li');
     item.dataset.call = String(call.call);
-    const which = call.first === call.call ? `call ${call.call}` : `calls ${call.first}–${call.call}`;
-    const kind = call.traced ? 'traced, then ran' : 'cache hit';
-    item.append(el('span', 'call-head', `${which}: ${kind}, ${Number(call.us).toFixed(1)} µs`));
+    const which = call.first === call.call ? t('steps.call', { call: call.call })
+      : t('steps.calls', { first: call.first, last: call.call });
+    const kind = t(call.traced ? 'steps.traced_then_ran' : 'steps.cache_hit');
+    item.append(el('span', 'call-head', t('steps.call_head', { which, kind, us: Number(call.us).toFixed(1) })));
     if (call.printed) item.append(el('pre', 'run-printed', call.printed));
     return item;
   }
+}
+
+// A trace in the list: its function, the call that traced it, its concrete function and signature.
+function traceName(trace) {
+  const args = { fn: trace.fn, call: trace.trace.call, concrete: trace.concrete, signature: trace.trace.signature || '' };
+  return t(trace.trace.call ? 'steps.option_call' : 'steps.option_concrete', args).trim();
+}
+
+// The engine says why it stopped recording in English; its two reasons are page strings here.
+function truncationWords(truncated) {
+  const run = /^the run's budget of (\d+)/.exec(truncated);
+  if (run) return t('steps.truncated_run', { n: run[1] });
+  const trace = /^only the first (\d+) lines/.exec(truncated);
+  return trace ? t('steps.truncated_trace', { n: trace[1] }) : truncated;
 }

@@ -5,6 +5,7 @@
 import { svg } from '../dom.js';
 import { layoutGraph, edgePath, subLabel, NODE_H, PAD } from './graph.js';
 import { nodeKey } from './stepper_model.js';
+import { t } from '../i18n/i18n.js';
 
 // graph.js's keys of every node with bodies, so that all of them open.
 function everyBody(graph, path = '', keys = new Set()) {
@@ -71,11 +72,11 @@ export class StepDrawing {
     Object.assign(group.dataset, { op: node.op, name: node.name, key });
     group.append(svg('rect', { width, height: NODE_H, rx: 6, class: 'box' }));
     const title = svg('title');
-    title.textContent = made ? `${node.name}: ${node.op} ${subLabel(node)}` : `${node.op} ${node.name}: made when its body is traced`;
+    title.textContent = made ? `${node.name}: ${node.op} ${subLabel(node)}` : t('steps.node_pending', { op: node.op, name: node.name });
     const label = svg('text', { x: PAD, y: 16, class: 'op' });
     label.textContent = node.op;
     const sub = svg('text', { x: PAD, y: 31, class: 'sub' });
-    sub.textContent = made ? subLabel(node) : 'being traced…';
+    sub.textContent = made ? subLabel(node) : t('steps.being_traced');
     group.append(title, label, sub);
     wrap.append(group);
     for (const body of item.bodies?.list || []) {
