@@ -184,7 +184,10 @@ class Page {
         if (event.line > 0) this.editor.markError(event.line, event.col, `${event.kind}: ${event.message}`);
       },
     });
-    this.timeline = new TimelinePanel($('panel-calls'), { onShowLine: showLine });
+    this.timeline = new TimelinePanel($('panel-calls'), {
+      onShowLine: showLine,
+      onStepThrough: (fn, concrete) => this.showSteps(`${fn}#${concrete}`),
+    });
     this.cache = new CachePanel($('panel-cache'), {
       onShowGraph: (fn, concrete) => this.showGraph(`${fn}#${concrete}`),
       onCompare: (fn) => this.showCompare(fn),
@@ -215,6 +218,12 @@ class Page {
   async showGraph(key) {
     this.tabs.select('graph');
     const panel = await this.graph.load();
+    panel?.show(key);
+  }
+
+  async showSteps(key) {
+    this.tabs.select('steps');
+    const panel = await this.lazy.find((p) => p.name === 'steps').load();
     panel?.show(key);
   }
 

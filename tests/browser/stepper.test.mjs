@@ -192,3 +192,23 @@ test('at 390×844 the stepper stacks its graph above the values', async () => {
   await page.screenshot({ path: join(shots, 'stepper_narrow.png'), fullPage: true });
   assert.deepEqual(pageErrors, []);
 });
+
+test('a traced row of the Calls tab opens its trace in the Steps tab', async () => {
+  await replaceCode(page, `import tensorflow as tf
+@tf.function
+def grow(x):
+    return x + 1
+grow(tf.constant(1.0))
+grow(tf.constant([1.0, 2.0]))
+`);
+  await runAndWait(page, () => page.click('#run'));
+  await page.click('#tab-calls');
+  const links = page.locator('#panel-calls tr.traced .step-link');
+  assert.equal(await links.count(), 2);
+  await links.nth(1).click();
+  await page.waitForSelector('#panel-steps:not([hidden]) .stepper-select option', { state: 'attached' });
+  const trace = await page.evaluate(() => window.tracelab.page.events.filter((e) => e.type === 'trace')[1]);
+  assert.equal(await page.locator('#panel-steps .stepper-select').inputValue(), `grow#${trace.concrete}`);
+  assert.equal(await page.getAttribute('#tab-steps', 'aria-selected'), 'true');
+  assert.deepEqual(pageErrors, []);
+});

@@ -121,6 +121,13 @@ test('the tf.while_loop variant: the body runs once, and one While node appears 
   assert.equal(cond.length, 1);
   assert.ok(cond[0].nodes.every((n) => n.in?.[1] === 'cond'));
   assert.ok(cond[0].nodes.some((n) => n.op === 'Less'));
+  // The TensorArray is a local as Python prints it, and the write makes a new
+  // one whose flow tensor (TensorFlow's `ta.flow`) is a variant in the body graph.
+  const made = steps.find((s) => s.line === lineOf(source, 'tf.TensorArray('));
+  assert.match(made.locals.find((l) => l.name === 'predictions').repr, /^<tensorflow\.python\.ops\.tensor_array_ops\.TensorArray object at 0x/);
+  const write = steps.find((s) => s.line === body[1]);
+  assert.equal(write.locals.find((l) => l.name === 'predictions').changed, true);
+  assert.match(write.values.find((v) => v.name === 'predictions.flow').repr, /^Tensor\(".+:0", shape=\(\), dtype=variant\)$/);
 });
 
 test('a for over tf.range: the body is staged once into one While node', { skip }, () => {

@@ -152,6 +152,7 @@ export const en = {
   'calls.same_cause_change': 'Same cause as call {call}: {change}.',
   'calls.sentence': '{text}.',
   'calls.called_on': 'Called on {site}',
+  'calls.step_through': 'Step through this trace',
   'calls.held.one': '{n} concrete function holds {bytes}',
   'calls.held.other': '{n} concrete functions hold {bytes}',
   'calls.cost': 'Tracing took {trace} in all; {hits} cache hits took {hit}. {held}.',

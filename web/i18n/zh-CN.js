@@ -154,6 +154,7 @@ export const zhCN = {
   'calls.same_cause_change': '原因同第 {call} 次调用：{change}。',
   'calls.sentence': '{text}。',
   'calls.called_on': '调用位置：{site}',
+  'calls.step_through': '逐行查看这次跟踪',
   'calls.held.one': '{n} 个具体函数占用 {bytes}',
   'calls.held.other': '{n} 个具体函数占用 {bytes}',
   'calls.cost': '跟踪共用时 {trace}；{hits} 次缓存命中用时 {hit}。{held}。',

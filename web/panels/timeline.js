@@ -72,9 +72,10 @@ export class FunctionCounters {
 
 export class TimelinePanel {
   // `onShowLine(line)`: a call site was clicked (the editor shows that line).
-  constructor(root, { onShowLine = () => {} } = {}) {
+  constructor(root, { onShowLine = () => {}, onStepThrough = () => {} } = {}) {
     this.root = root;
     this.onShowLine = onShowLine;
+    this.onStepThrough = onStepThrough;
     root.classList.add('timeline');
     this.counterBox = el('div', 'timeline-counters');
     this.listBox = el('div', 'timeline-list');
@@ -254,6 +255,13 @@ export class TimelinePanel {
       link.dataset.line = trace.site.line;
       link.addEventListener('click', () => this.onShowLine(trace.site.line));
       cell.append(link);
+    }
+    if (trace.concrete) {
+      // The Steps tab replays this trace line by line.
+      const steps = el('button', 'site-link step-link', t('calls.step_through'));
+      steps.type = 'button';
+      steps.addEventListener('click', () => this.onStepThrough(trace.fn, trace.concrete));
+      cell.append(steps);
     }
     if (!trace.hint || run.traces.length > 1) return cell;
     const last = this.lastHint.get(trace.fn);

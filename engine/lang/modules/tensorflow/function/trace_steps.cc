@@ -4,6 +4,7 @@
 
 #include "lang/eval/native.h"
 #include "lang/modules/tensorflow/function/function_state.h"
+#include "lang/modules/tensorflow/tensor/tensor_array_object.h"
 #include "lang/modules/tensorflow/tf_internal.h"
 
 namespace tl::lang {
@@ -23,10 +24,11 @@ std::string shortened(std::string text) {
   return text.substr(0, cut) + "...";
 }
 
-// Values a learner reads at a glance: numbers, strings, tensors and short
-// lists or tuples of them. Others (models, functions, modules) are left out.
+// Values a learner reads at a glance: numbers, strings, tensors, TensorArrays
+// and short lists or tuples of them. Others (models, functions, modules) are left out.
 bool simpleKind(const Value& v, int depth = 0) {
   if (v.isNone() || v.isBool() || v.isInt() || v.isFloat() || v.is(ObjKind::Str) || isTensor(v)) return true;
+  if (depth == 0 && asTensorArray(v)) return true;
   if (depth > 2 || !(v.is(ObjKind::List) || v.is(ObjKind::Tuple))) return false;
   const auto& items = v.is(ObjKind::List) ? v.as<List>()->items : v.as<Tuple>()->items;
   if (items.size() > kMaxListItems) return false;
@@ -227,6 +229,10 @@ void TraceStepRecorder::readLocals(size_t index) {
     if (before == seen.end() || before->second != repr) {
       local.set("changed", true);
       if (isTensor(v)) step.data.values.push(namedRepr(name, shortened(in_.str(v))));
+      // A TensorArray is its flow tensor in the graph (TensorFlow's `ta.flow`).
+      if (TensorArrayObj* array = asTensorArray(v)) {
+        step.data.values.push(namedRepr(name + ".flow", shortened(in_.str(wrapTensor(in_, array->handle)))));
+      }
     }
     step.data.locals.push(std::move(local));
     now.emplace_back(name, std::move(repr));
