@@ -25,6 +25,8 @@ import { t, language, onLanguageChange } from './i18n/i18n.js';
 import { setupLanguage } from './i18n/page_language.js';
 import { applyLink, openTeacher } from './link_page.js';
 import { hasLinkOptions } from './link_options.js';
+import { savedPlace } from './exercises/place.js';
+import { setupWelcome, setupGlossary } from './first_visit.js';
 
 const THEME_KEY = 'tracelab.theme';
 // The current run's events, for late panels and checks. Printed lines are
@@ -55,17 +57,20 @@ const LAZY_PANELS = {
 };
 
 
+// The toggle's label says what a click will do: switch to the other theme.
 function setupTheme() {
   const button = $('theme-toggle');
   const apply = (theme) => {
     if (theme) document.documentElement.dataset.theme = theme;
     else delete document.documentElement.dataset.theme;
     const dark = theme ? theme === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
-    button.setAttribute('aria-pressed', String(dark));
+    button.dataset.next = dark ? 'light' : 'dark';
+    button.dataset.i18n = dark ? 'header.theme_to_light' : 'header.theme_to_dark';
+    button.textContent = t(button.dataset.i18n);
   };
   apply(storage('get', THEME_KEY));
   button.addEventListener('click', () => {
-    const next = button.getAttribute('aria-pressed') === 'true' ? 'light' : 'dark';
+    const next = button.dataset.next;
     storage('set', THEME_KEY, next);
     apply(next);
   });
@@ -134,15 +139,24 @@ class Page {
     this.shipped = new ShippedFiles(loadingStatus);
     this.variants = new VariantSwitch(this);
     this.tabs = new Tabs($('tabs'), (name) => this.showTab(name));
-    this.tabs.select('console');
+    // A link that opens an exercise, a variant or a tab decides what shows first;
+    // otherwise the place the learner left, or the first-visit start.
+    const linked = hasLinkOptions(location.hash);
+    if (linked) this.tabs.select('console');
+    else this.openPlace();
     applyLink(this);
+    setupGlossary();
+    if (!linked && this.programs.firstVisit && this.programs.mode === 'mine') {
+      this.variants.openFirst().catch(() => {});  // the starter stays when the variant cannot load
+      setupWelcome(this);
+    }
     $('run').addEventListener('click', () => this.run());
     $('stop').addEventListener('click', () => {
       if (this.engine.stop()) this.console.note({ id: 'console.stopped' });
     });
     $('share').addEventListener('click', () => share(this.editor.getCode(), this.programs));
     $('notebook').addEventListener('click', () => this.exportNotebook());
-    renderLinkBar(this.programs, this.editor);
+    this.renderLinkBar();
     // A link pasted into this tab's address bar changes only the fragment.
     window.addEventListener('hashchange', () => {
       if (this.programs.fromHash(location.hash)) this.editor.setCode(this.programs.code);
@@ -159,6 +173,37 @@ class Page {
     });
     onLanguageChange(() => this.relabel());
     window.tracelab = this.api();  // for the browser tests and the curious
+  }
+
+  // A reload reopens the exercise the learner had open and the tab beside it.
+  openPlace() {
+    const place = savedPlace();
+    if (!place.open) {
+      this.tabs.select('console');
+      return;
+    }
+    this.exercises.load();
+    this.tabs.select(place.tab ?? 'exercises');
+  }
+
+  get exercises() { return this.lazy.find((p) => p.name === 'exercises'); }
+
+  renderLinkBar() { renderLinkBar(this.programs, this.editor); }
+
+  // A hint's pointer: the tab opens on the row it means (the first trace of
+  // `fn`, or its first retrace), scrolled into view, marked and focused.
+  async look({ tab, fn, row }) {
+    this.tabs.select(tab);
+    if (!fn) return;
+    await this.exercises.loading;  // the dock beside the tab is laid out first: it narrows the rows
+    const rows = $(`panel-${tab}`).querySelectorAll(`tr.traced[data-fn="${CSS.escape(fn)}"]`);
+    const target = rows[row === 'retrace' ? 1 : 0] ?? rows[0];
+    for (const old of document.querySelectorAll('.looked-at')) old.classList.remove('looked-at');
+    if (!target) return;
+    target.classList.add('looked-at');
+    target.tabIndex = -1;
+    target.scrollIntoView({ block: 'center' });
+    target.focus({ preventScroll: true });
   }
 
   api() {
@@ -199,6 +244,7 @@ class Page {
       exercises: {
         getCode: () => this.editor.getCode(), setCode: (t) => this.editor.setCode(t), run: () => this.run(), predictions,
         openTeacher: () => openTeacher(this),
+        dock: $('exercise-dock'), look: (target) => this.look(target),
       },
       predict: { getCode: () => this.editor.getCode(), predictions },
       steps: { editor: this.editor, getCode: () => this.ranCode ?? '' },
@@ -213,6 +259,8 @@ class Page {
     if (lazy) lazy.load();
     if (name === 'graph') this.graph.load().then((panel) => panel?.onShow());
     if (name === 'plots') $('badge-plots').textContent = '';
+    // The exercises panel docks its checks beside the other tabs: it hears of every tab once loaded.
+    if (this.exercises.loading || name === 'exercises') this.exercises.load().then((panel) => panel?.onTab(name));
   }
 
   async showGraph(key) {
@@ -248,6 +296,7 @@ class Page {
     for (const { text, kind } of shipped.notes) this.console.note(text, kind);
     this.editor.clearHighlight();
     $('badge-calls').textContent = '';
+    $('badge-plots').textContent = '';
     this.callCount = 0;
     this.started = performance.now();
     this.lastRun = null;
@@ -261,7 +310,7 @@ class Page {
     for (const panel of this.panels) relabelPanel(panel, this.events, this.lastRun);
     this.variants.relabel();
     this.files.render();
-    renderLinkBar(this.programs, this.editor);
+    this.renderLinkBar();
     if ($('share-status').dataset.said) $('share-status').textContent = t($('share-status').dataset.said);
   }
 

@@ -98,6 +98,16 @@ export function createEditor(parent, { doc, onRun, onChange, label }) {
   };
 }
 
+// A run's error line is brought into the middle of the editor's own view,
+// and only there: EditorView.scrollIntoView also scrolls the page, which
+// would jump away from the output the learner is reading.
+function centerInEditor(view, pos) {
+  view.requestMeasure({
+    read: () => view.lineBlockAt(pos).top + view.documentTop - view.scrollDOM.getBoundingClientRect().top,
+    write: (top) => { view.scrollDOM.scrollTop += top - view.scrollDOM.clientHeight / 2; },
+  });
+}
+
 // Line marks: the source line of a clicked graph node, and an error's line
 // with its column underlined.
 function lineMarks(view) {
@@ -134,10 +144,8 @@ function lineMarks(view) {
         const attributes = { title: message, 'aria-label': t('editor.error_mark', { message }) };
         ranges.push(Decoration.mark({ class: 'cm-error-mark', attributes }).range(span.from, span.to));
       }
-      view.dispatch({
-        effects: [errorMarks.set.of(Decoration.set(ranges)),
-          EditorView.scrollIntoView(line.from, { y: 'center' })],
-      });
+      view.dispatch({ effects: [errorMarks.set.of(Decoration.set(ranges))] });
+      centerInEditor(view, line.from);
       return true;
     },
     // Clears the marks of one kind, or all of them.

@@ -6,6 +6,7 @@ import { t } from './i18n/i18n.js';
 const CODE_KEY = 'tracelab.code';            // the learner's own program
 const LINK_KEY = 'tracelab.link-program';    // a program opened from a link, as the learner left it
 const LAST_SHARE_KEY = 'tracelab.last-share';  // the fragment the learner's own program was last shared as
+const ASIDE_KEY = 'tracelab.aside-program';  // the learner's program a switch to a shipped program put aside
 
 export const STARTER = `import tensorflow as tf
 
@@ -41,10 +42,35 @@ export class Programs {
     this.mode = 'mine';  // or 'link'
     this.notice = null;  // why a link could not be opened
     this.link = readLinkSlot();
+    this.firstVisit = storage('get', CODE_KEY) === null && !this.link;
+    this.shipped = new Set([STARTER.trim()]);  // programs the page ships: replacing one loses nothing
     this.fromHash(location.hash);
   }
 
   get own() { return storage('get', CODE_KEY) ?? STARTER; }
+
+  // The learner's program that a shipped one replaced, if any.
+  get aside() { return storage('get', ASIDE_KEY); }
+
+  isShipped(code) { return this.shipped.has(code.trim()); }
+
+  // `code` (shipped) replaces the editor's `current` program; an edited
+  // program is put aside, where the link bar offers it back.
+  replaceWith(code, current) {
+    if (this.mode === 'mine' && !this.isShipped(current)) storage('set', ASIDE_KEY, current);
+    this.shipped.add(code.trim());
+  }
+
+  // The program put aside, back in the editor: the one shown goes aside in
+  // its place if the learner edited it.
+  takeAside(current) {
+    const code = this.aside;
+    if (this.isShipped(current)) storage('remove', ASIDE_KEY);
+    else storage('set', ASIDE_KEY, current);
+    return code;
+  }
+
+  dropAside() { storage('remove', ASIDE_KEY); }
 
   get code() { return this.mode === 'link' ? this.link.code : this.own; }
 
@@ -144,6 +170,11 @@ export function renderLinkBar(programs, editor) {
     message.textContent = t('linkbar.kept');
     button(t('linkbar.open'), () => { programs.mode = 'link'; show(programs.link.code); });
     button(t('linkbar.discard'), () => programs.discard(), t('linkbar.discard_title'));
+  } else if (programs.aside !== null && programs.aside !== editor.getCode()) {
+    bar.dataset.kind = 'aside';
+    message.textContent = t('linkbar.aside');
+    button(t('linkbar.aside_back'), () => show(programs.takeAside(editor.getCode())), t('linkbar.aside_back_title'));
+    button(t('linkbar.discard'), () => programs.dropAside(), t('linkbar.aside_discard_title'));
   } else {
     bar.hidden = true;
     bar.replaceChildren();

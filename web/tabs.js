@@ -35,6 +35,15 @@ export class Tabs {
     tab.focus();
   }
 
+  // The strip scrolls sideways on a narrow pane: the chosen tab is brought into
+  // it (the strip alone moves, never the page).
+  reveal(tab) {
+    const strip = tab.parentElement.getBoundingClientRect();
+    const box = tab.getBoundingClientRect();
+    if (box.left < strip.left) tab.parentElement.scrollLeft -= strip.left - box.left;
+    else if (box.right > strip.right) tab.parentElement.scrollLeft += box.right - strip.right;
+  }
+
   select(name) {
     let found = false;
     for (const tab of this.tabs) {
@@ -45,6 +54,7 @@ export class Tabs {
       $(tab.getAttribute('aria-controls')).hidden = !on;
     }
     if (!found) return this.select('console');
+    this.reveal(this.tabs.find((tab) => tab.id === `tab-${name}`));
     this.current = name;
     this.onShow(name);
     return name;

@@ -145,7 +145,8 @@ Message reasonFor(const Difference& d, const Parameter& now) {
 Message shapeHint(const Difference& d, const Parameter& now, bool reduceRetracing) {
   auto common = d.wasType->mostSpecificCommonSupertype(*d.nowType);
   std::string shape = common ? common->shape().toString() : "None";
-  const char* id = !d.path.empty()   ? "hint.element_shape"
+  // With reduce_retracing already set, the hint says what it did instead of suggesting it.
+  const char* id = !d.path.empty()   ? (reduceRetracing ? "hint.element_shape_relaxed" : "hint.element_shape")
                    : reduceRetracing ? "hint.shape_relaxed"
                                      : "hint.shape_signature";
   Message hint(id);

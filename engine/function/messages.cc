@@ -91,6 +91,9 @@ const std::vector<CatalogEntry> kCatalog = {
     {"hint.element_shape",
      "give element {path} of `{param}` one shape at every call, or describe it in an input_signature as "
      "tf.TensorSpec(shape={shape}, dtype=tf.{dtype}), or use reduce_retracing=True"},
+    {"hint.element_shape_relaxed",
+     "reduce_retracing=True traces this call with element {path} of `{param}` relaxed to {shape}, so later sizes "
+     "reuse it; giving it one shape at every call would avoid this trace too"},
     {"hint.one_dtype", "convert `{param}` to one dtype (tf.cast) before calling"},
     {"hint.fixed_structure",
      "keep the structure of `{param}` fixed (same length and keys), or pass one stacked tensor"},

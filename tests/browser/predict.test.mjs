@@ -8,7 +8,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { root, shots, launch, openSized, runAndWait, sidewaysOverflow } from './page_helpers.mjs';
+import { root, shots, launch, openSized, runAndWait, sidewaysOverflow, waitForEngine } from './page_helpers.mjs';
 import { track } from '../../web/exercises/track.js';
 
 const LOOPED = readFileSync(join(root, 'web', 'variants', '1_looped_python_list.py'), 'utf8');
@@ -22,9 +22,13 @@ const pageErrors = [];
 before(async () => { env = await launch(); });
 after(async () => { await env?.close(); });
 
+// A page that starts from nothing kept: the storage an earlier test left (an
+// open exercise reopens with its tab) is cleared and the page loaded again.
 async function freshPage(viewport) {
   const page = await openSized(env.context, env.baseUrl, pageErrors, viewport);
   await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await waitForEngine(page);
   return page;
 }
 

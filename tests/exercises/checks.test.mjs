@@ -137,3 +137,39 @@ test('an unknown kind fails with a reason instead of throwing', () => {
   assert.equal(result.pass, false);
   assert.match(result.detail, /unknown check kind/);
 });
+
+// A program that raised before the rest of its calls proves no absence and
+// no exact count: those checks are not passed but marked stopped; what the
+// run did before the error still counts.
+test('a run that stopped with an unexpected error passes no check it could not judge', () => {
+  const events = runEvents([
+    'import tensorflow as tf',
+    '@tf.function',
+    'def f(x):',
+    '    return x + 1',
+    'print("before")',
+    'f(tf.constant(1.0))',
+    'undefined_name',
+    'for i in range(5):',
+    '    f(tf.constant([1.0] * (i + 2)))',
+    '',
+  ].join('\n'));
+  assert.equal(events.filter((e) => e.type === 'error')[0].kind, 'NameError');
+  const checks = [
+    { id: 'once', kind: 'traces', fn: 'f', atMost: 1 },
+    { id: 'quiet', kind: 'noRetracingWarning' },
+    { id: 'lacks', kind: 'stdoutLacks', contains: 'after' },
+    { id: 'printed', kind: 'stdoutContains', contains: 'before' },
+    { id: 'called', kind: 'calls', fn: 'f', atLeast: 1 },
+  ].map((c) => ({ text: c.id, ...c }));
+  const results = Object.fromEntries(evaluate({ checks }, events).map((r) => [r.id, r]));
+  for (const id of ['once', 'quiet', 'lacks']) {
+    assert.equal(results[id].pass, false, id);
+    assert.equal(results[id].stopped, true, id);
+    assert.match(results[id].detail, /stopped with NameError/);
+  }
+  for (const id of ['printed', 'called']) assert.deepEqual([results[id].pass, results[id].stopped], [true, false], id);
+  // An exercise that asks for the error judges every check as usual.
+  const expected = evaluate({ checks: [...checks, { id: 'raises', text: 'r', kind: 'error', errorKind: 'NameError' }] }, events);
+  assert.ok(expected.every((r) => r.pass && !r.stopped), JSON.stringify(expected));
+});

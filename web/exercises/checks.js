@@ -1,6 +1,9 @@
 // Checks of an exercise, evaluated over the event stream of one run.
 //
-//   evaluate(exercise, events, { predictions }) -> [{ id, text, pass, detail }]
+//   evaluate(exercise, events, { predictions }) -> [{ id, text, pass, detail, stopped }]
+//
+// `stopped`: the program raised an error the exercise does not ask for before
+// this check could be judged (it does not pass).
 //
 // A check is data: { id, text, kind, ...params }. `text` is what the learner
 // reads; `detail` says what the run actually did ("traced 10 times in 10
@@ -147,12 +150,29 @@ export const CHECK_PARAMS = Object.freeze({
 
 export function evaluate(exercise, events, { predictions } = {}) {
   const run = { ...indexEvents(events || []), predictions };
-  return (exercise.checks || []).map((check) => {
+  const checks = exercise.checks || [];
+  const stopped = checks.some((c) => c.kind === 'error') ? null : run.errors[0];
+  return checks.map((check) => {
     const judge = KINDS[check.kind];
-    const result = judge ? judge(check, run) : fail(t('check.unknown_kind', { kind: check.kind }));
-    return { id: check.id, text: check.text, pass: Boolean(result.pass), detail: result.detail };
+    let result = judge ? judge(check, run) : fail(t('check.unknown_kind', { kind: check.kind }));
+    if (stopped && result.pass && !provedByWhatHappened(check)) result = notJudged(stopped);
+    return { id: check.id, text: check.text, pass: Boolean(result.pass), detail: result.detail, stopped: Boolean(result.stopped) };
   });
 }
+
+// Checks that pass on something the run did (a line printed, a warning, at
+// least n calls) stay passed when the program then failed; an absence or an
+// exact count cannot be judged on a run that stopped early.
+const SEEN_KINDS = new Set(['noError', 'error', 'stdoutContains', 'stdoutMatches', 'retracingWarning', 'plot',
+  'plotDecreasing', 'prediction']);
+
+function provedByWhatHappened(check) {
+  if (SEEN_KINDS.has(check.kind)) return true;
+  const onlyAtLeast = check.exactly === undefined && check.atMost === undefined;
+  return (check.kind === 'calls' || check.kind === 'traces') && onlyAtLeast;
+}
+
+const notJudged = (error) => ({ pass: false, stopped: true, detail: t('check.stopped_early', { kind: error.kind }) });
 
 // The event stream grouped once, so each check reads only what it needs.
 function indexEvents(events) {

@@ -126,6 +126,7 @@ print("calls counted:", calls.numpy())
       'How many times did the body of predict run as Python? Look for trace rows in the Calls tab.',
       'Create calls = tf.Variable(0) outside the function and call calls.assign_add(1) inside.',
     ],
+    looks: { 0: { tab: 'calls', fn: 'predict', row: 'trace' } },
     checks: [
       NO_ERROR,
       { id: 'counted-five', kind: 'stdoutContains', contains: 'calls counted: 5',
@@ -266,6 +267,7 @@ print(total_sales.experimental_get_tracing_count())
       'The lengths are 1 to 6: how many traces does the starter make? The Calls tab says why each one happened.',
       'street + [0.0] * (MAX_SALES - len(street)) is the street padded to MAX_SALES prices.',
     ],
+    looks: { 0: { tab: 'calls', fn: 'total_sales', row: 'retrace' } },
     checks: [
       NO_ERROR,
       { id: 'traced-once', kind: 'traces', fn: 'total_sales', exactly: 1,

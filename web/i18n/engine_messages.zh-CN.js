@@ -67,6 +67,8 @@ export const engineZhCN = {
     'reduce_retracing=True 在跟踪这次调用时把形状放宽为 {shape}，以后的大小都会复用它；input_signature=[tf.TensorSpec(shape={shape}, dtype=tf.{dtype})] 也能避免这次跟踪',
   'hint.element_shape':
     '让 `{param}` 的元素 {path} 每次调用都是同一形状，或在 input_signature 中把它描述为 tf.TensorSpec(shape={shape}, dtype=tf.{dtype})，或者使用 reduce_retracing=True',
+  'hint.element_shape_relaxed':
+    'reduce_retracing=True 在跟踪这次调用时把 `{param}` 的元素 {path} 的形状放宽为 {shape}，以后的大小都会复用它；每次调用都给它同一形状也能避免这次跟踪',
   'hint.one_dtype': '调用前把 `{param}` 转换为同一种 dtype（tf.cast）',
   'hint.fixed_structure': '保持 `{param}` 的结构不变（长度和键都相同），或者传入一个堆叠好的张量',
   'hint.same_object': '复用同一个对象，或者把它的值作为张量传入',

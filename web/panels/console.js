@@ -16,6 +16,7 @@
 import { EVENT } from '../events.js';
 import { downloadFile } from '../dom.js';
 import { t, tn, language } from '../i18n/i18n.js';
+import { missingTfName, TF_MODULES } from '../missing_api.js';
 const MAX_SHOWN = 3000;
 const RESTORE_STEP = 1000;
 const MAX_RESTORED = 20000;
@@ -426,6 +427,11 @@ export class ConsolePanel {
     this.log.writeBlock(text, 'error');
     this.push(block, first);
     this.onError(event);
+    const missing = missingTfName(event);
+    if (missing) {
+      const modules = TF_MODULES.join(t('perf.list_separator'));
+      this.addBlock('note tracelab-note', { id: 'console.not_in_tracelab', args: { name: missing, modules } });
+    }
   }
 
   // A status note from the page itself (Stopped, engine failures): text, or

@@ -12,8 +12,8 @@ import { t } from '../i18n/i18n.js';
 import { exerciseText } from '../i18n/exercise_text.js';
 import { parseExercise } from '../exercises/custom.js';
 import { element as el } from '../dom.js';
+import { STORE_KEY } from '../exercises/place.js';
 
-const STORE_KEY = 'tracelab.exercises';
 // An exercise file is read whole only below this size (custom.js caps its JSON lower).
 const LINK_FILE_BYTES = 1 << 20;
 
@@ -24,9 +24,11 @@ function loadState() {
       current: track.some((e) => e.id === saved.current) ? saved.current : track[0].id,
       done: Array.isArray(saved.done) ? saved.done.filter((id) => track.some((e) => e.id === id)) : [],
       hints: saved.hints && typeof saved.hints === 'object' ? saved.hints : {},
+      open: saved.open === true,
+      tab: typeof saved.tab === 'string' ? saved.tab : null,
     };
   } catch {
-    return { current: track[0].id, done: [], hints: {} };  // unreadable or disabled storage
+    return { current: track[0].id, done: [], hints: {}, open: false, tab: null };  // unreadable or disabled storage
   }
 }
 
@@ -68,12 +70,16 @@ let panelCount = 0;  // element ids stay unique if the page mounts two panels
 
 export class ExercisesPanel {
   // predictions: the page's store, shared with the Predict panel.
-  // openTeacher(): shows the teacher's links and form (web/teach.js).
-  constructor(root, { getCode, setCode, run, predictions = new Predictions(), openTeacher = null }) {
+  // openTeacher(): shows the teacher's links and form (web/teach.js). dock:
+  // where the open exercise's checks stay in view beside the other tabs;
+  // look(target): the page shows the row a hint points at.
+  constructor(root, { getCode, setCode, run, predictions = new Predictions(), openTeacher = null, dock = null, look = null }) {
     this.root = root;
-    this.io = { getCode, setCode, run, openTeacher };
+    this.io = { getCode, setCode, run, openTeacher, look };
     this.all = [...track];  // the track, then a teacher's exercise opened from a link or a file
     this.solutionHidden = false;
+    this.dock = dock;
+    this.tab = null;  // the page's tab shown
     this.predictions = predictions;
     this.graded = new Map();
     predictions.onChange(() => this.renderPredictions());
@@ -206,6 +212,68 @@ export class ExercisesPanel {
     if (focus) this.title.focus();
   }
 
+  // The page shows tab `name`. Opening the Exercises tab opens its exercise
+  // beside every other tab, until the dock is closed; the place is saved.
+  onTab(name) {
+    this.tab = name;
+    if (name === 'exercises') this.state.open = true;
+    if (this.state.open) {
+      this.state.tab = name;
+      saveState(this.state);
+    }
+    this.renderDock();
+  }
+
+  closeDock() {
+    this.state.open = false;
+    saveState(this.state);
+    this.renderDock();
+  }
+
+  // The open exercise's checks, status and pointers into the results, beside
+  // the tab the learner reads.
+  renderDock() {
+    if (!this.dock) return;
+    const shown = this.state.open && this.tab !== null && this.tab !== 'exercises';
+    this.dock.hidden = !shown;
+    if (!shown) return;
+    const e = this.exercise;
+    const title = el('h3', { id: `${this.uid}-dock-title`, class: 'dock-title' },
+      `${track.indexOf(e) + 1}. ${exerciseText(e).title}`);
+    const status = el('p', { class: `ex-summary${this.allPass() ? ' all-pass' : ''}` }, summaryText(e, this.results));
+    const tools = el('div', { class: 'dock-tools' },
+      el('button', { type: 'button', class: 'small primary', onclick: () => this.io.run() }, t('ex.run_and_check')),
+      el('button', { type: 'button', class: 'small', onclick: () => this.io.look?.({ tab: 'exercises' }) }, t('dock.open')),
+      el('button', { type: 'button', class: 'small', title: t('dock.close_title'), onclick: () => this.closeDock() },
+        t('dock.close')));
+    this.dock.setAttribute('aria-labelledby', title.id);
+    // A run redraws the dock: the button that had focus keeps it.
+    const buttons = () => [...this.dock.querySelectorAll('button')];
+    const focused = buttons().indexOf(document.activeElement);
+    this.dock.replaceChildren(el('div', { class: 'dock-head' }, title, status, tools, this.lookButtons() ?? ''),
+      el('ul', { class: 'ex-checks' }, ...this.checkRows().map(checkRow)));
+    if (focused >= 0) buttons()[focused]?.focus({ preventScroll: true });
+  }
+
+  allPass() { return Boolean(this.results && this.results.every((r) => r.pass)); }
+
+  // Buttons for the hints shown that point at a row of another tab.
+  lookButtons() {
+    const e = this.exercise;
+    if (!this.io.look || !e.looks) return null;
+    const shown = this.hintsShown();
+    const looks = Object.entries(e.looks).filter(([i]) => Number(i) < shown).map(([, look]) => look);
+    if (!looks.length) return null;
+    return el('p', { class: 'ex-looks' }, ...looks.map((look) => el('button', {
+      type: 'button', class: 'small ex-look', onclick: () => this.io.look(look),
+    }, t(`ex.look_${look.row}`))));
+  }
+
+  hintsShown() {
+    const saved = Number(this.state.hints[this.exercise.id]);  // stored text may be anything
+    return Number.isInteger(saved) && saved > 0 ? Math.min(saved, this.exercise.hints.length) : 0;
+  }
+
   renderBody() {
     const e = this.exercise;
     const words = exerciseText(e);
@@ -261,8 +329,7 @@ export class ExercisesPanel {
 
   renderHints() {
     const e = this.exercise;
-    const saved = Number(this.state.hints[e.id]);  // stored text may be anything
-    const shown = Number.isInteger(saved) && saved > 0 ? Math.min(saved, e.hints.length) : 0;
+    const shown = this.hintsShown();
     const items = exerciseText(e).hints.slice(0, shown).map((h, i) => el('li', { tabindex: i === shown - 1 ? '-1' : undefined }, h));
     const list = el('ol', { class: 'ex-hint-list' }, ...items);
     const more = el('button', {
@@ -270,7 +337,9 @@ export class ExercisesPanel {
       onclick: () => this.revealHint(),
     }, shown === 0 ? t('ex.first_hint', { all: e.hints.length }) : t('ex.next_hint', { n: shown + 1, all: e.hints.length }));
     const heading = el('h4', {}, t('ex.hints'));
-    this.hintBox.replaceChildren(heading, shown ? list : el('p', { class: 'muted' }, t('ex.stuck')), more);
+    this.hintBox.replaceChildren(heading, shown ? list : el('p', { class: 'muted' }, t('ex.stuck')),
+      this.lookButtons() ?? '', more);
+    this.renderDock();
   }
 
   revealHint() {
@@ -283,14 +352,18 @@ export class ExercisesPanel {
   }
 
   renderResults() {
+    this.status.textContent = summaryText(this.exercise, this.results);
+    this.status.classList.toggle('all-pass', this.allPass());
+    this.checkList.replaceChildren(...this.checkRows().map(checkRow));
+    this.renderDock();
+  }
+
+  // Each check in the page's language with its verdict (pending before a run).
+  checkRows() {
     const e = this.exercise;
-    const results = this.results;
-    this.status.textContent = summaryText(e, results);
-    this.status.classList.toggle('all-pass', Boolean(results && results.every((r) => r.pass)));
     const words = exerciseText(e);
-    const rows = (results || e.checks.map((c) => ({ id: c.id, pass: null })))
+    return (this.results || e.checks.map((c) => ({ id: c.id, pass: null })))
       .map((r) => ({ ...r, text: words.check(e.checks.find((c) => c.id === r.id) ?? r) }));
-    this.checkList.replaceChildren(...rows.map(checkRow));
   }
 
   stepper(index) {
@@ -323,8 +396,8 @@ function summaryText(e, results) {
 }
 
 function checkRow(r) {
-  const state = r.pass === null ? 'pending' : r.pass ? 'pass' : 'fail';
-  const mark = { pending: '○', pass: '✓', fail: '✗' }[state];
+  const state = r.pass === null ? 'pending' : r.stopped ? 'stopped' : r.pass ? 'pass' : 'fail';
+  const mark = { pending: '○', stopped: '–', pass: '✓', fail: '✗' }[state];
   return el('li', { class: `ex-check ${state}` },
     el('span', { class: 'ex-mark', 'aria-hidden': 'true' }, mark),
     el('span', { class: 'ex-check-text' },

@@ -211,9 +211,10 @@ export class PerformancePanel {
     }
   }
 
-  // The numbers a learner should take away: what a trace costs in cache hits.
+  // The numbers a learner should take away, each as one ratio with one
+  // meaning: a call's time over the median cache hit ("as long as N cache hits").
   renderInsight(s) {
-    const hit = summarize(s.hits), traced = summarize(s.traced), trace = summarize(s.traces);
+    const hit = summarize(s.hits), traced = summarize(s.traced);
     const eager = summarize(s.eager);
     const parts = [];
     if (eager.count && hit.count && hit.p50 > 0) {
@@ -223,7 +224,6 @@ export class PerformancePanel {
       parts.push(t('perf.below_resolution', { fn: s.fn }));
     } else if (hit.count && traced.count) {
       parts.push(t('perf.traced_ratio', { fn: s.fn, ratio: (traced.p50 / hit.p50).toFixed(1), traced: fmtUs(traced.p50), hit: fmtUs(hit.p50) }));
-      if (trace.count) parts.push(t('perf.trace_cost', { n: Math.round(trace.p50 / hit.p50) }));
     }
     if (!hit.count) parts.push(t('perf.all_traced', { fn: s.fn }));
     if (hit.count && hit.count < 100) parts.push(t('perf.steady_p99'));

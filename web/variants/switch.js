@@ -39,13 +39,36 @@ export class VariantSwitch {
     let code;
     try {
       code = await variantCode(variant);
+      await this.knowAll();
     } catch (error) {
       this.page.console.note({ id: 'variants.load_failed', args: { error: error.message } }, 'error');
       return;
     }
-    this.codes.set(code.trim(), variant);
-    this.page.editor.setCode(code);
+    this.show(code);
     this.page.run();
+  }
+
+  // Every variant's text is known, so an unedited one is replaced without a trace.
+  async knowAll() {
+    for (const variant of VARIANTS) {
+      const code = await variantCode(variant);
+      this.codes.set(code.trim(), variant);
+      this.page.programs.shipped.add(code.trim());
+    }
+  }
+
+  // An edited program is never lost: it is put aside, and the bar above the editor offers it back.
+  show(code) {
+    this.page.programs.replaceWith(code, this.page.editor.getCode());
+    this.page.editor.setCode(code);
+    this.page.renderLinkBar();
+  }
+
+  // The first visit opens on the looped predictor, ready to run, unless the
+  // learner started typing before it arrived.
+  async openFirst() {
+    await this.knowAll();
+    if (this.page.programs.isShipped(this.page.editor.getCode())) this.show(await variantCode(VARIANTS[0]));
   }
 
   // A run of `code` begins: is it one of the variants?

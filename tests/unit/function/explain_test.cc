@@ -95,6 +95,20 @@ TEST_CASE("with reduce_retracing on, a shape hint does not advise turning it on"
   CHECK(e.hint.find("(None, 1)") != std::string::npos);
 }
 
+TEST_CASE("with reduce_retracing on, an element's shape hint says what it did instead of advising it") {
+  auto listOf = [](tl::core::Dims dims) {
+    return FunctionType({{"xs", ParameterKind::PositionalOrKeyword,
+                          TraceType::list({TraceType::tensorSpec(DType::Float32, PartialShape(dims))})}});
+  };
+  ExplainContext relaxed("f");
+  relaxed.reduceRetracing = true;
+  Explanation e = explainTrace(listOf({5}), {listOf({3})}, relaxed);
+  CHECK(e.remedy.id == "hint.element_shape_relaxed");
+  CHECK(e.hint.find("use reduce_retracing=True") == std::string::npos);
+  CHECK(e.hint.find("(None,)") != std::string::npos);
+  CHECK(explainTrace(listOf({5}), {listOf({3})}, ExplainContext{"f"}).remedy.id == "hint.element_shape");
+}
+
 TEST_CASE("a new tf.function object names the line that made it; a new instance and a new Keras model say so") {
   ExplainContext again("f");
   again.codeTracedBefore = true;

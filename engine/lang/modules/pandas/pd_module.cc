@@ -17,8 +17,8 @@ constexpr const char* kBundledName = "california_housing_train.csv";
 constexpr const char* kSyntheticNote =
     "SYNTHETIC data: tracelab's bundled california_housing_train.csv is generated, not the MLCC "
     "census file. It has the real file's columns and summary statistics (mean, std, quantiles, "
-    "correlations with median_house_value), but no row of it is a real block group. Put the "
-    "real CSV beside your program to read it instead.";
+    "correlations with median_house_value), but no row of it is a real block group. To read the "
+    "real file instead, add it with Add CSV… in the page, or put it beside your program on the command line.";
 
 std::string baseName(const std::string& path) {
   size_t slash = path.find_last_of('/');
