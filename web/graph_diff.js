@@ -90,7 +90,8 @@ function longestRepeat(tokens, from, to) {
 
 // Blocks of nodes repeated back to back, the largest first: a loop over a
 // Python value, unrolled while tracing, leaves one copy of its body's ops
-// per iteration. Each: {copies, ops (per copy), firstLine, lastLine, pattern}.
+// per iteration. Each: {copies, ops (per copy), firstLine, lastLine, pattern,
+// copyNames (each copy's node names, first iteration first)}.
 // Placeholders are left out: the first pass through a layer also captures
 // its variables, which later passes reuse.
 export function repeatedBlocks(graph) {
@@ -107,7 +108,10 @@ export function repeatedBlocks(graph) {
     if (!best) break;
     const end = best.start + best.copies * best.period;
     spans.splice(spans.findIndex((s) => s[0] === best.span[0]), 1, [best.span[0], best.start], [end, best.span[1]]);
-    found.push(describeBlock(nodes.slice(best.start, best.start + best.period), best.copies));
+    const block = describeBlock(nodes.slice(best.start, best.start + best.period), best.copies);
+    block.copyNames = Array.from({ length: best.copies }, (_, k) =>
+      nodes.slice(best.start + k * best.period, best.start + (k + 1) * best.period).map((n) => n.name));
+    found.push(block);
   }
   return found;
 }

@@ -119,3 +119,12 @@ test('repeated blocks: the longest run of one block, not a run of one op alone',
   assert.deepEqual([block.copies, block.ops, block.firstLine, block.lastLine], [4, 3, 5, 6]);
   assert.deepEqual(rest, []);  // Const, Const, Const is one op repeated: not a loop body
 });
+
+test('repeated blocks name the nodes of each copy, first iteration first', () => {
+  let n = 0;
+  const node = (op, line) => ({ op, line, name: `${op}_${n++}` });
+  const graph = { nodes: [node('Placeholder', 1), ...[1, 2, 3].flatMap(() => [node('ExpandDims', 4), node('MatMul', 5)]),
+    node('ConcatV2', 7)] };
+  const [block] = repeatedBlocks(graph);
+  assert.deepEqual(block.copyNames, [['ExpandDims_1', 'MatMul_2'], ['ExpandDims_3', 'MatMul_4'], ['ExpandDims_5', 'MatMul_6']]);
+});
