@@ -24,7 +24,7 @@ export class LazyPanel {
       if (typeof Panel !== 'function') throw new Error(`${this.spec.module} has no ${this.spec.name}`);
       if (this.spec.css) loadCss(this.spec.css);
       const root = $(`panel-${this.name}`);
-      root.replaceChildren();
+      root.replaceChildren(...root.querySelectorAll(':scope > [data-keep]'));  // the page's own part of the tab stays
       this.panel = new Panel(root, this.options);
       const events = this.replay();
       if (events.length) this.panel.addEvents(events);

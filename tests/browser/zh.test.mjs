@@ -61,7 +61,7 @@ test('the looped predictor runs with Chinese panels and TensorFlow\'s warning as
   assert.match(await text('#panel-calls .warning-note'), /频繁重新跟踪的警告/);
   await page.click('#tab-cache');
   assert.match(await text('#panel-cache h3'), /^predict_house_values — \d+ 个具体函数，/);
-  assert.match(await text('#compare-table th'), /^版本$/);
+  assert.match(await text('#compare-table tbody th'), /^跟踪$/);
   await page.click('#tab-calls');
   await page.screenshot({ path: join(shots, 'zh_calls.png') });
 });
