@@ -66,10 +66,11 @@ export class KnobBar {
     this.showTraces();
   }
 
-  // A run ended: how many traces it made in all.
+  // A run ended: how many traces its tf.functions made in all (nothing without one).
   done({ events }) {
     const summary = events.find((e) => e.type === EVENT.summary);
-    this.lastTraces = summary ? (summary.functions || []).reduce((n, f) => n + (f.traces || 0), 0) : null;
+    const functions = summary?.functions || [];
+    this.lastTraces = functions.length ? functions.reduce((n, f) => n + (f.traces || 0), 0) : null;
     this.showTraces();
   }
 
