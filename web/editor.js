@@ -94,7 +94,8 @@ export function createEditor(parent, { doc, onRun, onChange, label }) {
       view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
     },
     // Replaces only the part of the program that differs from `text`, selects
-    // it and scrolls it into view: a rewrite the learner sees and can undo.
+    // the lines it changed and scrolls them into view: a rewrite the learner
+    // sees and can undo.
     editCode(text) {
       const old = view.state.doc.toString();
       if (old === text) return;
@@ -104,9 +105,12 @@ export function createEditor(parent, { doc, onRun, onChange, label }) {
       while (tail < old.length - from && tail < text.length - from &&
         old[old.length - 1 - tail] === text[text.length - 1 - tail]) tail++;
       const insert = text.slice(from, text.length - tail);
+      // The whole changed lines are selected (a part of one would light up its every match).
+      const start = text.lastIndexOf('\n', from - 1) + 1;
+      const lineEnd = text.indexOf('\n', from + insert.length);
       view.dispatch({
         changes: { from, to: old.length - tail, insert },
-        selection: { anchor: from, head: from + insert.length },
+        selection: { anchor: start, head: lineEnd < 0 ? text.length : lineEnd },
         scrollIntoView: true,
         userEvent: 'input.replace',
       });

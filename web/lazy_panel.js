@@ -13,6 +13,9 @@ export function relabelPanel(panel, events, run) {
   return undefined;
 }
 
+// The page's own part of a tab (marked data-keep) stays when its panel loads.
+const keptParts = (root) => root.querySelectorAll(':scope > [data-keep]');
+
 export class LazyPanel {
   constructor(name, spec, options, replay) {
     Object.assign(this, { name, spec, options, replay, panel: null, loading: null });
@@ -24,7 +27,7 @@ export class LazyPanel {
       if (typeof Panel !== 'function') throw new Error(`${this.spec.module} has no ${this.spec.name}`);
       if (this.spec.css) loadCss(this.spec.css);
       const root = $(`panel-${this.name}`);
-      root.replaceChildren(...root.querySelectorAll(':scope > [data-keep]'));  // the page's own part of the tab stays
+      root.replaceChildren(...keptParts(root));
       this.panel = new Panel(root, this.options);
       const events = this.replay();
       if (events.length) this.panel.addEvents(events);
@@ -34,7 +37,7 @@ export class LazyPanel {
       const note = document.createElement('p');
       note.className = 'empty';
       note.textContent = t('panel.unavailable', { error: error.message });
-      root.replaceChildren(note);
+      root.replaceChildren(...keptParts(root), note);
       this.loading = null;  // try again next time the tab opens
       return null;
     });

@@ -73,6 +73,7 @@ const LOOP = [
 
 test('a loop in a tf.function: tf.range, a tensor argument and tf.print', async () => {
   const page = await openSized(suite.env.context, suite.env.baseUrl, pageErrors, { width: 390, height: 844 });
+  await page.evaluate(() => { document.documentElement.dataset.theme = 'dark'; });
   await replaceCode(page, LOOP);
   await runAndWait(page, () => page.click('#run'));
   // Each Python int is a new signature, and range(n) is unrolled: n copies of the add.
@@ -98,6 +99,6 @@ test('a loop in a tf.function: tf.range, a tensor argument and tf.print', async 
   assert.match(await editorCode(page), /^ {4}tf\.print\("traced"\)$/m);
   assert.equal(await traces(page), 1);
   assert.deepEqual(await printed(page), ['traced', 'traced', 'traced', 'traced']);  // tf.print: every call
-  await page.screenshot({ path: join(shots, 'knobs_loop_390.png') });
+  await page.screenshot({ path: join(shots, 'knobs_loop_390_dark.png') });
   await page.close();
 });

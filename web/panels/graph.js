@@ -51,7 +51,9 @@ export function layoutGraph(graph, expanded, path = '') {
   g.setGraph({ rankdir: 'TB', nodesep: 18, ranksep: 28, marginx: PAD, marginy: PAD });
   g.setDefaultEdgeLabel(() => ({}));
   const items = new Map();
-  for (const node of graph.nodes || []) {
+  // dagre places the nodes it meets last leftmost: fed in reverse, the first
+  // copy of an unrolled loop comes out on the left, the order the loop ran.
+  for (const node of [...(graph.nodes || [])].reverse()) {
     const key = `${path}/${node.name}`;
     const item = { node, key, bodies: null };
     if (node.bodies && expanded.has(key)) item.bodies = layoutBodies(node, key, expanded);

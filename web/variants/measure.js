@@ -11,21 +11,26 @@ const LIMITS = { maxSteps: 1e9, maxSeconds: 60 };
 
 export async function measureVariants() {
   const codes = await Promise.all(VARIANTS.map((v) => variantCode(v)));
-  const runs = new Map();  // run id -> {events, done}
+  const runs = new Map();  // run id -> {lines, done, fail}
   let ready;
   const started = new Promise((resolve, reject) => { ready = { resolve, reject }; });
+  // A Worker that fails fails the measurement, whether it was starting or running.
+  const fail = (text) => {
+    ready.reject(new Error(text));
+    for (const run of runs.values()) run.fail(new Error(text));
+  };
   const worker = new EngineWorker((w, message) => {
     if (message.type === 'ready') ready.resolve();
-    else if (message.type === 'fatal') ready.reject(new Error(message.message));
+    else if (message.type === 'fatal') fail(message.message);
     const run = runs.get(message.id);
     if (!run) return;
     if (message.type === 'events') run.lines.push(message.lines);
     if (message.type === 'done') run.done(message);
-  }, (w, text) => ready.reject(new Error(text)));
+  }, (w, text) => fail(text));
   let id = 0;
   const runOnce = (source) => new Promise((resolve, reject) => {
     id += 1;
-    const run = { lines: [], done: null };
+    const run = { lines: [], done: null, fail: reject };
     run.done = (message) => {
       if (message.error) reject(new Error(message.error));
       else resolve(run.lines.join('\n').split('\n').filter(Boolean).map((line) => JSON.parse(line)));
