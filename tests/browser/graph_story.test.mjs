@@ -93,6 +93,9 @@ test('an opened While body is laid out at a readable size; the batched graph has
   await page.waitForSelector('#panel-graph .gnode[data-depth="1"][data-op="MatMul"]');
   assert.ok(await smallestText(page) >= MIN_TEXT_PX - 0.01, `smallest label ${await smallestText(page)} px`);
   assert.equal(await page.locator('#panel-graph .graph-loop').count(), 0);
+  // Consts inside the body show their values too: the 1 of i + 1.
+  const bodyValues = await page.locator('#panel-graph .gnode[data-depth="1"][data-op="Const"] .value').allTextContents();
+  assert.ok(bodyValues.includes('= [1]'), bodyValues.join(' | '));
   await page.screenshot({ path: join(shots, 'graph_story_while_dark.png') });
   await page.close();
 

@@ -14,7 +14,7 @@
 import dagre from '../dist/dagre.bundle.js';
 import { el, svg } from '../dom.js';
 import { EVENT } from '../events.js';
-import { constValues, repeatedBlocks } from '../graph_diff.js';
+import { constValuesByPath, repeatedBlocks } from '../graph_diff.js';
 import { t } from '../i18n/i18n.js';
 
 const MAX_NODES = 600;   // beyond this dagre and the DOM get slow: say so instead
@@ -105,24 +105,32 @@ function valueLabel(node) {
   return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}…` : text;
 }
 
-// The top-level nodes with what the event says beside them: each Const's
-// value, and for a loop unrolled while tracing, which copy (iteration) a node
-// belongs to. Returns {graph, loops: [{copies, firstLine, lastLine}]}.
+// The nodes with what the event says beside them: each Const's value (in
+// opened bodies too), and for a loop unrolled while tracing, which copy
+// (iteration) a top-level node belongs to. Returns {graph, loops: [{copies, firstLine, lastLine}]}.
 export function storyGraph(event, graph) {
-  const values = graph === event.graph ? constValues(event) : new Map();
+  const values = graph === event.graph ? constValuesByPath(event) : new Map();
   const blocks = repeatedBlocks(graph);
   const iteration = new Map();
   blocks.forEach((block, b) => block.copyNames.forEach((names, k) => {
-    for (const name of names) iteration.set(name, { loop: b, k: k + 1 });
+    for (const name of names) iteration.set(`/${name}`, { loop: b, k: k + 1 });
   }));
-  const nodes = (graph.nodes || []).map((node) => {
-    const copy = iteration.get(node.name);
-    const value = node.op === 'Const' ? values.get(node.name) : undefined;
-    if (!copy && value === undefined) return node;
-    return { ...node, value, iteration: copy?.k, loop: copy?.loop };
-  });
   const loops = blocks.map(({ copies, firstLine, lastLine }) => ({ copies, firstLine, lastLine }));
-  return { graph: { ...graph, nodes }, loops };
+  return { graph: withStory(graph, '', values, iteration), loops };
+}
+
+// `graph` with each node's value and iteration (keys as countNodes' paths), bodies included.
+function withStory(graph, path, values, iteration) {
+  const nodes = (graph.nodes || []).map((node) => {
+    const key = `${path}/${node.name}`;
+    const copy = iteration.get(key);
+    const value = node.op === 'Const' ? values.get(key) : undefined;
+    const bodies = node.bodies && Object.fromEntries(Object.entries(node.bodies)
+      .map(([name, body]) => [name, withStory(body, `${key}:${name}`, values, iteration)]));
+    if (!copy && value === undefined && !bodies) return node;
+    return { ...node, value, iteration: copy?.k, loop: copy?.loop, ...(bodies ? { bodies } : {}) };
+  });
+  return { ...graph, nodes };
 }
 
 // Bodies in the order TensorFlow names them: cond before body, then before else.
