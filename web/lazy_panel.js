@@ -1,6 +1,6 @@
 // Panels from other modules, loaded (with their CSS) the first time they are
 // needed, then given the events of the run so far.
-import { $, loadCss } from './dom.js';
+import { $, keptParts, loadCss } from './dom.js';
 import { t } from './i18n/i18n.js';
 
 // A new language: a panel with its own relabel() keeps its state; any other
@@ -12,9 +12,6 @@ export function relabelPanel(panel, events, run) {
   if (run) panel.done?.(run);
   return undefined;
 }
-
-// The page's own part of a tab (marked data-keep) stays when its panel loads.
-const keptParts = (root) => root.querySelectorAll(':scope > [data-keep]');
 
 export class LazyPanel {
   constructor(name, spec, options, replay) {

@@ -80,6 +80,13 @@ test('on a phone the table fits; the learner\'s own runs are marked as such', as
   const right = await page.locator('#compare-table table').evaluate((t) => t.getBoundingClientRect().right);
   assert.ok(right <= 390, `table ends at ${right}px`);
   await page.locator('#compare').screenshot({ path: join(shots, 'fair_compare_390_dark.png') });
+  // Another language says the table again; rebuilding the Compare panel keeps it.
+  await page.selectOption('#lang-switch', 'zh-CN');
+  assert.match(await page.locator('#compare-note').innerText(), /^在独立的引擎中测量/);
+  assert.equal(await page.locator('#compare-table tbody th').first().innerText(), '跟踪');
+  assert.equal(await page.locator('#panel-compare .compare-bar').count(), 1);
+  await page.selectOption('#lang-switch', 'en');
+  assert.deepEqual(Object.values((await table(page)).traces).map(([v]) => v), ['10', '1', '1']);
   await page.screenshot({ path: join(shots, 'fair_compare_390_page_dark.png') });
   await page.close();
 });

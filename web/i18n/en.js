@@ -288,8 +288,7 @@ export const en = {
   'graph.full_close': 'Close full size',
   'graph.compare': 'Compare traces',
   'graph.compare_title': 'Show two concrete functions of this tf.function side by side in the Compare tab',
-  'graph.copies_line': '{copies} copies of line {first}: a Python loop unrolled while tracing, one colour per iteration',
-  'graph.copies_lines': '{copies} copies of lines {first}–{last}: a Python loop unrolled while tracing, one colour per iteration',
+  'graph.copies': '{copies} copies of {lines}: a Python loop unrolled while tracing, one colour per iteration',
   'graph.node_value': ', value {value}',
   'graph.node_iteration': ', copy {k} of the unrolled loop',
 

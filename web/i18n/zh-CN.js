@@ -290,8 +290,7 @@ export const zhCN = {
   'graph.full_close': '关闭全尺寸',
   'graph.compare': '比较跟踪结果',
   'graph.compare_title': '在“比较”标签页中并排查看此 tf.function 的两个具体函数',
-  'graph.copies_line': '第 {first} 行的 {copies} 个副本：跟踪时展开的 Python 循环，每次迭代一种颜色',
-  'graph.copies_lines': '第 {first}–{last} 行的 {copies} 个副本：跟踪时展开的 Python 循环，每次迭代一种颜色',
+  'graph.copies': '{lines}的 {copies} 个副本：跟踪时展开的 Python 循环，每次迭代一种颜色',
   'graph.node_value': '，值 {value}',
   'graph.node_iteration': '，展开循环的第 {k} 个副本',
 

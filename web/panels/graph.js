@@ -14,7 +14,7 @@
 import dagre from '../dist/dagre.bundle.js';
 import { el, svg } from '../dom.js';
 import { EVENT } from '../events.js';
-import { constValuesByPath, repeatedBlocks } from '../graph_diff.js';
+import { constValuesByPath, linesText, repeatedBlocks } from '../graph_diff.js';
 import { t } from '../i18n/i18n.js';
 
 const MAX_NODES = 600;   // beyond this dagre and the DOM get slow: say so instead
@@ -404,11 +404,10 @@ export class GraphPanel {
       const item = el('li', 'graph-loop');
       item.dataset.loop = b;
       item.dataset.copies = loop.copies;
-      const id = loop.firstLine === loop.lastLine ? 'graph.copies_line' : 'graph.copies_lines';
       const swatches = el('span', 'swatches');
       swatches.setAttribute('aria-hidden', 'true');
       for (let k = 1; k <= Math.min(loop.copies, ITERATION_COLOURS); k++) swatches.append(el('span', iterationClass(k)));
-      item.append(swatches, t(id, { copies: loop.copies, first: loop.firstLine, last: loop.lastLine }));
+      item.append(swatches, t('graph.copies', { copies: loop.copies, lines: linesText(loop.firstLine, loop.lastLine) }));
       return item;
     }));
   }
