@@ -19,6 +19,7 @@ import { EngineClient } from './engine_client.js';
 import { encodeCode, hashForCode } from './share.js';
 import { storage, Programs, renderLinkBar } from './programs.js';
 import { VariantSwitch } from './variants/switch.js';
+import { KnobBar } from './knobs_bar.js';
 import { EVENT, callsOf } from './events.js';
 import { Predictions } from './prediction.js';
 import { t, language, onLanguageChange } from './i18n/i18n.js';
@@ -138,6 +139,9 @@ class Page {
     setupDrop(this.files);
     this.shipped = new ShippedFiles(loadingStatus);
     this.variants = new VariantSwitch(this);
+    this.knobs = new KnobBar($('knobs'), {
+      getCode: () => this.editor.getCode(), editCode: (text) => this.editor.editCode(text), run: () => this.run(),
+    });
     this.tabs = new Tabs($('tabs'), (name) => this.showTab(name));
     // A link that opens an exercise, a variant or a tab decides what shows first;
     // otherwise the place the learner left, or the first-visit start.
@@ -216,7 +220,10 @@ class Page {
     this.editor = createEditor($('editor'), {
       doc: this.programs.code,
       onRun: () => this.run(),
-      onChange: (text) => this.programs.save(text),
+      onChange: (text) => {
+        this.programs.save(text);
+        this.knobs?.refresh(text);
+      },
       label: t('editor.label'),
     });
   }
@@ -237,8 +244,8 @@ class Page {
       onShowGraph: (fn, concrete) => this.showGraph(`${fn}#${concrete}`),
       onCompare: (fn) => this.showCompare(fn),
     });
-    this.graph = new LazyPanel('graph', { module: './panels/graph.js', name: 'GraphPanel', css: null },
-      { onNodeClick: showLine }, () => this.events);
+    this.graph = new LazyPanel('graph', { module: './panels/graph.js', name: 'GraphPanel', css: 'panels/graph.css' },
+      { onNodeClick: showLine, onCompare: (fn) => this.showCompare(fn) }, () => this.events);
     const predictions = new Predictions();  // the Predict tab and the exercises share the learner's predictions
     const lazyOptions = {
       exercises: {
@@ -292,6 +299,7 @@ class Page {
     this.events = [];
     this.keptStdout = 0;
     this.variants.startRun(code);
+    this.knobs.clear();
     for (const panel of this.panels) panel.clear();
     for (const { text, kind } of shipped.notes) this.console.note(text, kind);
     this.editor.clearHighlight();
@@ -309,6 +317,7 @@ class Page {
     this.editor.setLabel(t('editor.label'));
     for (const panel of this.panels) relabelPanel(panel, this.events, this.lastRun);
     this.variants.relabel();
+    this.knobs.relabel();
     this.files.render();
     this.renderLinkBar();
     if ($('share-status').dataset.said) $('share-status').textContent = t($('share-status').dataset.said);
@@ -343,7 +352,7 @@ class Page {
     document.body.dataset.runs = String(Number(document.body.dataset.runs || 0) + 1);
     const run = { ok, error, events: this.events, summary };
     this.lastRun = run;
-    for (const panel of [...this.panels, this.variants]) panel.done?.(run);
+    for (const panel of [...this.panels, this.variants, this.knobs]) panel.done?.(run);
     this.lastRun = { source: this.runSource, events: this.events };
   }
 

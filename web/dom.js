@@ -43,6 +43,10 @@ export function svg(tag, attrs = {}) {
 
 export const $ = (id) => document.getElementById(id);
 
+// The page's own part of a tab (its children marked data-keep), which stays
+// when the tab's panel fills or rebuilds it: root.replaceChildren(...keptParts(root), ...).
+export const keptParts = (root) => root.querySelectorAll(':scope > [data-keep]');
+
 // Adds the stylesheet at `href` (relative to web/) to the page.
 export function loadCss(href) {
   const link = document.createElement('link');

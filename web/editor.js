@@ -75,6 +75,7 @@ export function createEditor(parent, { doc, onRun, onChange, label }) {
         keymap.of([indentWithTab]),
         python(),
         syntaxHighlighting(highlight),
+        EditorView.lineWrapping,  // a long line wraps: nothing of it is out of sight at 390 px
         errorMarks.field,
         sourceMarks.field,
         stepMarks.field,
@@ -91,6 +92,28 @@ export function createEditor(parent, { doc, onRun, onChange, label }) {
     getCode: () => view.state.doc.toString(),
     setCode(text) {
       view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
+    },
+    // Replaces only the part of the program that differs from `text`, selects
+    // the lines it changed and scrolls them into view: a rewrite the learner
+    // sees and can undo.
+    editCode(text) {
+      const old = view.state.doc.toString();
+      if (old === text) return;
+      let from = 0;
+      while (from < old.length && from < text.length && old[from] === text[from]) from++;
+      let tail = 0;
+      while (tail < old.length - from && tail < text.length - from &&
+        old[old.length - 1 - tail] === text[text.length - 1 - tail]) tail++;
+      const insert = text.slice(from, text.length - tail);
+      // The whole changed lines are selected (a part of one would light up its every match).
+      const start = text.lastIndexOf('\n', from - 1) + 1;
+      const lineEnd = text.indexOf('\n', from + insert.length);
+      view.dispatch({
+        changes: { from, to: old.length - tail, insert },
+        selection: { anchor: start, head: lineEnd < 0 ? text.length : lineEnd },
+        scrollIntoView: true,
+        userEvent: 'input.replace',
+      });
     },
     focus: () => view.focus(),
     setLabel: (text) => view.dispatch({ effects: setLabel.of(text) }),

@@ -35,7 +35,7 @@ const SKIPPED = '{"type":"tracelab-skipped"';  // the page's own event: {type, l
 const SHOW_ON_STOP_CHARS = 1 << 20;
 const RECYCLE_BYTES = 512 << 20;  // a Worker whose memory grew past this is replaced after its run
 
-class EngineWorker {
+export class EngineWorker {
   constructor(onMessage, onFail) {
     this.ready = false;
     this.warmAsked = false;

@@ -19,19 +19,43 @@ import { t } from './i18n/i18n.js';
 const MIN_COPIES = 2;
 const MAX_REPEATS = 3;   // loops reported per graph
 
-// A graph event's Const values by node name, read from its printed graph as
-// traced (`dumps`, present when the run asked for graph dumps): the graph
-// itself carries no tensor values. Top-level nodes only.
+// A graph event's Const values, read from its printed graph as traced
+// (`dumps`, present when the run asked for graph dumps): the graph itself
+// carries no tensor values. Keyed by path as the Graph view keys nodes:
+// "/Const_1" at the top, "/While:body/Const" inside an opened body.
 //   "  %1 Const = Const() {dtype=float32, value=float32 () [2]} : float32 () @10"
-const CONST_LINE = /^ {2}%\d+ (\S+) = Const\(\) \{.*\bvalue=(.*)\} : /;
+//   "    body:"                      (a body of the node above, 2 deeper)
+//   "        %2 Const = Const() {…}" (its nodes, 4 deeper than its name)
+const NODE_LINE = /^( +)%\d+ (\S+) = (\S+)\(/;
+const BODY_LINE = /^( +)(\w+):$/;
+const CONST_VALUE = /\bvalue=(.*)\} : /;
 
-export function constValues(event) {
+export function constValuesByPath(event) {
   const traced = (event.dumps || []).find((d) => d.stage === 'traced');
   const values = new Map();
+  const nodeAt = new Map();          // indent -> key of the last node there
+  const prefix = new Map([[2, '']]); // indent of a graph's nodes -> its path
   for (const line of (traced?.graph || '').split('\n')) {
-    const m = line.match(CONST_LINE);
-    if (m) values.set(m[1], valueOnly(m[2]));
+    const body = line.match(BODY_LINE);
+    if (body) {
+      const owner = nodeAt.get(body[1].length - 2);
+      if (owner !== undefined) prefix.set(body[1].length + 4, `${owner}:${body[2]}`);
+      continue;
+    }
+    const node = line.match(NODE_LINE);
+    if (!node || !prefix.has(node[1].length)) continue;
+    const key = `${prefix.get(node[1].length)}/${node[2]}`;
+    nodeAt.set(node[1].length, key);
+    const value = node[3] === 'Const' ? line.match(CONST_VALUE) : null;
+    if (value) values.set(key, valueOnly(value[1]));
   }
+  return values;
+}
+
+// The top-level Const values by node name.
+export function constValues(event) {
+  const values = new Map();
+  for (const [key, value] of constValuesByPath(event)) if (key.lastIndexOf('/') === 0) values.set(key.slice(1), value);
   return values;
 }
 
@@ -90,7 +114,8 @@ function longestRepeat(tokens, from, to) {
 
 // Blocks of nodes repeated back to back, the largest first: a loop over a
 // Python value, unrolled while tracing, leaves one copy of its body's ops
-// per iteration. Each: {copies, ops (per copy), firstLine, lastLine, pattern}.
+// per iteration. Each: {copies, ops (per copy), firstLine, lastLine, pattern,
+// copyNames (each copy's node names, first iteration first)}.
 // Placeholders are left out: the first pass through a layer also captures
 // its variables, which later passes reuse.
 export function repeatedBlocks(graph) {
@@ -107,7 +132,10 @@ export function repeatedBlocks(graph) {
     if (!best) break;
     const end = best.start + best.copies * best.period;
     spans.splice(spans.findIndex((s) => s[0] === best.span[0]), 1, [best.span[0], best.start], [end, best.span[1]]);
-    found.push(describeBlock(nodes.slice(best.start, best.start + best.period), best.copies));
+    const block = describeBlock(nodes.slice(best.start, best.start + best.period), best.copies);
+    block.copyNames = Array.from({ length: best.copies }, (_, k) =>
+      nodes.slice(best.start + k * best.period, best.start + (k + 1) * best.period).map((n) => n.name));
+    found.push(block);
   }
   return found;
 }

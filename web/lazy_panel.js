@@ -1,6 +1,6 @@
 // Panels from other modules, loaded (with their CSS) the first time they are
 // needed, then given the events of the run so far.
-import { $, loadCss } from './dom.js';
+import { $, keptParts, loadCss } from './dom.js';
 import { t } from './i18n/i18n.js';
 
 // A new language: a panel with its own relabel() keeps its state; any other
@@ -24,7 +24,7 @@ export class LazyPanel {
       if (typeof Panel !== 'function') throw new Error(`${this.spec.module} has no ${this.spec.name}`);
       if (this.spec.css) loadCss(this.spec.css);
       const root = $(`panel-${this.name}`);
-      root.replaceChildren();
+      root.replaceChildren(...keptParts(root));
       this.panel = new Panel(root, this.options);
       const events = this.replay();
       if (events.length) this.panel.addEvents(events);
@@ -34,7 +34,7 @@ export class LazyPanel {
       const note = document.createElement('p');
       note.className = 'empty';
       note.textContent = t('panel.unavailable', { error: error.message });
-      root.replaceChildren(note);
+      root.replaceChildren(...keptParts(root), note);
       this.loading = null;  // try again next time the tab opens
       return null;
     });

@@ -113,3 +113,20 @@ export const sidewaysOverflow = (page, id) => page.evaluate((elementId) => {
   const element = document.getElementById(elementId);
   return element.scrollWidth - element.clientWidth;
 }, id);
+
+// One browser for a test file (node:test's before and after): at the end no
+// page may have thrown or broken the Content-Security-Policy.
+// Returns {env, pageErrors, csp}; env is set once `before` has run.
+export function browserPerFile(before, after) {
+  const suite = { env: null, pageErrors: [], csp: [] };
+  before(async () => {
+    suite.env = await launch();
+    await watchCsp(suite.env.context, suite.csp);
+  });
+  after(async () => {
+    await suite.env?.close();
+    assert.deepEqual(suite.pageErrors, []);
+    assert.deepEqual(suite.csp, []);
+  });
+  return suite;
+}

@@ -318,9 +318,9 @@ test('the batched variant traces once and the comparison shows both variants', a
   assert.equal(hitCounts.length, 1);
   assert.equal(await page.locator('#panel-calls tr.warned').count(), expected.warnings);
   assert.equal(await calledCells(page, 'traces'), String(expected.traces));
-  const compared = await page.locator('#compare-table tbody tr').evaluateAll((trs) =>
-    trs.map((tr) => [tr.dataset.variant, tr.querySelector('[data-metric="traces"]').textContent,
-      tr.querySelector('[data-metric="warnings"]').textContent]));
+  const compared = await page.locator('#compare-table td[data-metric="traces"]').evaluateAll((tds) =>
+    tds.map((td) => [td.dataset.variant, td.textContent,
+      td.closest('table').querySelector(`td[data-metric="warnings"][data-variant="${td.dataset.variant}"]`).textContent]));
   assert.deepEqual(compared, [['looped', '10', '2'], ['batched', '1', '0']]);
   await page.screenshot({ path: join(shots, 'variant_batched.png') });
 });

@@ -61,7 +61,7 @@ test('the looped predictor runs with Chinese panels and TensorFlow\'s warning as
   assert.match(await text('#panel-calls .warning-note'), /频繁重新跟踪的警告/);
   await page.click('#tab-cache');
   assert.match(await text('#panel-cache h3'), /^predict_house_values — \d+ 个具体函数，/);
-  assert.match(await text('#compare-table th'), /^版本$/);
+  assert.match(await text('#compare-table tbody th'), /^跟踪$/);
   await page.click('#tab-calls');
   await page.screenshot({ path: join(shots, 'zh_calls.png') });
 });
@@ -142,7 +142,7 @@ test('Steps, Predict and Compare speak Chinese', async () => {
   await page.click('#panel-cache .cache-fn[data-fn="predict_house_values"] .cache-compare');
   await page.waitForSelector('#panel-compare .compare-headline');
   assert.match(await text('#panel-compare .compare-headline'), /^predict_house_values #1：\d+ 个节点 · #2：\d+ 个节点 · 其中 \d+ 个/);
-  const headings = await page.locator('#panel-compare h3').allInnerTexts();
+  const headings = await page.locator('#panel-compare .compare-result h3').allInnerTexts();
   assert.deepEqual(headings.slice(0, 3), ['签名', '展开的副本', '值不同的常量（3）']);
   await saysChinese('#panel-compare');
   await page.screenshot({ path: join(shots, 'zh_compare.png') });

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { constValues, diffGraphs, diffSignatures, repeatedBlocks } from '../../web/graph_diff.js';
+import { constValues, constValuesByPath, diffGraphs, diffSignatures, repeatedBlocks } from '../../web/graph_diff.js';
 import { engineEvents, noEngine } from './engine_events.mjs';
 
 const skip = noEngine;
@@ -118,4 +118,23 @@ test('repeated blocks: the longest run of one block, not a run of one op alone',
   const [block, ...rest] = repeatedBlocks(graph);
   assert.deepEqual([block.copies, block.ops, block.firstLine, block.lastLine], [4, 3, 5, 6]);
   assert.deepEqual(rest, []);  // Const, Const, Const is one op repeated: not a loop body
+});
+
+test('repeated blocks name the nodes of each copy, first iteration first', () => {
+  let n = 0;
+  const node = (op, line) => ({ op, line, name: `${op}_${n++}` });
+  const graph = { nodes: [node('Placeholder', 1), ...[1, 2, 3].flatMap(() => [node('ExpandDims', 4), node('MatMul', 5)]),
+    node('ConcatV2', 7)] };
+  const [block] = repeatedBlocks(graph);
+  assert.deepEqual(block.copyNames, [['ExpandDims_1', 'MatMul_2'], ['ExpandDims_3', 'MatMul_4'], ['ExpandDims_5', 'MatMul_6']]);
+});
+
+test('Const values inside a While body are keyed by the body they are in', { skip: noEngine }, async () => {
+  const source = readFileSync(new URL('../../web/variants/3_while_loop_tensorarray.py', import.meta.url), 'utf8');
+  const [graph] = (await engineEvents(source, { dumpGraphs: true })).filter((e) => e.type === 'graph');
+  const values = constValuesByPath(graph);
+  assert.equal(values.get('/Const_4'), '[0]');            // the loop counter's start, at the top
+  assert.equal(values.get('/While:body/Const'), '[1]');   // i + 1 in loop_body
+  assert.deepEqual([...constValues(graph).keys()].every((name) => !name.includes('/')), true);
+  assert.equal(constValues(graph).get('Const_4'), '[0]');
 });

@@ -15,8 +15,8 @@ const read = (path) => readFileSync(join(repo, path), 'utf8');
 // The page's modules that show words; each says them with t().
 export const CONVERTED = [
   'web/app.js', 'web/lazy_panel.js', 'web/engine_client.js', 'web/editor.js', 'web/data_files.js',
-  'web/programs.js', 'web/share.js', 'web/variants/switch.js', 'web/variants/compare.js',
-  'web/panels/console.js', 'web/panels/timeline.js', 'web/panels/cache.js', 'web/panels/exercises.js',
+  'web/programs.js', 'web/share.js', 'web/variants/switch.js', 'web/variants/compare.js', 'web/knobs_bar.js',
+  'web/panels/console.js', 'web/panels/dataframe_table.js', 'web/panels/timeline.js', 'web/panels/cache.js', 'web/panels/exercises.js',
   'web/panels/graph.js', 'web/panels/performance.js', 'web/panels/plots.js', 'web/plot_svg.mjs',
   'web/exercises/checks.js', 'web/i18n/page_language.js',
   'web/panels/stepper.js', 'web/panels/stepper_graph.js', 'web/panels/predict.js', 'web/panels/prediction_strip.js',

@@ -4,7 +4,7 @@
 // different number of copies, Const nodes whose values differ (a Python
 // value baked into the graph), nodes only one graph has, and nodes whose
 // shape or dtype changed. Reached from the Cache panel; reads events only.
-import { el } from '../dom.js';
+import { el, keptParts } from '../dom.js';
 import { EVENT } from '../events.js';
 import { diffGraphs, groupNodes, linesText } from '../graph_diff.js';
 import { t, tn } from '../i18n/i18n.js';
@@ -21,7 +21,7 @@ export class ComparePanel {
   // A new language: built again, showing the same two concrete functions.
   relabel(events) {
     const [fn, a, b] = [this.fnSelect.value, this.aSelect.value, this.bSelect.value];
-    this.root.replaceChildren();
+    this.root.replaceChildren(...keptParts(this.root));
     this.build();
     this.clear();
     this.addEvents(events);

@@ -17,6 +17,8 @@ import { EVENT } from '../events.js';
 import { downloadFile } from '../dom.js';
 import { t, tn, language } from '../i18n/i18n.js';
 import { missingTfName, TF_MODULES } from '../missing_api.js';
+import { pandasTable } from '../pandas_table.js';
+import { dataFrameElement } from './dataframe_table.js';
 const MAX_SHOWN = 3000;
 const RESTORE_STEP = 1000;
 const MAX_RESTORED = 20000;
@@ -194,7 +196,7 @@ export class ConsolePanel {
       queueMicrotask(() => { if (generation === this.generation) this.settle(); });
     }
     for (const event of events) {
-      if (event.type === EVENT.stdout) this.addStdout(event.text || '', event.phase || 'eager');
+      if (event.type === EVENT.stdout) this.addPrint(event.text || '', event.phase || 'eager');
       else if (event.type === EVENT.warning) this.addWarning(event);
       else if (event.type === EVENT.error) this.addError(event);
       else if (event.type === EVENT.stderr) this.addBlock('error', event.text || '');
@@ -254,6 +256,18 @@ export class ConsolePanel {
     return bar;
   }
 
+  // A print; a DataFrame or Series printed also shows as a table below its
+  // text, whose lines keep pandas' layout (they scroll sideways, not wrap).
+  addPrint(text, phase) {
+    const before = this.waiting.length;
+    this.addStdout(text, phase);
+    const table = text.length > 8 && text.includes('  ') ? pandasTable(text) : null;
+    if (!table) return;
+    for (const record of this.waiting.slice(before)) record.pre = true;
+    this.open = null;
+    this.waiting.push({ table, phase, text: '', firstLine: this.log.lines, element: null });
+  }
+
   addStdout(text, phase) {
     const pieces = text.split('\n');  // "a\nb\n" -> ["a", "b", ""]
     for (let i = 0; i < pieces.length; i += 1) {
@@ -293,7 +307,8 @@ export class ConsolePanel {
     const elements = [];
     for (let i = waiting.length - keep; i < waiting.length; i += 1) {
       const record = waiting[i];
-      record.element = this.stdoutLine(record.phase, record.text);
+      record.element = record.table ? dataFrameElement(record.table) : this.stdoutLine(record.phase, record.text);
+      if (record.pre) record.element.classList.add('pre');
       record.element.firstLine = record.firstLine;
       elements.push(record.element);
     }

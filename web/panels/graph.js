@@ -5,9 +5,16 @@
 // its own and its size becomes the size of the node that holds it, so
 // nesting needs no compound layout. A Python loop unrolled while tracing is
 // N copies of its ops; a tf.while_loop is one While node. Reads events only.
+//
+// The graph tells its story: a Const shows its value (the Python value baked
+// into the graph), each copy of an unrolled loop body has its own colour and
+// number with a count above the drawing (web/graph_diff.js finds the copies),
+// and the drawing opens fitted to the panel but never below a readable text
+// size (MIN_TEXT_PX), scrolling beyond it; a full-size view gives it the window.
 import dagre from '../dist/dagre.bundle.js';
-import { button, el, svg } from '../dom.js';
+import { el, svg } from '../dom.js';
 import { EVENT } from '../events.js';
+import { constValuesByPath, linesText, repeatedBlocks } from '../graph_diff.js';
 import { t } from '../i18n/i18n.js';
 
 const MAX_NODES = 600;   // beyond this dagre and the DOM get slow: say so instead
@@ -15,6 +22,12 @@ const CHAR_W = 7.2;      // px per character of the 12px monospace labels
 export const NODE_H = 40;
 export const PAD = 12;
 const BODY_TOP = NODE_H + 22;  // an opened While/If: its title strip, then the bodies' names
+const VALUE_H = 14;      // a Const's value line below shape and dtype
+const MAX_VALUE_CHARS = 24;
+const SUB_FONT_PX = 11;  // the smallest label (graph.css)
+export const MIN_TEXT_PX = 10;  // fitting never shrinks a label below this: the canvas scrolls instead
+const MIN_FIT_SCALE = MIN_TEXT_PX / SUB_FONT_PX;
+const ITERATION_COLOURS = 6;  // graph.css: .iter-0 ... .iter-5
 
 // "MatMul:0" / "^init" -> "MatMul" / "init"
 const sourceName = (input) => String(input).replace(/^\^/, '').split(':')[0];
@@ -38,7 +51,9 @@ export function layoutGraph(graph, expanded, path = '') {
   g.setGraph({ rankdir: 'TB', nodesep: 18, ranksep: 28, marginx: PAD, marginy: PAD });
   g.setDefaultEdgeLabel(() => ({}));
   const items = new Map();
-  for (const node of graph.nodes || []) {
+  // dagre places the nodes it meets last leftmost: fed in reverse, the first
+  // copy of an unrolled loop comes out on the left, the order the loop ran.
+  for (const node of [...(graph.nodes || [])].reverse()) {
     const key = `${path}/${node.name}`;
     const item = { node, key, bodies: null };
     if (node.bodies && expanded.has(key)) item.bodies = layoutBodies(node, key, expanded);
@@ -78,8 +93,44 @@ function fitBox(layout) {
 }
 
 function plainSize(node) {
-  const chars = Math.max(node.op.length + (node.bodies ? 3 : 0), subLabel(node).length, 6);
-  return { width: Math.ceil(chars * CHAR_W + 2 * PAD), height: NODE_H };
+  const badge = node.iteration ? String(node.iteration).length + 2 : 0;
+  const chars = Math.max(node.op.length + (node.bodies ? 3 : 0) + badge, subLabel(node).length, valueLabel(node).length, 6);
+  return { width: Math.ceil(chars * CHAR_W + 2 * PAD), height: NODE_H + (node.value ? VALUE_H : 0) };
+}
+
+// "= [1960]", cut to MAX_VALUE_CHARS (the full value is in the node's title).
+function valueLabel(node) {
+  if (!node.value) return '';
+  const text = `= ${node.value}`;
+  return text.length > MAX_VALUE_CHARS ? `${text.slice(0, MAX_VALUE_CHARS - 1)}…` : text;
+}
+
+// The nodes with what the event says beside them: each Const's value (in
+// opened bodies too), and for a loop unrolled while tracing, which copy
+// (iteration) a top-level node belongs to. Returns {graph, loops: [{copies, firstLine, lastLine}]}.
+export function storyGraph(event, graph) {
+  const values = graph === event.graph ? constValuesByPath(event) : new Map();
+  const blocks = repeatedBlocks(graph);
+  const iteration = new Map();
+  blocks.forEach((block, b) => block.copyNames.forEach((names, k) => {
+    for (const name of names) iteration.set(`/${name}`, { loop: b, k: k + 1 });
+  }));
+  const loops = blocks.map(({ copies, firstLine, lastLine }) => ({ copies, firstLine, lastLine }));
+  return { graph: withStory(graph, '', values, iteration), loops };
+}
+
+// `graph` with each node's value and iteration (keys as countNodes' paths), bodies included.
+function withStory(graph, path, values, iteration) {
+  const nodes = (graph.nodes || []).map((node) => {
+    const key = `${path}/${node.name}`;
+    const copy = iteration.get(key);
+    const value = node.op === 'Const' ? values.get(key) : undefined;
+    const bodies = node.bodies && Object.fromEntries(Object.entries(node.bodies)
+      .map(([name, body]) => [name, withStory(body, `${key}:${name}`, values, iteration)]));
+    if (!copy && value === undefined && !bodies) return node;
+    return { ...node, value, iteration: copy?.k, loop: copy?.loop, ...(bodies ? { bodies } : {}) };
+  });
+  return { ...graph, nodes };
 }
 
 // Bodies in the order TensorFlow names them: cond before body, then before else.
@@ -106,6 +157,18 @@ function layoutBodies(node, key, expanded) {
   return { list: bodies, size: { width, height: BODY_TOP + height + PAD } };
 }
 
+const iterationClass = (k) => `iter iter-${(k - 1) % ITERATION_COLOURS}`;
+
+// A node in words: op, shape and dtype, the Const's value, its iteration
+// and its line. `id` is graph.node_title (with the node's name) or graph.node.
+function nodeTitle(node, id = 'graph.node_title') {
+  const said = { name: node.name, op: node.op, sub: subLabel(node), line: node.line };
+  let text = t(node.line > 0 ? `${id}_at` : id, said);
+  if (node.value) text += t('graph.node_value', { value: node.value });
+  if (node.iteration) text += t('graph.node_iteration', { k: node.iteration });
+  return text;
+}
+
 export function edgePath(points) {
   if (!points?.length) return '';
   return points.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
@@ -113,9 +176,11 @@ export function edgePath(points) {
 
 export class GraphPanel {
   // onNodeClick(line, node): a node was activated (the page shows the line).
-  constructor(root, { onNodeClick } = {}) {
+  // onCompare(fn): show fn's concrete functions side by side (the Compare tab).
+  constructor(root, { onNodeClick, onCompare } = {}) {
     this.root = root;
     this.onNodeClick = onNodeClick || (() => {});
+    this.onCompare = onCompare || null;
     root.classList.add('graph-view');
     this.build();
     this.clear();
@@ -142,13 +207,14 @@ export class GraphPanel {
       label.append(radio, ' ', el('span', 'mode-name', ''));
       this.modeBox.append(label);
     }
-    bar.append(pick, this.modeBox, this.zoomButtons());
+    bar.append(pick, this.modeBox, this.zoomButtons(), this.storyButtons());
     this.info = el('p', 'graph-info');
     this.info.setAttribute('role', 'status');
+    this.loopsBox = el('ul', 'graph-loops');
     this.canvas = el('div', 'graph-canvas');
     this.canvas.tabIndex = 0;
     this.passBox = el('div', 'graph-passes');
-    this.root.append(bar, this.info, this.canvas, this.passBox);
+    this.root.append(bar, this.info, this.loopsBox, this.canvas, this.passBox);
     this.panAndZoom();
     this.labelControls();
   }
@@ -166,6 +232,41 @@ export class GraphPanel {
       button.setAttribute('aria-label', t(`graph.zoom.${button.dataset.zoom}`));
       if (button.dataset.zoom === 'fit') button.textContent = t('graph.zoom.fit_short');
     }
+    this.fullButton.textContent = t(this.isFull() ? 'graph.full_close' : 'graph.full');
+    this.compareButton.textContent = t('graph.compare');
+    this.compareButton.title = t('graph.compare_title');
+  }
+
+  // The full-size view and the way to the Compare tab.
+  storyButtons() {
+    const box = el('div', 'graph-story-buttons');
+    this.fullButton = el('button', 'small graph-full-toggle', '');
+    this.fullButton.type = 'button';
+    this.fullButton.setAttribute('aria-pressed', 'false');
+    this.fullButton.addEventListener('click', () => this.toggleFull());
+    this.root.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape' && this.isFull()) { e.preventDefault(); this.toggleFull(); }
+    });
+    this.compareButton = el('button', 'small graph-compare', '');
+    this.compareButton.type = 'button';
+    this.compareButton.hidden = true;
+    this.compareButton.addEventListener('click', () => {
+      const event = this.graphs.get(this.current);
+      if (event && this.onCompare) this.onCompare(event.fn);
+    });
+    box.append(this.fullButton, this.compareButton);
+    return box;
+  }
+
+  isFull() { return this.root.classList.contains('graph-full'); }
+
+  toggleFull() {
+    const full = !this.isFull();
+    this.root.classList.toggle('graph-full', full);
+    this.fullButton.setAttribute('aria-pressed', String(full));
+    this.fullButton.textContent = t(full ? 'graph.full_close' : 'graph.full');
+    this.fit();
+    this.fullButton.focus({ preventScroll: true });
   }
 
   // A new language: the controls and the graph shown are labelled again.
@@ -229,6 +330,8 @@ export class GraphPanel {
     this.info.textContent = t('graph.empty');
     this.canvas.replaceChildren();
     this.passBox.replaceChildren();
+    this.loopsBox.replaceChildren();
+    this.compareButton.hidden = true;
   }
 
   addEvents(events) {
@@ -277,10 +380,14 @@ export class GraphPanel {
     if (!this.visible()) { this.dirty = true; return; }
     this.dirty = false;
     const event = this.graphs.get(this.current);
-    const graph = this.mode === 'optimized' && event.optimized ? event.optimized : event.graph;
+    const shownGraph = this.mode === 'optimized' && event.optimized ? event.optimized : event.graph;
+    const { graph, loops } = storyGraph(event, shownGraph);
     this.renderPasses(event);
+    this.renderLoops(loops);
+    const concretes = [...this.graphs.values()].filter((e) => e.fn === event.fn).length;
+    this.compareButton.hidden = !this.onCompare || concretes < 2;
     const total = countNodes(graph, this.expanded);
-    const which = t(graph === event.graph ? 'graph.as_traced' : 'graph.after_optimization');
+    const which = t(shownGraph === event.graph ? 'graph.as_traced' : 'graph.after_optimization');
     if (total > MAX_NODES) {
       this.tooBig(graph, total, which);
       return;
@@ -289,6 +396,20 @@ export class GraphPanel {
     this.info.textContent = t(total > graph.nodes.length ? 'graph.info_opened' : 'graph.info', shown);
     this.layout = layoutGraph(graph, this.expanded);
     this.draw(graph);
+  }
+
+  // "3 copies of line 18", one swatch per iteration's colour.
+  renderLoops(loops) {
+    this.loopsBox.replaceChildren(...loops.map((loop, b) => {
+      const item = el('li', 'graph-loop');
+      item.dataset.loop = b;
+      item.dataset.copies = loop.copies;
+      const swatches = el('span', 'swatches');
+      swatches.setAttribute('aria-hidden', 'true');
+      for (let k = 1; k <= Math.min(loop.copies, ITERATION_COLOURS); k++) swatches.append(el('span', iterationClass(k)));
+      item.append(swatches, t('graph.copies', { copies: loop.copies, lines: linesText(loop.firstLine, loop.lastLine) }));
+      return item;
+    }));
   }
 
   tooBig(graph, total, which) {
@@ -314,7 +435,7 @@ export class GraphPanel {
     this.svg.append(defs);
     this.drawLayout(this.svg, this.layout, new Set(graph.outputs?.map(sourceName)));
     this.canvas.replaceChildren(this.svg);
-    if (this.scale === null) this.fit(0.45);
+    if (this.scale === null) this.fit();
     else this.applyScale();
   }
 
@@ -334,20 +455,31 @@ export class GraphPanel {
     const { node, width, height } = item;
     const wrap = svg('g', { class: 'gnode-wrap', transform: `translate(${item.x - width / 2},${item.y - height / 2})` });
     if (item.bodies) wrap.append(svg('rect', { width, height, rx: 6, class: 'opened-box' }));
-    const group = svg('g', { class: `gnode${isOutput ? ' output' : ''}${item.bodies ? ' opened' : ''}` });
+    const copy = node.iteration ? ` ${iterationClass(node.iteration)}` : '';
+    const group = svg('g', { class: `gnode${isOutput ? ' output' : ''}${item.bodies ? ' opened' : ''}${copy}` });
     group.dataset.op = node.op;
     group.dataset.name = node.name;
     group.dataset.depth = depth;
     if (node.line > 0) group.dataset.line = node.line;
-    group.append(svg('rect', { width, height: NODE_H, rx: 6, class: 'box' }));
+    if (node.iteration) group.dataset.iteration = node.iteration;
+    group.append(svg('rect', { width, height: item.bodies ? NODE_H : height, rx: 6, class: 'box' }));
     const title = svg('title');
-    const said = { name: node.name, op: node.op, sub: subLabel(node), line: node.line };
-    title.textContent = t(node.line > 0 ? 'graph.node_title_at' : 'graph.node_title', said);
+    title.textContent = nodeTitle(node);
     const label = svg('text', { x: PAD, y: 16, class: 'op' });
     label.textContent = node.op;
     const sub = svg('text', { x: PAD, y: 31, class: 'sub' });
     sub.textContent = subLabel(node);
     group.append(title, label, sub);
+    if (node.value) {
+      const value = svg('text', { x: PAD, y: 31 + VALUE_H, class: 'value' });
+      value.textContent = valueLabel(node);
+      group.append(value);
+    }
+    if (node.iteration) {
+      const badge = svg('text', { x: width - 6, y: 16, class: 'iter-badge', 'text-anchor': 'end' });
+      badge.textContent = `#${node.iteration}`;
+      group.append(badge);
+    }
     this.makeActivatable(group, node);
     wrap.append(group);
     if (node.bodies) wrap.append(this.expander(item));
@@ -358,8 +490,7 @@ export class GraphPanel {
   makeActivatable(group, node) {
     group.setAttribute('tabindex', '0');
     group.setAttribute('role', 'button');
-    const label = { op: node.op, sub: subLabel(node), line: node.line };
-    group.setAttribute('aria-label', t(node.line > 0 ? 'graph.node_at' : 'graph.node', label));
+    group.setAttribute('aria-label', nodeTitle(node, 'graph.node'));
     const go = () => {
       this.markSelected(group);
       if (node.line > 0) this.onNodeClick(node.line, node);
@@ -392,7 +523,10 @@ export class GraphPanel {
       if (open) this.expanded.delete(item.key); else this.expanded.add(item.key);
       this.scale = null;  // the drawing changed size: fit it again
       this.render();
-      this.canvas.querySelector(`.expander[data-key="${CSS.escape(item.key)}"]`)?.focus({ preventScroll: true });
+      const again = this.canvas.querySelector(`.expander[data-key="${CSS.escape(item.key)}"]`);
+      again?.focus({ preventScroll: true });
+      // The opened node comes into view at the readable size fitting keeps.
+      again?.closest('.gnode-wrap')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     };
     button.dataset.key = item.key;
     button.addEventListener('click', toggle);
@@ -447,10 +581,12 @@ export class GraphPanel {
     this.applyScale();
   }
 
-  fit(smallest = 0.1) {
+  // The whole width in view, unless that would shrink the labels below
+  // MIN_TEXT_PX: then the canvas scrolls. Zooming out goes further on request.
+  fit() {
     if (!this.layout) return;
     const room = this.canvas.clientWidth - 8;
-    this.scale = Math.min(1, Math.max(smallest, room / this.layout.width));
+    this.scale = Math.min(1, Math.max(MIN_FIT_SCALE, room / this.layout.width));
     this.applyScale();
   }
 

@@ -1,7 +1,9 @@
 // The house-value predictor's variants: buttons that load and run one, the
 // pressed state of the variant being run, and the table comparing the
-// variants run so far (compare.js), each with its graph.
-import { $ } from '../dom.js';
+// variants (compare.js), each with its graph: from the learner's own runs,
+// or measured fairly on request (measure.js).
+import { $, el } from '../dom.js';
+import { t } from '../i18n/i18n.js';
 import { VARIANTS, variantCode } from './variants.js';
 import { summarizeRun, compareTable, variantWords } from './compare.js';
 
@@ -11,6 +13,8 @@ export class VariantSwitch {
     this.page = page;
     this.codes = new Map();  // a variant's program text -> the variant
     this.runs = new Map();   // variant id -> what its last run amounted to
+    this.measured = null;    // variant id -> what its measured run amounted to
+    this.measuring = false;
     this.current = null;     // the variant the current run is, if any
     const box = $('variants');
     for (const variant of VARIANTS) {
@@ -22,16 +26,26 @@ export class VariantSwitch {
       button.addEventListener('click', () => this.load(variant));
       box.append(button);
     }
+    this.measureLink = el('button', 'small variant-measure', '');
+    this.measureLink.type = 'button';
+    this.measureLink.addEventListener('click', () => this.measure());
+    box.append(this.measureLink);
+    this.measureButton = $('compare-measure');
+    this.measureButton.addEventListener('click', () => this.measure());
     this.relabel();
   }
 
   // The buttons and the comparison in the page's language.
   relabel() {
-    for (const button of $('variants').querySelectorAll('button')) {
+    for (const button of $('variants').querySelectorAll('button[data-variant]')) {
       const words = variantWords(VARIANTS.find((v) => v.id === button.dataset.variant));
       button.textContent = words.short;
       button.title = words.title;
     }
+    this.measureLink.textContent = t('compare.measure_link');
+    this.measureLink.title = t('compare.measure_title');
+    this.measureButton.textContent = t('compare.measure');
+    this.measureButton.title = t('compare.measure_title');
     this.renderComparison();
   }
 
@@ -74,7 +88,7 @@ export class VariantSwitch {
   // A run of `code` begins: is it one of the variants?
   startRun(code) {
     this.current = this.codes.get(code.trim()) || null;
-    for (const b of $('variants').querySelectorAll('button')) {
+    for (const b of $('variants').querySelectorAll('button[data-variant]')) {
       b.setAttribute('aria-pressed', String(b.dataset.variant === this.current?.id));
     }
   }
@@ -84,14 +98,45 @@ export class VariantSwitch {
     const result = summarizeRun(events);
     if (!result) return;
     this.runs.set(this.current.id, result);
+    if (!this.measured) this.renderComparison();
+  }
+
+  // Each variant's three runs in a Worker of their own, the first thrown
+  // away: from then on the table shows the measured runs.
+  async measure() {
+    if (this.measuring) return;
+    this.measuring = true;
+    this.measureLink.disabled = this.measureButton.disabled = true;
+    $('compare').dataset.state = 'measuring';
+    this.page.tabs.select('compare');
+    this.say('compare.measuring');
+    try {
+      const { measureVariants } = await import('./measure.js');
+      const measured = await measureVariants();
+      this.measured = new Map(measured.map(({ variant, events }) => [variant.id, summarizeRun(events)]));
+      $('compare').dataset.state = 'measured';
+    } catch (error) {
+      $('compare').dataset.state = 'failed';
+      this.page.console.note({ id: 'compare.measure_failed', args: { error: error.message } }, 'error');
+    } finally {
+      this.measuring = false;
+      this.measureLink.disabled = this.measureButton.disabled = false;
+    }
     this.renderComparison();
   }
 
+  say(id) {
+    const note = $('compare-note');
+    note.dataset.said = id;
+    note.textContent = t(id);
+  }
+
   renderComparison() {
-    if (!this.runs.size) return;
-    const rows = VARIANTS.filter((v) => this.runs.has(v.id)).map((v) => ({ variant: v, result: this.runs.get(v.id) }));
-    $('compare-table').replaceChildren(compareTable(rows, (v, r) => this.showGraph(v, r)));
-    $('compare').hidden = false;
+    const results = this.measured ?? this.runs;
+    if (this.measuring) this.say('compare.measuring');
+    else this.say(this.measured ? 'compare.how_measured' : results.size ? 'compare.how_yours' : 'compare.none');
+    const rows = VARIANTS.filter((v) => results.has(v.id)).map((v) => ({ variant: v, result: results.get(v.id) }));
+    $('compare-table').replaceChildren(...(rows.length ? [compareTable(rows, (v, r) => this.showGraph(v, r))] : []));
   }
 
   async showGraph(variant, result) {

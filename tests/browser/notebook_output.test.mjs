@@ -1,0 +1,59 @@
+// Printed pandas objects as a notebook shows them, in Debian's Chromium: the
+// printed text stays as Python wrote it, and below it a table built from
+// that text (cells as text, never markup); a wide frame scrolls sideways
+// inside the console instead of being cut; long editor lines wrap.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { shots, browserPerFile, openSized, runAndWait, replaceCode } from './page_helpers.mjs';
+
+const suite = browserPerFile(before, after);
+const { pageErrors } = suite;
+
+const PROGRAM = [
+  'import pandas as pd',
+  'df = pd.DataFrame({"city": ["New York", "<b>Paris</b>"], "rooms": [3, 4], "price": [1.5, None]})',
+  'print(df)',
+  'print(df["rooms"])',
+  'print("not a table")',
+  'wide = pd.DataFrame({f"column_number_{i}": [i * 1.5, i * 2.0] for i in range(14)})',
+  'print(wide)',
+  '',
+].join('\n');
+
+for (const [name, viewport, theme] of [['1280', null, 'light'], ['390', { width: 390, height: 844 }, 'dark']]) {
+  test(`DataFrames and a Series print as text and as tables (${name}, ${theme})`, async () => {
+    const page = await openSized(suite.env.context, suite.env.baseUrl, pageErrors, viewport);
+    await page.evaluate((t) => { document.documentElement.dataset.theme = t; }, theme);
+    await replaceCode(page, PROGRAM);
+    await runAndWait(page, () => page.click('#run'));
+    const tables = page.locator('#console .pandas-table');
+    assert.equal(await tables.count(), 3);
+    const frame = tables.nth(0);
+    assert.deepEqual(await frame.locator('thead th').allTextContents(), ['', 'city', 'rooms', 'price']);
+    assert.deepEqual(await frame.locator('tbody tr').evaluateAll((trs) => trs.map((tr) =>
+      [...tr.children].map((c) => c.textContent))), [['0', 'New York', '3', '1.5'], ['1', '<b>Paris</b>', '4', 'NaN']]);
+    // The cell's markup is text: no <b> element was made from it.
+    assert.equal(await frame.locator('b').count(), 0);
+    assert.deepEqual(await tables.nth(1).locator('thead th').allTextContents(), ['', 'rooms']);
+    // The printed text is still there, line by line, as Python wrote it.
+    const lines = await page.locator('#console .line.stdout .text').allTextContents();
+    assert.equal(lines[0], '           city  rooms  price');
+    assert.ok(lines.includes('not a table'));
+    // The wide frame: every printed column, scrolling sideways inside its box.
+    const wide = tables.nth(2);
+    assert.equal(await wide.locator('thead th').count(), 6);
+    assert.equal(await wide.locator('.pandas-footer').textContent(), '[2 rows x 14 columns]');
+    const scroll = await wide.locator('.pandas-scroll').evaluate((box) => ({
+      overflow: box.scrollWidth > box.clientWidth, fits: box.getBoundingClientRect().right <= window.innerWidth,
+    }));
+    assert.equal(scroll.fits, true);
+    if (viewport) assert.equal(scroll.overflow, true);
+    await page.screenshot({ path: join(shots, `pandas_tables_${name}_${theme}.png`) });
+    await page.locator('#panel-console').screenshot({ path: join(shots, `pandas_tables_${name}_${theme}_console.png`) });
+    // A long line in the editor wraps rather than running out of sight.
+    const wrapped = await page.locator('.cm-content').evaluate((c) => c.scrollWidth <= c.clientWidth + 1);
+    assert.equal(wrapped, true);
+    await page.close();
+  });
+}
