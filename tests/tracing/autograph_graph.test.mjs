@@ -72,3 +72,32 @@ test('a Python-valued break in a loop over a Python list unrolls (no While node)
   assert.equal(countAll(g, 'If'), 0);
   assert.equal(opsOf(g, 'Mul').length, 2, 'two unrolled iterations before the break');
 });
+
+// AutoGraph converts range() in a tf.function (py_builtins.range_): with a tensor
+// argument it is tf.range, the bound clamped with tf.maximum as _tf_range does,
+// so the loop over it is staged once; with Python ints it stays Python's range
+// and the loop unrolls.
+test('range() over a tensor in a tf.function is tf.range: one While node for every n', () => {
+  const r = runProgram(program(
+    '@tf.function\ndef total(n):\n    s = 0\n    for i in range(n):\n        s += i\n    return s\n' +
+    'print(total(tf.constant(4)).numpy())\nprint(total(tf.constant(-2)).numpy())\n' +
+    '@tf.function\ndef odd(n):\n    c = tf.constant(0)\n    for i in range(1, n, 2):\n        c += 1\n    return c\n' +
+    'print(odd(tf.constant(9)).numpy())\nprint(total.experimental_get_tracing_count())\n'));
+  assert.equal(r.error, null, r.error && r.error.message);
+  assert.deepEqual(r.stdout, ['6', '0', '4', '1']);
+  const g = graphOf(r, 'total');
+  assert.equal(countAll(g, 'While'), 1);
+  assert.equal(opsOf(g, 'Range').length, 1);
+  assert.equal(opsOf(g, 'Maximum').length, 1, 'range(n) is tf.range(tf.maximum(n, 0))');
+  const odd = graphOf(r, 'odd');
+  assert.equal(opsOf(odd, 'Maximum').length, 0, 'a step given: tf.range(start, limit, delta) as it is');
+});
+
+test('range() over Python ints in a tf.function stays Python: the loop unrolls', () => {
+  const r = runProgram(program(
+    '@tf.function\ndef f(x):\n    for i in range(3):\n        x = x * 2\n    return x\nprint(f(tf.constant(1.0)).numpy())\n'));
+  assert.equal(r.error, null, r.error && r.error.message);
+  const g = graphOf(r, 'f');
+  assert.equal(countAll(g, 'While'), 0);
+  assert.equal(opsOf(g, 'Mul').length, 3);
+});

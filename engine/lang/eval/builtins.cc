@@ -7,6 +7,7 @@
 #include "lang/eval/complex_object.h"
 #include "lang/eval/generators.h"
 #include "lang/eval/hashing.h"
+#include "lang/eval/hooks.h"
 #include "lang/eval/int_value.h"
 #include "lang/eval/iterators.h"
 #include "lang/eval/metaclass.h"
@@ -114,6 +115,9 @@ Value builtinPrint(Interp& in, const Value&, CallArgs& a) {
 }
 
 Value builtinRange(Interp& in, const Value&, CallArgs& a) {
+  if (ControlFlowHook* hook = in.controlFlowHook(); hook && !a.nkw && a.npos >= 1 && a.npos <= 3) {
+    if (Value staged = hook->builtinRange(in, a); !staged.isNull()) return staged;
+  }
   if (a.nkw) in.raise(in.types.TypeError, "range() takes no keyword arguments");
   if (a.npos < 1 || a.npos > 3)
     in.raise(in.types.TypeError, a.npos ? "range expected at most 3 arguments, got " + std::to_string(a.npos)

@@ -76,6 +76,9 @@ class ControlFlowHook {
                         StagedBlock& body) = 0;
   // `not flag` for a staged flag (the guards of the jump rewrite).
   virtual Value logicalNot(Interp& in, const Value& flag) = 0;
+  // range() called in converted code (AutoGraph's py_builtins.range_): a range
+  // over tensors is staged; Null when the arguments are Python's to handle.
+  virtual Value builtinRange(Interp& in, const CallArgs& args) = 0;
 };
 
 // Variables of the current frame by name (Null: unbound; writing Null unbinds a local).

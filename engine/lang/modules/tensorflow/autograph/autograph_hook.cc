@@ -237,6 +237,17 @@ class AutographHook : public ControlFlowHook {
   Value logicalNot(Interp& in, const Value& flag) override {
     return wrapTensor(in, ops::build::unary(ops::Op::LogicalNot, toCondition(in, flag)));
   }
+  // py_builtins.range_: with a tensor among the arguments, tf.range, the bound
+  // clamped as _tf_range clamps it (tf.maximum), so `for i in range(n)` stages
+  // one loop over a tensor `n`.
+  Value builtinRange(Interp& in, const CallArgs& args) override {
+    if (std::none_of(args.pos, args.pos + args.npos, [](const Value& v) { return isTensor(v); })) return {};
+    Value tf = in.importModule("tensorflow", {});
+    Value range = in.getAttr(tf, "range"), maximum = in.getAttr(tf, "maximum");
+    if (args.npos == 3) return in.call(range, {args.pos[0], args.pos[1], args.pos[2]});
+    if (args.npos == 2) return in.call(range, {args.pos[0], in.call(maximum, {args.pos[0], args.pos[1]})});
+    return in.call(range, {in.call(maximum, {args.pos[0], Value::integer(0)})});
+  }
   void stageIf(Interp& in, const Value& cond, StagedBlock& then, StagedBlock& orelse) override;
   void stageWhile(Interp& in, std::function<Value()> cond, StagedBlock& body) override;
   void stageFor(Interp& in, const Value& iterable, std::function<void(const Value&)> assignTarget,
