@@ -169,11 +169,17 @@ test('the same exercise opens from its JSON file; a malformed file is refused wi
   await page.click('#tab-exercises');
   const input = '#panel-exercises .ex-tools input[type="file"]';
   await page.waitForSelector(input, { state: 'attached' });
+  // The file is read asynchronously: wait for the note about this file.
+  const noteAbout = async (name) => {
+    const note = '#panel-exercises .ex-file-note';
+    await page.waitForFunction(([sel, file]) => document.querySelector(sel)?.textContent.includes(file), [note, name]);
+    return text(page, note);
+  };
   await page.setInputFiles(input, { name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"title": ') });
-  assert.equal(await text(page, '#panel-exercises .ex-file-note'), 'The page did not open broken.json: it is not JSON.');
+  assert.equal(await noteAbout('broken.json'), 'The page did not open broken.json: it is not JSON.');
   const huge = JSON.stringify({ ...JSON.parse(ownLink.json), lesson: 'x'.repeat(20000) });
   await page.setInputFiles(input, { name: 'huge.json', mimeType: 'application/json', buffer: Buffer.from(huge) });
-  assert.match(await text(page, '#panel-exercises .ex-file-note'), /^The page did not open huge\.json: it is \d+ bytes; an exercise is at most 16000\.$/);
+  assert.match(await noteAbout('huge.json'), /^The page did not open huge\.json: it is \d+ bytes; an exercise is at most 16000\.$/);
   await page.setInputFiles(input, { name: 'exercise.json', mimeType: 'application/json', buffer: Buffer.from(ownLink.json) });
   await page.waitForSelector('#panel-exercises .ex-file-note', { state: 'hidden' });
   await showsTitleAsText(page);
