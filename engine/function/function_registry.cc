@@ -44,6 +44,4 @@ core::Json FunctionRegistry::functionsSummary() const {
   return functions;
 }
 
-void FunctionRegistry::reset() { *this = FunctionRegistry(); }
-
 }  // namespace tl::function

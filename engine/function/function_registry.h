@@ -85,7 +85,6 @@ class FunctionRegistry {
   // summary event's functions).
   core::Json functionsSummary() const;
   int64_t bytesHeldByName(const std::string& name) const;
-  void reset();
 
  private:
   DetectorRegistry detectors_;

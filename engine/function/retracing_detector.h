@@ -37,8 +37,8 @@ class FrequentTracingDetector {
 // Detectors keyed by the code identity of the wrapped Python function.
 class DetectorRegistry {
  public:
+  // Entries stay in place for the run: CallTracker keeps a reference to its own.
   FrequentTracingDetector& forCode(uint64_t codeId) { return detectors_[codeId]; }
-  void clear() { detectors_.clear(); }
 
  private:
   std::map<uint64_t, FrequentTracingDetector> detectors_;
