@@ -266,6 +266,7 @@ class Page {
     if (lazy) lazy.load();
     if (name === 'graph') this.graph.load().then((panel) => panel?.onShow());
     if (name === 'plots') $('badge-plots').textContent = '';
+    if (name === 'compare') this.variants.onShow();
     // The exercises panel docks its checks beside the other tabs: it hears of every tab once loaded.
     if (this.exercises.loading || name === 'exercises') this.exercises.load().then((panel) => panel?.onTab(name));
   }

@@ -49,9 +49,11 @@ export const keptParts = (root) => root.querySelectorAll(':scope > [data-keep]')
 
 // Adds the stylesheet at `href` (relative to web/) to the page.
 export function loadCss(href) {
+  const url = new URL(href, import.meta.url).href;
+  if ([...document.querySelectorAll('link[rel="stylesheet"]')].some((l) => l.href === url)) return;  // loaded once
   const link = document.createElement('link');
   link.rel = 'stylesheet';
-  link.href = new URL(href, import.meta.url).href;
+  link.href = url;
   document.head.append(link);
 }
 

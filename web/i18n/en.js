@@ -117,6 +117,13 @@ export const en = {
   'compare.how_measured': 'Measured in an engine of its own: each variant ran once to warm up, then once measured, in this order. Tracing is one-off; cache hits are the steady cost of a call (p99 of a few calls is their slowest; a run of hits is timed in the engine\'s buckets, each within 6.25%).',
   'compare.graph': 'Graph',
   'compare.graph_label': 'Show the graphs of the {variant} variant',
+  'pair.heading': 'The looped and the batched graphs side by side',
+  'pair.note': 'Each one is the first concrete function its variant traced. The looped predictor unrolls its Python loop into one copy of the model per house, with the rows baked in as Const nodes; the batched one multiplies every row at once, on a placeholder with any number of rows.',
+  'pair.run_both': 'Run the Looped and the Batched variants (the buttons above the editor) to see their graphs side by side here.',
+  'pair.caption': '{nodes} · {traces} · {copies}',
+  'pair.copies': '{copies} copies of {lines}',
+  'pair.no_copies': 'no unrolled copies',
+  'pair.canvas': 'The graph of the {title} variant: scroll to see all of it',
 
   'tabs.results': 'Results',
   'tab.console': 'Console',

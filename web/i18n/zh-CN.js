@@ -119,6 +119,13 @@ export const zhCN = {
   'compare.how_measured': '在独立的引擎中测量：每个版本先运行一次预热，再按此顺序运行一次并测量。跟踪是一次性的；缓存命中是每次调用的稳定开销（少量调用的 p99 即其中最慢的一次；连续的缓存命中按引擎的分桶计时，每桶误差在 6.25% 以内）。',
   'compare.graph': '计算图',
   'compare.graph_label': '显示“{variant}”版本的计算图',
+  'pair.heading': '循环版与批量版的计算图并排对照',
+  'pair.note': '每一张都是该版本跟踪出的第一个具体函数。循环版预测器把 Python 循环展开成每所房子一份模型副本，各行数据作为 Const 节点固化在图中；批量版在行数不限的占位符上一次乘完所有行。',
+  'pair.run_both': '运行“循环”和“批量”两个版本（编辑器上方的按钮），就能在这里并排看到它们的计算图。',
+  'pair.caption': '{nodes} · {traces} · {copies}',
+  'pair.copies': '{lines}的 {copies} 个副本',
+  'pair.no_copies': '没有展开的副本',
+  'pair.canvas': '“{title}”版本的计算图：滚动可查看全部',
 
   'tabs.results': '结果',
   'tab.console': '控制台',

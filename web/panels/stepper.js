@@ -9,7 +9,7 @@ import { button, el } from '../dom.js';
 import { EVENT, callsOf } from '../events.js';
 import { StepperModel, replay } from './stepper_model.js';
 import { StepDrawing, layoutWhole } from './stepper_graph.js';
-import { countNodes } from './graph.js';
+import { countNodes } from './graph_layout.js';
 import { t, tn } from '../i18n/i18n.js';
 
 const MAX_DRAWN = 600;  // as the Graph panel: beyond this the drawing is left out

@@ -3,7 +3,8 @@
 // nodes made so far in their final places, the step's own nodes marked, and a
 // While/If whose body is being traced drawn dashed until the node is made.
 import { svg } from '../dom.js';
-import { layoutGraph, edgePath, subLabel, NODE_H, PAD } from './graph.js';
+import { layoutGraph, subLabel, NODE_H, PAD } from './graph_layout.js';
+import { edgePath } from './graph_drawing.js';
 import { nodeKey } from './stepper_model.js';
 import { t } from '../i18n/i18n.js';
 

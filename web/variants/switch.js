@@ -1,10 +1,14 @@
 // The house-value predictor's variants: buttons that load and run one, the
 // pressed state of the variant being run, and the table comparing the
 // variants (compare.js), each with its graph: from the learner's own runs,
-// or measured fairly on request (measure.js).
-import { $, el } from '../dom.js';
+// or measured fairly on request (measure.js); below it, the looped and the
+// batched graphs side by side (web/panels/graph_pair.js, loaded with dagre
+// when the Compare tab shows them).
+import { $, el, loadCss } from '../dom.js';
 import { t } from '../i18n/i18n.js';
 import { VARIANTS, variantCode } from './variants.js';
+
+const PAIR = ['looped', 'batched'];  // the variants whose graphs are shown side by side
 import { summarizeRun, compareTable, variantWords } from './compare.js';
 
 export class VariantSwitch {
@@ -32,6 +36,10 @@ export class VariantSwitch {
     box.append(this.measureLink);
     this.measureButton = $('compare-measure');
     this.measureButton.addEventListener('click', () => this.measure());
+    this.pairBox = el('div', 'compare-graphs');
+    $('compare').append(this.pairBox);
+    this.pair = null;        // the graphs drawn side by side
+    this.pairTicket = 0;     // the latest call of renderPair
     this.relabel();
   }
 
@@ -137,6 +145,46 @@ export class VariantSwitch {
     else this.say(this.measured ? 'compare.how_measured' : results.size ? 'compare.how_yours' : 'compare.none');
     const rows = VARIANTS.filter((v) => results.has(v.id)).map((v) => ({ variant: v, result: results.get(v.id) }));
     $('compare-table').replaceChildren(...(rows.length ? [compareTable(rows, (v, r) => this.showGraph(v, r))] : []));
+    this.renderPair();
+  }
+
+  // The two variants whose graphs tell the story apart, each with the run
+  // its graphs come from: the learner's own (their graphs carry the Const
+  // values), else the measured one.
+  pairSides() {
+    return PAIR.map((id) => {
+      const result = [this.runs.get(id), this.measured?.get(id)].find((r) => r?.graphs.length);
+      const variant = VARIANTS.find((v) => v.id === id);
+      return result && { id, title: variantWords(variant).short, event: result.graphs[0], traces: result.traces };
+    });
+  }
+
+  // Drawn when the Compare tab is open (dagre is loaded then), again when
+  // the results or the language change.
+  async renderPair() {
+    const sides = this.pairSides();
+    if (!sides.every(Boolean)) {
+      this.pair?.view.disconnect();
+      this.pair = null;
+      this.pairBox.replaceChildren(el('p', 'hint', t('pair.run_both')));
+      return;
+    }
+    if (!$('panel-compare').getClientRects().length) { this.pairDirty = true; return; }
+    this.pairDirty = false;
+    const ticket = ++this.pairTicket;
+    const { GraphPair } = await import('../panels/graph_pair.js');
+    if (ticket !== this.pairTicket) return;  // a later call draws instead
+    loadCss('panels/graph.css');
+    this.pair?.view.disconnect();
+    const view = new GraphPair(sides);
+    this.pair = { view };
+    this.pairBox.replaceChildren(el('h3', '', t('pair.heading')), el('p', 'hint', t('pair.note')), view.root);
+    view.fit();
+  }
+
+  // The Compare tab was opened.
+  onShow() {
+    if (this.pairDirty) this.renderPair();
   }
 
   async showGraph(variant, result) {
