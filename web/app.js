@@ -27,6 +27,7 @@ import { setupLanguage } from './i18n/page_language.js';
 import { applyLink, openTeacher } from './link_page.js';
 import { hasLinkOptions } from './link_options.js';
 import { savedPlace } from './exercises/place.js';
+import { lookAt } from './look.js';
 import { setupWelcome, setupGlossary } from './first_visit.js';
 
 const THEME_KEY = 'tracelab.theme';
@@ -194,21 +195,8 @@ class Page {
 
   renderLinkBar() { renderLinkBar(this.programs, this.editor); }
 
-  // A hint's pointer: the tab opens on the row it means (the first trace of
-  // `fn`, or its first retrace), scrolled into view, marked and focused.
-  async look({ tab, fn, row }) {
-    this.tabs.select(tab);
-    if (!fn) return;
-    await this.exercises.loading;  // the dock beside the tab is laid out first: it narrows the rows
-    const rows = $(`panel-${tab}`).querySelectorAll(`tr.traced[data-fn="${CSS.escape(fn)}"]`);
-    const target = rows[row === 'retrace' ? 1 : 0] ?? rows[0];
-    for (const old of document.querySelectorAll('.looked-at')) old.classList.remove('looked-at');
-    if (!target) return;
-    target.classList.add('looked-at');
-    target.tabIndex = -1;
-    target.scrollIntoView({ block: 'center' });
-    target.focus({ preventScroll: true });
-  }
+  // A hint's pointer: the tab opens on what the hint talks about (look.js).
+  look(target) { return lookAt(this, target); }
 
   api() {
     const { editor, engine } = this;

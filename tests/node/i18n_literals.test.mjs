@@ -19,7 +19,7 @@ export const CONVERTED = [
   'web/panels/console.js', 'web/panels/dataframe_table.js', 'web/panels/timeline.js', 'web/panels/cache.js', 'web/panels/exercises.js',
   'web/panels/graph.js', 'web/panels/graph_drawing.js', 'web/panels/graph_story.js', 'web/panels/graph_passes.js',
   'web/panels/graph_pair.js', 'web/panels/performance.js', 'web/panels/plots.js', 'web/plot_svg.mjs',
-  'web/exercises/checks.js', 'web/i18n/page_language.js',
+  'web/exercises/checks.js', 'web/i18n/page_language.js', 'web/look.js',
   'web/panels/stepper.js', 'web/panels/stepper_graph.js', 'web/panels/predict.js', 'web/panels/prediction_strip.js',
   'web/panels/compare.js', 'web/graph_diff.js', 'web/prediction.js',
   'web/link_options.js', 'web/link_page.js', 'web/teach.js', 'web/exercises/custom.js', 'web/tabs.js',

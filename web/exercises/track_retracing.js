@@ -77,6 +77,10 @@ print(predict_house_values.experimental_get_tracing_count())
       'The body can be just: return model(values)',
       'Print predictions.shape to see that all ten houses came back.',
     ],
+    looks: {
+      1: { tab: 'graph', fn: 'predict_house_values', row: 'copies', loop: 0 },  // the copies model(values) replaces
+      2: { tab: 'console', row: 'printed', contains: '(10, 1)' },
+    },
     checks: [
       NO_ERROR,
       { id: 'predicted', kind: 'prediction', fn: 'predict_house_values',

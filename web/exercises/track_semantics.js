@@ -182,6 +182,7 @@ print(forward.experimental_get_tracing_count())
       'Run the starter first: it traces twice, once per Python bool. Both graphs lack an If node.',
       'tf.constant(step % 2 == 0) is a scalar bool tensor.',
     ],
+    looks: { 0: { tab: 'graph', fn: 'forward', row: 'node', op: 'Mul' } },  // the branch baked into trace #1
     checks: [
       NO_ERROR,
       { id: 'ten-calls', text: 'forward was called at least 10 times', kind: 'calls', fn: 'forward', atLeast: 10 },
@@ -228,6 +229,7 @@ print("rows:", count_rows(tf.constant(rooms[:4])))
       'The trace printed (None, 1): what is values.shape[0] then?',
       'tf.shape(values) is a tensor [rows, 1]; index it with [0].',
     ],
+    looks: { 0: { tab: 'console', row: 'printed', contains: 'static shape while tracing' } },
     checks: [
       NO_ERROR,
       { id: 'ten-rows', kind: 'stdoutContains', contains: 'rows: tf.Tensor(10, shape=(), dtype=int32)',
