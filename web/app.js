@@ -290,6 +290,7 @@ class Page {
     this.variants.startRun(code);
     this.knobs.clear();
     for (const panel of this.panels) panel.clear();
+    this.console.setProgram(code);
     for (const { text, kind } of shipped.notes) this.console.note(text, kind);
     this.editor.clearHighlight();
     $('badge-calls').textContent = '';

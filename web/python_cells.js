@@ -2,8 +2,10 @@
 // new top-level statement (a def, a class, a loop), never inside a bracket, a
 // string, a compound statement (before else/elif/except/finally) or after a
 // decorator; comment lines just above a statement go with it. Each cell then
-// compiles on its own, and running the cells in order runs the program.
+// compiles on its own, and running the cells in order runs the program. The
+// console shows a printed DataFrame as a table only at the end of a cell.
 const CLAUSE = /^(else|elif|except|finally)\b/;
+const COMPOUND = /^(@|(def|class|for|while|if|with|try|async|match)\b)/;
 
 // For each line: does it begin outside any bracket, string or continuation?
 function lineStarts(lines) {
@@ -39,22 +41,43 @@ const isBlank = (line) => line.trim() === '';
 const isComment = (line) => line.startsWith('#');
 const isStatement = (line) => line.length > 0 && !/^\s/.test(line) && !isComment(line);
 
-// The program's cells, each a string without its trailing blank lines.
-export function programCells(source) {
+// The program's cells as [first, end) line indexes (0-based), with its lines.
+function cellRanges(source) {
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
   const free = lineStarts(lines);
-  const cells = [];
-  let start = 0;
+  const starts = [0];
   let lastStatement = '';
   for (let k = 0; k < lines.length; k++) {
-    if (k > start && isBlank(lines[k - 1]) && !isBlank(lines[k]) && startsCell(lines, free, k, lastStatement)) {
-      cells.push(lines.slice(start, k));
-      start = k;
-    }
+    const start = starts[starts.length - 1];
+    if (k > start && isBlank(lines[k - 1]) && !isBlank(lines[k]) && startsCell(lines, free, k, lastStatement)) starts.push(k);
     if (free[k] && isStatement(lines[k])) lastStatement = lines[k];
   }
-  cells.push(lines.slice(start));
-  return cells.map((cell) => cell.join('\n').replace(/\s+$/, '')).filter((cell) => cell !== '');
+  const ranges = starts.map((first, i) => ({ first, end: starts[i + 1] ?? lines.length }));
+  return { lines, free, ranges };
+}
+
+// The program's cells, each a string without its trailing blank lines.
+export function programCells(source) {
+  const { lines, ranges } = cellRanges(source);
+  return ranges.map(({ first, end }) => lines.slice(first, end).join('\n').replace(/\s+$/, '')).filter((cell) => cell !== '');
+}
+
+// Where each cell's last statement is, when it is a simple statement (not a
+// def, a loop or another block): [{first, last}], 1-based lines. Its output
+// is what a notebook shows at the end of the cell.
+export function cellEndStatements(source) {
+  const { lines, free, ranges } = cellRanges(source);
+  const ends = [];
+  for (const { first, end } of ranges) {
+    let last = end - 1;
+    while (last >= first && (isBlank(lines[last]) || (free[last] && isComment(lines[last])))) last--;
+    let start = last;
+    while (start > first && !(free[start] && isStatement(lines[start]))) start--;
+    if (start < first || !(free[start] && isStatement(lines[start]))) continue;
+    if (COMPOUND.test(lines[start]) || CLAUSE.test(lines[start])) continue;
+    ends.push({ first: start + 1, last: last + 1 });
+  }
+  return ends;
 }
 
 // Line k (after a blank line) starts a cell: it and the comments after it

@@ -57,3 +57,47 @@ for (const [name, viewport, theme] of [['1280', null, 'light'], ['390', { width:
     await page.close();
   });
 }
+
+// Where a print came from decides whether it gets a table: only the last
+// statement of a notebook-like cell (web/python_cells.js) does, as a notebook
+// shows a cell's output. The engine's stdout events do not carry their line
+// yet (README's event table), and a print of unknown line keeps its table (the
+// tests above); here the run's own events are given the lines of the prints
+// that made them, in order, as an event with a line would bring them.
+const CELLS = [
+  'import pandas as pd',
+  'df = pd.DataFrame({"city": ["New York", "Paris"], "rooms": [3, 4]})',
+  'print(df)',
+  'print(df["rooms"])',
+  '',
+  'print("not a table")',
+  'print(df)',
+  '',
+].join('\n');
+const PRINT_LINES = [3, 4, 6, 7];
+
+test('only a print that ends a cell gets a table; every print keeps its text', async () => {
+  const page = await openSized(suite.env.context, suite.env.baseUrl, pageErrors, null);
+  await replaceCode(page, CELLS);
+  await runAndWait(page, () => page.click('#run'));
+  assert.equal(await page.locator('#console .pandas-table').count(), 3, 'no lines: every DataFrame print has its table');
+  const shown = await page.evaluate((lines) => {
+    const { output, page: app } = window.tracelab;
+    const prints = app.events.filter((e) => e.type === 'stdout');
+    output.clear();
+    output.setProgram(app.ranCode);
+    output.addEvents(prints.map((e, i) => ({ ...e, line: lines[i] })));
+    return prints.length;
+  }, PRINT_LINES);
+  assert.equal(shown, 4);
+  await page.waitForFunction(() => document.querySelectorAll('#console .line.stdout').length > 0);
+  const tables = page.locator('#console .pandas-table');
+  assert.equal(await tables.count(), 2);
+  // The Series ends the first cell, the second print(df) the second; the first print(df) is text only.
+  assert.deepEqual(await tables.nth(0).locator('thead th').allTextContents(), ['', 'rooms']);
+  assert.deepEqual(await tables.nth(1).locator('thead th').allTextContents(), ['', 'city', 'rooms']);
+  const lines = await page.locator('#console .line.stdout .text').allTextContents();
+  assert.equal(lines.filter((l) => l === '       city  rooms').length, 2, lines.join('\n'));
+  assert.ok(lines.includes('not a table'));
+  await page.close();
+});

@@ -16,7 +16,7 @@ const read = (path) => readFileSync(join(repo, path), 'utf8');
 export const CONVERTED = [
   'web/app.js', 'web/lazy_panel.js', 'web/engine_client.js', 'web/editor.js', 'web/data_files.js',
   'web/programs.js', 'web/share.js', 'web/variants/switch.js', 'web/variants/compare.js', 'web/knobs_bar.js',
-  'web/panels/console.js', 'web/panels/dataframe_table.js', 'web/panels/timeline.js', 'web/panels/cache.js', 'web/panels/exercises.js',
+  'web/panels/console.js', 'web/panels/output_log.js', 'web/panels/dataframe_table.js', 'web/panels/timeline.js', 'web/panels/cache.js', 'web/panels/exercises.js',
   'web/panels/graph.js', 'web/panels/graph_drawing.js', 'web/panels/graph_story.js', 'web/panels/graph_passes.js',
   'web/panels/graph_pair.js', 'web/panels/performance.js', 'web/panels/plots.js', 'web/plot_svg.mjs',
   'web/exercises/checks.js', 'web/i18n/page_language.js', 'web/look.js',
