@@ -19,7 +19,7 @@ async function bothRun(viewport, theme) {
   await runAndWait(page, () => page.click('#variants button[data-variant="looped"]'));
   await page.click('#tab-compare');
   // One variant run: the place says what to run for the pair.
-  assert.match(await page.textContent('#compare .compare-graphs'), /Run the Looped and the Batched variants/);
+  assert.match(await page.innerText('#compare .compare-graphs'), /Run the Looped and the Batched variants/);
   await runAndWait(page, () => page.click('#variants button[data-variant="batched"]'));
   await page.waitForSelector('#compare .graph-pair-side[data-side="batched"] .gnode');
   return page;
@@ -55,6 +55,7 @@ for (const [size, viewport, theme] of [
     assert.equal(await batched.locator('figcaption').textContent(), `Batched ${batchedNodes} nodes · 1 trace · no unrolled copies`);
     for (const px of await smallestText(page)) assert.ok(px >= MIN_TEXT_PX - 0.01, `smallest label ${px} px`);
     // Two columns where there is room, one above the other on a phone; nothing sticks out.
+    assert.equal(await page.isVisible('#compare .compare-graphs-note'), true);
     const [a, b] = [await looped.boundingBox(), await batched.boundingBox()];
     if (viewport) assert.ok(b.y >= a.y + a.height - 1 && Math.abs(a.x - b.x) < 1, JSON.stringify([a, b]));
     else assert.ok(Math.abs(a.y - b.y) < 1 && b.x >= a.x + a.width, JSON.stringify([a, b]));

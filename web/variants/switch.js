@@ -166,7 +166,7 @@ export class VariantSwitch {
     if (!sides.every(Boolean)) {
       this.pair?.view.disconnect();
       this.pair = null;
-      this.pairBox.replaceChildren(el('p', 'hint', t('pair.run_both')));
+      this.pairBox.replaceChildren(el('p', 'compare-graphs-note', t('pair.run_both')));
       return;
     }
     if (!$('panel-compare').getClientRects().length) { this.pairDirty = true; return; }
@@ -178,7 +178,7 @@ export class VariantSwitch {
     this.pair?.view.disconnect();
     const view = new GraphPair(sides);
     this.pair = { view };
-    this.pairBox.replaceChildren(el('h3', '', t('pair.heading')), el('p', 'hint', t('pair.note')), view.root);
+    this.pairBox.replaceChildren(el('h3', '', t('pair.heading')), el('p', 'compare-graphs-note', t('pair.note')), view.root);
     view.fit();
   }
 
