@@ -24,8 +24,9 @@ struct Kind {
 const std::vector<Kind>& kinds();
 
 // Output: print (phase "eager", "trace" or "run"; fn the function being traced
-// or run) and what goes to stderr (sys.stderr, SystemExit's message).
-Json stdoutText(const std::string& text, const std::string& phase, const std::string& fn);
+// or run; line the program's line that printed, 0 when unknown, as for
+// tf.print) and what goes to stderr (sys.stderr, SystemExit's message).
+Json stdoutText(const std::string& text, const std::string& phase, const std::string& fn, int line = 0);
 Json stderrText(const std::string& text);
 // TensorFlow's wording where TensorFlow has one; `logger` "tracelab" marks the
 // engine's own notes (a data file it stands in for).

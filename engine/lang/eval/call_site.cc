@@ -1,7 +1,8 @@
 // Interp::callSite: the learner's line running now and the loop whose iteration
 // runs it, for trace events ("the call on line 23, in the for loop on line 21").
 // Asked only when a trace happens, so it walks the syntax tree instead of
-// keeping a loop stack on every iteration.
+// keeping a loop stack on every iteration. Interp::programLine is the line
+// alone, for the line of each print.
 #include "lang/eval/interp.h"
 
 namespace tl::lang {
@@ -70,12 +71,21 @@ bool programFrame(const Frame& frame) {
   return frame.code && frame.code->filename.empty() && frame.cur && frame.cur->known();
 }
 
+const Frame* innermostProgramFrame(const Frame* f) {
+  while (f && !programFrame(*f)) f = f->back;
+  return f;
+}
+
 }  // namespace
+
+int Interp::programLine() const {
+  const Frame* f = innermostProgramFrame(frame);
+  return f ? f->cur->line : 0;
+}
 
 core::CallSite Interp::callSite() const {
   core::CallSite site;
-  const Frame* f = frame;
-  while (f && !programFrame(*f)) f = f->back;
+  const Frame* f = innermostProgramFrame(frame);
   if (!f) return site;
   site.line = f->cur->line;
   site.col = f->cur->col;

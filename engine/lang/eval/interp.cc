@@ -332,7 +332,7 @@ Value Interp::runModuleBody(const FuncCode& code, Dict* globals, Dict* locals) {
 
 void Interp::writeStdout(const std::string& text) {
   if (stepObserver_) stepObserver_->printed(text);
-  sink_.emit(core::events::stdoutText(text, phase_, phaseFn_));
+  sink_.emit(core::events::stdoutText(text, phase_, phaseFn_, programLine()));
 }
 
 }  // namespace tl::lang

@@ -112,6 +112,7 @@ class Interp {
   bool runProgram(const std::string& source, const std::string& filename);
   // The line of the program's own code running now and the loop around it (call_site.cc).
   core::CallSite callSite() const;
+  int programLine() const;  // callSite()'s line alone, without the loop search
   std::atomic<bool> cancelRequested{false};
 
   // ---- object creation ----
