@@ -45,6 +45,8 @@ const Program kPrograms[] = {
     {"generator_1e5",
      "def count(n):\n    i = 0\n    while i < n:\n        yield i\n        i += 1\n\n"
      "total = 0\nfor v in count(100000):\n    total += v\nprint(total)\n"},
+    // A generator expression consumed by builtins, as learners write them.
+    {"genexp_1e5", "print(sum(i * i for i in range(100000)), max(str(i) for i in range(100000)))\n"},
 };
 
 // Keeps stdout and the first error; everything else is dropped.

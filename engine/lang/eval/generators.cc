@@ -235,7 +235,7 @@ Flow GenexpObj::runBody(Interp& in) {
       continue;
     }
     yielded = in.eval(c->elt.get());
-    throw GeneratorSuspend{};
+    return Flow::Suspend;  // resume() hands it out; no exception per item
   }
   return Flow::Normal;
 }
