@@ -1,6 +1,7 @@
 #include "lang/modules/tensorflow/function/function_trace.h"
 
 #include "lang/modules/tensor_values/tensor_values.h"
+#include "lang/modules/tensorflow/autograph/autograph_errors.h"
 #include "lang/modules/tensorflow/autograph/autograph_hook.h"
 #include "lang/modules/tensorflow/function/function_trace_keys.h"
 #include "lang/modules/tensorflow/function/trace_steps.h"
@@ -96,7 +97,16 @@ class PythonTraceBody : public function::TraceBody {
     auto before = snapshotArguments(positional, keywords);
     TracingScope scope(in_, fn_.info.name, fn_.config.autograph);
     if (in_.options().recordTraceSteps) steps_ = std::make_unique<TraceStepRecorder>(in_, fn_.python);
-    Value returned = in_.call(fn_.python, positional, keywords);
+    Value returned;
+    try {
+      returned = in_.call(fn_.python, positional, keywords);
+    } catch (const PyException& error) {
+      if (!fn_.config.autograph) throw;
+      reraiseFromConvertedCode(in_, error);
+    } catch (const core::TfError& error) {
+      if (!fn_.config.autograph) throw;
+      reraiseFromConvertedCode(in_, error, fn_.info.name);
+    }
     if (steps_) steps_->stop();
     if (snapshotArguments(positional, keywords) != before) {
       in_.raise(in_.types.ValueError, fn_.info.name +
