@@ -49,6 +49,11 @@ case("training_flag_retraces", "§5 training=True/False are two literals: two tr
 case("tensor_bool_without_autograph", "§4.2 a symbolic tensor as a Python bool without AutoGraph",
      "import tensorflow as tf\n@tf.function(autograph=False)\ndef f(x):\n    if x > 0:\n        return x\n    return -x\nf(tf.constant(1))\n",
      0, error={"type": "OperatorNotAllowedInGraphError", "message_contains": "Using a symbolic `tf.Tensor` as a Python `bool` is not allowed"})
+case("tensor_numpy_method_hint", "Tensor.__getattr__ (framework/tensor.py): NumPy's array methods on a tensor, eager or symbolic, raise AttributeError with a hint",
+     "import tensorflow as tf\nx = tf.constant([1.0, 2.0])\nfor name in ['reshape', 'T', 'size']:\n    try:\n        getattr(x, name)\n    except AttributeError as e:\n        print(str(e).splitlines()[0])\nprint(hasattr(x, 'astype'))\n@tf.function\ndef f(t):\n    try:\n        t.reshape([2])\n    except AttributeError as e:\n        print(repr(str(e)))\n    return t\nf(x)\n",
+     1, stdout=["EagerTensor object has no attribute 'reshape'. ", "EagerTensor object has no attribute 'T'. ",
+                "EagerTensor object has no attribute 'size'. ", "False",
+                "\"SymbolicTensor object has no attribute 'reshape'. \\n        If you are looking for numpy-related methods, please run the following:\\n        tf.experimental.numpy.experimental_enable_numpy_behavior()\\n      \""])
 case("staged_if_traces_both_branches", "§4.1 both branches of a tensor if are traced, true first",
      "import tensorflow as tf\n@tf.function\ndef f(x):\n    if x > 0:\n        print('then')\n        y = x\n    else:\n        print('else')\n        y = -x\n    return y\nprint(f(tf.constant(-3)).numpy())\nprint(f(tf.constant(4)).numpy())\n",
      1, stdout=["then", "else", "3", "4"])

@@ -108,6 +108,15 @@ Value TensorObj::getAttr(Interp& in, const std::string& name) {
     });
   }
   if (name == "name" && value.isSymbolic()) return in.newStr(symbolicParts(value).name);
+  // Tensor.__getattr__ (framework/tensor.py): NumPy's array methods get a hint.
+  for (const char* numpyName : {"T", "astype", "ravel", "transpose", "reshape", "clip", "size", "tolist", "data"}) {
+    if (name == numpyName) {
+      in.raise(in.types.AttributeError,
+               in.typeName(Value(this)) + " object has no attribute '" + name +
+                   "'. \n        If you are looking for numpy-related methods, please run the following:\n"
+                   "        tf.experimental.numpy.experimental_enable_numpy_behavior()\n      ");
+    }
+  }
   return {};
 }
 
