@@ -54,6 +54,14 @@ case("tensor_numpy_method_hint", "Tensor.__getattr__ (framework/tensor.py): NumP
      1, stdout=["EagerTensor object has no attribute 'reshape'. ", "EagerTensor object has no attribute 'T'. ",
                 "EagerTensor object has no attribute 'size'. ", "False",
                 "\"SymbolicTensor object has no attribute 'reshape'. \\n        If you are looking for numpy-related methods, please run the following:\\n        tf.experimental.numpy.experimental_enable_numpy_behavior()\\n      \""])
+case("tensor_array_eager", "§4.4 a TensorArray made eagerly is _EagerTensorArray (tensor_array_ops.py): write changes it and returns it, indices and dtypes are checked in Python, a read clears the element; in a tf.function it is the graph TensorArray (no clearing)",
+     'import tensorflow as tf\nta = tf.TensorArray(tf.float32, size=2)\nta.write(0, 1)\nsame = ta.write(1, 2.0)\nprint(same is ta, ta.stack().numpy())\nfor step in (lambda: ta.write(2, 3.0), lambda: ta.read(5), lambda: ta.write(0, tf.constant(1)), lambda: ta.write(0, [1.0, 2.0])):\n    try:\n        step()\n    except Exception as e:\n        print(type(e).__name__, e)\nprint(ta.read(0).numpy())\ntry:\n    ta.read(0)\nexcept tf.errors.InvalidArgumentError as e:\n    print(e)\nprint(ta.stack().numpy(), tf.TensorArray(tf.int32, size=0, dynamic_size=True).stack().shape)\nkeep = tf.TensorArray(tf.float32, size=0, dynamic_size=True, clear_after_read=False).unstack([1.0, 2.0])\nprint(keep.read(1).numpy(), keep.read(1).numpy())\n@tf.function\ndef f():\n    t = tf.TensorArray(tf.float32, size=1)\n    t = t.write(0, 5.0)\n    return t.read(0) + t.read(0)\nprint(f().numpy())\n',
+     1, stdout=["True [1. 2.]", "OutOfRangeError Tried to write to index 2 but array is not resizeable and size is: 2",
+                "OutOfRangeError Tried to read from index 5 but array size is: 2",
+                "InvalidArgumentError TensorArray dtype is float32 but Op is trying to write dtype int32",
+                "ValueError Incompatible shape for value ((2,)), expected (())", "1.0",
+                "Could not read index 0 twice because it was cleared after a previous read (perhaps try setting clear_after_read = false?)",
+                "[0. 2.] (0,)", "2.0 2.0", "10.0"])
 case("staged_if_traces_both_branches", "§4.1 both branches of a tensor if are traced, true first",
      "import tensorflow as tf\n@tf.function\ndef f(x):\n    if x > 0:\n        print('then')\n        y = x\n    else:\n        print('else')\n        y = -x\n    return y\nprint(f(tf.constant(-3)).numpy())\nprint(f(tf.constant(4)).numpy())\n",
      1, stdout=["then", "else", "3", "4"])
