@@ -62,6 +62,11 @@ case("tensor_array_eager", "§4.4 a TensorArray made eagerly is _EagerTensorArra
                 "ValueError Incompatible shape for value ((2,)), expected (())", "1.0",
                 "Could not read index 0 twice because it was cleared after a previous read (perhaps try setting clear_after_read = false?)",
                 "[0. 2.] (0,)", "2.0 2.0", "10.0"])
+case("eager_tensor_index_and_int", "EagerTensor.__index__ and __int__ (framework/ops.py) use the NumPy value: an integer scalar tensor indexes a list and bounds range(); int() takes any one-element tensor; NumPy's TypeErrors otherwise",
+     'import tensorflow as tf\nitems = [10, 20, 30]\nprint(items[tf.constant(1)], list(range(tf.constant(3))), int(tf.constant([7])), float(tf.constant([[2.5]])))\nfor use in (lambda: items[tf.constant([1])], lambda: items[tf.constant(1.0)], lambda: int(tf.constant([1, 2]))):\n    try:\n        use()\n    except TypeError as e:\n        print(e)\n',
+     0, stdout=["20 [0, 1, 2] 7 2.5", "only integer scalar arrays can be converted to a scalar index",
+                "only integer scalar arrays can be converted to a scalar index",
+                "only length-1 arrays can be converted to Python scalars"])
 case("staged_if_traces_both_branches", "§4.1 both branches of a tensor if are traced, true first",
      "import tensorflow as tf\n@tf.function\ndef f(x):\n    if x > 0:\n        print('then')\n        y = x\n    else:\n        print('else')\n        y = -x\n    return y\nprint(f(tf.constant(-3)).numpy())\nprint(f(tf.constant(4)).numpy())\n",
      1, stdout=["then", "else", "3", "4"])

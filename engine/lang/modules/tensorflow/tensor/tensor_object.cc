@@ -31,13 +31,17 @@ SymbolicParts symbolicParts(const ops::Value& v) {
   return p;
 }
 
-const core::Tensor& eagerScalar(Interp& in, const TensorObj* t, const char* what) {
+// The tensor behind int(), float() or an index: EagerTensor's __int__ and
+// __float__ convert its NumPy value (one element, any shape); __index__ wants an
+// integer scalar (NumPy's messages).
+const core::Tensor& eagerScalar(Interp& in, const TensorObj* t, const char* what, bool index = false) {
   if (!t->value.isEager())
     tfi::raiseNotAllowedInGraph(in, std::string("Using a symbolic `tf.Tensor` as a Python `") + what + "`");
   const core::Tensor& x = t->value.tensor();
-  if (x.numElements() != 1) {
+  if (index && (x.rank() != 0 || !core::isInteger(x.dtype()))) {
     in.raise(in.types.TypeError, "only integer scalar arrays can be converted to a scalar index");
   }
+  if (x.numElements() != 1) in.raise(in.types.TypeError, "only length-1 arrays can be converted to Python scalars");
   return x;
 }
 
@@ -93,8 +97,9 @@ std::optional<core::Tensor> TensorObj::asTensor(Interp&) {
 
 Value TensorObj::getAttr(Interp& in, const std::string& name) {
   if (name == "__int__" || name == "__index__") {
-    return boundHook(in, Value(this), name, [](Interp& in, const Value& s) {
-      return intOfElement(in, eagerScalar(in, tensorOf(s), "int"), 0);
+    bool index = name == "__index__";
+    return boundHook(in, Value(this), name, [index](Interp& in, const Value& s) {
+      return intOfElement(in, eagerScalar(in, tensorOf(s), "int", index), 0);
     });
   }
   if (name == "__float__") {
