@@ -67,6 +67,14 @@ case("eager_tensor_index_and_int", "EagerTensor.__index__ and __int__ (framework
      0, stdout=["20 [0, 1, 2] 7 2.5", "only integer scalar arrays can be converted to a scalar index",
                 "only integer scalar arrays can be converted to a scalar index",
                 "only length-1 arrays can be converted to Python scalars"])
+case("extension_type_names", "CPython names a C extension type by its tp_name in its messages: 'tensorflow.python.framework.ops.EagerTensor' (pywrap_tensor.cc), 'numpy.ndarray'; Tensor.__getattr__'s hint uses type(self).__name__",
+     'import tensorflow as tf\nimport numpy as np\nt = tf.constant([1, 2])\na = np.array([1, 2])\ndef set_item():\n    t[0] = 5\nfor use in (lambda: t.assign(1), lambda: t(), set_item, lambda: a.append(3), lambda: a(), lambda: {a: 1}, lambda: t.reshape([2])):\n    try:\n        use()\n    except (AttributeError, TypeError) as e:\n        print(type(e).__name__, str(e).splitlines()[0])\n',
+     0, stdout=["AttributeError 'tensorflow.python.framework.ops.EagerTensor' object has no attribute 'assign'",
+                "TypeError 'tensorflow.python.framework.ops.EagerTensor' object is not callable",
+                "TypeError 'tensorflow.python.framework.ops.EagerTensor' object does not support item assignment",
+                "AttributeError 'numpy.ndarray' object has no attribute 'append'",
+                "TypeError 'numpy.ndarray' object is not callable", "TypeError unhashable type: 'numpy.ndarray'",
+                "AttributeError EagerTensor object has no attribute 'reshape'. "])
 case("staged_if_traces_both_branches", "§4.1 both branches of a tensor if are traced, true first",
      "import tensorflow as tf\n@tf.function\ndef f(x):\n    if x > 0:\n        print('then')\n        y = x\n    else:\n        print('else')\n        y = -x\n    return y\nprint(f(tf.constant(-3)).numpy())\nprint(f(tf.constant(4)).numpy())\n",
      1, stdout=["then", "else", "3", "4"])

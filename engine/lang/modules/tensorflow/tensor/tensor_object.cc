@@ -117,7 +117,7 @@ Value TensorObj::getAttr(Interp& in, const std::string& name) {
   for (const char* numpyName : {"T", "astype", "ravel", "transpose", "reshape", "clip", "size", "tolist", "data"}) {
     if (name == numpyName) {
       in.raise(in.types.AttributeError,
-               in.typeName(Value(this)) + " object has no attribute '" + name +
+               in.typeOf(Value(this))->name + " object has no attribute '" + name +
                    "'. \n        If you are looking for numpy-related methods, please run the following:\n"
                    "        tf.experimental.numpy.experimental_enable_numpy_behavior()\n      ");
     }
@@ -205,6 +205,7 @@ void installTensorClass(Interp& in, TfState& st) {
   const std::string mod = "tensorflow.python.framework.ops";
   st.tensorClass = newNativeClass(in, "Tensor", "tensorflow.python.framework.tensor");
   st.eagerTensorClass = newNativeClass(in, "EagerTensor", mod, st.tensorClass);
+  st.eagerTensorClass->extensionType = true;  // pywrap_tensor.cc's EagerTensor
   st.symbolicTensorClass = newNativeClass(in, "SymbolicTensor", mod, st.tensorClass);
   for (ClassObj* c : {st.tensorClass, st.eagerTensorClass, st.symbolicTensorClass}) st.keepAlive.push_back(Value(c));
   defTensorProperties(in, st.tensorClass);
