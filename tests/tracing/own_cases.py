@@ -107,6 +107,10 @@ case("modifying_list_argument", "§5 a traced body may not modify its list argum
      "import tensorflow as tf\n@tf.function\ndef f(l):\n    l.append(1)\n    return 0\nf([])\n",
      0, error={"type": "ValueError", "message_contains": "f() should not modify its Python input arguments."})
 
+case("replacing_argument_items", "§5 replacing an item of a list or dict argument is a modification too (func_graph.has_mutation compares every leaf with `is`); the caller's list is untouched (the body gets a copy)",
+     "import tensorflow as tf\n@tf.function\ndef f(flags):\n    flags[0] = False\n    return 0\nseen = [True]\ntry:\n    f(seen)\nexcept ValueError as e:\n    print('should not modify its Python input arguments' in str(e), seen)\n@tf.function\ndef g(d):\n    d['k'] = tf.constant(2)\n    return 0\ng({'k': tf.constant(1)})\n",
+     0, stdout=["True [True]"], error={"type": "ValueError", "message_contains": "g() should not modify its Python input arguments."})
+
 case("method_cache_per_instance", "§2.4 a decorated method has one cache per instance (test_experimental_get_tracing_count_method); the detector is shared by code object (§1.5)",
      "import tensorflow as tf\nclass M:\n    @tf.function\n    def f(self, x):\n        return x\nobj1 = M()\nobj2 = M()\nobj1.f(1)\nobj1.f(2)\nobj2.f(1)\nobj2.f(2)\nobj2.f(3)\nprint(obj1.f.experimental_get_tracing_count(), obj2.f.experimental_get_tracing_count())\n",
      5, warnings=1, stdout=["2 3"])
