@@ -62,11 +62,12 @@ case("tensor_array_eager", "§4.4 a TensorArray made eagerly is _EagerTensorArra
                 "ValueError Incompatible shape for value ((2,)), expected (())", "1.0",
                 "Could not read index 0 twice because it was cleared after a previous read (perhaps try setting clear_after_read = false?)",
                 "[0. 2.] (0,)", "2.0 2.0", "10.0"])
-case("eager_tensor_index_and_int", "EagerTensor.__index__ and __int__ (framework/ops.py) use the NumPy value: an integer scalar tensor indexes a list and bounds range(); int() takes any one-element tensor; NumPy's TypeErrors otherwise",
-     'import tensorflow as tf\nitems = [10, 20, 30]\nprint(items[tf.constant(1)], list(range(tf.constant(3))), int(tf.constant([7])), float(tf.constant([[2.5]])))\nfor use in (lambda: items[tf.constant([1])], lambda: items[tf.constant(1.0)], lambda: int(tf.constant([1, 2]))):\n    try:\n        use()\n    except TypeError as e:\n        print(e)\n',
-     0, stdout=["20 [0, 1, 2] 7 2.5", "only integer scalar arrays can be converted to a scalar index",
+case("eager_tensor_index_and_int", "EagerTensor.__index__ and __int__ (framework/ops.py) use the NumPy value: an integer scalar tensor indexes a list and bounds range(); int() takes any one-element tensor; NumPy's TypeErrors otherwise; a graph tensor is no index",
+     'import tensorflow as tf\nitems = [10, 20, 30]\nprint(items[tf.constant(1)], list(range(tf.constant(3))), int(tf.constant([7])), float(tf.constant([[2.5]])))\nfor use in (lambda: items[tf.constant([1])], lambda: items[tf.constant(1.0)], lambda: int(tf.constant([1, 2]))):\n    try:\n        use()\n    except TypeError as e:\n        print(e)\n@tf.function\ndef pick(i):\n    try:\n        return items[i]\n    except TypeError as e:\n        print(e)\n        return 0\npick(tf.constant(1))\n',
+     1, stdout=["20 [0, 1, 2] 7 2.5", "only integer scalar arrays can be converted to a scalar index",
                 "only integer scalar arrays can be converted to a scalar index",
-                "only length-1 arrays can be converted to Python scalars"])
+                "only length-1 arrays can be converted to Python scalars",
+                "list indices must be integers or slices, not SymbolicTensor"])
 case("extension_type_names", "CPython names a C extension type by its tp_name in its messages: 'tensorflow.python.framework.ops.EagerTensor' (pywrap_tensor.cc), 'numpy.ndarray'; Tensor.__getattr__'s hint uses type(self).__name__",
      'import tensorflow as tf\nimport numpy as np\nt = tf.constant([1, 2])\na = np.array([1, 2])\ndef set_item():\n    t[0] = 5\nfor use in (lambda: t.assign(1), lambda: t(), set_item, lambda: a.append(3), lambda: a(), lambda: {a: 1}, lambda: t.reshape([2])):\n    try:\n        use()\n    except (AttributeError, TypeError) as e:\n        print(type(e).__name__, str(e).splitlines()[0])\n',
      0, stdout=["AttributeError 'tensorflow.python.framework.ops.EagerTensor' object has no attribute 'assign'",

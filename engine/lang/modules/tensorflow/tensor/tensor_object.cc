@@ -96,7 +96,9 @@ std::optional<core::Tensor> TensorObj::asTensor(Interp&) {
 }
 
 Value TensorObj::getAttr(Interp& in, const std::string& name) {
-  if (name == "__int__" || name == "__index__") {
+  // __index__ is EagerTensor's (a graph tensor is no index: "list indices must
+  // be integers or slices, not SymbolicTensor").
+  if (name == "__int__" || (name == "__index__" && value.isEager())) {
     bool index = name == "__index__";
     return boundHook(in, Value(this), name, [index](Interp& in, const Value& s) {
       return intOfElement(in, eagerScalar(in, tensorOf(s), "int", index), 0);
