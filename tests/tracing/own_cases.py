@@ -76,6 +76,9 @@ case("extension_type_names", "CPython names a C extension type by its tp_name in
                 "AttributeError 'numpy.ndarray' object has no attribute 'append'",
                 "TypeError 'numpy.ndarray' object is not callable", "TypeError unhashable type: 'numpy.ndarray'",
                 "AttributeError EagerTensor object has no attribute 'reshape'. "])
+case("op_error_message", "tf.errors.OpError(node_def, op, message) (framework/errors_impl.py): str() and .message are the message, for errors a program makes and the engine raises; op and node_def are None here",
+     'import tensorflow as tf\ne0 = tf.errors.InvalidArgumentError(None, None, "bad value")\nprint(str(e0), "|", e0.message, e0.op, e0.node_def)\ntry:\n    tf.reshape(tf.constant([1, 2, 3]), [2, 2])\nexcept tf.errors.InvalidArgumentError as e:\n    print(e.message == str(e), e.op)\n@tf.function\ndef f(x):\n    raise tf.errors.InvalidArgumentError(None, None, "bad value")\ntry:\n    f(1)\nexcept tf.errors.InvalidArgumentError as e:\n    print(str(e).splitlines()[-1], "|", e.message.splitlines()[0])\n',
+     0, stdout=["bad value | bad value None None", "True None", "    InvalidArgumentError: bad value | in user code:"])
 case("staged_if_traces_both_branches", "§4.1 both branches of a tensor if are traced, true first",
      "import tensorflow as tf\n@tf.function\ndef f(x):\n    if x > 0:\n        print('then')\n        y = x\n    else:\n        print('else')\n        y = -x\n    return y\nprint(f(tf.constant(-3)).numpy())\nprint(f(tf.constant(4)).numpy())\n",
      1, stdout=["then", "else", "3", "4"])

@@ -88,6 +88,23 @@ Value baseExceptionInit(Interp& in, const Value& self, CallArgs& a) {
   return Value::none();
 }
 
+// OpError(node_def, op, message, *args) (framework/errors_impl.py): a program
+// makes one with all three; the engine raises them with the message alone.
+// message, op and node_def read whichever it was.
+void defOpErrorAttributes(Interp& in, ClassObj* opError) {
+  auto part = [](size_t index) {
+    return [index](Interp& in, const Value& self, CallArgs&) {
+      const auto& args = self.as<Instance>()->exc->args.as<Tuple>()->items;
+      if (args.size() >= 3) return args[index];
+      if (index == 2) return args.empty() ? in.newStr("") : args[0];
+      return Value::none();
+    };
+  };
+  defProperty(in, opError, "node_def", part(0));
+  defProperty(in, opError, "op", part(1));
+  defProperty(in, opError, "message", part(2));
+}
+
 }  // namespace
 
 ClassObj* Interp::exceptionClass(const std::string& name) {
@@ -103,6 +120,7 @@ ClassObj* Interp::exceptionClass(const std::string& name) {
   cls->isException = true;
   excClasses_[name] = cls;
   if (!tensorflow) builtins.as<Dict>()->set(internStr(name), Value(cls));
+  if (name == "OpError") defOpErrorAttributes(*this, cls);
   return cls;
 }
 
