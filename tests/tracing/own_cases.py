@@ -49,6 +49,36 @@ case("training_flag_retraces", "§5 training=True/False are two literals: two tr
 case("tensor_bool_without_autograph", "§4.2 a symbolic tensor as a Python bool without AutoGraph",
      "import tensorflow as tf\n@tf.function(autograph=False)\ndef f(x):\n    if x > 0:\n        return x\n    return -x\nf(tf.constant(1))\n",
      0, error={"type": "OperatorNotAllowedInGraphError", "message_contains": "Using a symbolic `tf.Tensor` as a Python `bool` is not allowed"})
+case("tensor_numpy_method_hint", "Tensor.__getattr__ (framework/tensor.py): NumPy's array methods on a tensor, eager or symbolic, raise AttributeError with a hint",
+     "import tensorflow as tf\nx = tf.constant([1.0, 2.0])\nfor name in ['reshape', 'T', 'size']:\n    try:\n        getattr(x, name)\n    except AttributeError as e:\n        print(str(e).splitlines()[0])\nprint(hasattr(x, 'astype'))\n@tf.function\ndef f(t):\n    try:\n        t.reshape([2])\n    except AttributeError as e:\n        print(repr(str(e)))\n    return t\nf(x)\n",
+     1, stdout=["EagerTensor object has no attribute 'reshape'. ", "EagerTensor object has no attribute 'T'. ",
+                "EagerTensor object has no attribute 'size'. ", "False",
+                "\"SymbolicTensor object has no attribute 'reshape'. \\n        If you are looking for numpy-related methods, please run the following:\\n        tf.experimental.numpy.experimental_enable_numpy_behavior()\\n      \""])
+case("tensor_array_eager", "§4.4 a TensorArray made eagerly is _EagerTensorArray (tensor_array_ops.py): write changes it and returns it, indices and dtypes are checked in Python, a read clears the element; in a tf.function it is the graph TensorArray (no clearing)",
+     'import tensorflow as tf\nta = tf.TensorArray(tf.float32, size=2)\nta.write(0, 1)\nsame = ta.write(1, 2.0)\nprint(same is ta, ta.stack().numpy())\nfor step in (lambda: ta.write(2, 3.0), lambda: ta.read(5), lambda: ta.write(0, tf.constant(1)), lambda: ta.write(0, [1.0, 2.0])):\n    try:\n        step()\n    except Exception as e:\n        print(type(e).__name__, e)\nprint(ta.read(0).numpy())\ntry:\n    ta.read(0)\nexcept tf.errors.InvalidArgumentError as e:\n    print(e)\nprint(ta.stack().numpy(), tf.TensorArray(tf.int32, size=0, dynamic_size=True).stack().shape)\nkeep = tf.TensorArray(tf.float32, size=0, dynamic_size=True, clear_after_read=False).unstack([1.0, 2.0])\nprint(keep.read(1).numpy(), keep.read(1).numpy())\n@tf.function\ndef f():\n    t = tf.TensorArray(tf.float32, size=1)\n    t = t.write(0, 5.0)\n    return t.read(0) + t.read(0)\nprint(f().numpy())\n',
+     1, stdout=["True [1. 2.]", "OutOfRangeError Tried to write to index 2 but array is not resizeable and size is: 2",
+                "OutOfRangeError Tried to read from index 5 but array size is: 2",
+                "InvalidArgumentError TensorArray dtype is float32 but Op is trying to write dtype int32",
+                "ValueError Incompatible shape for value ((2,)), expected (())", "1.0",
+                "Could not read index 0 twice because it was cleared after a previous read (perhaps try setting clear_after_read = false?)",
+                "[0. 2.] (0,)", "2.0 2.0", "10.0"])
+case("eager_tensor_index_and_int", "EagerTensor.__index__ and __int__ (framework/ops.py) use the NumPy value: an integer scalar tensor indexes a list and bounds range(); int() takes any one-element tensor; NumPy's TypeErrors otherwise; a graph tensor is no index",
+     'import tensorflow as tf\nitems = [10, 20, 30]\nprint(items[tf.constant(1)], list(range(tf.constant(3))), int(tf.constant([7])), float(tf.constant([[2.5]])))\nfor use in (lambda: items[tf.constant([1])], lambda: items[tf.constant(1.0)], lambda: int(tf.constant([1, 2]))):\n    try:\n        use()\n    except TypeError as e:\n        print(e)\n@tf.function\ndef pick(i):\n    try:\n        return items[i]\n    except TypeError as e:\n        print(e)\n        return 0\npick(tf.constant(1))\n',
+     1, stdout=["20 [0, 1, 2] 7 2.5", "only integer scalar arrays can be converted to a scalar index",
+                "only integer scalar arrays can be converted to a scalar index",
+                "only length-1 arrays can be converted to Python scalars",
+                "list indices must be integers or slices, not SymbolicTensor"])
+case("extension_type_names", "CPython names a C extension type by its tp_name in its messages: 'tensorflow.python.framework.ops.EagerTensor' (pywrap_tensor.cc), 'numpy.ndarray'; Tensor.__getattr__'s hint uses type(self).__name__",
+     'import tensorflow as tf\nimport numpy as np\nt = tf.constant([1, 2])\na = np.array([1, 2])\ndef set_item():\n    t[0] = 5\nfor use in (lambda: t.assign(1), lambda: t(), set_item, lambda: a.append(3), lambda: a(), lambda: {a: 1}, lambda: t.reshape([2])):\n    try:\n        use()\n    except (AttributeError, TypeError) as e:\n        print(type(e).__name__, str(e).splitlines()[0])\n',
+     0, stdout=["AttributeError 'tensorflow.python.framework.ops.EagerTensor' object has no attribute 'assign'",
+                "TypeError 'tensorflow.python.framework.ops.EagerTensor' object is not callable",
+                "TypeError 'tensorflow.python.framework.ops.EagerTensor' object does not support item assignment",
+                "AttributeError 'numpy.ndarray' object has no attribute 'append'",
+                "TypeError 'numpy.ndarray' object is not callable", "TypeError unhashable type: 'numpy.ndarray'",
+                "AttributeError EagerTensor object has no attribute 'reshape'. "])
+case("op_error_message", "tf.errors.OpError(node_def, op, message) (framework/errors_impl.py): str() and .message are the message, for errors a program makes and the engine raises; op and node_def are None here",
+     'import tensorflow as tf\ne0 = tf.errors.InvalidArgumentError(None, None, "bad value")\nprint(str(e0), "|", e0.message, e0.op, e0.node_def)\ntry:\n    tf.reshape(tf.constant([1, 2, 3]), [2, 2])\nexcept tf.errors.InvalidArgumentError as e:\n    print(e.message == str(e), e.op)\n@tf.function\ndef f(x):\n    raise tf.errors.InvalidArgumentError(None, None, "bad value")\ntry:\n    f(1)\nexcept tf.errors.InvalidArgumentError as e:\n    print(str(e).splitlines()[-1], "|", e.message.splitlines()[0])\n',
+     0, stdout=["bad value | bad value None None", "True None", "    InvalidArgumentError: bad value | in user code:"])
 case("staged_if_traces_both_branches", "§4.1 both branches of a tensor if are traced, true first",
      "import tensorflow as tf\n@tf.function\ndef f(x):\n    if x > 0:\n        print('then')\n        y = x\n    else:\n        print('else')\n        y = -x\n    return y\nprint(f(tf.constant(-3)).numpy())\nprint(f(tf.constant(4)).numpy())\n",
      1, stdout=["then", "else", "3", "4"])
@@ -80,6 +110,10 @@ case("run_functions_eagerly_no_trace", "§3.4 run_functions_eagerly: no tracing,
 case("modifying_list_argument", "§5 a traced body may not modify its list arguments",
      "import tensorflow as tf\n@tf.function\ndef f(l):\n    l.append(1)\n    return 0\nf([])\n",
      0, error={"type": "ValueError", "message_contains": "f() should not modify its Python input arguments."})
+
+case("replacing_argument_items", "§5 replacing an item of a list or dict argument is a modification too (func_graph.has_mutation compares every leaf with `is`); the caller's list is untouched (the body gets a copy)",
+     "import tensorflow as tf\n@tf.function\ndef f(flags):\n    flags[0] = False\n    return 0\nseen = [True]\ntry:\n    f(seen)\nexcept ValueError as e:\n    print('should not modify its Python input arguments' in str(e), seen)\n@tf.function\ndef g(d):\n    d['k'] = tf.constant(2)\n    return 0\ng({'k': tf.constant(1)})\n",
+     0, stdout=["True [True]"], error={"type": "ValueError", "message_contains": "g() should not modify its Python input arguments."})
 
 case("method_cache_per_instance", "§2.4 a decorated method has one cache per instance (test_experimental_get_tracing_count_method); the detector is shared by code object (§1.5)",
      "import tensorflow as tf\nclass M:\n    @tf.function\n    def f(self, x):\n        return x\nobj1 = M()\nobj2 = M()\nobj1.f(1)\nobj1.f(2)\nobj2.f(1)\nobj2.f(2)\nobj2.f(3)\nprint(obj1.f.experimental_get_tracing_count(), obj2.f.experimental_get_tracing_count())\n",

@@ -398,6 +398,35 @@ except TypeError as e:
 print(foo.experimental_get_tracing_count())
 """, 1, stdout=["traced True", "1.0", "1.0", "Can not cast False to Literal[True]", "1"])
 
+case("bind_signature_text_defaults", R7 + "without input_signature the binding error prints the function's own "
+     "FunctionType: every parameter, a default as <captured_default_value>, keyword-only ones after '*'",
+     FT + "FunctionType.from_callable, CapturedDefaultValue (inspect.Signature text); " + FTU + "bind_function_inputs",
+     """import tensorflow as tf
+@tf.function
+def f(x, y=2, *, scale=1.0):
+    return x * scale + y
+for call in (lambda: f(), lambda: f(1.0, z=3)):
+    try:
+        call()
+    except TypeError as e:
+        print(str(e).split(" for signature: ")[1])
+""", 0, stdout=["(x, y=<captured_default_value>, *, scale=<captured_default_value>).",
+                "(x, y=<captured_default_value>, *, scale=<captured_default_value>)."])
+
+case("bind_signature_text_constrained_defaults", R7 + "under an input_signature a parameter with a default shows "
+     "its constraint, then ' = <captured_default_value>'; keyword-only ones are Literal[default]",
+     FT + "Parameter, add_type_constraints (inspect.Signature text); " + FTU + "bind_function_inputs",
+     """import tensorflow as tf
+@tf.function(input_signature=[tf.TensorSpec([], tf.float32)])
+def f(a, training=True, *, scale=2):
+    return a * scale
+try:
+    f(tf.constant(1.0), False)
+except TypeError as e:
+    print(str(e).split(" for signature: ")[1])
+""", 0, stdout=["(a: TensorSpec(shape=(), dtype=tf.float32, name=None), training: Literal[True] = <captured_default_value>, "
+                "*, scale: Literal[2] = <captured_default_value>)."])
+
 case("sig_default_outside_signature_uncaught", R7 + "the Literal error is raised as TensorFlow's binding TypeError",
      TC + "TracingCompilationTest.testUnderspecifiedInputSignature; " + FTU + "bind_function_inputs",
      """import tensorflow as tf

@@ -40,10 +40,17 @@ std::vector<Value> parseArgs(Interp& in, const CallArgs& a, const char* fname, s
 
 Value indexValue(Interp& in, const Value& arg) {
   const Value& v = plainNumber(arg);
-  if (!v.is(ObjKind::Instance)) return v;
-  Value* hook = v.obj()->cls()->lookup(in.internStr("__index__").as<Str>());
-  if (!hook) return v;
-  Value r = in.call(*hook, {v});
+  Value r;
+  if (v.is(ObjKind::Native)) {  // a C type's nb_index (EagerTensor.__index__)
+    Value hook = in.getAttrOrNull(v, in.internStr("__index__").as<Str>());
+    if (hook.isNull()) return v;
+    r = in.call(hook, {});
+  } else {
+    if (!v.is(ObjKind::Instance)) return v;
+    Value* hook = v.obj()->cls()->lookup(in.internStr("__index__").as<Str>());
+    if (!hook) return v;
+    r = in.call(*hook, {v});
+  }
   if (!r.isIntLike() && !isBigInt(r))
     in.raise(in.types.TypeError, "__index__ returned non-int (type " + in.typeName(r) + ")");
   return r;

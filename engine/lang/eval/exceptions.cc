@@ -14,6 +14,7 @@ namespace {
 struct KnownKind {
   const char* name;
   const char* parent;
+  const char* module = "tensorflow.python.framework.errors_impl";  // kKnownKinds only
 };
 constexpr KnownKind kKnownKinds[] = {
     {"OpError", "Exception"},
@@ -35,6 +36,10 @@ constexpr KnownKind kKnownKinds[] = {
     {"UnauthenticatedError", "OpError"},
     {"InaccessibleTensorError", "ValueError"},
     {"OperatorNotAllowedInGraphError", "TypeError"},
+    // What AutoGraph re-raises an error of converted code as (autograph_errors.h).
+    {"AutoGraphError", "Exception", "tensorflow.python.autograph.impl.api"},
+    {"StagingError", "AutoGraphError", "tensorflow.python.autograph.impl.api"},
+    {"MultilineMessageKeyError", "KeyError", "tensorflow.python.autograph.pyct.error_utils"},
 };
 
 // CPython 3.11's other built-in exceptions, each after its parent.
@@ -83,20 +88,39 @@ Value baseExceptionInit(Interp& in, const Value& self, CallArgs& a) {
   return Value::none();
 }
 
+// OpError(node_def, op, message, *args) (framework/errors_impl.py): a program
+// makes one with all three; the engine raises them with the message alone.
+// message, op and node_def read whichever it was.
+void defOpErrorAttributes(Interp& in, ClassObj* opError) {
+  auto part = [](size_t index) {
+    return [index](Interp& in, const Value& self, CallArgs&) {
+      const auto& args = self.as<Instance>()->exc->args.as<Tuple>()->items;
+      if (args.size() >= 3) return args[index];
+      if (index == 2) return args.empty() ? in.newStr("") : args[0];
+      return Value::none();
+    };
+  };
+  defProperty(in, opError, "node_def", part(0));
+  defProperty(in, opError, "op", part(1));
+  defProperty(in, opError, "message", part(2));
+}
+
 }  // namespace
 
 ClassObj* Interp::exceptionClass(const std::string& name) {
   auto it = excClasses_.find(name);
   if (it != excClasses_.end()) return it->second;
   const char* parent = "Exception";
-  bool tensorflow = false;  // one of TensorFlow's: tf.errors.X, not a builtin
+  const char* module = nullptr;  // set for TensorFlow's kinds (tf.errors.X, ...), not builtins
   for (const KnownKind& k : kKnownKinds)
-    if (name == k.name) parent = k.parent, tensorflow = true;
+    if (name == k.name) parent = k.parent, module = k.module;
+  bool tensorflow = module != nullptr;
   ClassObj* base = exceptionClass(parent);
-  ClassObj* cls = newClass(name, base, tensorflow ? "tensorflow.python.framework.errors_impl" : "builtins");
+  ClassObj* cls = newClass(name, base, tensorflow ? module : "builtins");
   cls->isException = true;
   excClasses_[name] = cls;
   if (!tensorflow) builtins.as<Dict>()->set(internStr(name), Value(cls));
+  if (name == "OpError") defOpErrorAttributes(*this, cls);
   return cls;
 }
 

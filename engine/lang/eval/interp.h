@@ -162,7 +162,11 @@ class Interp {
   int64_t hashInstance(const Value& v);  // an instance of a program class, by its __hash__
   bool isInstance(const Value& v, const ClassObj* cls) const { return typeOf(v)->isSubclassOf(cls); }
   ClassObj* typeOf(const Value& v) const;
-  std::string typeName(const Value& v) const { return typeOf(v)->name; }
+  // The name CPython's messages give v's type (tp_name).
+  std::string typeName(const Value& v) const {
+    const ClassObj* c = typeOf(v);
+    return c->extensionType ? c->module + "." + c->name : c->name;
+  }
 
   // ---- errors ----
   [[noreturn]] void raise(ClassObj* cls, const std::string& message);

@@ -242,6 +242,9 @@ class ClassObj : public Object {
   Value dict;                    // a Dict: methods and class attributes
   bool isException = false;
   bool userDefined = false;
+  // A type of a C extension module (numpy.ndarray, EagerTensor): CPython's
+  // messages name it by its tp_name, module included.
+  bool extensionType = false;
   std::optional<std::vector<std::string>> slots;  // the names __slots__ lists, when the class has one
   NativeType* native = nullptr;                   // set for classes written in C++
   // The built-in type whose objects this class's instances are (list for

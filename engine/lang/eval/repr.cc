@@ -103,9 +103,14 @@ std::string exceptionStr(Interp& in, const Instance* i) {
   const auto& args = i->exc->args.as<Tuple>()->items;
   if (args.empty()) return "";
   if (args.size() == 1) {
-    if (i->cls()->isSubclassOf(in.types.KeyError)) return in.repr(args[0]);
+    // A KeyError shows its key's repr; TensorFlow's MultilineMessageKeyError (named
+    // KeyError, autograph_errors.cc) shows its message as written.
+    if (i->cls()->isSubclassOf(in.types.KeyError) && i->cls()->qualname != "MultilineMessageKeyError")
+      return in.repr(args[0]);
     return in.str(args[0]);
   }
+  if (args.size() >= 3 && i->cls()->isSubclassOf(in.exceptionClass("OpError")))  // OpError.__str__: the message
+    return in.str(args[2]);
   if (args.size() <= 5 && i->cls()->isSubclassOf(in.exceptionClass("OSError"))) {  // [Errno 2] No such file: 'a'
     std::string text = "[Errno " + in.str(args[0]) + "] " + in.str(args[1]);
     return args.size() >= 3 ? text + ": " + in.repr(args[2]) : text;

@@ -47,6 +47,7 @@ NpState& npState(Interp& in) {
   NpState& state = in.moduleState<NpState>();
   if (!state.arrayClass) {
     state.arrayClass = newNativeClass(in, "ndarray", "numpy");
+    state.arrayClass->extensionType = true;
     state.keepAlive.push_back(Value(state.arrayClass));
     installArrayClass(in, state);
   }

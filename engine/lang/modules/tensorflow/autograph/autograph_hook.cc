@@ -248,20 +248,45 @@ class AutographHook : public ControlFlowHook {
     if (args.npos == 2) return in.call(range, {args.pos[0], in.call(maximum, {args.pos[0], args.pos[1]})});
     return in.call(range, {in.call(maximum, {args.pos[0], Value::integer(0)})});
   }
-  void stageIf(Interp& in, const Value& cond, StagedBlock& then, StagedBlock& orelse) override;
-  void stageWhile(Interp& in, std::function<Value()> cond, StagedBlock& body) override;
+  void stageIf(Interp& in, const Value& cond, StagedBlock& then, StagedBlock& orelse) override {
+    atStatement(in, [&] { stageIfHere(in, cond, then, orelse); });
+  }
+  void stageWhile(Interp& in, std::function<Value()> cond, StagedBlock& body) override {
+    atStatement(in, [&] { stageWhileHere(in, cond, body); });
+  }
   void stageFor(Interp& in, const Value& iterable, std::function<void(const Value&)> assignTarget,
-                StagedBlock& body) override;
+                StagedBlock& body) override {
+    atStatement(in, [&] { stageForHere(in, iterable, assignTarget, body); });
+  }
+
+ private:
+  // The checks of the staging itself (graph/'s of branch and loop variables) fail
+  // as TensorFlow errors: raised here as Python's, at the statement being staged,
+  // as AutoGraph's if_stmt / while_stmt / for_stmt raise them.
+  template <typename Staging>
+  static void atStatement(Interp& in, Staging&& staging) {
+    const core::SourceSpan* statement = in.frame->cur;
+    try {
+      staging();
+    } catch (const core::TfError& e) {
+      in.frame->cur = statement;
+      in.raise(in.exceptionClass(e.kind()), e.what());
+    }
+  }
+  static void stageIfHere(Interp& in, const Value& cond, StagedBlock& then, StagedBlock& orelse);
+  static void stageWhileHere(Interp& in, const std::function<Value()>& cond, StagedBlock& body);
+  static void stageForHere(Interp& in, const Value& iterable, const std::function<void(const Value&)>& assignTarget,
+                           StagedBlock& body);
 };
 
-void AutographHook::stageWhile(Interp& in, std::function<Value()> cond, StagedBlock& body) {
+void AutographHook::stageWhileHere(Interp& in, const std::function<Value()>& cond, StagedBlock& body) {
   LoopVars vars = loopVarsOf(in, body);
   stageLoop(
       in, vars, body, [&] { return toCondition(in, cond()); }, [&] { runStaged(in, body); });
 }
 
-void AutographHook::stageFor(Interp& in, const Value& iterable, std::function<void(const Value&)> assignTarget,
-                             StagedBlock& body) {
+void AutographHook::stageForHere(Interp& in, const Value& iterable,
+                                 const std::function<void(const Value&)>& assignTarget, StagedBlock& body) {
   ops::Value sequence = toTensorValue(in, iterable);
   ops::Value length = sequence.shape().hasRank() && sequence.shape().rank() > 0 && sequence.shape().dim(0) >= 0
                           ? ops::build::scalar(static_cast<double>(sequence.shape().dim(0)), core::DType::Int32)
@@ -379,15 +404,17 @@ BranchOutputs mergeBranches(Interp& in, const std::vector<std::string>& names, c
   return out;
 }
 
-void AutographHook::stageIf(Interp& in, const Value& cond, StagedBlock& then, StagedBlock& orelse) {
+void AutographHook::stageIfHere(Interp& in, const Value& cond, StagedBlock& then, StagedBlock& orelse) {
   graph::GraphBuilder& outer = currentBuilder();
   std::vector<std::string> names = unionOfNames(then, orelse);
   std::vector<Value> before;
   for (const auto& n : names) before.push_back(then.get(n));
   graph::GraphBuilder thenB("cond_true", &outer), elseB("cond_false", &outer);
+  const core::SourceSpan* condition = in.frame->cur;
   std::vector<Value> thenValues = runBranch(in, thenB, then, names);
   for (size_t i = 0; i < names.size(); ++i) then.set(names[i], before[i]);
   std::vector<Value> elseValues = runBranch(in, elseB, orelse, names);
+  in.frame->cur = condition;  // AutoGraph's checks of the branches are at the `if` (if_stmt)
   BranchOutputs out = mergeBranches(in, names, before, thenValues, elseValues, thenB, elseB, orelse);
   {
     ops::ContextScope scope(thenB);

@@ -119,6 +119,39 @@ std::vector<ops::Value> branch(Interp& in, graph::GraphBuilder& builder, const V
   return outputs;
 }
 
+// A branch's i-th returned tensor as cond_v2 shows it: the Identity that marks it
+// returned (Identity, Identity_1, ...).
+std::string branchTensorText(size_t i, const ops::Value& v) {
+  return "Tensor(\"Identity" + (i ? "_" + std::to_string(i) : std::string()) + ":0\", shape=" + v.shape().toString() +
+         ", dtype=" + core::dtypeName(v.dtype()) + ")";
+}
+
+// A branch's return value as cond_v2 shows its graph's structured_outputs.
+std::string branchOutputText(Interp& in, const Value& result, const std::vector<ops::Value>& outputs) {
+  if (!isSequence(result)) return outputs.empty() ? in.repr(result) : branchTensorText(0, outputs[0]);
+  bool list = result.is(ObjKind::List);
+  std::string out = list ? "[" : "(";
+  for (size_t i = 0; i < outputs.size(); ++i) out += (i ? ", " : "") + branchTensorText(i, outputs[i]);
+  return out + (!list && outputs.size() == 1 ? ",)" : list ? "]" : ")");
+}
+
+// cond_v2._check_same_outputs: an explicit tf.cond's branches return tensors of
+// the same dtypes (AutoGraph's `if` words this differently, autograph_hook.cc).
+void checkSameDtypes(Interp& in, const Value& thenResult, const std::vector<ops::Value>& thenOut,
+                     const Value& elseResult, const std::vector<ops::Value>& elseOut) {
+  if (thenOut.size() != elseOut.size()) return;
+  std::string thenText = branchOutputText(in, thenResult, thenOut);
+  std::string elseText = branchOutputText(in, elseResult, elseOut);
+  for (size_t i = 0; i < thenOut.size(); ++i) {
+    if (thenOut[i].dtype() == elseOut[i].dtype()) continue;
+    in.raise(in.types.TypeError,
+             "true_fn and false_fn arguments to tf.cond must have the same number, type, and overall structure of "
+             "return values.\n\ntrue_fn output: " +
+                 thenText + "\nfalse_fn output: " + elseText + "\n\nError details:\n" +
+                 branchTensorText(i, thenOut[i]) + " and " + branchTensorText(i, elseOut[i]) + " have different types");
+  }
+}
+
 // tf.cond(pred, true_fn=None, false_fn=None, name=None)
 Value cond(Interp& in, const Value&, CallArgs& args) {
   auto a = parseArgs(in, args, "cond", {"pred", "true_fn", "false_fn", "name"}, 3);
@@ -127,8 +160,9 @@ Value cond(Interp& in, const Value&, CallArgs& args) {
   auto& outer = *tfi::currentGraphBuilder();
   graph::GraphBuilder thenB("cond_true", &outer), elseB("cond_false", &outer);
   Value thenResult, elseResult;
-  branch(in, thenB, a[1], &thenResult);
-  branch(in, elseB, a[2], &elseResult);
+  std::vector<ops::Value> thenOut = branch(in, thenB, a[1], &thenResult);
+  std::vector<ops::Value> elseOut = branch(in, elseB, a[2], &elseResult);
+  checkSameDtypes(in, thenResult, thenOut, elseResult, elseOut);
   auto outputs = graph::buildIf(outer, pred, thenB, elseB);
   tfi::noteStagedControlFlow(outer, outputs);
   if (thenResult.isNone()) return in.none();

@@ -128,20 +128,39 @@ void validateInputSignature(Interp& in, const Value& signature, const FunctionIn
   }
 }
 
-// As TensorFlow prints the FunctionType: under an input_signature, parameters
-// outside it are constrained to their default (Literal[...]).
+// As TensorFlow prints the FunctionType (inspect.Signature's text of its
+// function_type.Parameter list): a parameter with a default shows
+// "=<captured_default_value>" (" = ..." after a type constraint); under an
+// input_signature, parameters outside it are constrained to their default
+// (Literal[...]) and there is no *args or **kwargs.
 std::string signatureText(const FunctionInfo& info, const FunctionConfig& config, Interp& in) {
-  std::string out = "(";
+  const std::string captured = "<captured_default_value>";
+  std::vector<std::string> parts;
+  auto add = [&](const std::string& name, const std::string& constraint, bool optional) {
+    std::string text = constraint.empty() ? name : name + ": " + constraint;
+    if (optional) text += (constraint.empty() ? "=" : " = ") + captured;
+    parts.push_back(text);
+  };
+  TraceKeyBuilder keys(in);
   size_t firstDefault = info.params.size() - info.defaults.size();
   for (size_t i = 0; i < info.params.size(); ++i) {
-    out += (i ? ", " : "") + info.params[i];
-    if (!config.hasSignature) continue;
-    if (const Value* spec = config.specFor(i)) {
-      out += ": " + in.repr(*spec);
-    } else if (i >= firstDefault && i >= config.signatureOffset) {
-      out += ": " + TraceKeyBuilder(in).typeOf(info.defaults[i - firstDefault]).toString();
+    std::string constraint;
+    if (const Value* spec = config.hasSignature ? config.specFor(i) : nullptr) {
+      constraint = in.repr(*spec);
+    } else if (config.hasSignature && i >= firstDefault && i >= config.signatureOffset) {
+      constraint = keys.typeOf(info.defaults[i - firstDefault]).toString();
     }
+    add(info.params[i], constraint, i >= firstDefault);
   }
+  if (!config.hasSignature && !info.varargs.empty()) parts.push_back("*" + info.varargs);
+  else if (!info.kwOnly.empty()) parts.push_back("*");
+  for (size_t i = 0; i < info.kwOnly.size(); ++i) {
+    bool optional = i < info.kwDefaults.size() && !info.kwDefaults[i].isNull();
+    add(info.kwOnly[i], config.hasSignature && optional ? keys.typeOf(info.kwDefaults[i]).toString() : "", optional);
+  }
+  if (!config.hasSignature && !info.kwargs.empty()) parts.push_back("**" + info.kwargs);
+  std::string out = "(";
+  for (size_t i = 0; i < parts.size(); ++i) out += (i ? ", " : "") + parts[i];
   return out + ")";
 }
 

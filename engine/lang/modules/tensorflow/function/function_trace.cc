@@ -1,6 +1,9 @@
 #include "lang/modules/tensorflow/function/function_trace.h"
 
+#include <algorithm>
+
 #include "lang/modules/tensor_values/tensor_values.h"
+#include "lang/modules/tensorflow/autograph/autograph_errors.h"
 #include "lang/modules/tensorflow/autograph/autograph_hook.h"
 #include "lang/modules/tensorflow/function/function_trace_keys.h"
 #include "lang/modules/tensorflow/function/trace_steps.h"
@@ -9,23 +12,38 @@
 namespace tl::lang {
 namespace {
 
-// The identity and size of every list and dict reachable from the arguments:
-// TensorFlow forbids a traced body to modify its Python input arguments.
-void snapshot(const Value& v, std::vector<std::pair<const Object*, size_t>>& out) {
+// What the arguments hold, for func_graph.check_func_mutation: every list, tuple
+// and dict reachable from them and every item in them, compared with `is`
+// (has_mutation), and each list's and dict's length. TensorFlow forbids a traced
+// body to modify its Python input arguments.
+struct ArgumentSnapshot {
+  std::vector<Value> parts;
+  std::vector<size_t> sizes;
+  bool operator==(const ArgumentSnapshot& o) const {
+    return sizes == o.sizes && parts.size() == o.parts.size() &&
+           std::equal(parts.begin(), parts.end(), o.parts.begin(),
+                      [](const Value& a, const Value& b) { return a.sameAs(b); });
+  }
+};
+
+void snapshot(const Value& v, ArgumentSnapshot& out) {
+  out.parts.push_back(v);
   if (v.is(ObjKind::List)) {
-    out.emplace_back(v.obj(), v.as<List>()->items.size());
+    out.sizes.push_back(v.as<List>()->items.size());
     for (const auto& item : v.as<List>()->items) snapshot(item, out);
   } else if (v.is(ObjKind::Tuple)) {
     for (const auto& item : v.as<Tuple>()->items) snapshot(item, out);
   } else if (v.is(ObjKind::Dict)) {
-    out.emplace_back(v.obj(), v.as<Dict>()->size());
-    v.as<Dict>()->forEach([&](const Value&, const Value& item) { snapshot(item, out); });
+    out.sizes.push_back(v.as<Dict>()->size());
+    v.as<Dict>()->forEach([&](const Value& key, const Value& item) {
+      out.parts.push_back(key);
+      snapshot(item, out);
+    });
   }
 }
 
-std::vector<std::pair<const Object*, size_t>> snapshotArguments(const std::vector<Value>& positional,
-                                                                const std::vector<KwArg>& keywords) {
-  std::vector<std::pair<const Object*, size_t>> out;
+ArgumentSnapshot snapshotArguments(const std::vector<Value>& positional, const std::vector<KwArg>& keywords) {
+  ArgumentSnapshot out;
   for (const auto& v : positional) snapshot(v, out);
   for (const auto& kw : keywords) snapshot(kw.value, out);
   return out;
@@ -96,7 +114,16 @@ class PythonTraceBody : public function::TraceBody {
     auto before = snapshotArguments(positional, keywords);
     TracingScope scope(in_, fn_.info.name, fn_.config.autograph);
     if (in_.options().recordTraceSteps) steps_ = std::make_unique<TraceStepRecorder>(in_, fn_.python);
-    Value returned = in_.call(fn_.python, positional, keywords);
+    Value returned;
+    try {
+      returned = in_.call(fn_.python, positional, keywords);
+    } catch (const PyException& error) {
+      if (!fn_.config.autograph) throw;
+      reraiseFromConvertedCode(in_, error);
+    } catch (const core::TfError& error) {
+      if (!fn_.config.autograph) throw;
+      reraiseFromConvertedCode(in_, error, fn_.info.name);
+    }
     if (steps_) steps_->stop();
     if (snapshotArguments(positional, keywords) != before) {
       in_.raise(in_.types.ValueError, fn_.info.name +

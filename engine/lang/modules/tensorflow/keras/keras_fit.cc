@@ -47,8 +47,9 @@ struct FitData {
 
 // validation_split: Keras's train_validation_split keeps rows [0, split_at) for
 // training, split_at = floor(n * (1 - validation_split)).
-FitData splitData(Interp& in, const Value& xv, const Value& yv, const Value& split, const Value& validationData) {
-  FitData d{kerasData(in, xv, "x"), kerasData(in, yv, "y"), {}, {}, false};
+FitData splitData(Interp& in, const SequentialObj& m, const Value& xv, const Value& yv, const Value& split,
+                  const Value& validationData) {
+  FitData d{kerasData(in, xv, "x", &m), kerasData(in, yv, "y"), {}, {}, false};
   if (d.x.shape().dims()[0] != d.y.shape().dims()[0]) {
     in.raise(in.types.ValueError,
              "Data cardinality is ambiguous:\n  x sizes: " + std::to_string(d.x.shape().dims()[0]) + "\n  y sizes: " +
@@ -57,7 +58,7 @@ FitData splitData(Interp& in, const Value& xv, const Value& yv, const Value& spl
   if (given(validationData)) {
     std::vector<Value> pair = in.toVector(validationData);
     if (pair.size() < 2) in.raise(in.types.ValueError, "validation_data must be a tuple (x_val, y_val).");
-    d.xVal = kerasData(in, pair[0], "x_val");
+    d.xVal = kerasData(in, pair[0], "x_val", &m);
     d.yVal = kerasData(in, pair[1], "y_val");
     d.validation = true;
   } else if (given(split) && toDouble(in, split) > 0) {
@@ -121,7 +122,7 @@ Value kerasFit(Interp& in, const Value& self, SequentialObj& m, CallArgs& args) 
                       "shuffle", "class_weight", "sample_weight", "initial_epoch", "steps_per_epoch",
                       "validation_steps", "validation_batch_size", "validation_freq"},
                      0);
-  FitData data = splitData(in, a[0], a[1], a[6], a[7]);
+  FitData data = splitData(in, m, a[0], a[1], a[6], a[7]);
   int64_t batch = kerasBatchSize(in, a[2]);
   const int64_t epochs = given(a[3]) ? toInt(in, a[3]) : 1;
   const int64_t initial = given(a[11]) ? toInt(in, a[11]) : 0;

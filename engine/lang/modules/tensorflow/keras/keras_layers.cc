@@ -78,6 +78,7 @@ Value newDense(Interp& in, const Value&, CallArgs& args) {
   dense->name = !a[12].isNull() && !a[12].isNone() ? toStr(in, a[12]) : withCount("dense", k.denseCount++);
   int64_t inputDim = !a[11].isNull() && !a[11].isNone() ? toInt(in, a[11]) : inputDimOf(in, a[10]);
   if (inputDim > 0) dense->build(in, inputDim);
+  dense->inputShapeGiven = inputDim > 0;
   return layer;
 }
 
@@ -117,7 +118,28 @@ void DenseObj::build(Interp& in, int64_t dim) {
     bias = makeVariable(in, initialValue(in, biasInitializer, dim, units, false).tensor(), name + "/bias", true);
 }
 
+std::string kerasShapeText(const std::vector<int64_t>& dims) {
+  std::string out = "(";
+  for (size_t i = 0; i < dims.size(); ++i)
+    out += (i ? ", " : "") + (dims[i] < 0 ? std::string("None") : std::to_string(dims[i]));
+  return out + (dims.size() == 1 ? ",)" : ")");
+}
+
+void checkDenseInput(Interp& in, const DenseObj& dense, const std::vector<int64_t>& dims) {
+  std::string head = "Input 0 of layer \"" + dense.name + "\" is incompatible with the layer: ";
+  if (dims.size() < 2) {
+    in.raise(in.types.ValueError, head + "expected min_ndim=2, found ndim=" + std::to_string(dims.size()) +
+                                      ". Full shape received: " + kerasShapeText(dims));
+  }
+  if (!dense.kernel.isNull() && dims.back() >= 0 && dims.back() != dense.inputDim) {
+    in.raise(in.types.ValueError, head + "expected axis -1 of input shape to have value " +
+                                      std::to_string(dense.inputDim) + ", but received input with shape " +
+                                      kerasShapeText(dims));
+  }
+}
+
 ops::Value DenseObj::apply(Interp& in, const ops::Value& x) {
+  if (x.shape().hasRank()) checkDenseInput(in, *this, x.shape().dims());
   if (kernel.isNull()) {
     if (!x.shape().hasRank() || x.shape().rank() == 0 || x.shape().dim(x.shape().rank() - 1) < 0) {
       in.raise(in.types.ValueError, "The last dimension of the inputs to a Dense layer should be defined. Found None.");

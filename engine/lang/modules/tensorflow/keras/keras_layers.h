@@ -23,8 +23,9 @@ class DenseObj : public NativeObject {
   bool useBias = true;
   std::string kernelInitializer = "glorot_uniform";
   std::string biasInitializer = "zeros";
-  int64_t inputDim = -1;  // from input_shape, or the first call
-  Value kernel, bias;     // tf.Variables once built
+  int64_t inputDim = -1;         // from input_shape, or the first call
+  bool inputShapeGiven = false;  // input_shape / input_dim: a Sequential it starts knows its input
+  Value kernel, bias;            // tf.Variables once built
   std::string name;
 
   void build(Interp& in, int64_t inputDim);
@@ -91,6 +92,16 @@ void installKerasMetrics(Interp& in, const Value& keras);
 void installKerasInput(Interp& in, const Value& keras, const Value& layers);
 // compile/fit/evaluate/predict/summary/weights as bound methods of a Sequential.
 Value sequentialMethod(Interp& in, SequentialObj& model, const std::string& name);
+
+// Keras 2's InputSpec checks (input_spec.py assert_input_compatibility) of an
+// input of shape `dims` (-1: unknown, as the batch dimension in fit and predict).
+// A Dense wants rank 2 or more and, once built, its input's last dimension.
+void checkDenseInput(Interp& in, const DenseObj& dense, const std::vector<int64_t>& dims);
+std::string kerasShapeText(const std::vector<int64_t>& dims);  // "(None, 3)", "(None,)"
+// A Sequential given its input shape checks it as the model does (a last axis of
+// size 1 may be missing: true when it is, and Keras adds it back,
+// Functional._conform_to_reference_input); then its first Dense checks its own.
+bool checkSequentialInput(Interp& in, const SequentialObj& model, const std::vector<int64_t>& dims);
 
 // The C++ objects behind the Python ones (raise TypeError/ValueError as Keras does).
 std::shared_ptr<keras::Optimizer> optimizerFrom(Interp& in, const Value& v, Value* pythonObject);

@@ -1,6 +1,7 @@
 // tf.keras.Sequential: an ordered stack of layers called one after another.
 #include "lang/modules/tensorflow/keras/keras_layers.h"
 #include "lang/modules/tensorflow/object_util.h"
+#include "ops/builders.h"
 
 namespace tl::lang {
 namespace {
@@ -97,9 +98,53 @@ Value weightsOf(Interp& in, const SequentialObj& seq) {
 
 }  // namespace
 
+namespace {
+
+// The input dimension the model was given (an Input, or input_shape / input_dim
+// on its first layer); -1 if it learns it from its first call.
+int64_t givenInputDim(const SequentialObj& m) {
+  if (m.inputDim > 0) return m.inputDim;
+  DenseObj* first = m.layers.empty() ? nullptr : asDense(m.layers[0]);
+  return first && first->inputShapeGiven ? first->inputDim : -1;
+}
+
+// input_spec.assert_input_compatibility with the model's InputSpec(shape=(None, d),
+// allow_last_axis_squeeze=True): a last axis of 1 is dropped from both shapes,
+// then the dimensions both know are compared pairwise.
+void checkModelShape(Interp& in, const SequentialObj& m, int64_t given, const std::vector<int64_t>& dims) {
+  std::vector<int64_t> spec{-1, given}, shape = dims;
+  if (!shape.empty() && shape.back() == 1) shape.pop_back();
+  if (spec.back() == 1) spec.pop_back();
+  for (size_t i = 0; i < std::min(spec.size(), shape.size()); ++i) {
+    if (spec[i] >= 0 && shape[i] >= 0 && spec[i] != shape[i]) {
+      in.raise(in.types.ValueError, "Input 0 of layer \"" + m.name +
+                                        "\" is incompatible with the layer: expected shape=(None, " +
+                                        std::to_string(given) + "), found shape=" + kerasShapeText(dims));
+    }
+  }
+}
+
+}  // namespace
+
+bool checkSequentialInput(Interp& in, const SequentialObj& m, const std::vector<int64_t>& dims) {
+  int64_t given = givenInputDim(m);
+  std::vector<int64_t> conformed = dims;
+  bool expand = false;
+  if (given > 0) {
+    checkModelShape(in, m, given, dims);
+    expand = dims.size() == 1 && given == 1;
+    if (expand) conformed.push_back(1);
+  }
+  if (DenseObj* first = m.layers.empty() ? nullptr : asDense(m.layers[0])) checkDenseInput(in, *first, conformed);
+  return expand;
+}
+
 Value SequentialObj::call(Interp& in, CallArgs& args) {
   auto a = parseArgs(in, args, "__call__", {"inputs", "training", "mask"}, 1);
   Value x = a[0];
+  ops::Value t = toTensorValue(in, x);
+  if (t.shape().hasRank() && checkSequentialInput(in, *this, t.shape().dims()))
+    x = wrapTensor(in, ops::call1(ops::Op::ExpandDims, {t, ops::build::scalar(-1, core::DType::Int32)}));
   for (const auto& layer : layers) x = in.call(layer, {x});
   return x;
 }

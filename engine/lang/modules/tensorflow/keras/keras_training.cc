@@ -69,7 +69,7 @@ int64_t kerasBatchSize(Interp& in, const Value& v) {
 }
 
 // Any array-like (tensor, numpy, list, pandas) as a float32 tensor with rows first.
-core::Tensor kerasData(Interp& in, const Value& v, const char* what) {
+core::Tensor kerasData(Interp& in, const Value& v, const char* what, const SequentialObj* model) {
   if (!given(v)) in.raise(in.types.ValueError, std::string("Expected `") + what + "` to be given.");
   ops::Value t;
   {
@@ -85,6 +85,11 @@ core::Tensor kerasData(Interp& in, const Value& v, const char* what) {
   }
   if (t.tensor().rank() == 0)
     in.raise(in.types.ValueError, std::string("Expected `") + what + "` to have a batch dimension.");
+  if (model) {
+    std::vector<int64_t> dims = t.tensor().shape().dims();
+    dims[0] = core::PartialShape::kUnknown;
+    checkSequentialInput(in, *model, dims);
+  }
   return keras::expand1d(t.tensor());
 }
 
@@ -145,7 +150,7 @@ Value kerasPredict(Interp& in, SequentialObj& m, CallArgs& args) {
                      {"x", "batch_size", "verbose", "steps", "callbacks", "max_queue_size", "workers",
                       "use_multiprocessing"},
                      1);
-  core::Tensor x = kerasData(in, a[0], "x");
+  core::Tensor x = kerasData(in, a[0], "x", &m);
   int verbose = kerasVerbosity(in, a[2]);
   keras::Trainer& trainer = trainerFor(in, m, x, false);
   auto start = std::chrono::steady_clock::now();
@@ -159,7 +164,7 @@ Value kerasPredict(Interp& in, SequentialObj& m, CallArgs& args) {
 // predict_on_batch(x): one batch of exactly x's rows (no progress line).
 Value kerasPredictOnBatch(Interp& in, SequentialObj& m, CallArgs& args) {
   auto a = parseArgs(in, args, "predict_on_batch", {"x"}, 1);
-  core::Tensor x = kerasData(in, a[0], "x");
+  core::Tensor x = kerasData(in, a[0], "x", &m);
   keras::Trainer& trainer = trainerFor(in, m, x, false);
   return wrapPredictions(in, trainer.predict(x, 0, true, kerasHost(in)));
 }
@@ -177,7 +182,7 @@ Value kerasEvaluate(Interp& in, SequentialObj& m, CallArgs& args) {
                      {"x", "y", "batch_size", "verbose", "sample_weight", "steps", "callbacks", "max_queue_size",
                       "workers", "use_multiprocessing", "return_dict"},
                      1);
-  core::Tensor x = kerasData(in, a[0], "x"), y = kerasData(in, a[1], "y");
+  core::Tensor x = kerasData(in, a[0], "x", &m), y = kerasData(in, a[1], "y");
   int verbose = kerasVerbosity(in, a[3]);
   keras::Trainer& trainer = trainerFor(in, m, x, true);
   keras::EpochResult r = trainer.evaluate(x, y, kerasBatchSize(in, a[2]), kerasHost(in));

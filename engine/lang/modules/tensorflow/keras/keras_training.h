@@ -11,8 +11,9 @@ keras::Trainer& trainerFor(Interp& in, SequentialObj& m, const core::Tensor& x, 
 keras::StepHost kerasHost(Interp& in);
 int kerasVerbosity(Interp& in, const Value& v);      // "auto" -> 1
 int64_t kerasBatchSize(Interp& in, const Value& v);  // None -> 32
-// Any array-like (tensor, numpy, list, pandas) as a float32 tensor, [n] -> [n, 1].
-core::Tensor kerasData(Interp& in, const Value& v, const char* what);
+// Any array-like (tensor, numpy, list, pandas) as a float32 tensor, [n] -> [n, 1];
+// the input of `model` (if given) first passes its checks, batch dimension unknown.
+core::Tensor kerasData(Interp& in, const Value& v, const char* what, const SequentialObj* model = nullptr);
 void printLine(Interp& in, int verbose, const std::string& text);
 
 Value kerasCompile(Interp& in, SequentialObj& m, CallArgs& args);

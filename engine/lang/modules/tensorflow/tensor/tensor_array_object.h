@@ -1,6 +1,8 @@
-// tf.TensorArray on TensorList ops: every write returns a new TensorArray whose
-// handle is the new list (TensorFlow's graph TensorArray), so reassigning it in a
-// loop makes it a loop variable; eagerly the same ops run at once.
+// tf.TensorArray on TensorList ops: in a graph every write returns a new
+// TensorArray whose handle is the new list (TensorFlow's _GraphTensorArrayV2), so
+// reassigning it in a loop makes it a loop variable. One made eagerly is
+// TensorFlow's _EagerTensorArray: write and unstack change it and return it, a
+// read clears the element (clear_after_read), and indices are checked in Python.
 #pragma once
 #include "lang/modules/tensorflow/tensor/tensor_object.h"
 
@@ -14,6 +16,9 @@ class TensorArrayObj : public NativeObject {
   core::DType dtype;
   core::PartialShape elementShape;
   bool dynamicSize;
+  bool eager = false;                   // made outside any graph (_EagerTensorArray)
+  bool clearAfterRead = true;           // eager only
+  std::vector<int64_t> previouslyRead;  // eager: indices a read cleared
 
   // The same array description around another list value (a loop's output).
   Value withHandle(Interp& in, const ops::Value& list) const;

@@ -31,13 +31,17 @@ SymbolicParts symbolicParts(const ops::Value& v) {
   return p;
 }
 
-const core::Tensor& eagerScalar(Interp& in, const TensorObj* t, const char* what) {
+// The tensor behind int(), float() or an index: EagerTensor's __int__ and
+// __float__ convert its NumPy value (one element, any shape); __index__ wants an
+// integer scalar (NumPy's messages).
+const core::Tensor& eagerScalar(Interp& in, const TensorObj* t, const char* what, bool index = false) {
   if (!t->value.isEager())
     tfi::raiseNotAllowedInGraph(in, std::string("Using a symbolic `tf.Tensor` as a Python `") + what + "`");
   const core::Tensor& x = t->value.tensor();
-  if (x.numElements() != 1) {
+  if (index && (x.rank() != 0 || !core::isInteger(x.dtype()))) {
     in.raise(in.types.TypeError, "only integer scalar arrays can be converted to a scalar index");
   }
+  if (x.numElements() != 1) in.raise(in.types.TypeError, "only length-1 arrays can be converted to Python scalars");
   return x;
 }
 
@@ -92,9 +96,12 @@ std::optional<core::Tensor> TensorObj::asTensor(Interp&) {
 }
 
 Value TensorObj::getAttr(Interp& in, const std::string& name) {
-  if (name == "__int__" || name == "__index__") {
-    return boundHook(in, Value(this), name, [](Interp& in, const Value& s) {
-      return intOfElement(in, eagerScalar(in, tensorOf(s), "int"), 0);
+  // __index__ is EagerTensor's (a graph tensor is no index: "list indices must
+  // be integers or slices, not SymbolicTensor").
+  if (name == "__int__" || (name == "__index__" && value.isEager())) {
+    bool index = name == "__index__";
+    return boundHook(in, Value(this), name, [index](Interp& in, const Value& s) {
+      return intOfElement(in, eagerScalar(in, tensorOf(s), "int", index), 0);
     });
   }
   if (name == "__float__") {
@@ -108,6 +115,15 @@ Value TensorObj::getAttr(Interp& in, const std::string& name) {
     });
   }
   if (name == "name" && value.isSymbolic()) return in.newStr(symbolicParts(value).name);
+  // Tensor.__getattr__ (framework/tensor.py): NumPy's array methods get a hint.
+  for (const char* numpyName : {"T", "astype", "ravel", "transpose", "reshape", "clip", "size", "tolist", "data"}) {
+    if (name == numpyName) {
+      in.raise(in.types.AttributeError,
+               in.typeOf(Value(this))->name + " object has no attribute '" + name +
+                   "'. \n        If you are looking for numpy-related methods, please run the following:\n"
+                   "        tf.experimental.numpy.experimental_enable_numpy_behavior()\n      ");
+    }
+  }
   return {};
 }
 
@@ -191,6 +207,7 @@ void installTensorClass(Interp& in, TfState& st) {
   const std::string mod = "tensorflow.python.framework.ops";
   st.tensorClass = newNativeClass(in, "Tensor", "tensorflow.python.framework.tensor");
   st.eagerTensorClass = newNativeClass(in, "EagerTensor", mod, st.tensorClass);
+  st.eagerTensorClass->extensionType = true;  // pywrap_tensor.cc's EagerTensor
   st.symbolicTensorClass = newNativeClass(in, "SymbolicTensor", mod, st.tensorClass);
   for (ClassObj* c : {st.tensorClass, st.eagerTensorClass, st.symbolicTensorClass}) st.keepAlive.push_back(Value(c));
   defTensorProperties(in, st.tensorClass);
