@@ -115,8 +115,8 @@ class Page {
     this.lastRun = null;       // what the panels were told when the last run ended
   }
 
-  start() {
-    setupLanguage($('lang-switch'));
+  async start() {
+    await setupLanguage($('lang-switch'));
     setupTheme();
     this.makeEditor();
     this.makePanels();

@@ -4,13 +4,21 @@
 // {name} placeholders; the engine's trace messages ({id, args, text}) render
 // through their own catalogs keyed by the engine's ids (engine_messages.*.js).
 // Pure ES module: no DOM, so Node tests and the CLI can import it.
+// English is always loaded; another language's catalogs are fetched when it
+// is first chosen (loadLanguage), so an English page does not download them.
 import { en } from './en.js';
-import { zhCN } from './zh-CN.js';
-import { engineZhCN } from './engine_messages.zh-CN.js';
 
 export const LANGUAGES = {
   en: { name: 'English', strings: en, engine: null },
-  'zh-CN': { name: '中文', strings: zhCN, engine: engineZhCN },
+  'zh-CN': {
+    name: '中文',
+    strings: null,
+    engine: null,
+    load: async () => ({
+      strings: (await import('./zh-CN.js')).zhCN,
+      engine: (await import('./engine_messages.zh-CN.js')).engineZhCN,
+    }),
+  },
 };
 export const DEFAULT_LANGUAGE = 'en';
 
@@ -25,7 +33,7 @@ export function fill(template, args = {}) {
 }
 
 export function t(id, args) {
-  const template = LANGUAGES[current].strings[id] ?? en[id];
+  const template = LANGUAGES[current].strings?.[id] ?? en[id];
   if (template === undefined) throw new Error(`no page string ${id}`);
   return fill(template, args);
 }
@@ -68,11 +76,27 @@ export function linkedLanguage(search = '', hash = '') {
   return null;
 }
 
+// Fetches a language's catalogs once; resolves when t() can use them.
+export async function loadLanguage(lang) {
+  const entry = LANGUAGES[lang];
+  if (!entry || entry.strings) return;
+  entry.pending ??= entry.load();
+  Object.assign(entry, await entry.pending);
+}
+
+// Switches to a loaded language (see loadLanguage); false if it is unknown,
+// not loaded yet, or already the current one.
 export function setLanguage(lang) {
-  if (!LANGUAGES[lang] || lang === current) return false;
+  if (!LANGUAGES[lang]?.strings || lang === current) return false;
   current = lang;
   for (const listener of listeners) listener(lang);
   return true;
+}
+
+// Loads the language if needed, then switches to it.
+export async function useLanguage(lang) {
+  await loadLanguage(lang);
+  return setLanguage(lang);
 }
 
 export function onLanguageChange(listener) {

@@ -3,7 +3,7 @@
 // elements of index.html (data-i18n, data-i18n-title, data-i18n-aria-label,
 // data-i18n-content) and sets <html lang>. The page re-renders its panels
 // when onLanguageChange() reports a new language.
-import { LANGUAGES, chooseLanguage, language, linkedLanguage, onLanguageChange, setLanguage, t } from './i18n.js';
+import { LANGUAGES, chooseLanguage, language, linkedLanguage, onLanguageChange, t, useLanguage } from './i18n.js';
 import { storage } from '../programs.js';
 
 const LANGUAGE_KEY = 'tracelab.language';
@@ -17,8 +17,13 @@ export function translateStatic(root = document) {
   document.documentElement.lang = language();
 }
 
-export function setupLanguage(select) {
-  setLanguage(chooseLanguage({
+// A language whose catalogs cannot be fetched (offline before they were
+// cached) leaves the page in the language it has.
+const switchTo = (lang) => useLanguage(lang).catch(() => false);
+
+// Resolves once the chosen language is loaded, so the first render uses it.
+export async function setupLanguage(select) {
+  await switchTo(chooseLanguage({
     linked: linkedLanguage(location.search, location.hash),
     saved: storage('get', LANGUAGE_KEY),
     browser: navigator.languages || [navigator.language],
@@ -33,10 +38,10 @@ export function setupLanguage(select) {
   select.value = language();
   select.addEventListener('change', () => {
     storage('set', LANGUAGE_KEY, select.value);
-    setLanguage(select.value);
+    switchTo(select.value);
   });
   // A link pasted into this tab's address bar changes only the fragment.
-  window.addEventListener('hashchange', () => setLanguage(linkedLanguage(location.search, location.hash)));
+  window.addEventListener('hashchange', () => switchTo(linkedLanguage(location.search, location.hash)));
   onLanguageChange(() => {
     select.value = language();
     translateStatic();
