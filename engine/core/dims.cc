@@ -5,19 +5,6 @@
 
 namespace tl::core {
 
-Dims& Dims::operator=(const Dims& other) {
-  if (this != &other) assign(other.begin(), other.end());
-  return *this;
-}
-
-Dims& Dims::operator=(Dims&& other) noexcept {
-  if (this != &other) {
-    release();
-    take(other);
-  }
-  return *this;
-}
-
 Dims& Dims::operator=(std::initializer_list<int64_t> dims) {
   assign(dims.begin(), dims.end());
   return *this;
@@ -31,24 +18,6 @@ int64_t& Dims::at(size_t i) {
 int64_t Dims::at(size_t i) const {
   if (i >= size_) throw std::out_of_range("Dims::at");
   return data()[i];
-}
-
-void Dims::release() {
-  if (onHeap()) delete[] heap_;
-  size_ = 0;
-  capacity_ = kInline;
-}
-
-void Dims::take(Dims& other) noexcept {
-  size_ = other.size_;
-  capacity_ = other.capacity_;
-  if (other.onHeap()) {
-    heap_ = other.heap_;
-  } else {
-    std::memcpy(inline_, other.inline_, sizeof(int64_t) * other.size_);
-  }
-  other.size_ = 0;
-  other.capacity_ = kInline;
 }
 
 void Dims::reserve(size_t count) {
@@ -65,11 +34,6 @@ void Dims::resize(size_t count, int64_t value) {
   reserve(count);
   if (count > size_) std::fill(data() + size_, data() + count, value);
   size_ = static_cast<uint32_t>(count);
-}
-
-void Dims::push_back(int64_t value) {
-  if (size_ == capacity_) reserve(size_ + 1);
-  data()[size_++] = value;
 }
 
 void Dims::assign(size_t count, int64_t value) {

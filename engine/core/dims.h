@@ -39,12 +39,21 @@ class Dims {
     assign(first, last);
   }
   Dims(const std::vector<int64_t>& dims) { assign(dims.begin(), dims.end()); }  // NOLINT: implicit by design
-  Dims(const Dims& other) { assign(other.begin(), other.end()); }
+  Dims(const Dims& other) { copyFrom(other); }
   Dims(Dims&& other) noexcept { take(other); }
   ~Dims() { release(); }
 
-  Dims& operator=(const Dims& other);
-  Dims& operator=(Dims&& other) noexcept;
+  Dims& operator=(const Dims& other) {
+    if (this != &other) copyFrom(other);
+    return *this;
+  }
+  Dims& operator=(Dims&& other) noexcept {
+    if (this != &other) {
+      release();
+      take(other);
+    }
+    return *this;
+  }
   Dims& operator=(std::initializer_list<int64_t> dims);
   operator std::vector<int64_t>() const { return std::vector<int64_t>(begin(), end()); }  // NOLINT
 
@@ -75,7 +84,10 @@ class Dims {
   void reserve(size_t count);
   void clear() { size_ = 0; }
   void resize(size_t count, int64_t value = 0);
-  void push_back(int64_t value);
+  void push_back(int64_t value) {
+    if (size_ == capacity_) reserve(size_ + 1);
+    data()[size_++] = value;
+  }
   int64_t& emplace_back(int64_t value) {
     push_back(value);
     return back();
@@ -116,8 +128,30 @@ class Dims {
 
  private:
   bool onHeap() const { return capacity_ > kInline; }
-  void release();
-  void take(Dims& other) noexcept;  // steals other's storage; other is left empty
+  // Copies of shapes are made on every call of a cached function: the common
+  // paths (inline dims) stay in the header so they compile to a few moves.
+  void release() {
+    if (onHeap()) delete[] heap_;
+    size_ = 0;
+    capacity_ = kInline;
+  }
+  void copyFrom(const Dims& other) {
+    size_ = 0;
+    if (other.size_ > capacity_) reserve(other.size_);
+    std::copy(other.begin(), other.end(), data());
+    size_ = other.size_;
+  }
+  void take(Dims& other) noexcept {  // steals other's storage; other is left empty
+    size_ = other.size_;
+    capacity_ = other.capacity_;
+    if (other.onHeap()) {
+      heap_ = other.heap_;
+    } else {
+      std::copy(other.inline_, other.inline_ + other.size_, inline_);
+    }
+    other.size_ = 0;
+    other.capacity_ = kInline;
+  }
   int64_t* openGap(size_t at, size_t count);
 
   uint32_t size_ = 0;

@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <optional>
 
 #include "autodiff/gradient_tape.h"
 #include "graph/replay.h"
@@ -80,8 +81,8 @@ Value PolymorphicFunctionObj::call(Interp& in, CallArgs& args) {
     if (eager) tracker->recordEagerCall(microsecondsSince(start), in.sink());
     return result;
   }
-  CallBuffers own;  // when this Function's buffers are in use by a call under way
-  CallBuffers& reused = buffers.inUse ? own : buffers;
+  std::optional<CallBuffers> own;  // when this Function's buffers are in use by a call under way
+  CallBuffers& reused = buffers.inUse ? own.emplace() : buffers;
   CallBuffersUse use(reused);
   bool traced = false;
   size_t entry = concreteFor(in, args, reused.bound, &traced);
@@ -169,8 +170,8 @@ void CallBuffers::clear() {
 
 Value runConcreteFunction(Interp& in, const function::ConcreteFunction& fn, const std::vector<BoundArgument>& bound,
                           CallBuffers* buffers) {
-  CallBuffers own;
-  CallBuffers& b = buffers ? *buffers : own;
+  std::optional<CallBuffers> own;
+  CallBuffers& b = buffers ? *buffers : own.emplace();
   b.feeds.clear();
   b.variables.clear();
   for (const auto& arg : bound) flattenTensors(in, arg.value, b.feeds, &b.variables);
@@ -179,8 +180,8 @@ Value runConcreteFunction(Interp& in, const function::ConcreteFunction& fn, cons
 
 Value runConcreteFeeds(Interp& in, const function::ConcreteFunction& fn, const std::vector<ops::Value>& feeds,
                        bool replay, CallBuffers* buffers) {
-  CallBuffers own;
-  CallBuffers& b = buffers ? *buffers : own;
+  std::optional<CallBuffers> own;
+  CallBuffers& b = buffers ? *buffers : own.emplace();
   // Under an eager GradientTape every op must reach the tape, so the traced graph
   // is replayed op by op (TensorFlow records the call's gradient function instead).
   const ops::Context& context = ops::currentContext();
