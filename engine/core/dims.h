@@ -7,7 +7,6 @@
 // takes it as is).
 #pragma once
 #include <algorithm>
-#include <compare>
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
@@ -122,8 +121,8 @@ class Dims {
   friend bool operator==(const Dims& a, const std::vector<int64_t>& b) {
     return std::equal(a.begin(), a.end(), b.begin(), b.end());
   }
-  friend std::strong_ordering operator<=>(const Dims& a, const Dims& b) {
-    return std::lexicographical_compare_three_way(a.begin(), a.end(), b.begin(), b.end());
+  friend bool operator<(const Dims& a, const Dims& b) {  // lexicographic, as std::vector's (std::map keys)
+    return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end());
   }
 
  private:
