@@ -4,11 +4,10 @@
 #include <cstdint>
 #include <optional>
 #include <string>
-#include <vector>
+
+#include "core/dims.h"
 
 namespace tl::core {
-
-using Dims = std::vector<int64_t>;
 
 class Shape {
  public:

@@ -104,4 +104,10 @@ std::vector<core::Tensor> runConcrete(const ConcreteFunction& function, exec::Ex
   return executor.run(*function.plan, feeds, context, onIteration);
 }
 
+void runConcrete(const ConcreteFunction& function, exec::Executor& executor, const std::vector<core::Tensor>& feeds,
+                 std::vector<core::Tensor>& outputs, ops::KernelContext& context,
+                 const exec::IterationHook& onIteration) {
+  executor.run(*function.plan, feeds, outputs, context, onIteration);
+}
+
 }  // namespace tl::function

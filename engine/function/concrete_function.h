@@ -64,5 +64,9 @@ std::shared_ptr<ConcreteFunction> traceConcrete(const std::string& fn, int id, c
 std::vector<core::Tensor> runConcrete(const ConcreteFunction& function, exec::Executor& executor,
                                       const std::vector<core::Tensor>& feeds, ops::KernelContext& context,
                                       const exec::IterationHook& onIteration = {});
+// The same into `outputs` (a caller that keeps it allocates no vector per call).
+void runConcrete(const ConcreteFunction& function, exec::Executor& executor, const std::vector<core::Tensor>& feeds,
+                 std::vector<core::Tensor>& outputs, ops::KernelContext& context,
+                 const exec::IterationHook& onIteration = {});
 
 }  // namespace tl::function

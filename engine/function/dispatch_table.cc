@@ -32,6 +32,7 @@ FunctionType DispatchTable::generalize(const FunctionType& request) const {
 
 size_t DispatchTable::add(FunctionType type) {
   const size_t index = types_.size();
+  ++version_;
   by_hash_.emplace(type.hash(), index);
   if (!type.servesOnlyItself()) general_.push_back(index);
   types_.push_back(std::move(type));
@@ -39,6 +40,7 @@ size_t DispatchTable::add(FunctionType type) {
 }
 
 void DispatchTable::clear() {
+  ++version_;
   types_.clear();
   by_hash_.clear();
   general_.clear();

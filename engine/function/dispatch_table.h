@@ -4,6 +4,7 @@
 // are found by hash, and only entries with an unknown dimension are tried as
 // supertypes, so a function retraced thousands of times still looks up quickly.
 #pragma once
+#include <cstdint>
 #include <optional>
 #include <unordered_map>
 #include <vector>
@@ -24,6 +25,9 @@ class DispatchTable {
   const std::vector<FunctionType>& types() const { return types_; }
   size_t size() const { return types_.size(); }
   void clear();
+  // Changes whenever an entry is added or the table cleared: until it does, a
+  // request dispatches where it did before.
+  uint64_t version() const { return version_; }
 
  private:
   std::optional<size_t> exact(const FunctionType& request) const;
@@ -31,6 +35,7 @@ class DispatchTable {
   std::vector<FunctionType> types_;
   std::unordered_multimap<size_t, size_t> by_hash_;  // FunctionType::hash -> index
   std::vector<size_t> general_;                      // entries that may serve other types
+  uint64_t version_ = 0;
 };
 
 }  // namespace tl::function

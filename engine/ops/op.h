@@ -22,6 +22,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -138,7 +139,7 @@ struct Cost {
 struct KernelContext {
   core::EventSink* sink = nullptr;
   const char* phase = "eager";
-  std::string fn;
+  std::string_view fn;  // the running function's name (it outlives the run)
 };
 
 struct GradArgs {

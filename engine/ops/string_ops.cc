@@ -53,7 +53,7 @@ std::vector<TypedShape> inferPrint(const std::vector<TypedShape>& in, const Attr
 std::vector<Tensor> kernelPrint(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext& context) {
   if (!context.sink) return {};
   context.sink->emit(core::events::stdoutText(in[0].strings()[0] + attrString(attrs, "end", "\n"), context.phase,
-                                              context.fn));
+                                              std::string(context.fn)));
   return {};
 }
 

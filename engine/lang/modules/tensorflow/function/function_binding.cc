@@ -7,13 +7,16 @@ namespace {
 
 using function::ParameterKind;
 
+// The positional arguments, a receiver first: no list is built for them.
 struct Positional {
-  std::vector<Value> values;
-  size_t next = 0;
+  const Value& self;
+  const CallArgs& args;
+  size_t size() const { return (self.isNull() ? 0 : 1) + args.npos; }
+  const Value& operator[](size_t i) const { return self.isNull() ? args.pos[i] : i == 0 ? self : args.pos[i - 1]; }
 };
 
 // Value for positional-or-keyword parameter `i`: positional, keyword, default, or error.
-Value bindOne(const FunctionInfo& info, size_t i, const std::vector<Value>& positional, const CallArgs& args,
+Value bindOne(const FunctionInfo& info, size_t i, const Positional& positional, const CallArgs& args,
               std::vector<bool>& usedKeyword) {
   const std::string& name = info.params[i];
   const Value* byKeyword = nullptr;
@@ -62,15 +65,13 @@ void bindExtraKeywords(const FunctionInfo& info, const CallArgs& args, const std
 
 }  // namespace
 
-std::vector<BoundArgument> bindArguments(const FunctionInfo& info, const Value& self, const CallArgs& args) {
-  std::vector<Value> positional;
-  if (!self.isNull()) positional.push_back(self);
-  for (size_t i = 0; i < args.npos; ++i) positional.push_back(args.pos[i]);
+void bindArguments(const FunctionInfo& info, const Value& self, const CallArgs& args, std::vector<BoundArgument>& out) {
+  const Positional positional{self, args};
   if (positional.size() > info.params.size() && info.varargs.empty()) {
     throw BindingError("too many positional arguments");
   }
   std::vector<bool> usedKeyword(args.nkw, false);
-  std::vector<BoundArgument> out;
+  out.clear();
   for (size_t i = 0; i < info.params.size(); ++i) {
     out.push_back({info.params[i], ParameterKind::PositionalOrKeyword,
                    bindOne(info, i, positional, args, usedKeyword)});
@@ -81,7 +82,6 @@ std::vector<BoundArgument> bindArguments(const FunctionInfo& info, const Value& 
   }
   bindKeywordOnly(info, args, usedKeyword, out);
   bindExtraKeywords(info, args, usedKeyword, out);
-  return out;
 }
 
 }  // namespace tl::lang

@@ -26,6 +26,7 @@ class BindingError : public std::runtime_error {
 };
 
 // `self` (a bound method's receiver) is bound to the first parameter when not Null.
-std::vector<BoundArgument> bindArguments(const FunctionInfo& info, const Value& self, const CallArgs& args);
+// Fills `out` (its storage is reused: a call allocates nothing here).
+void bindArguments(const FunctionInfo& info, const Value& self, const CallArgs& args, std::vector<BoundArgument>& out);
 
 }  // namespace tl::lang

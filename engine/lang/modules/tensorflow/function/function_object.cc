@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <optional>
 
 #include "autodiff/gradient_tape.h"
 #include "graph/replay.h"
@@ -50,15 +51,24 @@ PolymorphicFunctionObj::PolymorphicFunctionObj(ClassObj* cls, Interp& in, Value 
 size_t PolymorphicFunctionObj::concreteFor(Interp& in, const CallArgs& args, std::vector<BoundArgument>& bound,
                                            bool* traced, bool fromCall) {
   try {
-    bound = bindArguments(info, self, args);
+    bindArguments(info, self, args, bound);
   } catch (const BindingError& e) {
     raiseBindingError(in, e.what(), args, signatureText(info, config, in));
   }
   if (config.hasSignature) castToSignature(in, info, config, args, bound);
+  const uint64_t version = tracker->table().version();
+  const bool lean = lastDispatch.build(bound, config, !self.isNull());
+  if (auto last = lean ? lastDispatch.hit(version) : std::nullopt) {
+    *traced = false;
+    return *last;
+  }
   function::FunctionType request = requestType(in, bound, config, !self.isNull());
   auto lookup = tracker->lookup(request);
   *traced = !lookup.hit;
-  if (lookup.hit) return *lookup.hit;
+  if (lookup.hit) {
+    if (lean) lastDispatch.remember(*lookup.hit, version);
+    return *lookup.hit;
+  }
   return traceFunction(in, *this, lookup.traceType, lookup.why, bound, fromCall);
 }
 
@@ -71,12 +81,14 @@ Value PolymorphicFunctionObj::call(Interp& in, CallArgs& args) {
     if (eager) tracker->recordEagerCall(microsecondsSince(start), in.sink());
     return result;
   }
-  std::vector<BoundArgument> bound;
+  std::optional<CallBuffers> own;  // when this Function's buffers are in use by a call under way
+  CallBuffers& reused = buffers.inUse ? own.emplace() : buffers;
+  CallBuffersUse use(reused);
   bool traced = false;
-  size_t entry = concreteFor(in, args, bound, &traced);
+  size_t entry = concreteFor(in, args, reused.bound, &traced);
   std::shared_ptr<function::ConcreteFunction> initializing = std::move(initializingTrace);
   initializingTrace.reset();
-  Value result = runConcreteFunction(in, initializing ? *initializing : *concretes[entry], bound);
+  Value result = runConcreteFunction(in, initializing ? *initializing : *concretes[entry], reused.bound, &reused);
   if (eager) tracker->recordCall(traced, entry, microsecondsSince(start), in.sink());
   endCall(in);
   return result;
@@ -147,35 +159,49 @@ std::string PolymorphicFunctionObj::repr(Interp& in) {
   return objectRepr(in, "tensorflow.python.eager.polymorphic_function.polymorphic_function.Function", this);
 }
 
-Value runConcreteFunction(Interp& in, const function::ConcreteFunction& fn, const std::vector<BoundArgument>& bound) {
-  std::vector<ops::Value> feeds;
-  std::vector<const VariableObj*> variables;
-  for (const auto& arg : bound) flattenTensors(in, arg.value, feeds, &variables);
-  return runConcreteFeeds(in, fn, feeds);
+void CallBuffers::clear() {
+  bound.clear();
+  feeds.clear();
+  variables.clear();
+  tensors.clear();
+  outputs.clear();
+  leaves.clear();
+}
+
+Value runConcreteFunction(Interp& in, const function::ConcreteFunction& fn, const std::vector<BoundArgument>& bound,
+                          CallBuffers* buffers) {
+  std::optional<CallBuffers> own;
+  CallBuffers& b = buffers ? *buffers : own.emplace();
+  b.feeds.clear();
+  b.variables.clear();
+  for (const auto& arg : bound) flattenTensors(in, arg.value, b.feeds, &b.variables);
+  return runConcreteFeeds(in, fn, b.feeds, false, &b);
 }
 
 Value runConcreteFeeds(Interp& in, const function::ConcreteFunction& fn, const std::vector<ops::Value>& feeds,
-                       bool replay) {
-  std::vector<ops::Value> outputs;
+                       bool replay, CallBuffers* buffers) {
+  std::optional<CallBuffers> own;
+  CallBuffers& b = buffers ? *buffers : own.emplace();
   // Under an eager GradientTape every op must reach the tape, so the traced graph
   // is replayed op by op (TensorFlow records the call's gradient function instead).
-  bool taped = ops::currentContext().inner() != nullptr;
-  if (ops::currentContext().isEager() && !taped && !replay) {
-    std::vector<core::Tensor> tensors;
-    for (const auto& feed : feeds) tensors.push_back(feed.tensor());
-    ops::KernelContext context{&in.sink(), "run", fn.fn};
+  const ops::Context& context = ops::currentContext();
+  bool taped = context.inner() != nullptr;
+  b.leaves.clear();
+  if (context.isEager() && !taped && !replay) {
+    b.tensors.clear();
+    for (const auto& feed : feeds) b.tensors.push_back(feed.tensor());
+    ops::KernelContext kernelContext{&in.sink(), "run", fn.fn};
     auto hook = [&in](int64_t) { in.stepLimitCheck(); };
-    for (auto& t : function::runConcrete(fn, functionState(in).executor, tensors, context, hook)) {
-      outputs.emplace_back(std::move(t));
-    }
+    function::runConcrete(fn, functionState(in).executor, b.tensors, b.outputs, kernelContext, hook);
+    for (auto& t : b.outputs) b.leaves.push_back(wrapTensor(in, ops::Value(std::move(t))));
   } else {
-    outputs = graph::replayGraph(*fn.traced, feeds, [&in] { in.stepLimitCheck(); });
+    for (auto& output : graph::replayGraph(*fn.traced, feeds, [&in] { in.stepLimitCheck(); })) {
+      b.leaves.push_back(wrapTensor(in, std::move(output)));
+    }
   }
-  std::vector<Value> leaves;
-  for (auto& output : outputs) leaves.push_back(wrapTensor(in, output));
   size_t next = 0;
-  auto structure = std::static_pointer_cast<OutputStructure>(fn.outputStructure);
-  return replaceTensors(in, structure->result, leaves, next);
+  const auto* structure = static_cast<const OutputStructure*>(fn.outputStructure.get());
+  return replaceTensors(in, structure->result, b.leaves, next);
 }
 
 }  // namespace tl::lang

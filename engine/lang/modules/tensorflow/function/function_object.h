@@ -17,8 +17,11 @@
 #include "function/concrete_function.h"
 #include "lang/modules/tensorflow/function/function_binding.h"
 #include "lang/modules/tensorflow/function/function_state.h"
+#include "lang/modules/tensorflow/function/last_dispatch.h"
 
 namespace tl::lang {
+
+class VariableObj;
 
 struct FunctionConfig {
   bool hasSignature = false;
@@ -40,6 +43,35 @@ struct FunctionConfig {
 // What a trace returned, with its tensors as placeholders for the run's outputs.
 struct OutputStructure {
   Value result;
+};
+
+// The vectors a call fills, kept by its Function so that a cache hit allocates
+// nothing but its result. Emptied when the call ends (a value or tensor held
+// past it would outlive what the program holds); a call made while another is
+// under way (its trace calls the function again) uses buffers of its own.
+struct CallBuffers {
+  std::vector<BoundArgument> bound;
+  std::vector<ops::Value> feeds;
+  std::vector<const VariableObj*> variables;
+  std::vector<core::Tensor> tensors, outputs;
+  std::vector<Value> leaves;
+  bool inUse = false;
+  void clear();
+};
+
+// Holds `buffers` for one call and empties them when it ends.
+class CallBuffersUse {
+ public:
+  explicit CallBuffersUse(CallBuffers& buffers) : buffers_(buffers) { buffers_.inUse = true; }
+  ~CallBuffersUse() {
+    buffers_.clear();
+    buffers_.inUse = false;
+  }
+  CallBuffersUse(const CallBuffersUse&) = delete;
+  CallBuffersUse& operator=(const CallBuffersUse&) = delete;
+
+ private:
+  CallBuffers& buffers_;
 };
 
 class PolymorphicFunctionObj : public NativeObject {
@@ -79,6 +111,9 @@ class PolymorphicFunctionObj : public NativeObject {
   Value bindTo(Interp& in, const Value& instance) override;
   std::string repr(Interp& in) override;
 
+  CallBuffers buffers;        // this Function's calls reuse them
+  LastDispatch lastDispatch;  // the last call's lookup, under its lean key
+
   int tracingCount() const { return tracker->tracingCount(); }
   std::vector<Value> concreteObjects;  // Python wrappers per entry (Null until asked for)
   // The concrete function serving these arguments, tracing it if needed; `traced`
@@ -112,11 +147,13 @@ class ConcreteFunctionObj : public NativeObject {
 
 // Runs concrete function `fn` on the tensors of `bound` in the current context:
 // eagerly through its cached plan, or inlined into the graph being traced.
-Value runConcreteFunction(Interp& in, const function::ConcreteFunction& fn, const std::vector<BoundArgument>& bound);
+// `buffers` (optional) are the ones the call reuses.
+Value runConcreteFunction(Interp& in, const function::ConcreteFunction& fn, const std::vector<BoundArgument>& bound,
+                          CallBuffers* buffers = nullptr);
 // The same on the flattened tensor inputs; `replay` runs the traced graph op by
 // op (inputs of other shapes than the trace's, as a flat-signature call may pass).
 Value runConcreteFeeds(Interp& in, const function::ConcreteFunction& fn, const std::vector<ops::Value>& feeds,
-                       bool replay = false);
+                       bool replay = false, CallBuffers* buffers = nullptr);
 
 // The type of what the trace returned, as signatures print it after "->".
 std::string outputTypeText(Interp& in, const function::ConcreteFunction& fn);

@@ -115,6 +115,7 @@ Value replaceTensors(Interp& in, const Value& value, const std::vector<Value>& l
   if (onVariable) {
     if (VariableObj* var = asVariable(value)) return (*onVariable)(var);
   }
+  if (isTensor(value)) return leaves[next++];  // the common case first: a call's result
   bool numpyArray = value.is(ObjKind::Native) && !isTensor(value) && !isVariable(value) && !isTensorSpec(value) &&
                     pythonToTensor(in, value).has_value();
   if (isTensor(value) || isTensorSpec(value) || numpyArray) return leaves[next++];
