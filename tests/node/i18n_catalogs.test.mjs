@@ -12,9 +12,15 @@ import { engineZhCN } from '../../web/i18n/engine_messages.zh-CN.js';
 import { exercisesZhCN } from '../../web/i18n/exercises.zh-CN.js';
 import { track } from '../../web/exercises/track.js';
 import {
-  chooseLanguage, linkedLanguage, messageText, setLanguage, t, tn,
+  chooseLanguage, language, linkedLanguage, loadLanguage, messageText, setLanguage, t, tn,
 } from '../../web/i18n/i18n.js';
 import { exerciseText, joinLines } from '../../web/i18n/exercise_text.js';
+
+// Chinese is fetched only when it is chosen: before loadLanguage the page
+// cannot switch to it and stays English.
+const switchedBeforeLoading = setLanguage('zh-CN');
+const languageBeforeLoading = language();
+await loadLanguage('zh-CN');
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const MESSAGES_CC = join(repo, 'engine', 'function', 'messages.cc');
@@ -78,6 +84,14 @@ test('every exercise text has its Chinese, with the same markup', () => {
     }
   }
   assert.deepEqual(missing, [], 'exercise texts without Chinese');
+});
+
+test('a language switches only once its catalogs are loaded', () => {
+  assert.equal(switchedBeforeLoading, false);
+  assert.equal(languageBeforeLoading, 'en');
+  assert.equal(setLanguage('zh-CN'), true);
+  assert.equal(language(), 'zh-CN');
+  setLanguage('en');
 });
 
 test('t() fills placeholders and counted forms; an unknown id throws', () => {
