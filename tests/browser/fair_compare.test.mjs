@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { shots, browserPerFile, openSized, runAndWait, editorCode } from './page_helpers.mjs';
+import { shots, browserPerFile, openSized, runAndWait, editorCode, switchLanguage } from './page_helpers.mjs';
 
 const suite = browserPerFile(before, after);
 const { pageErrors } = suite;
@@ -81,11 +81,11 @@ test('on a phone the table fits; the learner\'s own runs are marked as such', as
   assert.ok(right <= 390, `table ends at ${right}px`);
   await page.locator('#compare').screenshot({ path: join(shots, 'fair_compare_390_dark.png') });
   // Another language says the table again; rebuilding the Compare panel keeps it.
-  await page.selectOption('#lang-switch', 'zh-CN');
+  await switchLanguage(page, 'zh-CN');
   assert.match(await page.locator('#compare-note').innerText(), /^在独立的引擎中测量/);
   assert.equal(await page.locator('#compare-table tbody th').first().innerText(), '跟踪');
   assert.equal(await page.locator('#panel-compare .compare-bar').count(), 1);
-  await page.selectOption('#lang-switch', 'en');
+  await switchLanguage(page, 'en');
   assert.deepEqual(Object.values((await table(page)).traces).map(([v]) => v), ['10', '1', '1']);
   await page.screenshot({ path: join(shots, 'fair_compare_390_page_dark.png') });
   await page.close();

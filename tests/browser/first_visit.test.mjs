@@ -11,7 +11,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launch, watchCsp, openPage, replaceCode, editorCode, runAndWait, waitForConsole, shots, root }
+import { launch, watchCsp, openPage, replaceCode, editorCode, runAndWait, waitForConsole, shots, root, switchLanguage }
   from './page_helpers.mjs';
 import { track } from '../../web/exercises/track.js';
 
@@ -122,12 +122,12 @@ test('the glossary explains each term from the keyboard, in English and Chinese'
   await page.keyboard.press('Escape');
   assert.equal(await page.isVisible('.glossary-box'), false);
   assert.equal(await page.evaluate(() => document.activeElement.tagName), 'SUMMARY');
-  await page.selectOption('#lang-switch', 'zh-CN');
+  await switchLanguage(page, 'zh-CN');
   await page.click('#glossary summary');
   const zh = (await page.locator('.glossary-box dt').allInnerTexts()).join(' ');
   for (const word of ['跟踪', '计算图', '输入签名', '具体函数', '缓存命中', '重新跟踪']) assert.ok(zh.includes(word), word);
   await page.keyboard.press('Escape');
-  await page.selectOption('#lang-switch', 'en');
+  await switchLanguage(page, 'en');
 });
 
 test('the predictor switch keeps an edited program, which can come back', async () => {
@@ -284,7 +284,7 @@ test('the Performance sentence gives one ratio with one meaning', async () => {
 
 for (const lang of ['en', 'zh-CN']) {
   test(`the tab bar is one row at 1280 px (${lang})`, async () => {
-    await page.selectOption('#lang-switch', lang);
+    await switchLanguage(page, lang);
     await page.setViewportSize(WIDE);
     await page.locator('#variants button[data-variant="looped"]').click();
     await page.waitForFunction(() => document.getElementById('badge-calls').textContent === '10');

@@ -130,3 +130,10 @@ export function browserPerFile(before, after) {
   });
   return suite;
 }
+
+// Chooses a language in the header's switch and waits until the page shows
+// it (a language's catalogs load the first time it is chosen).
+export async function switchLanguage(page, lang) {
+  await page.selectOption('#lang-switch', lang);
+  await page.waitForFunction((wanted) => document.documentElement.lang === wanted, lang);
+}

@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { launch, openPage, runAndWait, shots, stdoutLines, watchCsp } from './page_helpers.mjs';
+import { launch, openPage, runAndWait, shots, stdoutLines, switchLanguage, watchCsp } from './page_helpers.mjs';
 
 const HAN = /[\u4e00-\u9fff]/;
 let browser;
@@ -70,11 +70,11 @@ test('the switch changes the language at once and keeps the output and the panel
   const printed = await stdoutLines(page);
   const rows = await page.locator('#panel-calls table.calls tbody tr').count();
   assert.ok(printed.length > 0);
-  await page.selectOption('#lang-switch', 'en');
+  await switchLanguage(page, 'en');
   try {
     await inEnglish(printed, rows);
   } finally {
-    await page.selectOption('#lang-switch', 'zh-CN');  // the later tests read Chinese
+    await switchLanguage(page, 'zh-CN');  // the later tests read Chinese
   }
   assert.equal(await text('#tab-calls [data-i18n]'), '调用');
   assert.match(await secondReason(), /变成了/);
@@ -147,10 +147,10 @@ test('Steps, Predict and Compare speak Chinese', async () => {
   await saysChinese('#panel-compare');
   await page.screenshot({ path: join(shots, 'zh_compare.png') });
   // The switch relabels the open comparison both ways.
-  await page.selectOption('#lang-switch', 'en');
+  await switchLanguage(page, 'en');
   assert.match(await text('#panel-compare .compare-headline'), /made by the same op on the same line in both$/);
   assert.equal(await page.inputValue('#panel-compare .compare-b'), '2');
-  await page.selectOption('#lang-switch', 'zh-CN');
+  await switchLanguage(page, 'zh-CN');
   assert.match(await text('#panel-compare .compare-headline'), /个节点/);
   await saysChinese('#panel-compare');
 });
