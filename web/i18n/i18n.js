@@ -14,10 +14,10 @@ export const LANGUAGES = {
     name: '中文',
     strings: null,
     engine: null,
-    load: async () => ({
-      strings: (await import('./zh-CN.js')).zhCN,
-      engine: (await import('./engine_messages.zh-CN.js')).engineZhCN,
-    }),
+    load: async () => {
+      const [page, engine] = await Promise.all([import('./zh-CN.js'), import('./engine_messages.zh-CN.js')]);
+      return { strings: page.zhCN, engine: engine.engineZhCN };
+    },
   },
 };
 export const DEFAULT_LANGUAGE = 'en';
@@ -76,11 +76,12 @@ export function linkedLanguage(search = '', hash = '') {
   return null;
 }
 
-// Fetches a language's catalogs once; resolves when t() can use them.
+// Fetches a language's catalogs once; resolves when t() can use them. A
+// fetch that failed (offline before they were cached) is tried again next time.
 export async function loadLanguage(lang) {
   const entry = LANGUAGES[lang];
   if (!entry || entry.strings) return;
-  entry.pending ??= entry.load();
+  entry.pending ??= entry.load().finally(() => { entry.pending = null; });
   Object.assign(entry, await entry.pending);
 }
 
