@@ -289,6 +289,7 @@ class Page {
     this.keptStdout = 0;
     this.variants.startRun(code);
     this.knobs.clear();
+    this.holdPaneHeight();
     for (const panel of this.panels) panel.clear();
     this.console.setProgram(code);
     for (const { text, kind } of shipped.notes) this.console.note(text, kind);
@@ -344,6 +345,25 @@ class Page {
     this.lastRun = run;
     for (const panel of [...this.panels, this.variants, this.knobs]) panel.done?.(run);
     this.lastRun = { source: this.runSource, events: this.events };
+    this.releasePaneHeight();
+  }
+
+  // While a run refills the panels, their pane keeps the height it had: on a
+  // phone, where the page itself scrolls, a pane emptied for a moment would
+  // shorten the page and pull the reader's scroll position up with it.
+  holdPaneHeight() {
+    const pane = document.querySelector('.panels-pane');
+    cancelAnimationFrame(this.paneRelease);
+    pane.style.minHeight = '';
+    pane.style.minHeight = `${pane.offsetHeight}px`;
+  }
+
+  // Two frames after the run ends, once its last output is laid out.
+  releasePaneHeight() {
+    const pane = document.querySelector('.panels-pane');
+    this.paneRelease = requestAnimationFrame(() => {
+      this.paneRelease = requestAnimationFrame(() => { pane.style.minHeight = ''; });
+    });
   }
 
   // The last finished run as a notebook for real TensorFlow (web/notebook.js,

@@ -72,6 +72,13 @@ export async function waitForEngine(page) {
 export async function openPage(context, url, pageErrors = []) {
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  // TRACELAB_CPU_THROTTLE=4 runs the page 4× slower, as on a busy machine:
+  // a test that reads the page before it has settled fails here too.
+  const throttle = Number(process.env.TRACELAB_CPU_THROTTLE || 1);
+  if (throttle > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  }
   await page.goto(url);
   await waitForEngine(page);
   return page;
