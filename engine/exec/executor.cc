@@ -105,7 +105,7 @@ void Executor::runKernel(Frame& frame, const Plan& plan, int index, Run& run) {
   const int* argSlots = plan.argSlots().data() + s.firstArg;
   for (int a = 0; a < s.numArgs; ++a) args[a] = frame.slots[argSlots[a]];
   if (s.validate) validate(s, args);
-  std::vector<Tensor> outs = s.def->kernel(args, *s.attrs, run.context);
+  ops::KernelOutputs outs = s.def->kernel(args, *s.attrs, run.context);
   if (static_cast<int>(outs.size()) != s.numOut) {
     throw core::TfError("InternalError",
                         std::string(s.def->name) + " returned " + std::to_string(outs.size()) + " outputs");

@@ -31,15 +31,15 @@ std::vector<Tensor> pairwise(const std::vector<Tensor>& in, F f) {
 }
 
 // ReluGrad(gradients, features)
-std::vector<Tensor> kernelReluGrad(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelReluGrad(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   return pairwise(in, [](auto g, auto x) { return x > 0 ? g : decltype(g)(0); });
 }
 // SigmoidGrad(y, dy)
-std::vector<Tensor> kernelSigmoidGrad(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelSigmoidGrad(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   return pairwise(in, [](auto y, auto dy) { return dy * y * (1 - y); });
 }
 // TanhGrad(y, dy)
-std::vector<Tensor> kernelTanhGrad(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelTanhGrad(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   return pairwise(in, [](auto y, auto dy) { return dy * (1 - y * y); });
 }
 

@@ -35,7 +35,7 @@ std::vector<TypedShape> inferAssert(const std::vector<TypedShape>& in, const Att
   return {};
 }
 
-std::vector<Tensor> kernelAssert(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
+KernelOutputs kernelAssert(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
   if (conditionHolds(in[0])) return {};
   int64_t summarize = attrInt(attrs, "summarize", 3);
   std::string message = "assertion failed: ";

@@ -48,7 +48,7 @@ void compareLoop(const Tensor& a, const Tensor& b, Tensor& out, Get get) {
 }
 
 template <Op kOp>
-std::vector<Tensor> kernelCompare(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelCompare(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   const Tensor& a = in[0];
   const Tensor& b = in[1];
   Tensor out(DType::Bool, core::broadcastShapes(a.shape(), b.shape()));
@@ -78,7 +78,7 @@ std::vector<TypedShape> inferLogicalNot(const std::vector<TypedShape>& in, const
   return one(DType::Bool, in[0].shape);
 }
 
-std::vector<Tensor> kernelLogicalNot(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelLogicalNot(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   Tensor out(DType::Bool, in[0].shape());
   for (int64_t i = 0, n = out.numElements(); i < n; ++i) {
     out.data<bool>()[i] = !in[0].data<bool>()[i];
@@ -93,7 +93,7 @@ std::vector<TypedShape> inferSelect(const std::vector<TypedShape>& in, const Att
   return one(in[1].dtype, core::broadcastPartialShapes(in[0].shape, values));
 }
 
-std::vector<Tensor> kernelSelect(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelSelect(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   const Tensor& c = in[0];
   Shape shape = core::broadcastShapes(c.shape(), core::broadcastShapes(in[1].shape(), in[2].shape()));
   Tensor out(in[1].dtype(), shape);

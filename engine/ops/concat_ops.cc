@@ -70,7 +70,7 @@ std::vector<TypedShape> inferConcat(const std::vector<TypedShape>& in, const Att
   return out;
 }
 
-std::vector<Tensor> kernelConcat(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelConcat(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   int n = static_cast<int>(in.size()) - 1;
   int64_t axis = concatAxis(intValues(in[n])[0], in[0].rank());
   Dims dims = in[0].shape().dims();
@@ -147,7 +147,7 @@ std::vector<TypedShape> inferPack(const std::vector<TypedShape>& in, const Attrs
   return out;
 }
 
-std::vector<Tensor> kernelPack(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
+KernelOutputs kernelPack(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
   Dims dims = in[0].shape().dims();
   int64_t axis = packAxis(attrInt(attrs, "axis", 0), in[0].rank() + 1);
   int64_t outer = product(dims, 0, static_cast<int>(axis));
@@ -186,7 +186,7 @@ std::vector<TypedShape> inferUnpack(const std::vector<TypedShape>& in, const Att
   return std::vector<TypedShape>(num, one(in[0].dtype, PartialShape(dims))[0]);
 }
 
-std::vector<Tensor> kernelUnpack(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
+KernelOutputs kernelUnpack(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
   const Tensor& x = in[0];
   int64_t axis = packAxis(attrInt(attrs, "axis", 0), x.rank());
   Dims dims = x.shape().dims();

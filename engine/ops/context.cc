@@ -1,4 +1,5 @@
 // Value, the context stack and the eager context.
+#include <iterator>
 #include <string>
 
 #include "core/run_state.h"
@@ -85,8 +86,8 @@ std::vector<Value> EagerContext::execute(Op op, const std::vector<Value>& inputs
     typed[i] = TypedShape{tensors[i].dtype(), tensors[i].shape(), &tensors[i]};
   }
   if (def.infer) def.infer(typed, attrs);  // raises TF's validation errors
-  std::vector<Tensor> outs = def.kernel(tensors, attrs, kernel_context_);
-  return std::vector<Value>(outs.begin(), outs.end());
+  KernelOutputs outs = def.kernel(tensors, attrs, kernel_context_);
+  return std::vector<Value>(std::make_move_iterator(outs.begin()), std::make_move_iterator(outs.end()));
 }
 
 std::vector<Value> call(Op op, const std::vector<Value>& inputs, const Attrs& attrs) {

@@ -45,7 +45,7 @@ Tensor concatStrings(const Tensor& a, const Tensor& b) {
 }
 
 template <Op kOp, Binary kFn>
-std::vector<Tensor> kernelBinary(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelBinary(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   const Tensor& a = in[0];
   const Tensor& b = in[1];
   if (a.dtype() == DType::String) return {concatStrings(a, b)};

@@ -76,7 +76,7 @@ std::vector<TypedShape> inferFused(const std::vector<TypedShape>& in, const Attr
   return one(DType::Float32, shape);
 }
 
-std::vector<Tensor> kernelFused(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
+KernelOutputs kernelFused(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
   kernels::FusedProgram program = programOf(attrs);
   const float* inputs[kernels::kMaxFusedInputs] = {};
   for (size_t i = 0; i < in.size(); ++i) inputs[i] = in[i].data<float>();

@@ -44,7 +44,7 @@ std::vector<TypedShape> inferGather(const std::vector<TypedShape>& in, const Att
   return one(in[0].dtype, PartialShape(dims));
 }
 
-std::vector<Tensor> kernelGather(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
+KernelOutputs kernelGather(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
   const Tensor& params = in[0];
   std::vector<TypedShape> typed = {{params.dtype(), params.shape(), &in[0]},
                                    {in[1].dtype(), in[1].shape(), &in[1]},
@@ -121,7 +121,7 @@ std::vector<TypedShape> inferSegmentSum(const std::vector<TypedShape>& in, const
   return one(in[0].dtype, PartialShape(dims));
 }
 
-std::vector<Tensor> kernelSegmentSum(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelSegmentSum(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   const Tensor& data = in[0];
   std::vector<int64_t> ids = intValues(in[1]);
   int64_t segments = intValues(in[2])[0];

@@ -45,7 +45,7 @@ std::vector<TypedShape> inferTranspose(const std::vector<TypedShape>& in, const 
   return one(in[0].dtype, PartialShape(dims));
 }
 
-std::vector<Tensor> kernelTranspose(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelTranspose(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   const Tensor& x = in[0];
   std::vector<int64_t> perm = intValues(in[1]);
   checkPerm(perm, x.rank());
@@ -88,7 +88,7 @@ std::vector<TypedShape> inferTile(const std::vector<TypedShape>& in, const Attrs
   return one(in[0].dtype, PartialShape(dims));
 }
 
-std::vector<Tensor> kernelTile(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelTile(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   const Tensor& x = in[0];
   std::vector<int64_t> m = intValues(in[1]);
   Dims dims(x.rank());
@@ -136,7 +136,7 @@ std::vector<TypedShape> inferBroadcastTo(const std::vector<TypedShape>& in, cons
   return one(in[0].dtype, PartialShape(target));
 }
 
-std::vector<Tensor> kernelBroadcastTo(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelBroadcastTo(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   Shape target(intValues(in[1]));
   Shape out = core::broadcastShapes(in[0].shape(), target);
   if (out != target) {
@@ -169,7 +169,7 @@ std::vector<TypedShape> inferPad(const std::vector<TypedShape>& in, const Attrs&
   return one(in[0].dtype, PartialShape(dims));
 }
 
-std::vector<Tensor> kernelPad(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelPad(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   const Tensor& x = in[0];
   std::vector<int64_t> p = intValues(in[1]);
   Dims dims(x.rank());

@@ -76,7 +76,7 @@ Tensor matmulTensor(const Tensor& a, const Tensor& b, bool ta, bool tb, const Te
   return out;
 }
 
-std::vector<Tensor> kernelMatMul(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
+KernelOutputs kernelMatMul(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
   bool ta = attrBool(attrs, "transpose_a", false), tb = attrBool(attrs, "transpose_b", false);
   return {matmulTensor(in[0], in[1], ta, tb, nullptr, false)};
 }
@@ -124,7 +124,7 @@ std::vector<TypedShape> inferBiasAdd(const std::vector<TypedShape>& in, const At
   return one(in[0].dtype, in[0].shape);
 }
 
-std::vector<Tensor> kernelBiasAdd(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelBiasAdd(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   Tensor out(in[0].dtype(), in[0].shape());
   int64_t c = in[1].numElements(), n = in[0].numElements();
   visitDType(in[0].dtype(), "BiasAdd", [&](auto tag) {
@@ -149,7 +149,7 @@ std::vector<TypedShape> inferBiasAddGrad(const std::vector<TypedShape>& in, cons
   return one(in[0].dtype, s.hasRank() ? PartialShape(Dims{s.dim(s.rank() - 1)}) : unknownOfRank(1));
 }
 
-std::vector<Tensor> kernelBiasAddGrad(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelBiasAddGrad(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   const Tensor& g = in[0];
   int64_t c = g.shape().dim(g.rank() - 1), n = g.numElements();
   Tensor out(g.dtype(), Shape{c});
@@ -173,7 +173,7 @@ std::vector<TypedShape> inferFusedMatMul(const std::vector<TypedShape>& in, cons
   return out;
 }
 
-std::vector<Tensor> kernelFusedMatMul(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
+KernelOutputs kernelFusedMatMul(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
   bool ta = attrBool(attrs, "transpose_a", false), tb = attrBool(attrs, "transpose_b", false);
   return {matmulTensor(in[0], in[1], ta, tb, &in[2], attrBool(attrs, "relu", false))};
 }

@@ -108,7 +108,7 @@ std::vector<TypedShape> inferReshape(const std::vector<TypedShape>& in, const At
   return one(in[0].dtype, out);
 }
 
-std::vector<Tensor> kernelReshape(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelReshape(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   Dims dims = resolveReshape(intValues(in[1]), in[0].numElements(), true);
   return {in[0].reshaped(Shape(dims))};
 }
@@ -138,7 +138,7 @@ std::vector<TypedShape> inferExpandDims(const std::vector<TypedShape>& in, const
   return one(in[0].dtype, PartialShape(dims));
 }
 
-std::vector<Tensor> kernelExpandDims(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelExpandDims(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   Dims dims = in[0].shape().dims();
   int64_t axis = expandAxis(intValues(in[1])[0], in[0].rank());
   dims.insert(dims.begin() + axis, 1);
@@ -182,7 +182,7 @@ std::vector<TypedShape> inferSqueeze(const std::vector<TypedShape>& in, const At
   return one(in[0].dtype, squeezeShape(in[0].shape, squeezeDims(attrs)));
 }
 
-std::vector<Tensor> kernelSqueeze(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
+KernelOutputs kernelSqueeze(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
   return {in[0].reshaped(squeezeShape(in[0].shape(), squeezeDims(attrs)).toShape())};
 }
 

@@ -28,6 +28,7 @@
 
 #include "core/core.h"
 #include "kernels/kernels.h"
+#include "ops/kernel_outputs.h"
 #include "ops/op_list.h"
 
 namespace tl::ops {
@@ -54,10 +55,12 @@ using BodyPtr = std::shared_ptr<const Body>;
 
 using AttrValue = std::variant<std::monostate, int64_t, double, bool, std::string, DType, std::vector<int64_t>,
                                PartialShape, Tensor, BodyPtr, std::vector<DType>>;
-using Attrs = std::map<std::string, AttrValue>;
+// std::less<>: kernels look attributes up by literal names on every run, with
+// no std::string made for the lookup.
+using Attrs = std::map<std::string, AttrValue, std::less<>>;
 
 template <typename T>
-const T* attr(const Attrs& attrs, const std::string& name) {
+const T* attr(const Attrs& attrs, std::string_view name) {
   auto it = attrs.find(name);
   return it == attrs.end() ? nullptr : std::get_if<T>(&it->second);
 }
@@ -150,7 +153,7 @@ struct GradArgs {
 };
 
 using InferFn = std::vector<TypedShape> (*)(const std::vector<TypedShape>& inputs, const Attrs& attrs);
-using KernelFn = std::vector<Tensor> (*)(const std::vector<Tensor>& inputs, const Attrs& attrs, KernelContext& context);
+using KernelFn = KernelOutputs (*)(const std::vector<Tensor>& inputs, const Attrs& attrs, KernelContext& context);
 using GradFn = std::vector<Value> (*)(const GradArgs& args);  // one per input
 using CostFn = Cost (*)(const std::vector<TypedShape>& inputs, const std::vector<TypedShape>& outputs,
                         const Attrs& attrs);

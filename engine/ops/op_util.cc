@@ -4,24 +4,26 @@
 
 namespace tl::ops {
 
-int64_t attrInt(const Attrs& attrs, const std::string& name, int64_t fallback) {
+int64_t attrInt(const Attrs& attrs, std::string_view name, int64_t fallback) {
   if (const auto* v = attr<int64_t>(attrs, name)) return *v;
   if (const auto* b = attr<bool>(attrs, name)) return *b ? 1 : 0;
   return fallback;
 }
 
-bool attrBool(const Attrs& attrs, const std::string& name, bool fallback) {
-  if (const auto* b = attr<bool>(attrs, name)) return *b;
-  if (const auto* v = attr<int64_t>(attrs, name)) return *v != 0;
+bool attrBool(const Attrs& attrs, std::string_view name, bool fallback) {
+  auto found = attrs.find(name);
+  if (found == attrs.end()) return fallback;
+  if (const auto* b = std::get_if<bool>(&found->second)) return *b;
+  if (const auto* v = std::get_if<int64_t>(&found->second)) return *v != 0;
   return fallback;
 }
 
-DType attrDType(const Attrs& attrs, const std::string& name, DType fallback) {
+DType attrDType(const Attrs& attrs, std::string_view name, DType fallback) {
   const auto* d = attr<DType>(attrs, name);
   return d ? *d : fallback;
 }
 
-std::string attrString(const Attrs& attrs, const std::string& name, const std::string& fallback) {
+std::string attrString(const Attrs& attrs, std::string_view name, const std::string& fallback) {
   const auto* s = attr<std::string>(attrs, name);
   return s ? *s : fallback;
 }

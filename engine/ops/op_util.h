@@ -12,10 +12,10 @@ namespace tl::ops {
 using core::Dims;
 
 // --- attrs ---
-int64_t attrInt(const Attrs& attrs, const std::string& name, int64_t fallback);
-bool attrBool(const Attrs& attrs, const std::string& name, bool fallback);
-DType attrDType(const Attrs& attrs, const std::string& name, DType fallback);
-std::string attrString(const Attrs& attrs, const std::string& name, const std::string& fallback);
+int64_t attrInt(const Attrs& attrs, std::string_view name, int64_t fallback);
+bool attrBool(const Attrs& attrs, std::string_view name, bool fallback);
+DType attrDType(const Attrs& attrs, std::string_view name, DType fallback);
+std::string attrString(const Attrs& attrs, std::string_view name, const std::string& fallback);
 
 // --- errors ---
 // TF's dtype names in kernel messages: "float", "double", "int32", ...

@@ -50,7 +50,7 @@ std::vector<TypedShape> inferRandom(const std::vector<TypedShape>& in, const Att
 
 // Fills `out` group by group: group g comes from the Philox block at counter + g.
 template <bool kNormal>
-std::vector<Tensor> kernelRandom(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
+KernelOutputs kernelRandom(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
   Shape shape(intValues(in[0]));
   DType dtype = attrDType(attrs, "dtype", DType::Float32);
   Tensor out(dtype, shape);

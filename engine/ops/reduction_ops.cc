@@ -120,7 +120,7 @@ Tensor reduceTensor(Reduce op, const Tensor& x, const std::vector<bool>& reduced
 }
 
 template <Op kOp>
-std::vector<Tensor> kernelReduce(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
+KernelOutputs kernelReduce(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
   const Tensor& x = in[0];
   std::vector<bool> reduced = reducedAxes(intValues(in[1]), x.rank());
   Shape outShape(reducedDims(x.shape().dims(), reduced, attrBool(attrs, "keep_dims", false)));
@@ -187,7 +187,7 @@ std::vector<TypedShape> inferArgMax(const std::vector<TypedShape>& in, const Att
   return one(out, PartialShape(dims));
 }
 
-std::vector<Tensor> kernelArgMax(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
+KernelOutputs kernelArgMax(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
   const Tensor& x = in[0];
   int64_t axis = argAxis(intValues(in[1])[0], x.rank());
   Dims dims = x.shape().dims();

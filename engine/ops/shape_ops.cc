@@ -18,7 +18,7 @@ std::vector<TypedShape> inferShape(const std::vector<TypedShape>& in, const Attr
   return out;
 }
 // TensorFlow's ShapeOp and SizeOp refuse a value their int32 output cannot hold.
-std::vector<Tensor> kernelShape(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
+KernelOutputs kernelShape(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
   const Dims& dims = in[0].shape().dims();
   for (size_t i = 0; outType(attrs) == DType::Int32 && i < dims.size(); ++i)
     if (dims[i] > INT32_MAX)  // TensorFlow's text has the double space
@@ -30,12 +30,12 @@ std::vector<Tensor> kernelShape(const std::vector<Tensor>& in, const Attrs& attr
 std::vector<TypedShape> inferScalarInt(const std::vector<TypedShape>&, const Attrs& attrs) {
   return one(outType(attrs), Shape{});
 }
-std::vector<Tensor> kernelSize(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
+KernelOutputs kernelSize(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
   if (outType(attrs) == DType::Int32 && in[0].numElements() > INT32_MAX)
     core::throwInvalidArgument("Number of elements was larger than representable by 32-bit output type");
   return {intTensor(outType(attrs), {in[0].numElements()}, true)};
 }
-std::vector<Tensor> kernelRank(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelRank(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   return {Tensor::scalarI32(in[0].rank())};
 }
 
@@ -51,7 +51,7 @@ std::vector<TypedShape> inferFill(const std::vector<TypedShape>& in, const Attrs
   return one(in[1].dtype, shapeFromShapeTensor(in, 0));
 }
 
-std::vector<Tensor> kernelFill(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelFill(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   Shape shape(intValues(in[0]));
   for (int64_t d : shape.dims()) {
     if (d < 0) core::throwInvalidArgument("Dimension " + std::to_string(d) + " must be >= 0");
@@ -73,10 +73,10 @@ std::vector<TypedShape> inferLike(const std::vector<TypedShape>& in, const Attrs
   requireDType("ZerosLike", in[0].dtype, {DType::Float32, DType::Float64, DType::Int32, DType::Int64, DType::Bool});
   return one(in[0].dtype, in[0].shape);
 }
-std::vector<Tensor> kernelZerosLike(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelZerosLike(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   return {Tensor(in[0].dtype(), in[0].shape())};
 }
-std::vector<Tensor> kernelOnesLike(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelOnesLike(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   return {filled(in[0].dtype(), in[0].shape(), 1)};
 }
 
@@ -149,7 +149,7 @@ std::vector<TypedShape> inferRange(const std::vector<TypedShape>& in, const Attr
   return one(in[0].dtype, PartialShape(Dims{n}));
 }
 
-std::vector<Tensor> kernelRange(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelRange(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   DType dtype = in[0].dtype();
   Tensor out;
   visitDType(dtype, "Range", [&](auto tag) {
@@ -173,7 +173,7 @@ std::vector<TypedShape> inferBGA(const std::vector<TypedShape>& in, const Attrs&
   return out;
 }
 
-std::vector<Tensor> kernelBGA(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelBGA(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   std::vector<int64_t> a = intValues(in[0]), b = intValues(in[1]);
   core::broadcastShapes(Shape(a), Shape(b));  // raises "Incompatible shapes"
   size_t rank = std::max(a.size(), b.size());
@@ -194,7 +194,7 @@ std::vector<TypedShape> inferInvert(const std::vector<TypedShape>& in, const Att
   return one(in[0].dtype, in[0].shape);
 }
 
-std::vector<Tensor> kernelInvert(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelInvert(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   std::vector<int64_t> perm = intValues(in[0]);
   std::vector<int64_t> inverse(perm.size(), -1);
   for (size_t i = 0; i < perm.size(); ++i) {
@@ -225,7 +225,7 @@ std::vector<TypedShape> inferEnsureShape(const std::vector<TypedShape>& in, cons
   return one(in[0].dtype, merged);
 }
 
-std::vector<Tensor> kernelEnsureShape(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
+KernelOutputs kernelEnsureShape(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
   PartialShape expected = ensuredShape(attrs);
   if (!PartialShape(in[0].shape()).isCompatibleWith(expected)) {
     core::throwInvalidArgument("Shape of tensor input " + in[0].shape().toErrorString() +

@@ -49,7 +49,7 @@ std::vector<TypedShape> inferSlice(const std::vector<TypedShape>& in, const Attr
   return one(in[0].dtype, PartialShape(sliceSizes(s.dims(), begin, size)));
 }
 
-std::vector<Tensor> kernelSlice(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelSlice(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   const Tensor& x = in[0];
   std::vector<int64_t> begin = intValues(in[1]);
   std::vector<int64_t> size = sliceSizes(x.shape().dims(), begin, intValues(in[2]));
@@ -106,7 +106,7 @@ std::vector<TypedShape> inferStridedSlice(const std::vector<TypedShape>& in, con
   return out;
 }
 
-std::vector<Tensor> kernelStridedSlice(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
+KernelOutputs kernelStridedSlice(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
   const Tensor& x = in[0];
   StridedSlicePlan plan = planStridedSlice(x.shape().dims(), intValues(in[1]), intValues(in[2]), intValues(in[3]),
                                            masksOf(attrs));
@@ -130,7 +130,7 @@ std::vector<TypedShape> inferStridedSliceGrad(const std::vector<TypedShape>& in,
   return one(in[4].dtype, rankKnown ? unknownOfRank(static_cast<int>(s.dim(0))) : PartialShape());
 }
 
-std::vector<Tensor> kernelStridedSliceGrad(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
+KernelOutputs kernelStridedSliceGrad(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
   Shape shape(intValues(in[0]));
   StridedSlicePlan plan = planStridedSlice(shape.dims(), intValues(in[1]), intValues(in[2]), intValues(in[3]),
                                            masksOf(attrs));

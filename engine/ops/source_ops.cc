@@ -17,7 +17,7 @@ std::vector<TypedShape> inferConst(const std::vector<TypedShape>&, const Attrs& 
   return {out};
 }
 
-std::vector<Tensor> kernelConst(const std::vector<Tensor>&, const Attrs& attrs, KernelContext&) {
+KernelOutputs kernelConst(const std::vector<Tensor>&, const Attrs& attrs, KernelContext&) {
   return {constValue(attrs)};
 }
 
@@ -28,7 +28,7 @@ std::vector<TypedShape> inferPlaceholder(const std::vector<TypedShape>&, const A
 
 std::vector<TypedShape> inferIdentity(const std::vector<TypedShape>& in, const Attrs&) { return {in[0]}; }
 
-std::vector<Tensor> kernelIdentity(const std::vector<Tensor>& in, const Attrs&, KernelContext&) { return {in[0]}; }
+KernelOutputs kernelIdentity(const std::vector<Tensor>& in, const Attrs&, KernelContext&) { return {in[0]}; }
 
 std::vector<Value> gradIdentity(const GradArgs& args) { return {args.grads[0]}; }
 

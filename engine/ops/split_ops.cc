@@ -67,7 +67,7 @@ std::vector<TypedShape> inferSplit(const std::vector<TypedShape>& in, const Attr
   return std::vector<TypedShape>(n, one(in[1].dtype, PartialShape(dims))[0]);
 }
 
-std::vector<Tensor> kernelSplit(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
+KernelOutputs kernelSplit(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
   int64_t n = attrInt(attrs, "num_split", 1);
   int64_t axis = splitAxis(intValues(in[0])[0], in[1].rank());
   return splitTensor(in[1], axis, std::vector<int64_t>(n, in[1].shape().dim(static_cast<int>(axis)) / n));
@@ -123,7 +123,7 @@ std::vector<TypedShape> inferSplitV(const std::vector<TypedShape>& in, const Att
   return out;
 }
 
-std::vector<Tensor> kernelSplitV(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelSplitV(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   int64_t axis = splitAxis(intValues(in[2])[0], in[0].rank());
   return splitTensor(in[0], axis, resolveSizes(intValues(in[1]), in[0].shape().dim(static_cast<int>(axis))));
 }

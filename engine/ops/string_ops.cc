@@ -34,7 +34,7 @@ std::vector<TypedShape> inferFormat(const std::vector<TypedShape>& in, const Att
   return one(DType::String, Shape{});
 }
 
-std::vector<Tensor> kernelFormat(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
+KernelOutputs kernelFormat(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
   std::vector<std::string> pieces = templatePieces(attrs, in.size());
   int64_t summarize = attrInt(attrs, "summarize", 3);
   std::string text = pieces[0];
@@ -50,7 +50,7 @@ std::vector<TypedShape> inferPrint(const std::vector<TypedShape>& in, const Attr
   return {};
 }
 
-std::vector<Tensor> kernelPrint(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext& context) {
+KernelOutputs kernelPrint(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext& context) {
   if (!context.sink) return {};
   context.sink->emit(core::events::stdoutText(in[0].strings()[0] + attrString(attrs, "end", "\n"), context.phase,
                                               std::string(context.fn)));

@@ -49,7 +49,7 @@ int64_t checkedIndex(const TensorList& list, const Tensor& index, const char* ve
   return i;
 }
 
-std::vector<Tensor> kernelReserve(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
+KernelOutputs kernelReserve(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
   auto list = std::make_shared<TensorList>();
   list->elementShape = elementShapeOf(in[0]);
   list->elementDtype = elementDtype(attrs);
@@ -78,7 +78,7 @@ Tensor setItem(const TensorList& list, const Tensor& index, const Tensor& item) 
   return makeTensorListTensor(next);
 }
 
-std::vector<Tensor> kernelSetItem(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
+KernelOutputs kernelSetItem(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
   const TensorList& list = tensorListOf(in[0]);
   // tf.TensorArray(dynamic_size=True) writes past the end: TF's resize_if_index_out_of_bounds.
   int64_t requested = intValues(in[1])[0];
@@ -107,7 +107,7 @@ std::vector<TypedShape> inferGetItem(const std::vector<TypedShape>& in, const At
   return one(elementDtype(attrs), knownElementShape(in, 2));
 }
 
-std::vector<Tensor> kernelGetItem(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelGetItem(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   const TensorList& list = tensorListOf(in[0]);
   return {itemOrZeros(list, checkedIndex(list, in[1], "access"), elementShapeOf(in[2]))};
 }
@@ -141,7 +141,7 @@ PartialShape stackShape(const TensorList& list, const PartialShape& requested) {
   return shape;
 }
 
-std::vector<Tensor> kernelStack(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelStack(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   const TensorList& list = tensorListOf(in[0]);
   Shape element = stackShape(list, elementShapeOf(in[1])).toShape();
   Dims dims = {static_cast<int64_t>(list.items.size())};
@@ -157,11 +157,11 @@ std::vector<Tensor> kernelStack(const std::vector<Tensor>& in, const Attrs&, Ker
 
 std::vector<TypedShape> inferLength(const std::vector<TypedShape>&, const Attrs&) { return one(DType::Int32, Shape{}); }
 
-std::vector<Tensor> kernelLength(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelLength(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   return {Tensor::scalarI32(static_cast<int32_t>(tensorListOf(in[0]).items.size()))};
 }
 
-std::vector<Tensor> kernelFromTensor(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelFromTensor(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   const Tensor& t = in[0];
   if (t.rank() < 1)
     core::throwInvalidArgument("Tensor must be at least a vector, but saw shape: " + t.shape().toErrorString());
@@ -240,7 +240,7 @@ Tensor addLists(const Tensor& a, const Tensor& b) {
   return makeTensorListTensor(sum);
 }
 
-std::vector<Tensor> kernelAddN(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelAddN(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   Tensor total = in[0];
   for (size_t i = 1; i < in.size(); ++i) {
     total = total.dtype() == DType::Variant ? addLists(total, in[i]) : addTensors(total, in[i]);

@@ -34,7 +34,7 @@ void unaryLoop(Unary op, const Tensor& x, Tensor& out) {
 }
 
 template <Op kOp, Unary kFn>
-std::vector<Tensor> kernelUnary(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelUnary(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   const Tensor& x = in[0];
   Tensor out(x.dtype(), x.shape());
   constexpr Unary op = kFn;
@@ -94,7 +94,7 @@ void castLoop(const Tensor& x, Tensor& out) {
   }
 }
 
-std::vector<Tensor> kernelCast(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
+KernelOutputs kernelCast(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
   const Tensor& x = in[0];
   DType to = attrDType(attrs, "DstT", x.dtype());
   if (to == x.dtype()) return {x};

@@ -47,7 +47,7 @@ std::vector<TypedShape> inferVarHandle(const std::vector<TypedShape>&, const Att
   return one(DType::Resource, Shape{});
 }
 
-std::vector<Tensor> kernelVarHandle(const std::vector<Tensor>&, const Attrs& attrs, KernelContext&) {
+KernelOutputs kernelVarHandle(const std::vector<Tensor>&, const Attrs& attrs, KernelContext&) {
   const PartialShape* shape = attr<PartialShape>(attrs, "shape");
   return {makeEmptyVariableHandle(attrDType(attrs, "dtype", DType::Float32), shape ? *shape : PartialShape(),
                                   attrString(attrs, "shared_name", ""))};
@@ -72,7 +72,7 @@ const Tensor& currentValue(const VariableStorage& s) {
   return s.value;
 }
 
-std::vector<Tensor> kernelRead(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelRead(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   return {currentValue(variableStorage(in[0]))};
 }
 
@@ -96,7 +96,7 @@ std::vector<TypedShape> inferAssign(const std::vector<TypedShape>& in, const Att
   return {};
 }
 
-std::vector<Tensor> kernelAssign(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
+KernelOutputs kernelAssign(const std::vector<Tensor>& in, const Attrs&, KernelContext&) {
   VariableStorage& s = variableStorage(in[0]);
   checkAssign(s, in[1].dtype(), in[1].shape());
   s.value = in[1];
@@ -105,7 +105,7 @@ std::vector<Tensor> kernelAssign(const std::vector<Tensor>& in, const Attrs&, Ke
 
 // New value = old (+/-) delta, computed by the binary op's kernel (a new buffer).
 template <Op kOp>
-std::vector<Tensor> kernelAssignUpdate(const std::vector<Tensor>& in, const Attrs&, KernelContext& context) {
+KernelOutputs kernelAssignUpdate(const std::vector<Tensor>& in, const Attrs&, KernelContext& context) {
   VariableStorage& s = variableStorage(in[0]);
   const Tensor& old = currentValue(s);
   checkAssign(s, in[1].dtype(), in[1].shape());

@@ -138,6 +138,12 @@ ClassObj* Interp::typeOf(const Value& v) const {
   return types.object;
 }
 
+// Each state type's index, handed out on first use; the same in every interpreter.
+size_t Interp::newModuleStateIndex() {
+  static std::atomic<size_t> next{0};
+  return next++;
+}
+
 uint64_t Interp::fakeAddress(const void* p) {
   auto it = addresses_.find(p);
   if (it != addresses_.end()) return it->second;

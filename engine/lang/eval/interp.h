@@ -15,7 +15,6 @@
 #include <memory>
 #include <set>
 #include <string>
-#include <typeindex>
 #include <unordered_set>
 #include <vector>
 
@@ -292,20 +291,20 @@ class Interp {
   // reuses a dead one's address never sees its classes.
   template <typename T>
   T& moduleState() {
-    std::shared_ptr<void>& slot = moduleStates_[std::type_index(typeid(T))];
+    std::shared_ptr<void>& slot = moduleStateSlot(moduleStateIndex<T>());
     if (!slot) slot = std::make_shared<T>();
     return *static_cast<T*>(slot.get());
   }
   // The T made by moduleState, or null when nothing has asked for it.
   template <typename T>
   T* moduleStateIfMade() {
-    auto found = moduleStates_.find(std::type_index(typeid(T)));
-    return found == moduleStates_.end() ? nullptr : static_cast<T*>(found->second.get());
+    const size_t index = moduleStateIndex<T>();
+    return index < moduleStates_.size() ? static_cast<T*>(moduleStates_[index].get()) : nullptr;
   }
   // A fresh T for this interpreter (each program starts like a new process).
   template <typename T>
   T& resetModuleState() {
-    std::shared_ptr<void>& slot = moduleStates_[std::type_index(typeid(T))];
+    std::shared_ptr<void>& slot = moduleStateSlot(moduleStateIndex<T>());
     slot = std::make_shared<T>();
     return *static_cast<T*>(slot.get());
   }
@@ -351,9 +350,22 @@ class Interp {
   std::map<std::string, ClassObj*> excClasses_;
   std::map<std::string, Value> interned_;
   std::map<const void*, uint64_t> addresses_;
-  std::set<const Dict*> hiddenGlobals_;                            // this run's Python-source modules
-  std::vector<Value> keepAlive_;                                   // program ASTs' constants and classes
-  std::map<std::type_index, std::shared_ptr<void>> moduleStates_;  // last: destroyed first
+  std::set<const Dict*> hiddenGlobals_;  // this run's Python-source modules
+  std::vector<Value> keepAlive_;         // program ASTs' constants and classes
+  // Indexed by moduleStateIndex<T>(): a module's state is found by an index,
+  // not a lookup by type, since the tensorflow module asks for its state on
+  // every op and every cached call.
+  std::vector<std::shared_ptr<void>> moduleStates_;  // last: destroyed first
+  std::shared_ptr<void>& moduleStateSlot(size_t index) {
+    if (index >= moduleStates_.size()) moduleStates_.resize(index + 1);
+    return moduleStates_[index];
+  }
+  static size_t newModuleStateIndex();
+  template <typename T>
+  static size_t moduleStateIndex() {
+    static const size_t index = newModuleStateIndex();
+    return index;
+  }
 };
 
 // Holds one recursion level for its scope (see Interp::enterRecursion).

@@ -131,7 +131,8 @@ bool Interp::runProgram(const std::string& text, const std::string& file) {
   hiddenGlobals_.clear();
   modules_.as<Dict>()->clear();  // each run imports fresh modules (e.g. an unseeded random)
   stdoutStream = Value();        // and makes its own sys.stdout
-  moduleStates_.clear();         // and their state (classes, seeds, options), after the modules
+  std::vector<std::shared_ptr<void>>()
+      .swap(moduleStates_);  // and their state (classes, seeds, options), after the modules
   hook_ = nullptr;
   execPrograms.clear();
   recursionLimit = options_.maxRecursionDepth;

@@ -73,7 +73,7 @@ TfState& tfState(Interp& in);
 
 // ---- tensors ----------------------------------------------------------------
 
-class TensorObj : public NativeObject {
+class TensorObj final : public NativeObject {  // final: isTensor compares exact types
  public:
   TensorObj(ClassObj* cls, ops::Value v) : NativeObject(cls), value(std::move(v)) {}
   ops::Value value;

@@ -2,6 +2,7 @@
 // tensorflow function uses.
 #include <algorithm>
 #include <map>
+#include <typeinfo>
 
 #include "graph/graph_builder.h"
 #include "lang/modules/tensorflow/tf_internal.h"
@@ -45,8 +46,12 @@ Value wrapTensor(Interp& in, ops::Value value) {
   return Value(new TensorObj(cls, std::move(value)));
 }
 
+// TensorObj has no subclasses, so its exact type answers (a dynamic_cast
+// walks the hierarchy, and every op and cached call asks this of each argument).
 bool isTensor(const Value& v) {
-  return v.is(ObjKind::Native) && dynamic_cast<TensorObj*>(v.as<NativeObject>()) != nullptr;
+  if (!v.is(ObjKind::Native)) return false;
+  const NativeObject& object = *v.as<NativeObject>();
+  return typeid(object) == typeid(TensorObj);
 }
 
 const ops::Value& tensorValue(const Value& v) { return v.as<TensorObj>()->value; }
