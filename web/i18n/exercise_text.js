@@ -2,11 +2,9 @@
 // keeps its English in place, where it reads as a course; each other
 // language is an overlay keyed by exercise id and field:
 // { [exercise id]: { title, goal, lesson, hints: [...], checks: { [check id]: text } } }.
-// A field the overlay lacks shows the English.
-import { language } from './i18n.js';
-import { exercisesZhCN } from './exercises.zh-CN.js';
-
-export const EXERCISE_OVERLAYS = { 'zh-CN': exercisesZhCN };
+// A field the overlay lacks shows the English. The overlay loads with the
+// language's other catalogs (i18n.js, LANGUAGES[lang].exercises).
+import { LANGUAGES, language } from './i18n.js';
 
 // A lesson is written over several source lines; a line break next to a
 // Chinese character or punctuation mark joins without a space, as Chinese
@@ -17,8 +15,9 @@ const JOIN_AFTER = new RegExp(`[ \\t]*\\n\\s*(${CJK})`, 'g');
 export const joinLines = (text) => text.replace(JOIN_BEFORE, '$1').replace(JOIN_AFTER, '$1');
 
 export function exerciseText(exercise) {
-  const overlay = EXERCISE_OVERLAYS[language()]?.[exercise.id] ?? {};
-  const shared = EXERCISE_OVERLAYS[language()]?.shared?.checks ?? {};
+  const overlays = LANGUAGES[language()].exercises;
+  const overlay = overlays?.[exercise.id] ?? {};
+  const shared = overlays?.shared?.checks ?? {};
   return {
     title: overlay.title ?? exercise.title,
     goal: overlay.goal ?? exercise.goal,

@@ -15,8 +15,10 @@ export const LANGUAGES = {
     strings: null,
     engine: null,
     load: async () => {
-      const [page, engine] = await Promise.all([import('./zh-CN.js'), import('./engine_messages.zh-CN.js')]);
-      return { strings: page.zhCN, engine: engine.engineZhCN };
+      const [page, engine, exercises] = await Promise.all([
+        import('./zh-CN.js'), import('./engine_messages.zh-CN.js'), import('./exercises.zh-CN.js'),
+      ]);
+      return { strings: page.zhCN, engine: engine.engineZhCN, exercises: exercises.exercisesZhCN };
     },
   },
 };
