@@ -207,6 +207,8 @@ class EagerContext : public Context {
   KernelContext& kernelContext() { return kernel_context_; }
 
  private:
+  // execute() without TensorFlow's eager wording of a failure.
+  std::vector<Value> run(Op op, const std::vector<Value>& inputs, const Attrs& attrs);
   KernelContext kernel_context_;
 };
 
