@@ -45,6 +45,12 @@ Value wrapTensor(Interp& in, ops::Value value) {
   return Value(new TensorObj(cls, std::move(value)));
 }
 
+Value wrapTensorShownAs(Interp& in, ops::Value value, std::string name) {
+  Value tensor = wrapTensor(in, std::move(value));
+  tensor.as<TensorObj>()->shownName = std::move(name);
+  return tensor;
+}
+
 bool isTensor(const Value& v) {
   return v.is(ObjKind::Native) && dynamic_cast<TensorObj*>(v.as<NativeObject>()) != nullptr;
 }
