@@ -117,6 +117,47 @@ except TypeError as e:
                 "Entire first structure:", "{'a': .}", "Entire second structure:", "{'b': .}"])
 
 
+case("print_output_shapes_of_none", R10 + "a None output stays None; its shape is TensorShape(None), its dtype None",
+     CF + "ConcreteFunction.output_shapes (getattr(x, 'shape', TensorShape(None))), output_dtypes",
+     """import tensorflow as tf
+@tf.function
+def f(x):
+    return x, None, [x * 2]
+cf = f.get_concrete_function(tf.constant(1.0))
+print(cf.structured_outputs)
+print(cf.output_shapes)
+print(cf.output_dtypes)
+""", 1, stdout=["(<tf.Tensor 'Identity:0' shape=() dtype=float32>, None, [<tf.Tensor 'Identity_1:0' shape=() "
+                "dtype=float32>])",
+                "(TensorShape([]), TensorShape(None), [TensorShape([])])",
+                "(tf.float32, None, [tf.float32])"])
+
+case("print_autograph_if_structures_differ", R10 + "an AutoGraph if whose branches leave a variable nested differently: "
+     "_verify_tf_cond_vars's TypeError around nest's message, raised at the if",
+     "tensorflow/python/autograph/operators/control_flow.py: _tf_if_stmt, _verify_tf_cond_vars; " + NEST,
+     """import tensorflow as tf
+@tf.function
+def f(x):
+    if x > 0:
+        y = x
+    else:
+        y = (x, x)
+    return y
+try:
+    f(tf.constant(1.0))
+except TypeError as e:
+    print("\\n".join(str(e).splitlines()[5:]))
+""", 0, stdout=["    TypeError: 'y' must have the same nested structure in the main and else branches:", "    ",
+                "    The two structures don't have the same nested structure.", "    ",
+                '    First structure: type=SymbolicTensor str=Tensor("x:0", shape=(), dtype=float32)', "    ",
+                "    Second structure: type=tuple str=(<tf.Tensor 'x:0' shape=() dtype=float32>, <tf.Tensor 'x:0' "
+                "shape=() dtype=float32>)", "    ",
+                "    More specifically: Substructure \"type=tuple str=(<tf.Tensor 'x:0' shape=() dtype=float32>, "
+                "<tf.Tensor 'x:0' shape=() dtype=float32>)\" is a sequence, while substructure \"type=SymbolicTensor "
+                'str=Tensor("x:0", shape=(), dtype=float32)\" is not',
+                "    Entire first structure:", "    .", "    Entire second structure:", "    (., .)"])
+
+
 def eager_error(id, what, op, message, program_line, name=""):
     wrapped = "" if message.startswith("cannot compute") else WRAPPED % op
     text = wrapped + message + " [Op:" + op + "] name: " + name

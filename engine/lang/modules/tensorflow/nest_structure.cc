@@ -89,16 +89,16 @@ size_t flatLength(Interp& in, const Value& v) {
   return n;
 }
 
-Value mapLeaves(Interp& in, const Value& v, const std::function<Value(const Value&)>& fn) {
-  if (v.isNone()) return v;
+Value mapLeaves(Interp& in, const Value& v, const std::function<Value(const Value&)>& fn, bool visitNone) {
+  if (v.isNone() && !visitNone) return v;
   if (v.is(ObjKind::List) || v.is(ObjKind::Tuple)) {
     std::vector<Value> items;
-    for (const Value& item : children(in, v)) items.push_back(mapLeaves(in, item, fn));
+    for (const Value& item : children(in, v)) items.push_back(mapLeaves(in, item, fn, visitNone));
     return sequenceLike(in, v, std::move(items));
   }
   if (!v.is(ObjKind::Dict)) return fn(v);
   std::vector<std::pair<Value, Value>> mapped;
-  for (auto& [key, item] : sortedDictItems(in, v)) mapped.emplace_back(key, mapLeaves(in, item, fn));
+  for (auto& [key, item] : sortedDictItems(in, v)) mapped.emplace_back(key, mapLeaves(in, item, fn, visitNone));
   Value out = in.newDict();
   v.as<Dict>()->forEach([&](const Value& key, const Value&) {
     for (const auto& [k, item] : mapped) {

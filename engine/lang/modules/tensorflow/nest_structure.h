@@ -19,10 +19,10 @@ struct StructureMismatch {
 // TensorFlow raises, with its "Entire first structure" summary.
 std::optional<StructureMismatch> structureMismatch(Interp& in, const Value& a, const Value& b);
 
-// nest.map_structure(fn, v) over lists, tuples and dicts (None stays None): the
-// leaves are visited in nest.flatten order (a dict's by sorted key) and each
-// container is rebuilt like the original (a dict in its own key order).
-Value mapLeaves(Interp& in, const Value& v, const std::function<Value(const Value&)>& fn);
+// nest.map_structure(fn, v) over lists, tuples and dicts (None stays None unless
+// `visitNone`): the leaves are visited in nest.flatten order (a dict's by sorted
+// key) and each container is rebuilt like the original (a dict in its own key order).
+Value mapLeaves(Interp& in, const Value& v, const std::function<Value(const Value&)>& fn, bool visitNone = false);
 
 // len(nest.flatten(v)): None and every other non-container is one leaf.
 size_t flatLength(Interp& in, const Value& v);

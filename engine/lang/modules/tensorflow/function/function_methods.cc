@@ -2,6 +2,7 @@
 #include "lang/modules/tensorflow/function/function_object.h"
 #include "lang/modules/tensorflow/function/function_trace.h"
 #include "lang/modules/tensorflow/function/function_trace_keys.h"
+#include "lang/modules/tensorflow/nest_structure.h"
 #include "lang/modules/tensorflow/object_util.h"
 
 namespace tl::lang {
@@ -142,17 +143,17 @@ Value structuredInputSignature(Interp& in, const function::ConcreteFunction& fn)
 }
 
 // ConcreteFunction.output_shapes / output_dtypes: structured_outputs with each
-// tensor's shape (TensorShape) or dtype.
+// tensor's shape (TensorShape) or dtype; a None output's shape is TensorShape(None).
 Value outputProperties(Interp& in, const function::ConcreteFunction& fn, bool shapes) {
   const auto* structure = static_cast<const OutputStructure*>(fn.outputStructure.get());
   if (!structure) return in.none();
-  std::vector<Value> leaves;
-  for (const graph::Input& out : fn.traced->outputs) {
-    const graph::OutputType& t = fn.traced->type(out);
-    leaves.push_back(shapes ? wrapShape(in, t.shape) : wrapDType(in, t.dtype));
-  }
   size_t next = 0;
-  return replaceTensors(in, structure->result, leaves, next);
+  auto property = [&](const Value& leaf) {
+    if (leaf.isNone()) return shapes ? wrapShape(in, core::PartialShape()) : leaf;
+    const graph::OutputType& t = fn.traced->type(fn.traced->outputs[next++]);
+    return shapes ? wrapShape(in, t.shape) : wrapDType(in, t.dtype);
+  };
+  return mapLeaves(in, structure->result, property, true);
 }
 
 Value ConcreteFunctionObj::getAttr(Interp& in, const std::string& name) {
