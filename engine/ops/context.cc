@@ -78,20 +78,22 @@ bool isOpErrorKind(const std::string& kind) {
 // in a name scope that is skipped eagerly (None); these pass a default name.
 std::string eagerCallName(Op op) {
   switch (op) {
-    case Op::ConcatV2: return "concat";              // tf.concat(values, axis, name="concat")
-    case Op::Pack: return "stack";                   // tf.stack(values, axis=0, name="stack")
+    case Op::ConcatV2: return "concat";  // tf.concat(values, axis, name="concat")
+    case Op::Pack: return "stack";       // tf.stack(values, axis=0, name="stack")
+    case Op::Split:
+    case Op::SplitV: return "split";                 // tf.split(..., name="split")
     case Op::StridedSlice: return "strided_slice/";  // Tensor.__getitem__'s scope, kept eagerly
     default: return "";
   }
 }
 
 // TensorFlow's eager wording: the runtime runs each op as a wrapped function
-// ("{{function_node __wrapped__...}}" on what its kernel raised, not on an input
-// of the wrong dtype, refused before it runs), adds " [Op:...]", and the
-// generated Python wrapper " name: ...".
+// ("{{function_node __wrapped__...}}" on what its kernel raised, not on what is
+// refused before it runs: an input of the wrong dtype, a dtype no kernel takes),
+// adds " [Op:...]", and the generated Python wrapper " name: ...".
 [[noreturn]] void raiseEager(const OpDef& def, Op op, const core::TfError& error) {
   std::string raw = error.what();
-  bool beforeRun = raw.rfind("cannot compute ", 0) == 0;
+  bool beforeRun = raw.rfind("cannot compute ", 0) == 0 || error.kind() == "NotFoundError";
   std::string wrapped = beforeRun ? ""
                                   : "{{function_node __wrapped__" + std::string(def.name) +
                                         "_device_/job:localhost/replica:0/task:0/device:CPU:0}} ";

@@ -158,15 +158,17 @@ except TypeError as e:
                 "    Entire first structure:", "    .", "    Entire second structure:", "    (., .)"])
 
 
-def eager_error(id, what, op, message, program_line, name=""):
-    wrapped = "" if message.startswith("cannot compute") else WRAPPED % op
+# An error refused before the op runs (an input's dtype, no kernel for a dtype)
+# has no function_node prefix.
+def eager_error(id, what, op, message, program_line, name="", kind="InvalidArgumentError", before_run=False):
+    wrapped = "" if before_run or message.startswith("cannot compute") else WRAPPED % op
     text = wrapped + message + " [Op:" + op + "] name: " + name
     case(id, R10 + what, EAGER + OPS + "the op's kernel",
-         "import tensorflow as tf\ntry:\n    " + program_line + "\nexcept tf.errors.InvalidArgumentError as e:\n"
+         "import tensorflow as tf\ntry:\n    " + program_line + "\nexcept tf.errors." + kind + " as e:\n"
          "    print(repr(str(e)))\n" + program_line + "\n",
          0, stdout=[repr(text)],
-         error={"type": "InvalidArgumentError", "message_contains": text,
-                "traceback_last_line": "tensorflow.python.framework.errors_impl.InvalidArgumentError: " + text})
+         error={"type": kind, "message_contains": text,
+                "traceback_last_line": "tensorflow.python.framework.errors_impl." + kind + ": " + text})
 
 
 eager_error("print_eager_add_shapes", "adding shapes [2] and [3] eagerly", "AddV2",
@@ -186,6 +188,27 @@ eager_error("print_eager_add_dtypes", "adding int32 and float32 eagerly: refused
 eager_error("print_eager_concat_shapes", "tf.concat passes its default name eagerly", "ConcatV2",
             "ConcatOp : Dimension 1 in both shapes must be equal: shape[0] = [2,3] vs. shape[1] = [3,2]",
             "tf.concat([tf.ones([2, 3]), tf.ones([3, 2])], axis=0)", name="concat")
+
+eager_error("print_eager_split_uneven", "tf.split passes its default name eagerly", "Split",
+            "Number of ways to split should evenly divide the split dimension, but got split_dim 0 (size = 5) "
+            "and num_split 2", "tf.split(tf.ones([5]), 2)", name="split")
+eager_error("print_eager_cast_string", "casting a string to float32: the kernel names dtypes as DataTypeString does",
+            "Cast", "Cast string to float is not supported", 'tf.cast(tf.constant("a"), tf.float32)',
+            kind="UnimplementedError")
+eager_error("print_eager_assign_add_shape", "assign_add of another shape: the update kernel's words", "AssignAddVariableOp",
+            "Cannot update variable with shape [2] using a Tensor with shape [1], shapes must be equal.",
+            "tf.Variable([1.0, 2.0]).assign_add([1.0])")
+
+case("print_softmax_axis", R10 + "tf.nn.softmax checks an axis other than the last itself (no [Op:...])",
+     "tensorflow/python/ops/nn_ops.py: _softmax",
+     """import tensorflow as tf
+try:
+    tf.nn.softmax(tf.ones([2]), axis=3)
+except tf.errors.InvalidArgumentError as e:
+    print(e)
+print(tf.nn.softmax(tf.constant([[0.0, 0.0]]), axis=0).numpy())
+""", 0, stdout=["`dim` must be in the range [-1, 1) where 1 is the number of dimensions in the input. Received: dim=3",
+                "[[1. 1.]]"])
 
 case("print_keras_call_arguments", R10 + "an error inside a Sequential's call names the model and its call arguments",
      KERAS + "keras/src/engine/sequential.py: Sequential.call, _build_graph_network_for_inferred_shape",
