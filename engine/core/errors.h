@@ -34,6 +34,20 @@ class ShapeError : public TfError {
   std::string graph_message_;
 };
 
+// An op's failure when run eagerly, worded as TensorFlow's eager runtime reports it
+// (what(): "{{function_node __wrapped__AddV2_device_...}} Incompatible shapes: [2] vs.
+// [3] [Op:AddV2] name: "); raw() keeps the op's own words for callers that word the
+// failure themselves (NumPy's functions run the same ops).
+class EagerOpError : public TfError {
+ public:
+  EagerOpError(std::string kind, const std::string& message, std::string raw)
+      : TfError(std::move(kind), message), raw_(std::move(raw)) {}
+  const std::string& raw() const { return raw_; }
+
+ private:
+  std::string raw_;
+};
+
 [[noreturn]] inline void throwShapeError(const std::string& graphMessage, const std::string& eagerMessage) {
   throw ShapeError(graphMessage, eagerMessage);
 }

@@ -81,20 +81,34 @@ int Graph::addPlaceholder(const std::string& name, DType dtype, const PartialSha
   return id;
 }
 
-std::string Graph::uniqueName(const std::string& base) {
+namespace {
+
+// Graph.unique_name over the names `counts` holds taken.
+std::string takeUniqueName(std::unordered_map<std::string, int>& counts, const std::string& base) {
   std::string key = lower(base);
-  int& count = name_counts_[key];
+  int& count = counts[key];
   std::string name = base;
   if (count > 0) {
     // TF skips suffixes already taken by an explicit name ("add_1" then "add").
     do {
       name = base + "_" + std::to_string(count++);
-    } while (name_counts_.count(lower(name)));
+    } while (counts.count(lower(name)));
   } else {
     count = 1;
   }
-  if (name != base) name_counts_[lower(name)] = 1;
+  if (name != base) counts[lower(name)] = 1;
   return name;
+}
+
+}  // namespace
+
+std::string Graph::uniqueName(const std::string& base) { return takeUniqueName(name_counts_, base); }
+
+std::vector<std::string> Graph::nextUniqueNames(const std::string& base, size_t count) const {
+  std::unordered_map<std::string, int> counts = name_counts_;
+  std::vector<std::string> names;
+  for (size_t i = 0; i < count; ++i) names.push_back(takeUniqueName(counts, base));
+  return names;
 }
 
 const Tensor* Graph::constantValue(Input in) const {

@@ -82,6 +82,8 @@ class Graph : public ops::Body {
   int addPlaceholder(const std::string& name, DType dtype, const PartialShape& shape);
   // TensorFlow's Graph.unique_name: "AddV2", "AddV2_1", ... (case-insensitive, like TF).
   std::string uniqueName(const std::string& base);
+  // The names `count` more uniqueName(base) calls would give, taking none.
+  std::vector<std::string> nextUniqueNames(const std::string& base, size_t count) const;
 
   int size() const { return static_cast<int>(nodes_.size()); }
   const Node& node(int id) const { return nodes_[id]; }

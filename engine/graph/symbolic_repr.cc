@@ -16,6 +16,12 @@ std::string symbolicTensorRepr(const ops::Value& value) {
          ")";
 }
 
+std::vector<std::string> returnedTensorNames(const Graph& graph, size_t count, const std::string& scope) {
+  std::vector<std::string> names = graph.nextUniqueNames("Identity", count);
+  for (std::string& name : names) name = scope + name + ":0";
+  return names;
+}
+
 std::string funcGraphRepr(const Graph& graph) {
   return "FuncGraph(name=" + graph.name() + ", id=" + std::to_string(graph.id()) + ")";
 }

@@ -67,7 +67,54 @@ core::SourceSpan currentSpan() { return opState().span; }
 
 const Tensor* constantValue(const Value& value) { return currentContext().constantValue(value); }
 
+namespace {
+
+// The classes of TensorFlow's OpError that an op's kernel raises.
+bool isOpErrorKind(const std::string& kind) {
+  return kind == "InvalidArgumentError" || kind == "OutOfRangeError" || kind == "UnimplementedError" ||
+         kind == "FailedPreconditionError" || kind == "NotFoundError";
+}
+
+// The name the Python API gives the op when it runs eagerly: most wrap their op
+// in a name scope that is skipped eagerly (None); these pass a default name.
+std::string eagerCallName(Op op) {
+  switch (op) {
+    case Op::ConcatV2: return "concat";  // tf.concat(values, axis, name="concat")
+    case Op::Pack: return "stack";       // tf.stack(values, axis=0, name="stack")
+    case Op::Split:
+    case Op::SplitV: return "split";                 // tf.split(..., name="split")
+    case Op::StridedSlice: return "strided_slice/";  // Tensor.__getitem__'s scope, kept eagerly
+    default: return "";
+  }
+}
+
+// TensorFlow's eager wording: the runtime runs each op as a wrapped function
+// ("{{function_node __wrapped__...}}" on what its kernel raised, not on what is
+// refused before it runs: an input of the wrong dtype, a dtype no kernel takes),
+// adds " [Op:...]", and the generated Python wrapper " name: ...".
+[[noreturn]] void raiseEager(const OpDef& def, Op op, const core::TfError& error) {
+  std::string raw = error.what();
+  bool beforeRun = raw.rfind("cannot compute ", 0) == 0 || error.kind() == "NotFoundError";
+  std::string wrapped = beforeRun ? ""
+                                  : "{{function_node __wrapped__" + std::string(def.name) +
+                                        "_device_/job:localhost/replica:0/task:0/device:CPU:0}} ";
+  throw core::EagerOpError(error.kind(), wrapped + raw + " [Op:" + def.name + "] name: " + eagerCallName(op), raw);
+}
+
+}  // namespace
+
 std::vector<Value> EagerContext::execute(Op op, const std::vector<Value>& inputs, const Attrs& attrs) {
+  try {
+    return run(op, inputs, attrs);
+  } catch (const core::EagerOpError&) {
+    throw;
+  } catch (const core::TfError& error) {
+    if (!isOpErrorKind(error.kind())) throw;
+    raiseEager(opDef(op), op, error);
+  }
+}
+
+std::vector<Value> EagerContext::run(Op op, const std::vector<Value>& inputs, const Attrs& attrs) {
   const OpDef& def = opDef(op);
   checkArity(def, inputs.size());
   if (!def.kernel) {

@@ -13,7 +13,8 @@
 //  - Kernels never write into an input's buffer; they may return an input tensor
 //    unchanged (Identity, Reshape share buffers), so tensors are immutable values.
 //  - EagerContext::execute runs the op's inference first (with every input as a
-//    known constant), so eager calls raise the same TF-worded errors as tracing.
+//    known constant), so eager calls raise the same TF-worded errors as tracing,
+//    wrapped as TensorFlow's eager runtime wraps them (core::EagerOpError).
 //  - variable.h (resource variables), tensor_list.h (TensorList values) and
 //    fused_program.h (the _FusedElementwise attr) complete the public API.
 #pragma once
@@ -210,6 +211,8 @@ class EagerContext : public Context {
   KernelContext& kernelContext() { return kernel_context_; }
 
  private:
+  // execute() without TensorFlow's eager wording of a failure.
+  std::vector<Value> run(Op op, const std::vector<Value>& inputs, const Attrs& attrs);
   KernelContext kernel_context_;
 };
 

@@ -70,8 +70,8 @@ std::vector<TypedShape> inferCast(const std::vector<TypedShape>& in, const Attrs
   bool fromOk = core::isNumeric(in[0].dtype) || in[0].dtype == DType::Bool;
   bool toOk = core::isNumeric(to) || to == DType::Bool;
   if (in[0].dtype != to && (!fromOk || !toOk)) {
-    throw core::TfError("UnimplementedError", std::string("Cast ") + core::dtypeName(in[0].dtype) + " to " +
-                                                  core::dtypeName(to) + " is not supported");
+    throw core::TfError("UnimplementedError", std::string("Cast ") + tfTypeName(in[0].dtype) + " to " + tfTypeName(to) +
+                                                  " is not supported");  // DataTypeString: "float"
   }
   return one(to, in[0].shape);
 }

@@ -79,11 +79,15 @@ KernelOutputs kernelRead(const std::vector<Tensor>& in, const Attrs&, KernelCont
 // The gradient of a read flows to the variable (the tape keys it by the handle).
 std::vector<Value> gradRead(const GradArgs& args) { return {args.grads[0]}; }
 
-void checkAssign(const VariableStorage& s, DType dtype, const PartialShape& shape) {
+void checkAssignDType(const VariableStorage& s, DType dtype) {
   if (dtype != s.dtype) {
     core::throwInvalidArgument(std::string("Trying to assign variable with wrong dtype. Expected ") +
                                tfTypeName(s.dtype) + " got " + tfTypeName(dtype));
   }
+}
+
+void checkAssign(const VariableStorage& s, DType dtype, const PartialShape& shape) {
+  checkAssignDType(s, dtype);
   if (!shape.isCompatibleWith(s.shape)) {
     core::throwInvalidArgument("Trying to assign to variable with tensor with wrong shape. Expected " +
                                dimsString(s.shape.dims()) + " got " + dimsString(shape.dims()));
@@ -93,6 +97,14 @@ void checkAssign(const VariableStorage& s, DType dtype, const PartialShape& shap
 std::vector<TypedShape> inferAssign(const std::vector<TypedShape>& in, const Attrs&) {
   requireResource("AssignVariableOp", in[0]);
   if (const VariableStorage* s = knownStorage(in[0])) checkAssign(*s, in[1].dtype, in[1].shape);
+  return {};
+}
+
+// AssignAdd/AssignSubVariableOp: only the dtype is known to be wrong before they run;
+// their kernel words a shape mismatch itself.
+std::vector<TypedShape> inferAssignUpdate(const std::vector<TypedShape>& in, const Attrs&) {
+  requireResource("AssignVariableOp", in[0]);
+  if (const VariableStorage* s = knownStorage(in[0])) checkAssignDType(*s, in[1].dtype);
   return {};
 }
 
@@ -108,7 +120,7 @@ template <Op kOp>
 KernelOutputs kernelAssignUpdate(const std::vector<Tensor>& in, const Attrs&, KernelContext& context) {
   VariableStorage& s = variableStorage(in[0]);
   const Tensor& old = currentValue(s);
-  checkAssign(s, in[1].dtype(), in[1].shape());
+  checkAssignDType(s, in[1].dtype());
   if (old.shape() != in[1].shape()) {
     core::throwInvalidArgument("Cannot update variable with shape " + old.shape().toErrorString() +
                                " using a Tensor with shape " + in[1].shape().toErrorString() +
@@ -133,14 +145,26 @@ OpDef rowAssignVariableOp() {
   return {Op::AssignVariableOp, "AssignVariableOp", 2, 2, kWrite, inferAssign, kernelAssign, nullptr, movementCost};
 }
 OpDef rowAssignAddVariableOp() {
-  return {
-      Op::AssignAddVariableOp, "AssignAddVariableOp", 2, 2, kWrite, inferAssign, kernelAssignUpdate<Op::AddV2>, nullptr,
-      elementwiseCost};
+  return {Op::AssignAddVariableOp,
+          "AssignAddVariableOp",
+          2,
+          2,
+          kWrite,
+          inferAssignUpdate,
+          kernelAssignUpdate<Op::AddV2>,
+          nullptr,
+          elementwiseCost};
 }
 OpDef rowAssignSubVariableOp() {
-  return {
-      Op::AssignSubVariableOp, "AssignSubVariableOp", 2, 2, kWrite, inferAssign, kernelAssignUpdate<Op::Sub>, nullptr,
-      elementwiseCost};
+  return {Op::AssignSubVariableOp,
+          "AssignSubVariableOp",
+          2,
+          2,
+          kWrite,
+          inferAssignUpdate,
+          kernelAssignUpdate<Op::Sub>,
+          nullptr,
+          elementwiseCost};
 }
 
 }  // namespace tl::ops

@@ -51,6 +51,9 @@ export function checkCase(c, r) {
     assert.ok(r.error, `expected ${c.expected_error.type}`);
     assert.equal(r.error.kind, c.expected_error.type);
     assert.ok(r.error.message.includes(c.expected_error.message_contains), r.error.message);
+    if (c.expected_error.traceback_last_line !== undefined) {
+      assert.equal(r.error.traceback.replace(/\n$/, '').split('\n').pop(), c.expected_error.traceback_last_line);
+    }
   } else {
     assert.equal(r.error, null, r.error && r.error.traceback);
   }

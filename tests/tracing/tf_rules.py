@@ -1077,6 +1077,7 @@ import tf_rules_concrete  # noqa: E402,F401  rules 3 and 7
 import tf_rules_methods  # noqa: E402,F401  rules 5 and 6
 import tf_rules_shapes  # noqa: E402,F401  rule 8
 import tf_rules_gradients  # noqa: E402,F401  rule 9
+import tf_rules_printing  # noqa: E402,F401  rule 10
 
 json.dump(cases, open(__file__.replace(".py", ".json"), "w"), indent=1)
 print(len(cases), "cases")

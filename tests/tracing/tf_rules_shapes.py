@@ -380,8 +380,8 @@ print(f.experimental_get_tracing_count())
 """, 1, stdout=["(None,) (None, 3) <unknown>", "[0. 0.]", "[1. 1. 1.]", "1"])
 
 case("cond_branch_dtypes_differ", R8 + "an explicit tf.cond whose branches return different dtypes raises cond_v2's "
-     "TypeError (true_fn/false_fn outputs are the Identity tensors that mark them returned); the message comes "
-     "through AutoGraph's 'in user code' rewrite of f",
+     "TypeError (true_fn/false_fn outputs are the Identity tensors that mark them returned, under the cond's name "
+     "scope; a tuple shows its items' repr); the message comes through AutoGraph's 'in user code' rewrite of f",
      "tensorflow/python/ops/cond_v2.py: _build_cond, _check_same_outputs; "
      "tensorflow/python/framework/auto_control_deps.py: mark_as_return",
      """import tensorflow as tf
@@ -394,10 +394,13 @@ except TypeError as e:
     print("\\n".join(str(e).splitlines()[5:]))
 """, 0, stdout=["    TypeError: true_fn and false_fn arguments to tf.cond must have the same number, type, and overall "
                 "structure of return values.", "    ",
-                '    true_fn output: (Tensor("Identity:0", shape=(), dtype=int32), Tensor("Identity_1:0", shape=(), dtype=int32))',
-                '    false_fn output: (Tensor("Identity:0", shape=(), dtype=float32), Tensor("Identity_1:0", shape=(), dtype=int32))',
+                "    true_fn output: (<tf.Tensor 'cond/Identity:0' shape=() dtype=int32>, "
+                "<tf.Tensor 'cond/Identity_1:0' shape=() dtype=int32>)",
+                "    false_fn output: (<tf.Tensor 'cond/Identity:0' shape=() dtype=float32>, "
+                "<tf.Tensor 'cond/Identity_1:0' shape=() dtype=int32>)",
                 "    ", "    Error details:",
-                '    Tensor("Identity:0", shape=(), dtype=int32) and Tensor("Identity:0", shape=(), dtype=float32) have different types'])
+                '    Tensor("cond/Identity:0", shape=(), dtype=int32) and Tensor("cond/Identity:0", shape=(), '
+                'dtype=float32) have different types'])
 
 case("shape_autograph_if_branch_shapes", R8 + "an AutoGraph if on a tensor is a tf.cond: the variable's shape after it is (None,)",
      AG_CF + "_tf_if_stmt (verify_single_cond_var checks dtypes only); " + CV2,

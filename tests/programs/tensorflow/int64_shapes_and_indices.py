@@ -3,8 +3,10 @@
 # (convert_to_tensor with int32 preferred), so such values reach the kernels
 # whole instead of wrapping: the kernels' own errors follow (reshape_op.h,
 # tile_ops.cc, the allocator's OOM), and x[2**40:] is empty as in NumPy.
-# Expected output: TensorFlow 2.15's messages for these calls (the OOM line is
-# the one the engine's memory limit words; TensorFlow's names its allocator).
+# Expected output: TensorFlow 2.15's messages for these calls, an eager op's
+# error inside the eager runtime's "{{function_node __wrapped__...}} ... [Op:...]
+# name: ..." (the OOM line is the one the engine's memory limit words;
+# TensorFlow's names its allocator).
 import tensorflow as tf
 
 x = tf.constant([1.0, 2.0, 3.0, 4.0])

@@ -57,11 +57,14 @@ inline std::vector<double> values(const Tensor& t) {
   return out;
 }
 
-// The error an op call raises: "Kind: message", or "" when it succeeds.
+// The error an op call raises: "Kind: message" in the op's own words (without the
+// eager runtime's wording around them), or "" when it succeeds.
 template <typename F>
 std::string errorOf(F&& f) {
   try {
     f();
+  } catch (const core::EagerOpError& e) {
+    return e.kind() + ": " + e.raw();
   } catch (const core::TfError& e) {
     return e.kind() + ": " + e.what();
   }

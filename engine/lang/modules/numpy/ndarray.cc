@@ -57,7 +57,11 @@ NpState& npState(Interp& in) {
 core::Tensor eager(ops::Op op, const std::vector<core::Tensor>& inputs, const ops::Attrs& attrs) {
   ops::ContextScope scope(ops::defaultEagerContext());
   std::vector<ops::Value> values(inputs.begin(), inputs.end());
-  return ops::call1(op, values, attrs).tensor();
+  try {
+    return ops::call1(op, values, attrs).tensor();
+  } catch (const core::EagerOpError& e) {  // NumPy words its failures itself
+    throw core::TfError(e.kind(), e.raw());
+  }
 }
 
 core::Tensor castTo(const core::Tensor& t, DType d) {

@@ -129,9 +129,19 @@ Value argmax(Interp& in, std::vector<Value>& v) {
   return wrapTensor(in, callNamed(Op::ArgMax, {x, axis}, {{"output_type", out}}, nameOr(in, v[3], "ArgMax")));
 }
 
-// softmax(x) = exp(x - max) / sum(exp(x - max)) over the last axis.
+// softmax(x) = exp(x - max) / sum(exp(x - max)) over the last axis. nn_ops._softmax
+// checks an axis other than the last itself.
 Value softmax(Interp& in, std::vector<Value>& v) {
   ops::Value x = toTensorValue(in, v[0]);
+  if (given(v[1]) && v[1].isInt() && x.shape().hasRank()) {
+    int64_t dim = toInt(in, v[1]), rank = x.shape().rank();
+    if (dim != -1 && (dim < -rank || dim >= rank)) {
+      std::string r = std::to_string(rank);
+      in.raise(in.exceptionClass("InvalidArgumentError"),
+               "`dim` must be in the range [-" + r + ", " + r + ") where " + r +
+                   " is the number of dimensions in the input. Received: dim=" + std::to_string(dim));
+    }
+  }
   ops::Value axis = given(v[1]) ? intsArg(in, v[1]) : intConst({-1});
   ops::Value mx = ops::call1(Op::Max, {x, axis}, {{"keep_dims", true}});
   ops::Value e = ops::build::unary(Op::Exp, ops::build::sub(x, mx));

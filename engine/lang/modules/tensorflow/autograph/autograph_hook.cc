@@ -6,6 +6,7 @@
 
 #include "graph/control_flow.h"
 #include "graph/graph_builder.h"
+#include "lang/modules/tensorflow/nest_structure.h"
 #include "lang/modules/tensorflow/object_util.h"
 #include "lang/modules/tensorflow/tensor/tensor_array_object.h"
 #include "lang/modules/tensorflow/tf_internal.h"
@@ -385,6 +386,10 @@ BranchOutputs mergeBranches(Interp& in, const std::vector<std::string>& names, c
     if (t.isNull() || e.isNull()) {
       undefinedInBranch(in, names[i], t.isNull(), orelse);
       continue;
+    }
+    if (auto mismatch = t.sameAs(e) ? std::nullopt : structureMismatch(in, t, e)) {  // _verify_tf_cond_vars
+      in.raise(in.types.TypeError, "'" + names[i] + "' must have the same nested structure in the main and else " +
+                                       "branches:\n\n" + mismatch->message);
     }
     if (!t.sameAs(e) && (t.isNone() || e.isNone())) {
       in.raise(in.types.ValueError, "'" + names[i] + "' is None at the end of the " +

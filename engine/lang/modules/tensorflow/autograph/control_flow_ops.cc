@@ -2,7 +2,9 @@
 
 #include "graph/control_flow.h"
 #include "graph/graph_builder.h"
+#include "graph/symbolic_repr.h"
 #include "lang/modules/tensorflow/autograph/autograph_hook.h"
+#include "lang/modules/tensorflow/nest_structure.h"
 #include "lang/modules/tensorflow/object_util.h"
 #include "lang/modules/tensorflow/tf_internal.h"
 #include "ops/builders.h"
@@ -110,45 +112,79 @@ Value whileLoop(Interp& in, const Value&, CallArgs& args) {
   return graphWhile(in, a[0], a[1], a[2], options);
 }
 
+// A branch's run: what it returned, and its tensors (TensorArrays by their flow)
+// in nest.flatten order as the branch graph's outputs.
 std::vector<ops::Value> branch(Interp& in, graph::GraphBuilder& builder, const Value& fn, Value* result) {
   ops::ContextScope scope(builder);
   *result = in.call(fn, {});
-  std::vector<ops::Value> outputs = result->isNone() ? std::vector<ops::Value>{}
-                                                     : carried(in, itemsOf(*result), "tf.cond results");
+  std::vector<ops::Value> outputs;
+  mapLeaves(in, *result, [&](const Value& leaf) {
+    ops::Value x;
+    if (!loopValue(in, leaf, &x)) in.raise(in.types.TypeError, "tf.cond results must be tensors, got " + in.repr(leaf));
+    outputs.push_back(x);
+    return leaf;
+  });
   builder.setOutputs(outputs);
   return outputs;
 }
 
-// A branch's i-th returned tensor as cond_v2 shows it: the Identity that marks it
-// returned (Identity, Identity_1, ...).
-std::string branchTensorText(size_t i, const ops::Value& v) {
-  return "Tensor(\"Identity" + (i ? "_" + std::to_string(i) : std::string()) + ":0\", shape=" + v.shape().toString() +
-         ", dtype=" + core::dtypeName(v.dtype()) + ")";
+// cond_v2's name scope for this tf.cond: "cond/", "cond_1/", ... (TensorFlow names
+// each If after its scope, so one more for every If the graph holds).
+std::string condScope(const graph::Graph& outer) {
+  int ifs = 0;
+  for (const graph::Node& node : outer.nodes()) ifs += node.op == ops::Op::If;
+  return (ifs ? "cond_" + std::to_string(ifs) : std::string("cond")) + "/";
 }
 
-// A branch's return value as cond_v2 shows its graph's structured_outputs.
-std::string branchOutputText(Interp& in, const Value& result, const std::vector<ops::Value>& outputs) {
-  if (!isSequence(result)) return outputs.empty() ? in.repr(result) : branchTensorText(0, outputs[0]);
-  bool list = result.is(ObjKind::List);
-  std::string out = list ? "[" : "(";
-  for (size_t i = 0; i < outputs.size(); ++i) out += (i ? ", " : "") + branchTensorText(i, outputs[i]);
-  return out + (!list && outputs.size() == 1 ? ",)" : list ? "]" : ")");
+// A branch's return value as its FuncGraph's structured_outputs shows it.
+Value shownOutputs(Interp& in, graph::GraphBuilder& branch, const Value& result, const std::vector<ops::Value>& outputs,
+                   const std::string& scope) {
+  std::vector<std::string> names = graph::returnedTensorNames(branch.graph(), outputs.size(), scope);
+  size_t next = 0;
+  return mapLeaves(in, result, [&](const Value&) {
+    size_t i = next++;
+    return wrapTensorShownAs(in, outputs[i], names[i]);
+  });
 }
 
-// cond_v2._check_same_outputs: an explicit tf.cond's branches return tensors of
-// the same dtypes (AutoGraph's `if` words this differently, autograph_hook.cc).
-void checkSameDtypes(Interp& in, const Value& thenResult, const std::vector<ops::Value>& thenOut,
-                     const Value& elseResult, const std::vector<ops::Value>& elseOut) {
-  if (thenOut.size() != elseOut.size()) return;
-  std::string thenText = branchOutputText(in, thenResult, thenOut);
-  std::string elseText = branchOutputText(in, elseResult, elseOut);
-  for (size_t i = 0; i < thenOut.size(); ++i) {
-    if (thenOut[i].dtype() == elseOut[i].dtype()) continue;
+struct BranchResult {
+  Value result;
+  std::vector<ops::Value> outputs;
+};
+
+// cond_v2._build_cond's checks, in its order: the branches flatten to as many
+// leaves (_make_indexed_slices_indices_types_match asserts it), have the same
+// structure and the same dtypes (_check_same_outputs; AutoGraph's `if` words this
+// differently, autograph_hook.cc).
+void checkSameOutputs(Interp& in, const graph::Graph& outer, graph::GraphBuilder& thenB, const BranchResult& a,
+                      graph::GraphBuilder& elseB, const BranchResult& b) {
+  std::string scope = condScope(outer);
+  Value shownA = shownOutputs(in, thenB, a.result, a.outputs, scope);
+  Value shownB = shownOutputs(in, elseB, b.result, b.outputs, scope);
+  size_t leavesInA = flatLength(in, shownA), leavesInB = flatLength(in, shownB);
+  if (leavesInA != leavesInB) {  // `assert len(set(outs_per_branch)) == 1, outs_per_branch`
+    Value counts = in.newList({Value::integer(static_cast<int64_t>(leavesInA)),
+                               Value::integer(static_cast<int64_t>(leavesInB))});
+    in.raiseValue(in.call(Value(in.exceptionClass("AssertionError")), {counts}));
+  }
+  auto fail = [&](const std::string& detail) {
     in.raise(in.types.TypeError,
              "true_fn and false_fn arguments to tf.cond must have the same number, type, and overall structure of "
              "return values.\n\ntrue_fn output: " +
-                 thenText + "\nfalse_fn output: " + elseText + "\n\nError details:\n" +
-                 branchTensorText(i, thenOut[i]) + " and " + branchTensorText(i, elseOut[i]) + " have different types");
+                 in.str(shownA) + "\nfalse_fn output: " + in.str(shownB) + "\n\nError details:\n" + detail);
+  };
+  if (auto mismatch = structureMismatch(in, shownA, shownB)) fail(mismatch->message);
+  if (a.outputs.size() != b.outputs.size()) {
+    in.raise(in.types.ValueError, "Lengths of branch outputs of cond must match.\nlen(graphs[0].outputs): " +
+                                      std::to_string(a.outputs.size()) +
+                                      "\nlen(graphs[1].outputs): " + std::to_string(b.outputs.size()) + "\n");
+  }
+  for (size_t i = 0; i < a.outputs.size(); ++i) {
+    if (a.outputs[i].dtype() == b.outputs[i].dtype()) continue;
+    std::vector<std::string> namesA = graph::returnedTensorNames(thenB.graph(), a.outputs.size(), scope);
+    std::vector<std::string> namesB = graph::returnedTensorNames(elseB.graph(), b.outputs.size(), scope);
+    fail(in.str(wrapTensorShownAs(in, a.outputs[i], namesA[i])) + " and " +
+         in.str(wrapTensorShownAs(in, b.outputs[i], namesB[i])) + " have different types");
   }
 }
 
@@ -159,16 +195,14 @@ Value cond(Interp& in, const Value&, CallArgs& args) {
   if (pred.isEager()) return in.call(pred.tensor().elementAsDouble(0) != 0 ? a[1] : a[2], {});
   auto& outer = *tfi::currentGraphBuilder();
   graph::GraphBuilder thenB("cond_true", &outer), elseB("cond_false", &outer);
-  Value thenResult, elseResult;
-  std::vector<ops::Value> thenOut = branch(in, thenB, a[1], &thenResult);
-  std::vector<ops::Value> elseOut = branch(in, elseB, a[2], &elseResult);
-  checkSameDtypes(in, thenResult, thenOut, elseResult, elseOut);
+  BranchResult then, otherwise;
+  then.outputs = branch(in, thenB, a[1], &then.result);
+  otherwise.outputs = branch(in, elseB, a[2], &otherwise.result);
+  checkSameOutputs(in, outer.graph(), thenB, then, elseB, otherwise);
   auto outputs = graph::buildIf(outer, pred, thenB, elseB);
   tfi::noteStagedControlFlow(outer, outputs);
-  if (thenResult.isNone()) return in.none();
-  std::vector<Value> like = itemsOf(thenResult), results;
-  for (size_t i = 0; i < like.size(); ++i) results.push_back(loopResult(in, like[i], outputs[i]));
-  return isSequence(thenResult) ? sameStructure(in, thenResult, results) : results[0];
+  size_t next = 0;
+  return mapLeaves(in, then.result, [&](const Value& like) { return loopResult(in, like, outputs[next++]); });
 }
 
 }  // namespace

@@ -124,7 +124,9 @@ void installFunctionApi(Interp& in, const Value& tf) {
   state.concreteClass = newNativeClass(in, "ConcreteFunction",
                                        "tensorflow.python.eager.polymorphic_function.concrete_function");
   tfState(in).keepAlive.push_back(Value(state.functionClass));
+  state.funcGraphClass = newNativeClass(in, "FuncGraph", "tensorflow.python.framework.func_graph");
   tfState(in).keepAlive.push_back(Value(state.concreteClass));
+  tfState(in).keepAlive.push_back(Value(state.funcGraphClass));
   defFunction(in, tf, "function", tfFunction);
   Value config = configModule(in, tf);
   defFunction(in, config, "run_functions_eagerly", runEagerly);

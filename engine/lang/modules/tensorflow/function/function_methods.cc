@@ -1,8 +1,8 @@
 // The Python-visible methods of Function and ConcreteFunction objects.
-#include "graph/printer.h"
 #include "lang/modules/tensorflow/function/function_object.h"
 #include "lang/modules/tensorflow/function/function_trace.h"
 #include "lang/modules/tensorflow/function/function_trace_keys.h"
+#include "lang/modules/tensorflow/nest_structure.h"
 #include "lang/modules/tensorflow/object_util.h"
 
 namespace tl::lang {
@@ -142,6 +142,20 @@ Value structuredInputSignature(Interp& in, const function::ConcreteFunction& fn)
   return in.newTuple({in.newTuple(args), kwargs});
 }
 
+// ConcreteFunction.output_shapes / output_dtypes: structured_outputs with each
+// tensor's shape (TensorShape) or dtype; a None output's shape is TensorShape(None).
+Value outputProperties(Interp& in, const function::ConcreteFunction& fn, bool shapes) {
+  const auto* structure = static_cast<const OutputStructure*>(fn.outputStructure.get());
+  if (!structure) return in.none();
+  size_t next = 0;
+  auto property = [&](const Value& leaf) {
+    if (leaf.isNone()) return shapes ? wrapShape(in, core::PartialShape()) : leaf;
+    const graph::OutputType& t = fn.traced->type(fn.traced->outputs[next++]);
+    return shapes ? wrapShape(in, t.shape) : wrapDType(in, t.dtype);
+  };
+  return mapLeaves(in, structure->result, property, true);
+}
+
 Value ConcreteFunctionObj::getAttr(Interp& in, const std::string& name) {
   Value self(this);
   if (name == "pretty_printed_signature") {
@@ -152,19 +166,16 @@ Value ConcreteFunctionObj::getAttr(Interp& in, const std::string& name) {
       return in.newStr(prettySignature(in, *me->function, verbose));
     });
   }
-  if (name == "graph") return in.newStr(graph::printGraph(*function->traced));
+  if (name == "graph") return Value(new FuncGraphObj(functionState(in).funcGraphClass, self));
   if (name == "structured_input_signature") return structuredInputSignature(in, *function);
+  if (name == "structured_outputs") return structuredOutputs(in, *function);
+  if (name == "outputs") return in.newList(graphOutputs(in, *function));
+  if (name == "output_shapes" || name == "output_dtypes")
+    return outputProperties(in, *function, name == "output_shapes");
   // The graph's inputs: argument placeholders, then captures; captured_inputs are
   // the values the captures are fed (variable handles, eager tensors).
   const graph::Graph& g = *function->traced;
-  if (name == "inputs") {
-    std::vector<Value> inputs;
-    for (int id : g.inputs) {
-      const graph::OutputType& t = g.type({id, 0});
-      inputs.push_back(wrapTensor(in, ops::Value::symbolic({&g, id, 0}, t.dtype, t.shape)));
-    }
-    return in.newList(inputs);
-  }
+  if (name == "inputs") return graphInputs(in, *function);
   if (name == "captured_inputs") {
     std::vector<Value> captured;
     for (const graph::Capture& c : g.captures) {

@@ -145,6 +145,26 @@ class ConcreteFunctionObj : public NativeObject {
   void dropRefs() override { owner = Value(); }
 };
 
+// ConcreteFunction.graph: the FuncGraph a trace built, as Python sees it (inputs,
+// outputs, structured_outputs; str() "FuncGraph(name=f, id=3)").
+class FuncGraphObj : public NativeObject {
+ public:
+  FuncGraphObj(ClassObj* cls, Value concrete) : NativeObject(cls), concrete(std::move(concrete)) {}
+  Value concrete;  // the ConcreteFunctionObj
+
+  Value getAttr(Interp& in, const std::string& name) override;
+  std::string str(Interp& in) override;
+  void visitRefs(RefVisitor& v) override { v.visit(concrete); }
+  void dropRefs() override { concrete = Value(); }
+};
+
+// The graph's inputs: argument placeholders, then captures.
+Value graphInputs(Interp& in, const function::ConcreteFunction& fn);
+// The graph's outputs, flattened, each the Identity that marks it returned.
+std::vector<Value> graphOutputs(Interp& in, const function::ConcreteFunction& fn);
+// What the trace returned with those outputs in place of its tensors.
+Value structuredOutputs(Interp& in, const function::ConcreteFunction& fn);
+
 // Runs concrete function `fn` on the tensors of `bound` in the current context:
 // eagerly through its cached plan, or inlined into the graph being traced.
 // `buffers` (optional) are the ones the call reuses.

@@ -26,6 +26,7 @@ struct FunctionState {
   int64_t stepsRecorded = 0;  // trace lines recorded this run (TraceStepRecorder's budget)
   ClassObj* functionClass = nullptr;
   ClassObj* concreteClass = nullptr;
+  ClassObj* funcGraphClass = nullptr;
 };
 
 FunctionState& functionState(Interp& in);

@@ -4,6 +4,7 @@
 
 #include "lang/modules/tensor_values/tensor_values.h"
 #include "lang/modules/tensorflow/function/function_state.h"
+#include "lang/modules/tensorflow/nest_structure.h"
 #include "lang/modules/tensorflow/object_util.h"
 
 namespace tl::lang {
@@ -112,27 +113,15 @@ void flattenTensors(Interp& in, const Value& value, std::vector<ops::Value>& out
 
 Value replaceTensors(Interp& in, const Value& value, const std::vector<Value>& leaves, size_t& next,
                      const VariableReplacer* onVariable) {
-  if (onVariable) {
-    if (VariableObj* var = asVariable(value)) return (*onVariable)(var);
-  }
   if (isTensor(value)) return leaves[next++];  // the common case first: a call's result
-  bool numpyArray = value.is(ObjKind::Native) && !isTensor(value) && !isVariable(value) && !isTensorSpec(value) &&
-                    pythonToTensor(in, value).has_value();
-  if (isTensor(value) || isTensorSpec(value) || numpyArray) return leaves[next++];
-  if (value.is(ObjKind::List) || value.is(ObjKind::Tuple)) {
-    const auto& items = value.is(ObjKind::List) ? value.as<List>()->items : value.as<Tuple>()->items;
-    std::vector<Value> out;
-    for (const auto& item : items) out.push_back(replaceTensors(in, item, leaves, next, onVariable));
-    return sequenceLike(in, value, std::move(out));
-  }
-  if (value.is(ObjKind::Dict)) {
-    Value out = in.newDict();
-    for (auto& [k, v] : sortedDictItems(in, value)) {
-      out.as<Dict>()->set(k, replaceTensors(in, v, leaves, next, onVariable));
+  return mapLeaves(in, value, [&](const Value& leaf) {
+    if (onVariable) {
+      if (VariableObj* var = asVariable(leaf)) return (*onVariable)(var);
     }
-    return containerLike(in, value, out);
-  }
-  return value;
+    bool numpyArray = leaf.is(ObjKind::Native) && !isTensor(leaf) && !isVariable(leaf) && !isTensorSpec(leaf) &&
+                      pythonToTensor(in, leaf).has_value();
+    return isTensor(leaf) || isTensorSpec(leaf) || numpyArray ? leaves[next++] : leaf;
+  });
 }
 
 void placeholderSpecs(const TraceType& type, const std::string& name, std::vector<function::PlaceholderSpec>& out,

@@ -126,27 +126,70 @@ void checkModelShape(Interp& in, const SequentialObj& m, int64_t given, const st
 
 }  // namespace
 
-bool checkSequentialInput(Interp& in, const SequentialObj& m, const std::vector<int64_t>& dims) {
+namespace {
+
+// The model's own InputSpec, checked before its call; true when a rank-1 input
+// gets its last axis of 1 back (Functional._conform_to_reference_input).
+bool checkModelInput(Interp& in, const SequentialObj& m, const std::vector<int64_t>& dims) {
   int64_t given = givenInputDim(m);
+  if (given <= 0) return false;
+  checkModelShape(in, m, given, dims);
+  return dims.size() == 1 && given == 1;
+}
+
+// Keras's traceback_utils.inject_argument_info_in_traceback around Layer.call: an
+// error from inside the call (the innermost layer that adds it wins) is raised
+// again, same class, with the layer and its call arguments around its message.
+[[noreturn]] void raiseWithCallArguments(Interp& in, const Value& exc, const std::string& layer,
+                                         const std::vector<std::pair<std::string, std::string>>& arguments) {
+  Value marker = in.internStr("_keras_call_info_injected");
+  if (!in.getAttrOrNull(exc, marker.as<Str>()).isNull()) in.raiseValue(exc);
+  std::vector<Value> args = in.toVector(in.getAttr(exc, "args"));
+  std::string message = args.empty() ? "" : in.str(args[0]);
+  std::string context;
+  for (const auto& [name, value] : arguments) context += "\n  \u2022 " + name + "=" + value;
+  Value wrapped = in.newException(in.typeOf(exc), "Exception encountered when calling " + layer + ".\n\n" + message +
+                                                      "\n\nCall arguments received by " + layer + ":" + context);
+  in.setAttr(wrapped, marker.as<Str>(), Value::boolean(true));
+  in.raiseValue(wrapped);
+}
+
+// format_argument_value: a tensor by its shape and dtype, anything else by repr.
+std::string argumentText(Interp& in, const Value& v) {
+  if (!isTensor(v)) return in.repr(v);
+  const ops::Value& t = tensorValue(v);
+  return "tf.Tensor(shape=" + t.shape().toString() + ", dtype=" + core::dtypeName(t.dtype()) + ")";
+}
+
+}  // namespace
+
+bool checkSequentialInput(Interp& in, const SequentialObj& m, const std::vector<int64_t>& dims) {
+  bool expand = checkModelInput(in, m, dims);
   std::vector<int64_t> conformed = dims;
-  bool expand = false;
-  if (given > 0) {
-    checkModelShape(in, m, given, dims);
-    expand = dims.size() == 1 && given == 1;
-    if (expand) conformed.push_back(1);
-  }
+  if (expand) conformed.push_back(1);
   if (DenseObj* first = m.layers.empty() ? nullptr : asDense(m.layers[0])) checkDenseInput(in, *first, conformed);
   return expand;
 }
 
 Value SequentialObj::call(Interp& in, CallArgs& args) {
   auto a = parseArgs(in, args, "__call__", {"inputs", "training", "mask"}, 1);
-  Value x = a[0];
-  ops::Value t = toTensorValue(in, x);
-  if (t.shape().hasRank() && checkSequentialInput(in, *this, t.shape().dims()))
+  Value inputs = wrapTensor(in, toTensorValue(in, a[0]));
+  const ops::Value& t = tensorValue(inputs);
+  Value x = inputs;
+  if (t.shape().hasRank() && checkModelInput(in, *this, t.shape().dims()))
     x = wrapTensor(in, ops::call1(ops::Op::ExpandDims, {t, ops::build::scalar(-1, core::DType::Int32)}));
-  for (const auto& layer : layers) x = in.call(layer, {x});
-  return x;
+  Value error;
+  try {
+    for (const auto& layer : layers) x = in.call(layer, {x});
+    return x;
+  } catch (const PyException& e) {
+    error = e.exc;
+  } catch (const core::TfError& e) {
+    error = in.newException(in.exceptionClass(e.kind()), e.what());
+  }
+  auto given = [&](const Value& v) { return v.isNull() ? std::string("None") : in.repr(v); };
+  raiseWithCallArguments(in, error, "layer '" + name + "' (type Sequential)",
+                         {{"inputs", argumentText(in, inputs)}, {"training", given(a[1])}, {"mask", given(a[2])}});
 }
 
 Value SequentialObj::getAttr(Interp& in, const std::string& attr) {

@@ -20,7 +20,7 @@ struct SymbolicParts {
   std::string name, shape, dtype;
 };
 
-SymbolicParts symbolicParts(const ops::Value& v) {
+SymbolicParts symbolicParts(const ops::Value& v, const std::string& shownName = "") {
   std::string s = graph::symbolicTensorRepr(v);
   SymbolicParts p;
   size_t q1 = s.find('"'), q2 = s.find('"', q1 + 1);
@@ -28,6 +28,7 @@ SymbolicParts symbolicParts(const ops::Value& v) {
   size_t sh = s.find("shape="), dt = s.rfind(", dtype=");
   if (sh != std::string::npos && dt != std::string::npos) p.shape = s.substr(sh + 6, dt - sh - 6);
   if (dt != std::string::npos) p.dtype = s.substr(dt + 8, s.size() - dt - 9);
+  if (!shownName.empty()) p.name = shownName;
   return p;
 }
 
@@ -114,7 +115,7 @@ Value TensorObj::getAttr(Interp& in, const std::string& name) {
       return wrapTensor(in, callNamed(ops::Op::Abs, {tensorOf(s)->value}, {}, "Abs"));
     });
   }
-  if (name == "name" && value.isSymbolic()) return in.newStr(symbolicParts(value).name);
+  if (name == "name" && value.isSymbolic()) return in.newStr(symbolicParts(value, shownName).name);
   // Tensor.__getattr__ (framework/tensor.py): NumPy's array methods get a hint.
   for (const char* numpyName : {"T", "astype", "ravel", "transpose", "reshape", "clip", "size", "tolist", "data"}) {
     if (name == numpyName) {
@@ -129,13 +130,15 @@ Value TensorObj::getAttr(Interp& in, const std::string& name) {
 
 std::string TensorObj::repr(Interp& in) {
   if (value.isEager()) return core::tfTensorRepr(value.tensor());
-  SymbolicParts p = symbolicParts(value);
+  SymbolicParts p = symbolicParts(value, shownName);
   return "<tf.Tensor '" + p.name + "' shape=" + p.shape + " dtype=" + p.dtype + ">";
 }
 
 std::string TensorObj::str(Interp& in) {
   if (value.isEager()) return core::tfTensorStr(value.tensor());
-  return graph::symbolicTensorRepr(value);
+  if (shownName.empty()) return graph::symbolicTensorRepr(value);
+  SymbolicParts p = symbolicParts(value, shownName);
+  return "Tensor(\"" + p.name + "\", shape=" + p.shape + ", dtype=" + p.dtype + ")";
 }
 
 int64_t TensorObj::hash() {

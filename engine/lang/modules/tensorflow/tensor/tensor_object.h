@@ -77,6 +77,9 @@ class TensorObj final : public NativeObject {  // final: isTensor compares exact
  public:
   TensorObj(ClassObj* cls, ops::Value v) : NativeObject(cls), value(std::move(v)) {}
   ops::Value value;
+  // A symbolic tensor's name when Python shows it under another than its node's
+  // ("Identity:0": a FuncGraph's returned tensor, which the trace does not add).
+  std::string shownName;
 
   Value getAttr(Interp& in, const std::string& name) override;
   Value binary(Interp& in, BinOp op, const Value& other, bool reflected) override;
@@ -97,6 +100,8 @@ class TensorObj final : public NativeObject {  // final: isTensor compares exact
 };
 
 Value wrapTensor(Interp& in, ops::Value value);
+// A symbolic tensor shown under `name` ("Identity:0"), see TensorObj::shownName.
+Value wrapTensorShownAs(Interp& in, ops::Value value, std::string name);
 bool isTensor(const Value& v);
 const ops::Value& tensorValue(const Value& v);  // requires isTensor(v)
 

@@ -46,6 +46,12 @@ Value wrapTensor(Interp& in, ops::Value value) {
   return Value(new TensorObj(cls, std::move(value)));
 }
 
+Value wrapTensorShownAs(Interp& in, ops::Value value, std::string name) {
+  Value tensor = wrapTensor(in, std::move(value));
+  tensor.as<TensorObj>()->shownName = std::move(name);
+  return tensor;
+}
+
 // TensorObj has no subclasses, so its exact type answers (a dynamic_cast
 // walks the hierarchy, and every op and cached call asks this of each argument).
 bool isTensor(const Value& v) {
