@@ -150,6 +150,9 @@ Value classAttr(Interp& in, ClassObj* cls, const Str* name) {
   ClassObj* meta = programMetaclass(self);
   Value* metaAttr = meta ? meta->lookup(name) : nullptr;
   if (metaAttr && isDataDescriptor(in, *metaAttr)) return bindToInstance(in, self, *metaAttr);
+  // type's own __name__ and __qualname__ are data descriptors too: they win
+  // over a class attribute of that name (the generator type's property).
+  if (!metaAttr && (name->s == "__name__" || name->s == "__qualname__")) return classBuiltinAttr(in, cls, name);
   if (Value* v = cls->lookup(name)) return bindToClass(in, cls, v);
   if (metaAttr) return bindToInstance(in, self, *metaAttr);
   return classBuiltinAttr(in, cls, name);
@@ -475,6 +478,7 @@ void setClassAttrDirect(Interp& in, ClassObj* cls, const Str* name, const Value&
 }
 
 bool hasInstanceDict(Interp& in, const ClassObj* cls) {
+  if (cls == in.types.object) return false;  // object() takes no attributes
   if (!cls->slots) return true;
   for (const ClassObj* c : cls->mro()) {
     if (!c->userDefined) continue;  // object, the built-in types and exceptions

@@ -69,6 +69,7 @@ void installStrMethods(Interp& in);
 void installContainerMethods(Interp& in);
 void installExceptions(Interp& in);  // exceptions.cc
 void publishExceptions(Interp& in);
+void adoptExceptionClass(Interp& in, ClassObj* cls);  // a class made in Python, as a built-in exception
 // How a traceback is written: the traceback module's limit (the first
 // `limit` entries from the outermost, or the last -limit) and chain (the
 // cause or context first), and the program's caret anchors.
