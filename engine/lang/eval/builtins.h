@@ -90,6 +90,8 @@ void tracebackEntryPieces(Interp& in, const Value& exc, size_t entry, const Trac
 std::string formatChain(Interp& in, const Value& exc, const TracebackOptions& opt);
 // "ValueError: bad\n" (a SyntaxError's lines above it): the end of a traceback.
 std::string exceptionOnlyText(Interp& in, const Value& exc);
+// The lines of exc.__notes__ (add_note), one piece each.
+void notePieces(Interp& in, const Value& exc, std::vector<std::string>& out);
 // str(exc) for a report; "<exception str() failed>" when that raises, as CPython says.
 std::string exceptionMessage(Interp& in, const Value& exc);
 void registerStdModules(Interp& in);  // modules/

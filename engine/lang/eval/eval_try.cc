@@ -97,35 +97,6 @@ Value splitForHandler(Interp& in, Value& rest, const Value& type) {
   return items[0].isNone() ? Value() : items[0];
 }
 
-// try ... except*: each handler runs once on its part of the group; what no
-// handler took, what they re-raised and what they raised go on together.
-void handleStar(Interp& in, const TryStmt* t, const Value& exc) {
-  Value rest = exc;
-  std::vector<Value> raised, kept;
-  for (const Handler& h : t->handlers) {
-    if (rest.isNull()) break;
-    Value match = splitForHandler(in, rest, starHandlerType(in, h));
-    if (match.isNull()) continue;
-    in.handling.push_back(match);
-    if (h.name) in.assign(h.name.get(), match);
-    try {
-      in.exec(h.body);
-    } catch (PyException& e) {
-      addTraceback(in, e.exc, *in.frame);  // raised in this frame's handler: its line is this frame's
-      (e.exc.obj() == match.obj() ? kept : raised).push_back(e.exc);
-    }
-    in.handling.pop_back();
-    if (h.name) unbindHandlerName(in, h.name.get());
-  }
-  if (!rest.isNull()) kept.push_back(rest);
-  Value result = in.call(exceptionGroupHelper(in, "_reraise_star"),
-                         {exc, in.newList(std::move(raised)), in.newList(std::move(kept))});
-  if (result.isNone()) return;
-  // Re-raised, not raised anew: this frame adds no traceback line of its own.
-  result.as<Instance>()->exc->lastFrame = in.frame->id;
-  throw PyException{result};
-}
-
 Flow tryBody(Interp& in, const TryStmt* t) {
   Flow flow;
   Value exc;
@@ -155,6 +126,35 @@ Flow tryBody(Interp& in, const TryStmt* t) {
 }
 
 }  // namespace
+
+// try ... except*: each handler runs once on its part of the group; what no
+// handler took, what they re-raised and what they raised go on together.
+void handleStar(Interp& in, const TryStmt* t, const Value& exc) {
+  Value rest = exc;
+  std::vector<Value> raised, kept;
+  for (const Handler& h : t->handlers) {
+    if (rest.isNull()) break;
+    Value match = splitForHandler(in, rest, starHandlerType(in, h));
+    if (match.isNull()) continue;
+    in.handling.push_back(match);
+    if (h.name) in.assign(h.name.get(), match);
+    try {
+      in.exec(h.body);
+    } catch (PyException& e) {
+      addTraceback(in, e.exc, *in.frame);  // raised in this frame's handler: its line is this frame's
+      (e.exc.obj() == match.obj() ? kept : raised).push_back(e.exc);
+    }
+    in.handling.pop_back();
+    if (h.name) unbindHandlerName(in, h.name.get());
+  }
+  if (!rest.isNull()) kept.push_back(rest);
+  Value result = in.call(exceptionGroupHelper(in, "_reraise_star"),
+                         {exc, in.newList(std::move(raised)), in.newList(std::move(kept))});
+  if (result.isNone()) return;
+  // Re-raised, not raised anew: this frame adds no traceback line of its own.
+  result.as<Instance>()->exc->lastFrame = in.frame->id;
+  throw PyException{result};
+}
 
 Flow execTry(Interp& in, const TryStmt* t) {
   if (t->finally.empty()) return tryBody(in, t);

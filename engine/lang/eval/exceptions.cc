@@ -299,23 +299,30 @@ std::string entryText(Interp& in, const TracebackEntry& e,
   return out + "    " + marks + "\n";
 }
 
-// The lines of exc.__notes__ (add_note), each note's str() as CPython prints them.
-std::string notesText(Interp& in, const Value& exc) {
+}  // namespace
+
+void notePieces(Interp& in, const Value& exc, std::vector<std::string>& out) {
   Value notes = in.getAttrOrNull(exc, in.internStr("__notes__").as<Str>());
-  if (notes.isNull() || notes.isNone()) return "";
-  if (!notes.is(ObjKind::List) && !notes.is(ObjKind::Tuple)) return in.repr(notes) + "\n";
-  std::string text;
+  if (notes.isNull() || notes.isNone()) return;
+  if (!notes.is(ObjKind::List) && !notes.is(ObjKind::Tuple)) {
+    out.push_back(in.repr(notes) + "\n");
+    return;
+  }
   for (const Value& note : in.toVector(notes)) {
+    std::string text;
     try {
-      text += in.str(note) + "\n";
+      text = in.str(note);
     } catch (PyException&) {
-      text += "<note str() failed>\n";
+      text = "<note str() failed>";
+    }
+    for (size_t start = 0;;) {  // one piece per line, as the traceback module yields them
+      const size_t nl = text.find('\n', start);
+      out.push_back(text.substr(start, nl == std::string::npos ? std::string::npos : nl - start) + "\n");
+      if (nl == std::string::npos) break;
+      start = nl + 1;
     }
   }
-  return text;
 }
-
-}  // namespace
 
 std::string exceptionOnlyText(Interp& in, const Value& exc) {
   ClassObj* cls = in.typeOf(exc);
@@ -326,7 +333,7 @@ std::string exceptionOnlyText(Interp& in, const Value& exc) {
   if (std::string block = syntaxErrorTraceLines(in, exc); !block.empty())
     return block + name + ": " + syntaxErrorMessage(in, exc) + "\n";
   std::string msg = exceptionMessage(in, exc) + suggestionSuffix(in, exc);
-  return (msg.empty() ? name + "\n" : name + ": " + msg + "\n") + notesText(in, exc);
+  return msg.empty() ? name + "\n" : name + ": " + msg + "\n";
 }
 
 
@@ -383,6 +390,7 @@ void tracebackPieces(Interp& in, const Value& exc, const TracebackOptions& opt, 
     entryPieces(in, shown, opt, out);
   }
   out.push_back(exceptionOnlyText(in, exc));
+  notePieces(in, exc, out);
 }
 
 std::string exceptionMessage(Interp& in, const Value& exc) {

@@ -1,4 +1,5 @@
-"""types: the types of built-in objects, UnionType (X | Y) and SimpleNamespace."""
+"""types: the types of built-in objects, UnionType (X | Y), GenericAlias
+(list[int]) and SimpleNamespace."""
 
 import sys as _sys
 
@@ -40,7 +41,7 @@ def _arg_repr(arg):
 
 
 def _is_union_operand(obj):
-    return obj is None or isinstance(obj, (type, UnionType))
+    return obj is None or isinstance(obj, (type, UnionType, GenericAlias))
 
 
 def _union(left, right):
@@ -83,6 +84,54 @@ class UnionType:
 
     def __repr__(self):
         return ' | '.join(_arg_repr(arg) for arg in self.__args__)
+
+    @property
+    def __parameters__(self):
+        return ()
+
+
+class GenericAlias:
+    """list[int], dict[str, int]: the class with its item types, for
+    annotations; calling it calls the class."""
+
+    def __init__(self, origin, args):
+        self.__origin__ = origin
+        self.__args__ = args if isinstance(args, tuple) else (args,)
+
+    def __call__(self, *args, **kwargs):
+        return self.__origin__(*args, **kwargs)
+
+    def __getattr__(self, name):
+        if name.startswith('__') and name.endswith('__'):
+            raise AttributeError(name)
+        return getattr(self.__origin__, name)
+
+    def __mro_entries__(self, bases):
+        return (self.__origin__,)
+
+    def __instancecheck__(self, obj):
+        raise TypeError('isinstance() argument 2 cannot be a parameterized generic')
+
+    def __subclasscheck__(self, cls):
+        raise TypeError('issubclass() argument 2 cannot be a parameterized generic')
+
+    def __or__(self, other):
+        return _union(self, other) if _is_union_operand(other) else NotImplemented
+
+    def __ror__(self, other):
+        return _union(other, self) if _is_union_operand(other) else NotImplemented
+
+    def __eq__(self, other):
+        if not isinstance(other, GenericAlias):
+            return NotImplemented
+        return (self.__origin__, self.__args__) == (other.__origin__, other.__args__)
+
+    def __hash__(self):
+        return hash(self.__origin__) ^ hash(self.__args__)
+
+    def __repr__(self):
+        args = ', '.join(_arg_repr(arg) for arg in self.__args__) if self.__args__ else '()'
+        return f'{_arg_repr(self.__origin__)}[{args}]'
 
     @property
     def __parameters__(self):
