@@ -87,7 +87,6 @@ Value splitForHandler(Interp& in, Value& rest, const Value& type) {
   if (!isExceptionGroup(in, rest)) {
     if (!exceptionMatches(in, rest, type)) return {};
     Value group = in.call(Value(in.exceptionClass("BaseExceptionGroup")), {in.newStr(""), in.newTuple({rest})});
-    in.setAttr(group, in.internStr("__traceback__").as<Str>(), in.getAttr(rest, "__traceback__"));
     rest = Value();
     return group;
   }
@@ -138,11 +137,16 @@ void handleStar(Interp& in, const TryStmt* t, const Value& exc) {
     if (match.isNull()) continue;
     in.handling.push_back(match);
     if (h.name) in.assign(h.name.get(), match);
+    ExcData* caught = match.as<Instance>()->exc.get();
+    caught->lastFrame = in.frame->id;  // caught here: a bare `raise` adds no line for this frame
+    const size_t lines = caught->traceback.size();
     try {
       in.exec(h.body);
     } catch (PyException& e) {
       addTraceback(in, e.exc, *in.frame);  // raised in this frame's handler: its line is this frame's
-      (e.exc.obj() == match.obj() ? kept : raised).push_back(e.exc);
+      // A bare `raise` gives the part back as it was; `raise e` (a line more) raises it anew.
+      const bool reraised = e.exc.obj() == match.obj() && e.exc.as<Instance>()->exc->traceback.size() == lines;
+      (reraised ? kept : raised).push_back(e.exc);
     }
     in.handling.pop_back();
     if (h.name) unbindHandlerName(in, h.name.get());
@@ -201,6 +205,7 @@ void execRaise(Interp& in, const RaiseStmt* r) {
     d->suppressContext = true;
   }
   in.frame->cur = &r->span;
+  exc.as<Instance>()->exc->lastFrame = 0;  // `raise e` adds this line even if e passed through here before
   in.raiseValue(exc);
 }
 

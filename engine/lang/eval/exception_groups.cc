@@ -124,7 +124,7 @@ def _reraise_star(original, raised, kept):
         return projection
     if projection is not None:
         raised.append(projection)
-    return ExceptionGroup('', raised)
+    return raised[0] if len(raised) == 1 else ExceptionGroup('', raised)
 )py";
 
 }  // namespace
