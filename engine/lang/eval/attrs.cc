@@ -150,6 +150,9 @@ Value classAttr(Interp& in, ClassObj* cls, const Str* name) {
   ClassObj* meta = programMetaclass(self);
   Value* metaAttr = meta ? meta->lookup(name) : nullptr;
   if (metaAttr && isDataDescriptor(in, *metaAttr)) return bindToInstance(in, self, *metaAttr);
+  // type's own __name__ and __qualname__ are data descriptors too: they win
+  // over a class attribute of that name (the generator type's property).
+  if (!metaAttr && (name->s == "__name__" || name->s == "__qualname__")) return classBuiltinAttr(in, cls, name);
   if (Value* v = cls->lookup(name)) return bindToClass(in, cls, v);
   if (metaAttr) return bindToInstance(in, self, *metaAttr);
   return classBuiltinAttr(in, cls, name);
@@ -210,13 +213,20 @@ Value instanceAttr(Interp& in, const Value& obj, const Value& attrs, const Str* 
   if (name->s == "__dict__" && hasInstanceDict(in, cls)) return attrs;  // the live attribute dict
   if (obj.is(ObjKind::Instance) && obj.as<Instance>()->exc)
     if (Value v = exceptionAttr(in, obj.as<Instance>(), name->s); !v.isNull()) return v;
-  if (Value* v = cls->lookup(name)) return lang::bindToInstance(in, obj, *v);
+  Value* getattr = withGetattr ? cls->lookup(in.internStr("__getattr__").as<Str>()) : nullptr;
+  if (Value* v = cls->lookup(name)) {
+    if (!getattr) return lang::bindToInstance(in, obj, *v);
+    try {
+      return lang::bindToInstance(in, obj, *v);
+    } catch (PyException& e) {  // a property's AttributeError gives __getattr__ its turn too
+      if (!in.isInstance(e.exc, in.types.AttributeError)) throw;
+      return in.call(lang::bindToInstance(in, obj, *getattr), {Value(const_cast<Str*>(name))});
+    }
+  }
   if (Value m = bindObjectMethod(in, name->s, obj); !m.isNull()) return m;
   if (name->s == "__class__") return Value(cls);
-  if (!withGetattr) return {};
-  if (Value* ga = cls->lookup(in.internStr("__getattr__").as<Str>()))
-    return in.call(lang::bindToInstance(in, obj, *ga), {Value(const_cast<Str*>(name))});
-  return {};
+  if (!getattr) return {};
+  return in.call(lang::bindToInstance(in, obj, *getattr), {Value(const_cast<Str*>(name))});
 }
 
 // A class's own __getattribute__ answers every lookup; when it raises
@@ -475,6 +485,7 @@ void setClassAttrDirect(Interp& in, ClassObj* cls, const Str* name, const Value&
 }
 
 bool hasInstanceDict(Interp& in, const ClassObj* cls) {
+  if (cls == in.types.object) return false;  // object() takes no attributes
   if (!cls->slots) return true;
   for (const ClassObj* c : cls->mro()) {
     if (!c->userDefined) continue;  // object, the built-in types and exceptions

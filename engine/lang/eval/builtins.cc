@@ -91,13 +91,20 @@ void exactArgs(Interp& in, const CallArgs& a, const char* name, size_t n) {
                                      std::to_string(a.npos) + " given)");
 }
 
+// print()'s sep or end: a str (None was handled by the caller).
+const std::string& printText(Interp& in, const Value& v, const char* name) {
+  if (!v.is(ObjKind::Str))
+    in.raise(in.types.TypeError, std::string(name) + " must be None or a string, not " + in.typeName(v));
+  return v.as<Str>()->s;
+}
+
 Value builtinPrint(Interp& in, const Value&, CallArgs& a) {
   std::string sep = " ", end = "\n";
   Value file;  // an object with write() (sys.stderr, an open file); None is stdout
   for (size_t k = 0; k < a.nkw; ++k) {
     const Value& v = a.kw[k].value;
-    if (a.kw[k].name == "sep") sep = v.isNone() ? " " : toStr(in, v);
-    else if (a.kw[k].name == "end") end = v.isNone() ? "\n" : toStr(in, v);
+    if (a.kw[k].name == "sep") sep = v.isNone() ? " " : printText(in, v, "sep");
+    else if (a.kw[k].name == "end") end = v.isNone() ? "\n" : printText(in, v, "end");
     else if (a.kw[k].name == "file") file = v;
     else if (a.kw[k].name == "flush") {
     } else in.raise(in.types.TypeError, "'" + a.kw[k].name + "' is an invalid keyword argument for print()");
@@ -224,17 +231,29 @@ Value builtinSorted(Interp& in, const Value&, CallArgs& a) {
   return in.newList(std::move(items));
 }
 
+namespace {
+
+// The __instancecheck__ or __subclasscheck__ of type(cls): a program
+// metaclass's for a class, the class's own for any other object (a union).
+Value* typeCheckHook(Interp& in, const Value& cls, const char* name) {
+  if (cls.is(ObjKind::Class)) return metaclassMethod(in, cls, name);
+  if (!ofProgramClass(cls)) return nullptr;
+  return in.typeOf(cls)->lookup(in.internStr(name).as<Str>());
+}
+
+}  // namespace
+
 bool isInstanceOf(Interp& in, const Value& v, const Value& cls, const char* fname) {
   if (cls.is(ObjKind::Tuple)) {
     for (const Value& c : cls.as<Tuple>()->items)
       if (isInstanceOf(in, v, c, fname)) return true;
     return false;
   }
+  if (cls.is(ObjKind::Class) && in.typeOf(v) == cls.as<ClassObj>()) return true;
+  // A metaclass's __instancecheck__ (ABCMeta's registered classes) decides past the exact type.
+  if (Value* check = typeCheckHook(in, cls, "__instancecheck__")) return in.truthy(in.call(*check, {cls, v}));
   if (!cls.is(ObjKind::Class))
     in.raise(in.types.TypeError, std::string(fname) + "() arg 2 must be a type, a tuple of types, or a union");
-  if (in.typeOf(v) == cls.as<ClassObj>()) return true;
-  // A metaclass's __instancecheck__ (ABCMeta's registered classes) decides past the exact type.
-  if (Value* check = metaclassMethod(in, cls, "__instancecheck__")) return in.truthy(in.call(*check, {cls, v}));
   return in.typeOf(v)->isSubclassOf(cls.as<ClassObj>());
 }
 
@@ -244,7 +263,7 @@ bool isSubclassOf(Interp& in, const Value& sub, const Value& cls) {
       if (isSubclassOf(in, sub, c)) return true;
     return false;
   }
-  if (Value* check = metaclassMethod(in, cls, "__subclasscheck__")) return in.truthy(in.call(*check, {cls, sub}));
+  if (Value* check = typeCheckHook(in, cls, "__subclasscheck__")) return in.truthy(in.call(*check, {cls, sub}));
   if (!sub.is(ObjKind::Class)) in.raise(in.types.TypeError, "issubclass() arg 1 must be a class");
   if (!cls.is(ObjKind::Class))
     in.raise(in.types.TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");

@@ -69,6 +69,7 @@ void installStrMethods(Interp& in);
 void installContainerMethods(Interp& in);
 void installExceptions(Interp& in);  // exceptions.cc
 void publishExceptions(Interp& in);
+void adoptExceptionClass(Interp& in, ClassObj* cls);  // a class made in Python, as a built-in exception
 // How a traceback is written: the traceback module's limit (the first
 // `limit` entries from the outermost, or the last -limit) and chain (the
 // cause or context first), and the program's caret anchors.
@@ -89,6 +90,8 @@ void tracebackEntryPieces(Interp& in, const Value& exc, size_t entry, const Trac
 std::string formatChain(Interp& in, const Value& exc, const TracebackOptions& opt);
 // "ValueError: bad\n" (a SyntaxError's lines above it): the end of a traceback.
 std::string exceptionOnlyText(Interp& in, const Value& exc);
+// The lines of exc.__notes__ (add_note), one piece each.
+void notePieces(Interp& in, const Value& exc, std::vector<std::string>& out);
 // str(exc) for a report; "<exception str() failed>" when that raises, as CPython says.
 std::string exceptionMessage(Interp& in, const Value& exc);
 void registerStdModules(Interp& in);  // modules/

@@ -183,13 +183,13 @@ class DictView : public NativeObject {
     Value mine = asSetValue(in, Value(this)), theirs = asSetValue(in, other);
     return reflected ? in.binary(op, theirs, mine) : in.binary(op, mine, theirs);
   }
+  // ... and compare with sets and set-like views as sets do (==, subset, superset).
   Value compare(Interp& in, CmpOp op, const Value& other) override {
-    if (which == 1 || (op != CmpOp::Eq && op != CmpOp::Ne)) return {};
+    if (which == 1) return {};
     const bool setLike = other.is(ObjKind::Set) || (other.is(ObjKind::Native) && dynamic_cast<DictView*>(other.obj()) &&
                                                     static_cast<DictView*>(other.obj())->which != 1);
-    if (!setLike) return Value::boolean(op == CmpOp::Ne);
-    const bool eq = in.equals(asSetValue(in, Value(this)), asSetValue(in, other));
-    return Value::boolean(op == CmpOp::Eq ? eq : !eq);
+    if (!setLike) return op == CmpOp::Eq || op == CmpOp::Ne ? Value::boolean(op == CmpOp::Ne) : Value();
+    return in.compare(op, asSetValue(in, Value(this)), asSetValue(in, other));
   }
   bool hashable() const override { return which == 1; }  // only values views hash (by identity)
 

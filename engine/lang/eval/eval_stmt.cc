@@ -273,15 +273,33 @@ void runClassBody(Interp& in, const ClassDefStmt* c, const ClassSpec& spec) {
   in.runFrame(fr.func, fr);
 }
 
+// The bases as written, each that is not a class (list[int]) replaced by
+// what its __mro_entries__ names (PEP 560).
+std::vector<Value> resolvedBases(Interp& in, const ClassDefStmt* c, const std::vector<Value>& given) {
+  std::vector<Value> bases;
+  for (size_t i = 0; i < given.size(); ++i) {
+    in.frame->cur = &c->bases[i]->span;
+    Value* hook = !given[i].is(ObjKind::Class) && ofProgramClass(given[i])
+                      ? in.typeOf(given[i])->lookup(in.internStr("__mro_entries__").as<Str>())
+                      : nullptr;
+    if (!hook) {
+      bases.push_back(given[i]);
+    } else {
+      Value entries = in.call(*hook, {given[i], in.newTuple(given)});
+      if (!entries.is(ObjKind::Tuple)) in.raise(in.types.TypeError, "__mro_entries__ must return a tuple");
+      for (const Value& e : entries.as<Tuple>()->items) bases.push_back(e);
+    }
+    if (!bases.empty() && !bases.back().is(ObjKind::Class)) in.raise(in.types.TypeError, "bases must be types");
+  }
+  return bases;
+}
+
 TL_NOINLINE Flow execClassDef(Interp& in, const ClassDefStmt* c) {
   ClassSpec spec;
-  std::vector<Value> bases;
-  for (auto& b : c->bases) {
-    bases.push_back(in.eval(b.get()));
-    in.frame->cur = &b->span;
-    if (!bases.back().is(ObjKind::Class)) in.raise(in.types.TypeError, "bases must be types");
-    spec.bases.push_back(bases.back().as<ClassObj>());
-  }
+  std::vector<Value> given;
+  for (auto& b : c->bases) given.push_back(in.eval(b.get()));
+  std::vector<Value> bases = resolvedBases(in, c, given);
+  for (const Value& b : bases) spec.bases.push_back(b.as<ClassObj>());
   Value explicitMeta;
   for (size_t i = 0; i < c->keywordNames.size(); ++i) {
     Value v = in.eval(c->keywordValues[i].get());

@@ -4,6 +4,7 @@
 
 #include "core/errors.h"
 #include "lang/eval/builtins.h"
+#include "lang/eval/exception_groups.h"
 #include "lang/eval/interp.h"
 #include "lang/eval/metaclass.h"
 #include "lang/eval/statements.h"
@@ -67,6 +68,34 @@ bool handle(Interp& in, const TryStmt* t, const Value& exc, Flow& flow) {
   return false;
 }
 
+// except* T: the type T, refused as CPython does when it names a group.
+Value starHandlerType(Interp& in, const Handler& h) {
+  Value type = in.eval(h.type.get());
+  const std::vector<Value> types = type.is(ObjKind::Tuple) ? type.as<Tuple>()->items : std::vector<Value>{type};
+  for (const Value& t : types) {
+    if (!t.is(ObjKind::Class) || !t.as<ClassObj>()->isException)
+      in.raise(in.types.TypeError, "catching classes that do not inherit from BaseException is not allowed");
+    if (t.as<ClassObj>()->isSubclassOf(in.exceptionClass("BaseExceptionGroup")))
+      in.raise(in.types.TypeError, "catching ExceptionGroup with except* is not allowed. Use except instead.");
+  }
+  return type;
+}
+
+// The part of `rest` that type matches (Null: none), leaving the remainder in
+// `rest`; an exception outside any group is matched as a group of one.
+Value splitForHandler(Interp& in, Value& rest, const Value& type) {
+  if (!isExceptionGroup(in, rest)) {
+    if (!exceptionMatches(in, rest, type)) return {};
+    Value group = in.call(Value(in.exceptionClass("BaseExceptionGroup")), {in.newStr(""), in.newTuple({rest})});
+    rest = Value();
+    return group;
+  }
+  Value parts = in.call(in.getAttr(rest, "split"), {type});
+  const auto& items = parts.as<Tuple>()->items;
+  rest = items[1].isNone() ? Value() : items[1];
+  return items[0].isNone() ? Value() : items[0];
+}
+
 Flow tryBody(Interp& in, const TryStmt* t) {
   Flow flow;
   Value exc;
@@ -87,11 +116,49 @@ Flow tryBody(Interp& in, const TryStmt* t) {
   }
   if (exc.isNull()) return flow != Flow::Normal ? flow : in.exec(t->orelse);
   addTraceback(in, exc, *in.frame);
+  if (t->star) {
+    handleStar(in, t, exc);
+    return Flow::Normal;
+  }
   if (!handle(in, t, exc, flow)) throw PyException{exc};
   return flow;
 }
 
 }  // namespace
+
+// try ... except*: each handler runs once on its part of the group; what no
+// handler took, what they re-raised and what they raised go on together.
+void handleStar(Interp& in, const TryStmt* t, const Value& exc) {
+  Value rest = exc;
+  std::vector<Value> raised, kept;
+  for (const Handler& h : t->handlers) {
+    if (rest.isNull()) break;
+    Value match = splitForHandler(in, rest, starHandlerType(in, h));
+    if (match.isNull()) continue;
+    in.handling.push_back(match);
+    if (h.name) in.assign(h.name.get(), match);
+    ExcData* caught = match.as<Instance>()->exc.get();
+    caught->lastFrame = in.frame->id;  // caught here: a bare `raise` adds no line for this frame
+    const size_t lines = caught->traceback.size();
+    try {
+      in.exec(h.body);
+    } catch (PyException& e) {
+      addTraceback(in, e.exc, *in.frame);  // raised in this frame's handler: its line is this frame's
+      // A bare `raise` gives the part back as it was; `raise e` (a line more) raises it anew.
+      const bool reraised = e.exc.obj() == match.obj() && e.exc.as<Instance>()->exc->traceback.size() == lines;
+      (reraised ? kept : raised).push_back(e.exc);
+    }
+    in.handling.pop_back();
+    if (h.name) unbindHandlerName(in, h.name.get());
+  }
+  if (!rest.isNull()) kept.push_back(rest);
+  Value result = in.call(exceptionGroupHelper(in, "_reraise_star"),
+                         {exc, in.newList(std::move(raised)), in.newList(std::move(kept))});
+  if (result.isNone()) return;
+  // Re-raised, not raised anew: this frame adds no traceback line of its own.
+  result.as<Instance>()->exc->lastFrame = in.frame->id;
+  throw PyException{result};
+}
 
 Flow execTry(Interp& in, const TryStmt* t) {
   if (t->finally.empty()) return tryBody(in, t);
@@ -138,6 +205,7 @@ void execRaise(Interp& in, const RaiseStmt* r) {
     d->suppressContext = true;
   }
   in.frame->cur = &r->span;
+  exc.as<Instance>()->exc->lastFrame = 0;  // `raise e` adds this line even if e passed through here before
   in.raiseValue(exc);
 }
 

@@ -82,6 +82,24 @@ constexpr KnownKind kPythonKinds[] = {
     {"UnicodeWarning", "Warning"},
 };
 
+// BaseException.add_note(note): appends to the __notes__ list tracebacks print.
+Value addNote(Interp& in, const Value& self, CallArgs& a) {
+  if (a.npos != 1 || a.nkw)
+    in.raise(in.types.TypeError,
+             "BaseException.add_note() takes exactly one argument (" + std::to_string(a.npos) + " given)");
+  if (!a.pos[0].is(ObjKind::Str))
+    in.raise(in.types.TypeError, "note must be a str, not '" + in.typeName(a.pos[0]) + "'");
+  const Str* name = in.internStr("__notes__").as<Str>();
+  Value notes = in.getAttrOrNull(self, name);
+  if (notes.isNull()) {
+    notes = in.newList({});
+    in.setAttr(self, name, notes);
+  }
+  if (!notes.is(ObjKind::List)) in.raise(in.types.TypeError, "Cannot add note: __notes__ is not a list");
+  notes.as<List>()->items.push_back(a.pos[0]);
+  return Value::none();
+}
+
 Value baseExceptionInit(Interp& in, const Value& self, CallArgs& a) {
   if (self.is(ObjKind::Instance) && self.as<Instance>()->exc)
     self.as<Instance>()->exc->args = in.newTuple(std::vector<Value>(a.pos, a.pos + a.npos));
@@ -178,6 +196,9 @@ class InterpSetup {
       return b;
     }());
     t.BaseException = base;
+    Value note = in.newBuiltin("add_note", addNote);
+    note.as<Builtin>()->isMethod = true;
+    base->attrs()->set(in.internStr("add_note"), note);
     auto sub = [&](const char* name, ClassObj* parent) {
       ClassObj* c = in.newClass(name, parent);
       c->isException = true;
@@ -202,6 +223,8 @@ class InterpSetup {
     t.AttributeError = sub("AttributeError", t.Exception);
     t.ImportError = sub("ImportError", t.Exception);
     t.ModuleNotFoundError = sub("ModuleNotFoundError", t.ImportError);
+    for (const char* field : {"name", "path"})  // None unless the import machinery says which module
+      t.ImportError->attrs()->set(in.internStr(field), Value::none());
     t.RuntimeError = sub("RuntimeError", t.Exception);
     t.RecursionError = sub("RecursionError", t.RuntimeError);
     t.NotImplementedError = sub("NotImplementedError", t.RuntimeError);
@@ -214,6 +237,11 @@ class InterpSetup {
     sub("DeprecationWarning", in.excClasses_["Warning"]);
     sub("RuntimeWarning", in.excClasses_["Warning"]);
     for (const KnownKind& k : kPythonKinds) sub(k.name, in.excClasses_.at(k.parent));
+  }
+
+  static void adopt(Interp& in, ClassObj* cls) {
+    in.excClasses_[cls->name] = cls;
+    in.builtins.as<Dict>()->set(in.internStr(cls->name), Value(cls));
   }
 
   static void publish(Interp& in) {
@@ -229,6 +257,8 @@ void installExceptions(Interp& in) {
 }
 
 void publishExceptions(Interp& in) { InterpSetup::publish(in); }
+
+void adoptExceptionClass(Interp& in, ClassObj* cls) { InterpSetup::adopt(in, cls); }
 
 // ---- traceback text --------------------------------------------------------------
 
@@ -270,6 +300,29 @@ std::string entryText(Interp& in, const TracebackEntry& e,
 }
 
 }  // namespace
+
+void notePieces(Interp& in, const Value& exc, std::vector<std::string>& out) {
+  Value notes = in.getAttrOrNull(exc, in.internStr("__notes__").as<Str>());
+  if (notes.isNull() || notes.isNone()) return;
+  if (!notes.is(ObjKind::List) && !notes.is(ObjKind::Tuple)) {
+    out.push_back(in.repr(notes) + "\n");
+    return;
+  }
+  for (const Value& note : in.toVector(notes)) {
+    std::string text;
+    try {
+      text = in.str(note);
+    } catch (PyException&) {
+      text = "<note str() failed>";
+    }
+    for (size_t start = 0;;) {  // one piece per line, as the traceback module yields them
+      const size_t nl = text.find('\n', start);
+      out.push_back(text.substr(start, nl == std::string::npos ? std::string::npos : nl - start) + "\n");
+      if (nl == std::string::npos) break;
+      start = nl + 1;
+    }
+  }
+}
 
 std::string exceptionOnlyText(Interp& in, const Value& exc) {
   ClassObj* cls = in.typeOf(exc);
@@ -337,6 +390,7 @@ void tracebackPieces(Interp& in, const Value& exc, const TracebackOptions& opt, 
     entryPieces(in, shown, opt, out);
   }
   out.push_back(exceptionOnlyText(in, exc));
+  notePieces(in, exc, out);
 }
 
 std::string exceptionMessage(Interp& in, const Value& exc) {
@@ -347,21 +401,6 @@ std::string exceptionMessage(Interp& in, const Value& exc) {
   } catch (core::TfError&) {
     return "<exception str() failed>";
   }
-}
-
-void chainPieces(Interp& in, const Value& exc, const TracebackOptions& opt, std::vector<std::string>& out, int depth) {
-  const ExcData* d = exc.as<Instance>()->exc.get();
-  if (opt.chain && depth < 50) {
-    if (d->cause.is(ObjKind::Instance) &&
-        d->cause.as<Instance>()->exc) {  // a __new__ may have made a cause of any type
-      chainPieces(in, d->cause, opt, out, depth + 1);
-      out.push_back("\nThe above exception was the direct cause of the following exception:\n\n");
-    } else if (!d->suppressContext && d->context.is(ObjKind::Instance) && d->context.as<Instance>()->exc) {
-      chainPieces(in, d->context, opt, out, depth + 1);
-      out.push_back("\nDuring handling of the above exception, another exception occurred:\n\n");
-    }
-  }
-  tracebackPieces(in, exc, opt, out);
 }
 
 std::string formatChain(Interp& in, const Value& exc, const TracebackOptions& opt) {

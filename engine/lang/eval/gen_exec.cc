@@ -315,6 +315,10 @@ Flow GenRunner::tryClauses(const TryStmt* t, size_t level, int part) {
     if (t->handlers.empty()) throw;
     Value exc = e.exc;
     addTraceback(in_, exc, *in_.frame);
+    if (t->star) {
+      handleStar(in_, t, exc);
+      return Flow::Normal;
+    }
     for (int k = 0; k < n; ++k) {
       const Handler& h = t->handlers[k];
       if (h.type && !exceptionMatches(in_, exc, in_.eval(h.type.get()))) continue;

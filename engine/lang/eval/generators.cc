@@ -61,6 +61,12 @@ ClassObj* generatorClass(Interp& in) {
     return out;
   });
   defMethod(in, cls, "close", [](Interp& in, const Value& s, CallArgs&) { return self(in, s).close(in); });
+  defProperty(in, cls, "__name__", [](Interp& in, const Value& s, CallArgs&) {
+    return in.newStr(self(in, s).func.as<Function>()->code->name);
+  });
+  defProperty(in, cls, "__qualname__", [](Interp& in, const Value& s, CallArgs&) {
+    return in.newStr(self(in, s).func.as<Function>()->qualname);
+  });
   defProperty(in, cls, "gi_running",
               [](Interp& in, const Value& s, CallArgs&) { return Value::boolean(self(in, s).running); });
   return cls;

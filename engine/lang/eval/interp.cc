@@ -8,6 +8,7 @@
 #include "core/stack_guard.h"
 #include "core/tensor.h"
 #include "lang/eval/builtins.h"
+#include "lang/eval/exception_groups.h"
 #include "lang/eval/metaclass.h"
 #include "lang/eval/native.h"
 #include "lang/eval/syntax_error.h"
@@ -43,6 +44,7 @@ Interp::Interp(const core::Options& options, core::EventSink& sink)
   installContainerMethods(*this);
   installSourceBuiltins(*this);
   installSyntaxErrorMethods(*this);
+  installExceptionGroups(*this);
   installBuiltinSubclassing(*this);  // last: it wraps the int and float methods
   registerStdModules(*this);
 }
@@ -299,7 +301,9 @@ Value Interp::importModule(const std::string& dotted, const core::SourceSpan& sp
   if (it == moduleInits_.end()) {
     size_t dot = dotted.rfind('.');
     if (dot != std::string::npos) importModule(dotted.substr(0, dot), span);
-    raise(types.ModuleNotFoundError, "No module named '" + dotted + "'");
+    Value error = newException(types.ModuleNotFoundError, "No module named '" + dotted + "'");
+    error.as<Instance>()->attrs()->set(internStr("name"), newStr(dotted));
+    raiseValue(error);
   }
   Value m = it->second(*this);
   modules_.as<Dict>()->set(internStr(dotted), m);

@@ -212,6 +212,7 @@ class Interp {
   // What the program put in sys.stdout in place of the stream the sys module
   // made (print() writes there, as CPython's does), or Null.
   Value replacedStdout();
+  Value exceptionGroupHelpers;  // the namespace of the exception groups' source (exception_groups.cc)
   Value stdoutStream;  // the sys module's own sys.stdout (modules/sys_module.cc)  // {"type":"stderr"}: sys.stderr, an
                        // exit message
   void setPrintPhase(std::string phase, std::string fn) { phase_ = std::move(phase), phaseFn_ = std::move(fn); }

@@ -152,6 +152,13 @@ Value builtinBinary(Interp& in, BinOp op, const Value& a, const Value& b) {
 
 namespace {
 
+// int | str, int | None: type.__or__ and type.__ror__, a types.UnionType.
+Value typeUnion(Interp& in, const Value& a, const Value& b) {
+  auto operand = [](const Value& v) { return v.is(ObjKind::Class) || v.isNone(); };
+  if (!operand(a) || !operand(b) || (a.isNone() && b.isNone())) return {};
+  return in.call(in.getAttr(in.importModule("types", {}), "_union"), {a, b});
+}
+
 [[noreturn]] void binaryTypeError(Interp& in, BinOp op, const Value& a, const Value& b) {
   if (op == BinOp::Add && (a.is(ObjKind::Str) || a.is(ObjKind::List) || a.is(ObjKind::Tuple))) {
     const std::string& type = in.typeOf(a)->builtinBase->name;  // "list" for a subclass too
@@ -177,6 +184,8 @@ Value Interp::binary(BinOp op, const Value& a, const Value& b) {
   } else if (Value r = builtinBinary(*this, op, a, b); !r.isNull()) {
     return r;
   }
+  if (op == BinOp::BitOr)
+    if (Value r = typeUnion(*this, a, b); !r.isNull()) return r;
   if (Value r = nativeBinary(*this, op, a, b); !r.isNull()) return r;
   binaryTypeError(*this, op, a, b);
 }

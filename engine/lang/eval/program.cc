@@ -129,6 +129,8 @@ bool Interp::runProgram(const std::string& text, const std::string& file) {
   reprActive.clear();
   addresses_.clear();  // ids and reprs count from the same start in every run
   hiddenGlobals_.clear();
+  // The exception groups' Python is built in, as CPython's C code: no traceback lines of its own.
+  hideFramesOf(exceptionGroupHelpers.as<Dict>());
   modules_.as<Dict>()->clear();  // each run imports fresh modules (e.g. an unseeded random)
   stdoutStream = Value();        // and makes its own sys.stdout
   std::vector<std::shared_ptr<void>>()

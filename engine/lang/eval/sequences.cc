@@ -81,14 +81,16 @@ int64_t lenResult(Interp& in, const Value& r) {
   return n.asInt();
 }
 
-// cls[key]: the class's __class_getitem__; list[int] and its kin (the class
-// itself, as a stand-in for CPython's types.GenericAlias), subclasses too.
+// cls[key]: the class's __class_getitem__; list[int] and its kin (subclasses
+// too) make a types.GenericAlias, as CPython's.
 Value classItem(Interp& in, const Value& cls, const Value& key) {
   const Str* hook = in.internStr("__class_getitem__").as<Str>();
   if (cls.as<ClassObj>()->lookup(hook)) return in.call(in.getAttr(cls, hook), {key});
   const ClassObj* base = cls.as<ClassObj>()->builtinBase;
   const Types& t = in.types;
-  if (base == t.list || base == t.dict || base == t.tuple || base == t.set || base == t.frozenset) return cls;
+  if (base == t.list || base == t.dict || base == t.tuple || base == t.set || base == t.frozenset ||
+      cls.as<ClassObj>()->isSubclassOf(t.type))
+    return in.call(in.getAttr(in.importModule("types", {}), "GenericAlias"), {cls, key});
   in.raise(in.types.TypeError, "type '" + cls.as<ClassObj>()->name + "' is not subscriptable");
 }
 

@@ -10,6 +10,10 @@ namespace tl::lang {
 // Whether `exc` is an instance of `type` (a class or a tuple of them), as an
 // except clause tests it.
 bool exceptionMatches(Interp& in, const Value& exc, const Value& type);
+// The except* handlers of `t` run on `exc` (a group, or one exception
+// matched as a group of one); raises what is left, re-raised or raised anew.
+// In a generator the handlers run to their end (a yield in them is not resumable).
+void handleStar(Interp& in, const TryStmt* t, const Value& exc);
 // Removes an except clause's name when the clause ends, as CPython does.
 void unbindHandlerName(Interp& in, const Expr* name);
 // Calls a with-statement's __exit__ methods, innermost first, for an exception;

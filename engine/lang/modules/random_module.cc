@@ -116,6 +116,81 @@ int64_t randrange(Interp& in, MersenneTwister& mt, int64_t start, __int128 stop,
   return static_cast<int64_t>(start + step * static_cast<__int128>(mt.below(static_cast<uint64_t>(n))));
 }
 
+// The index choices() draws for a point in [0, total): the first cumulative
+// weight above it among the first hi + 1 (bisect_right, as CPython's).
+size_t cumulativeIndex(Interp& in, const std::vector<Value>& cumulative, const Value& point) {
+  size_t lo = 0, hi = cumulative.size() - 1;
+  while (lo < hi) {
+    const size_t mid = (lo + hi) / 2;
+    if (in.lessThan(point, cumulative[mid])) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+// random.choices(population, weights=None, *, cum_weights=None, k=1): k draws
+// with replacement, one random() each, as CPython's Random.choices.
+Value randomChoices(Interp& in, MersenneTwister& mt, CallArgs& a) {
+  auto args = parseArgs(in, a, "choices", {"population", "weights", "cum_weights", "k"}, 1);
+  const std::vector<Value> population = in.toVector(args[0]);
+  const int64_t k = args[3].isNull() ? 1 : toInt(in, args[3]);
+  const double n = static_cast<double>(population.size());
+  std::vector<Value> out;
+  const bool weighted = !(args[1].isNull() || args[1].isNone()) || !(args[2].isNull() || args[2].isNone());
+  if (!weighted) {
+    for (int64_t i = 0; i < k; ++i)  // indexed as given, so an empty population raises CPython's IndexError
+      out.push_back(in.getItem(args[0], Value::integer(static_cast<int64_t>(std::floor(mt.random() * n)))));
+    return in.newList(std::move(out));
+  }
+  std::vector<Value> cumulative;
+  if (args[2].isNull() || args[2].isNone()) {
+    for (const Value& w : in.toVector(args[1]))
+      cumulative.push_back(cumulative.empty() ? w : in.binary(BinOp::Add, cumulative.back(), w));
+  } else if (!(args[1].isNull() || args[1].isNone())) {
+    in.raise(in.types.TypeError, "Cannot specify both weights and cumulative weights");
+  } else {
+    cumulative = in.toVector(args[2]);
+  }
+  if (cumulative.size() != population.size())
+    in.raise(in.types.ValueError, "The number of weights does not match the population");
+  if (cumulative.empty()) in.raise(in.types.IndexError, "list index out of range");
+  const double total = toDouble(in, cumulative.back());
+  if (total <= 0.0) in.raise(in.types.ValueError, "Total of weights must be greater than zero");
+  if (!std::isfinite(total)) in.raise(in.types.ValueError, "Total of weights must be finite");
+  for (int64_t i = 0; i < k; ++i)
+    out.push_back(population[cumulativeIndex(in, cumulative, Value::real(mt.random() * total))]);
+  return in.newList(std::move(out));
+}
+
+// expovariate, triangular and normalvariate: CPython's formulas over random().
+void defineDistributions(Interp& in, const Value& m, const std::shared_ptr<MersenneTwister>& mt) {
+  defFunction(in, m, "expovariate", [mt](Interp& in, const Value&, CallArgs& a) {
+    auto args = parseArgs(in, a, "expovariate", {"lambd"}, 1);
+    return Value::real(-std::log(1.0 - mt->random()) / toDouble(in, args[0]));
+  });
+  defFunction(in, m, "triangular", [mt](Interp& in, const Value&, CallArgs& a) {
+    auto args = parseArgs(in, a, "triangular", {"low", "high", "mode"}, 0);
+    double low = args[0].isNull() ? 0.0 : toDouble(in, args[0]), high = args[1].isNull() ? 1.0 : toDouble(in, args[1]);
+    double u = mt->random();
+    if (high == low) return Value::real(low);
+    double c = args[2].isNull() || args[2].isNone() ? 0.5 : (toDouble(in, args[2]) - low) / (high - low);
+    if (u > c) u = 1.0 - u, c = 1.0 - c, std::swap(low, high);
+    return Value::real(low + (high - low) * std::sqrt(u * c));
+  });
+  defFunction(in, m, "normalvariate", [mt](Interp& in, const Value&, CallArgs& a) {
+    auto args = parseArgs(in, a, "normalvariate", {"mu", "sigma"}, 0);
+    double mu = args[0].isNull() ? 0.0 : toDouble(in, args[0]), sigma = args[1].isNull() ? 1.0 : toDouble(in, args[1]);
+    const double magic = 4 * std::exp(-0.5) / std::sqrt(2.0);
+    double z;
+    while (true) {
+      const double u1 = mt->random(), u2 = 1.0 - mt->random();
+      z = magic * (u1 - 0.5) / u2;
+      if (z * z / 4.0 <= -std::log(u2)) break;
+    }
+    return Value::real(mu + z * sigma);
+  });
+}
+
 }  // namespace
 
 Value makeRandomModule(Interp& in) {
@@ -196,6 +271,8 @@ Value makeRandomModule(Interp& in) {
     }
     return in.newList(std::move(result));
   });
+  defFunction(in, m, "choices", [mt](Interp& in, const Value&, CallArgs& a) { return randomChoices(in, *mt, a); });
+  defineDistributions(in, m, mt);
   defFunction(in, m, "gauss", [mt](Interp& in, const Value&, CallArgs& a) {
     auto args = parseArgs(in, a, "gauss", {"mu", "sigma"}, 0);
     double mu = args[0].isNull() ? 0.0 : toDouble(in, args[0]), sigma = args[1].isNull() ? 1.0 : toDouble(in, args[1]);

@@ -75,7 +75,9 @@ Value formatExceptionOnly(Interp& in, const Value&, CallArgs& a) {
   auto v = parseArgs(in, a, "format_exception_only", {"exc", "value"}, 1);
   const Value exc = givenException(v);
   if (!isException(exc)) return listOf(in, pieces(in, exc, {}));
-  return listOf(in, {exceptionOnlyText(in, exc)});
+  std::vector<std::string> lines{exceptionOnlyText(in, exc)};
+  notePieces(in, exc, lines);
+  return listOf(in, lines);
 }
 
 // format_tb(tb): the entries from tb inward, without the header or the exception.

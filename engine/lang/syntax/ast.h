@@ -367,6 +367,7 @@ struct TryStmt : Stmt {
   TryStmt() : Stmt(StmtKind::Try) {}
   Body body, orelse, finally;
   std::vector<Handler> handlers;
+  bool star = false;  // except*: handlers take their part of an exception group
 };
 
 struct RaiseStmt : Stmt {

@@ -123,6 +123,11 @@ class Parser {
   const Token& expect(Tok k, const char* message);
   [[noreturn]] void fail(const std::string& message, const core::SourceSpan& span, bool range = false);
   [[noreturn]] void invalid();  // "invalid syntax" at the current token
+  // A bracketed display or call that does not close after `last`: CPython's
+  // "Perhaps you forgot a comma?" when another item follows, else invalid().
+  [[noreturn]] void unclosedAfter(const Expr* last);
+  // `if x = 1:`: a condition followed by '=' (CPython's invalid_named_expression).
+  void checkAssignInCondition(const Expr& cond);
   const Token& previous() const { return toks_[pos_ - 1]; }
 
   // ---- nesting: CPython 3.11 refuses an AST nested deeper than this (counting

@@ -98,14 +98,16 @@ ExprPtr Parser::parenthesized() {
   t->parenthesized = true;
   t->elts.push_back(std::move(first));
   while (match(Tok::Comma) && !at(Tok::RParen)) t->elts.push_back(namedExprOrStar());
-  if (!at(Tok::RParen)) {
-    if (at(Tok::Name) || at(Tok::Int) || at(Tok::String))
-      fail("invalid syntax. Perhaps you forgot a comma?",
-           {t->elts.back()->span.line, t->elts.back()->span.col, cur().span.endLine, cur().span.endCol}, true);
-    invalid();
-  }
+  if (!at(Tok::RParen)) unclosedAfter(t->elts.back().get());
   setSpan(*t, open.span, advance().span);
   return t;
+}
+
+void Parser::unclosedAfter(const Expr* last) {
+  if (last && (at(Tok::Name) || at(Tok::Int) || at(Tok::String)))
+    fail("invalid syntax. Perhaps you forgot a comma?",
+         {last->span.line, last->span.col, cur().span.endLine, cur().span.endCol}, true);
+  invalid();
 }
 
 // list: '[' [star_named_expressions] ']';  listcomp: '[' named_expression for_if_clauses ']'
@@ -124,12 +126,7 @@ ExprPtr Parser::listDisplay() {
     l->elts.push_back(std::move(first));
     while (match(Tok::Comma) && !at(Tok::RBracket)) l->elts.push_back(namedExprOrStar());
   }
-  if (!at(Tok::RBracket)) {
-    if (!l->elts.empty() && (at(Tok::Name) || at(Tok::Int) || at(Tok::String)))
-      fail("invalid syntax. Perhaps you forgot a comma?",
-           {l->elts.back()->span.line, l->elts.back()->span.col, cur().span.endLine, cur().span.endCol}, true);
-    invalid();
-  }
+  if (!at(Tok::RBracket)) unclosedAfter(l->elts.empty() ? nullptr : l->elts.back().get());
   setSpan(*l, open.span, advance().span);
   return l;
 }
@@ -168,7 +165,7 @@ ExprPtr Parser::braceDisplay() {
         expect(Tok::Colon, "':' expected after dictionary key");
         d->values.push_back(expr());
       }
-      if (!at(Tok::RBrace)) invalid();
+      if (!at(Tok::RBrace)) unclosedAfter(d->values.back().get());
       setSpan(*d, open.span, advance().span);
       return d;
     }
@@ -182,7 +179,7 @@ ExprPtr Parser::braceDisplay() {
     s->kind = ExprKind::Set;
     s->elts.push_back(std::move(key));
     while (match(Tok::Comma) && !at(Tok::RBrace)) s->elts.push_back(exprOrStar());
-    if (!at(Tok::RBrace)) invalid();
+    if (!at(Tok::RBrace)) unclosedAfter(s->elts.back().get());
     setSpan(*s, open.span, advance().span);
     return s;
   }
@@ -280,6 +277,7 @@ std::unique_ptr<FStringExpr> Parser::fstring(const Token& t, const std::string& 
     FStringPart part;
     Parser sub(tokenize(text, line - 1, col + static_cast<int>(i), true));
     part.expr = sub.parseTestListForFString();
+    anchors.insert(sub.anchors.begin(), sub.anchors.end());  // the ~^~ under an operator inside the braces
     i = end;
     if (i < b.size() && b[i] == '=') {
       // f"{x = }" shows the text as written, spaces after '=' included.
@@ -288,7 +286,9 @@ std::unique_ptr<FStringExpr> Parser::fstring(const Token& t, const std::string& 
       part.selfDoc = text + "=" + b.substr(after, i - after);
       part.conversion = 'r';
     }
+    bool explicitConversion = false;
     if (i < b.size() && b[i] == '!') {
+      explicitConversion = true;
       part.conversion = i + 1 < b.size() ? b[i + 1] : 0;
       if (part.conversion != 's' && part.conversion != 'r' && part.conversion != 'a')
         fail("f-string: invalid conversion character: expected 's', 'r', or 'a'", t.span);
@@ -305,7 +305,8 @@ std::unique_ptr<FStringExpr> Parser::fstring(const Token& t, const std::string& 
         }
       }
       part.spec = fstring(t, b.substr(i + 1, j - i - 1), line, col + static_cast<int>(i) + 1);
-      if (!part.selfDoc.empty() && part.conversion == 'r') part.conversion = 0;
+      // f"{x=:>6}" formats x itself; only an explicit !r keeps the repr.
+      if (!part.selfDoc.empty() && !explicitConversion) part.conversion = 0;
       i = j;
     }
     if (i >= b.size() || b[i] != '}') fail("f-string: expecting '}'", t.span);

@@ -377,13 +377,7 @@ ExprPtr Parser::call(ExprPtr func) {
     c->args.push_back(std::move(a));
     if (!match(Tok::Comma)) break;
   }
-  if (!at(Tok::RParen)) {
-    if (at(Tok::Name) || at(Tok::Int) || at(Tok::String))
-      fail("invalid syntax. Perhaps you forgot a comma?",
-           {c->args.back().value->span.line, c->args.back().value->span.col, cur().span.endLine, cur().span.endCol},
-           true);
-    invalid();
-  }
+  if (!at(Tok::RParen)) unclosedAfter(c->args.empty() ? nullptr : c->args.back().value.get());
   if (orderError) fail(orderError, cur().span, true);
   setSpan(*c, start, advance().span);
   return c;

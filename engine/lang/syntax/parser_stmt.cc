@@ -135,6 +135,7 @@ StmtPtr Parser::ifStatement(const char* keyword) {
   const Token& kw = advance();
   auto s = node<IfStmt>(kw.span);
   s->cond = namedExpr();
+  checkAssignInCondition(*s->cond);
   expect(Tok::Colon, "expected ':'");
   endAt(*s, previous().span);
   s->body = block(std::string("'") + keyword + "' statement", kw.span.line);
@@ -162,6 +163,7 @@ StmtPtr Parser::whileStatement() {
   const Token& kw = advance();
   auto s = node<WhileStmt>(kw.span);
   s->cond = namedExpr();
+  checkAssignInCondition(*s->cond);
   expect(Tok::Colon, "expected ':'");
   endAt(*s, previous().span);
   s->body = block("'while' statement", kw.span.line);
@@ -192,6 +194,15 @@ StmtPtr Parser::forStatement() {
   return s;
 }
 
+void Parser::checkAssignInCondition(const Expr& cond) {
+  if (!at(Tok::Assign) || cond.kind != ExprKind::Name || previous().kind != Tok::Name) return;  // not `(x) = 1`
+  advance();
+  ExprPtr value = expr(Prec::BitOr);
+  if (at(Tok::Assign) || at(Tok::Walrus)) invalid();
+  fail("invalid syntax. Maybe you meant '==' or ':=' instead of '='?",
+       {cond.span.line, cond.span.col, value->span.endLine, value->span.endCol}, true);
+}
+
 // try_stmt: 'try' ':' block (except_block+ [else_block] [finally_block] | finally_block)
 StmtPtr Parser::tryStatement() {
   const Token& kw = advance();
@@ -206,6 +217,18 @@ StmtPtr Parser::tryStatement() {
     }
     Handler h;
     h.span = advance().span;
+    // except_star_block: 'except' '*' expression ['as' NAME] ':' block
+    const bool star = match(Tok::Star);
+    if (!s->handlers.empty() && star != s->star) {
+      const core::SourceSpan& end = star ? previous().span : h.span;
+      fail("cannot have both 'except' and 'except*' on the same 'try'",
+           {h.span.line, h.span.col, end.endLine, end.endCol}, true);
+    }
+    s->star = star;
+    if (star && at(Tok::Colon)) {
+      const core::SourceSpan& colon = cur().span;
+      fail("expected one or more exception types", {colon.line, colon.col, colon.line, colon.col + 1}, true);
+    }
     if (!at(Tok::Colon)) {
       h.type = testList(false);
       if (match(Tok::As)) {
@@ -224,7 +247,12 @@ StmtPtr Parser::tryStatement() {
     expect(Tok::Colon, "expected ':'");
     s->finally = block("'finally' statement", line);
   }
-  if (s->handlers.empty() && s->finally.empty()) fail("expected 'except' or 'finally' block", cur().span);
+  if (s->handlers.empty() && s->finally.empty()) {
+    // At the end of the file CPython names the file's last line, without a caret.
+    const int last = std::max(1, cur().span.line - 1);
+    fail("expected 'except' or 'finally' block", at(Tok::End) ? core::SourceSpan{last, 0, last, 0} : cur().span,
+         !at(Tok::End));
+  }
   return s;
 }
 

@@ -40,7 +40,10 @@ def _nt_new(cls, *args, **kwargs):
     fields = cls._fields
     name = cls.__name__
     if len(args) > len(fields):
-        raise TypeError(f"{name}.__new__() takes {len(fields) + 1} positional arguments but {len(args) + 1} were given")
+        most = len(fields) + 1
+        least = most - len(cls._field_defaults)
+        takes = f"from {least} to {most}" if least < most else str(most)
+        raise TypeError(f"{name}.__new__() takes {takes} positional arguments but {len(args) + 1} were given")
     values = dict(zip(fields, args))
     for key, value in kwargs.items():
         if key not in fields:

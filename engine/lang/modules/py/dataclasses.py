@@ -4,7 +4,7 @@ annotated fields. The generated methods are written once here and read the
 fields at call time, raising CPython's errors for wrong arguments."""
 
 __all__ = ['dataclass', 'field', 'Field', 'fields', 'asdict', 'astuple', 'replace', 'is_dataclass',
-           'FrozenInstanceError', 'MISSING', 'KW_ONLY']
+           'FrozenInstanceError', 'MISSING', 'KW_ONLY', 'InitVar']
 
 
 class _MissingType:
@@ -26,6 +26,35 @@ class FrozenInstanceError(AttributeError):
     pass
 
 
+class InitVar:
+    """InitVar[T]: an __init__ parameter handed to __post_init__, not a field."""
+
+    def __init__(self, type):
+        self.type = type
+
+    def __class_getitem__(cls, type):
+        return InitVar(type)
+
+    def __repr__(self):
+        name = self.type.__name__ if isinstance(self.type, type) else repr(self.type)
+        return f'dataclasses.InitVar[{name}]'
+
+
+def _is_initvar(annotation):
+    return annotation is InitVar or isinstance(annotation, InitVar)
+
+
+def _is_classvar(annotation):
+    if isinstance(annotation, str):
+        return annotation.startswith(('ClassVar', 'typing.ClassVar'))
+    return getattr(annotation, '_name', None) == 'ClassVar' and type(annotation).__module__ == 'typing'
+
+
+def _data_fields(cls):
+    """The fields proper, without the InitVar pseudo-fields."""
+    return [f for f in cls.__dataclass_fields__.values() if not f._initvar]
+
+
 class Field:
     def __init__(self, default, default_factory, init, repr, hash, compare, metadata, kw_only):
         self.name = None
@@ -38,12 +67,13 @@ class Field:
         self.compare = compare
         self.metadata = {} if metadata is None else metadata
         self.kw_only = kw_only
+        self._initvar = False
 
     def __repr__(self):
         return (f"Field(name={self.name!r},type={self.type!r},default={self.default!r},"
                 f"default_factory={self.default_factory!r},init={self.init!r},repr={self.repr!r},"
                 f"hash={self.hash!r},compare={self.compare!r},metadata={self.metadata!r},"
-                f"kw_only={self.kw_only!r},_field_type=_FIELD)")
+                f"kw_only={self.kw_only!r},_field_type={'_FIELD_INITVAR' if self._initvar else '_FIELD'})")
 
 
 def field(*, default=MISSING, default_factory=MISSING, init=True, repr=True, hash=None, compare=True,
@@ -68,6 +98,8 @@ def _collect_fields(cls, kw_only_default):
         if type_ is KW_ONLY:
             kw_only = True
             continue
+        if _is_classvar(type_):
+            continue
         default = cls.__dict__.get(name, MISSING)
         if isinstance(default, Field):
             f = default
@@ -75,6 +107,7 @@ def _collect_fields(cls, kw_only_default):
             f = field(default=default)
         f.name = name
         f.type = type_
+        f._initvar = _is_initvar(type_)
         if f.kw_only is MISSING:
             f.kw_only = kw_only
         if _is_mutable_default(f.default):
@@ -148,7 +181,13 @@ def _init(self, *args, **kwargs):
         if missing:
             raise TypeError(f"{owner} missing {_plural(len(missing), 'required ' + kind + ' argument')}: "
                             f"{_names(missing)}")
+    initvars = []
+    # A frozen class's fields are set past its __setattr__, as CPython's __init__ does.
+    assign = object.__setattr__ if getattr(cls, '__setattr__', None) is _frozen_setattr else setattr
     for f in cls.__dataclass_fields__.values():
+        if f._initvar:
+            initvars.append(values.get(f.name, f.default))
+            continue
         if f.name in values:
             value = values[f.name]
         elif f.default_factory is not MISSING:
@@ -157,19 +196,19 @@ def _init(self, *args, **kwargs):
             value = f.default
         else:
             continue
-        self.__dict__[f.name] = value
+        assign(self, f.name, value)
     post_init = getattr(self, '__post_init__', None)
     if post_init is not None:
-        post_init()
+        post_init(*initvars)
 
 
 def _repr(self):
-    shown = [f"{f.name}={getattr(self, f.name)!r}" for f in type(self).__dataclass_fields__.values() if f.repr]
+    shown = [f"{f.name}={getattr(self, f.name)!r}" for f in _data_fields(type(self)) if f.repr]
     return f"{type(self).__qualname__}({', '.join(shown)})"
 
 
 def _key(self):
-    return tuple(getattr(self, f.name) for f in type(self).__dataclass_fields__.values() if f.compare)
+    return tuple(getattr(self, f.name) for f in _data_fields(type(self)) if f.compare)
 
 
 def _eq(self, other):
@@ -187,7 +226,7 @@ def _ordering(op):
 
 
 def _hash(self):
-    return hash(tuple(getattr(self, f.name) for f in type(self).__dataclass_fields__.values()
+    return hash(tuple(getattr(self, f.name) for f in _data_fields(type(self))
                       if (f.compare if f.hash is None else f.hash)))
 
 
@@ -233,10 +272,23 @@ def _process(cls, init, repr, eq, order, unsafe_hash, frozen, kw_only, match_arg
     return cls
 
 
+def _with_slots(cls):
+    """slots=True: the class made again with __slots__ naming its fields."""
+    names = tuple(f.name for f in _data_fields(cls))
+    namespace = dict(cls.__dict__)
+    for name in names + ('__dict__', '__weakref__'):
+        namespace.pop(name, None)
+    namespace['__slots__'] = names
+    slotted = type(cls)(cls.__name__, cls.__bases__, namespace)
+    slotted.__qualname__ = cls.__qualname__
+    return slotted
+
+
 def dataclass(cls=None, /, *, init=True, repr=True, eq=True, order=False, unsafe_hash=False, frozen=False,
               match_args=True, kw_only=False, slots=False):
     def wrap(c):
-        return _process(c, init, repr, eq, order, unsafe_hash, frozen, kw_only, match_args)
+        made = _process(c, init, repr, eq, order, unsafe_hash, frozen, kw_only, match_args)
+        return _with_slots(made) if slots else made
     if cls is None:
         return wrap
     return wrap(cls)
@@ -252,7 +304,7 @@ def fields(class_or_instance):
         found = class_or_instance.__dataclass_fields__
     except AttributeError:
         raise TypeError('must be called with a dataclass type or instance') from None
-    return tuple(found.values())
+    return tuple(f for f in found.values() if not f._initvar)
 
 
 def _to_plain(obj, kind):

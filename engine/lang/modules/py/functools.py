@@ -17,6 +17,34 @@ def reduce(function, iterable, *initial):
     return value
 
 
+def cmp_to_key(mycmp):
+    """A key function for sorted() and min() from an old-style comparison
+    function (negative, zero or positive)."""
+    class K:
+        __slots__ = ['obj']
+
+        def __init__(self, obj):
+            self.obj = obj
+
+        def __lt__(self, other):
+            return mycmp(self.obj, other.obj) < 0
+
+        def __gt__(self, other):
+            return mycmp(self.obj, other.obj) > 0
+
+        def __eq__(self, other):
+            return mycmp(self.obj, other.obj) == 0
+
+        def __le__(self, other):
+            return mycmp(self.obj, other.obj) <= 0
+
+        def __ge__(self, other):
+            return mycmp(self.obj, other.obj) >= 0
+
+        __hash__ = None
+    return K
+
+
 class partial:
     def __init__(self, func, /, *args, **keywords):
         if not callable(func):

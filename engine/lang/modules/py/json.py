@@ -12,6 +12,8 @@ __all__ = ['dump', 'dumps', 'load', 'loads', 'JSONDecoder', 'JSONDecodeError', '
 
 
 class JSONDecodeError(ValueError):
+    __module__ = 'json.decoder'  # where CPython defines it: tracebacks name it so
+
     def __init__(self, msg, doc, pos):
         lineno = doc.count('\n', 0, pos) + 1
         colno = pos - doc.rfind('\n', 0, pos)
@@ -52,6 +54,8 @@ def _encode_str(s, ensure_ascii):
 
 
 class JSONEncoder:
+    __module__ = 'json.encoder'
+
     item_separator = ', '
     key_separator = ': '
 
@@ -234,6 +238,8 @@ class _NoValue(Exception):
 
 
 class JSONDecoder:
+    __module__ = 'json.decoder'
+
     def __init__(self, *, object_hook=None, parse_float=None, parse_int=None,
                  parse_constant=None, strict=True, object_pairs_hook=None):
         self.object_hook = object_hook

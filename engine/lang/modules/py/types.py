@@ -1,0 +1,158 @@
+"""types: the types of built-in objects, UnionType (X | Y), GenericAlias
+(list[int]) and SimpleNamespace."""
+
+import sys as _sys
+
+
+def _function():
+    pass
+
+
+def _generator():
+    yield
+
+
+class _Class:
+    def _method(self):
+        pass
+
+
+FunctionType = LambdaType = type(_function)
+GeneratorType = type(_generator())
+MethodType = type(_Class()._method)
+BuiltinFunctionType = BuiltinMethodType = type(len)
+ModuleType = type(_sys)
+NoneType = type(None)
+EllipsisType = type(...)
+NotImplementedType = type(NotImplemented)
+
+
+def _arg_repr(arg):
+    """How a union or generic alias shows one of its arguments."""
+    if arg is None or arg is NoneType:
+        return 'None'
+    if arg is ...:
+        return '...'
+    if isinstance(arg, type):
+        if arg.__module__ == 'builtins':
+            return arg.__qualname__
+        return f'{arg.__module__}.{arg.__qualname__}'
+    return repr(arg)
+
+
+def _is_union_operand(obj):
+    return obj is None or isinstance(obj, (type, UnionType, GenericAlias))
+
+
+def _union(left, right):
+    """left | right for types: the union of both sides' members, each once."""
+    args = []
+    for side in (left, right):
+        for arg in (side.__args__ if isinstance(side, UnionType) else (side,)):
+            arg = NoneType if arg is None else arg
+            if arg not in args:
+                args.append(arg)
+    if len(args) == 1:
+        return args[0]
+    union = object.__new__(UnionType)
+    union.__args__ = tuple(args)
+    return union
+
+
+class UnionType:
+    """The type of int | str: isinstance and issubclass accept any member."""
+
+    def __or__(self, other):
+        return _union(self, other) if _is_union_operand(other) else NotImplemented
+
+    def __ror__(self, other):
+        return _union(other, self) if _is_union_operand(other) else NotImplemented
+
+    def __instancecheck__(self, obj):
+        return isinstance(obj, self.__args__)
+
+    def __subclasscheck__(self, cls):
+        return issubclass(cls, self.__args__)
+
+    def __eq__(self, other):
+        if not isinstance(other, UnionType):
+            return NotImplemented
+        return set(self.__args__) == set(other.__args__)
+
+    def __hash__(self):
+        return hash(frozenset(self.__args__))
+
+    def __repr__(self):
+        return ' | '.join(_arg_repr(arg) for arg in self.__args__)
+
+    @property
+    def __parameters__(self):
+        return ()
+
+
+class GenericAlias:
+    """list[int], dict[str, int]: the class with its item types, for
+    annotations; calling it calls the class."""
+
+    def __init__(self, origin, args):
+        self.__origin__ = origin
+        self.__args__ = args if isinstance(args, tuple) else (args,)
+
+    def __call__(self, *args, **kwargs):
+        return self.__origin__(*args, **kwargs)
+
+    def __getattr__(self, name):
+        if name.startswith('__') and name.endswith('__'):
+            raise AttributeError(name)
+        return getattr(self.__origin__, name)
+
+    def __mro_entries__(self, bases):
+        return (self.__origin__,)
+
+    def __instancecheck__(self, obj):
+        raise TypeError('isinstance() argument 2 cannot be a parameterized generic')
+
+    def __subclasscheck__(self, cls):
+        raise TypeError('issubclass() argument 2 cannot be a parameterized generic')
+
+    def __or__(self, other):
+        return _union(self, other) if _is_union_operand(other) else NotImplemented
+
+    def __ror__(self, other):
+        return _union(other, self) if _is_union_operand(other) else NotImplemented
+
+    def __eq__(self, other):
+        if not isinstance(other, GenericAlias):
+            return NotImplemented
+        return (self.__origin__, self.__args__) == (other.__origin__, other.__args__)
+
+    def __hash__(self):
+        return hash(self.__origin__) ^ hash(self.__args__)
+
+    def __repr__(self):
+        args = ', '.join(_arg_repr(arg) for arg in self.__args__) if self.__args__ else '()'
+        return f'{_arg_repr(self.__origin__)}[{args}]'
+
+    @property
+    def __parameters__(self):
+        return ()
+
+
+class SimpleNamespace:
+    """An object whose attributes are its constructor's keyword arguments."""
+
+    def __init__(self, mapping=None, /, **kwargs):
+        if mapping is not None:
+            kwargs = {**dict(mapping), **kwargs}
+        for name, value in kwargs.items():
+            setattr(self, name, value)
+
+    def __repr__(self):
+        items = (f'{name}={value!r}' for name, value in self.__dict__.items())
+        name = 'namespace' if type(self) is SimpleNamespace else type(self).__name__
+        return f"{name}({', '.join(items)})"
+
+    def __eq__(self, other):
+        if not isinstance(other, SimpleNamespace):
+            return NotImplemented
+        return self.__dict__ == other.__dict__
