@@ -18,10 +18,10 @@
   /* linear algebra */ X(MatMul) X(BiasAdd) X(BiasAddGrad)                             \
   /* movement */ X(Reshape) X(ExpandDims) X(Squeeze) X(Transpose) X(ConcatV2) X(Pack)  \
   X(Unpack) X(Slice) X(StridedSlice) X(GatherV2) X(Tile) X(BroadcastTo) X(Pad)         \
-  X(Split) X(SplitV) X(EnsureShape)                                                    \
+  X(Split) X(SplitV) X(EnsureShape) X(Where) X(OneHot)                                 \
   /* shape */ X(Shape) X(Size) X(Rank) X(Fill) X(ZerosLike) X(OnesLike) X(Range)      \
   X(BroadcastGradientArgs) X(InvertPermutation)                                        \
-  /* reductions */ X(AddN) X(Sum) X(Mean) X(Max) X(Min) X(ArgMax)                              \
+  /* reductions */ X(AddN) X(Sum) X(Mean) X(Max) X(Min) X(ArgMax) X(ArgMin) X(Any) X(All)           \
   /* gradients helpers */ X(ReluGrad) X(SigmoidGrad) X(TanhGrad) X(StridedSliceGrad)   \
   X(UnsortedSegmentSum)                                                                \
   /* random */ X(RandomUniform) X(RandomStandardNormal)                                \

@@ -1,4 +1,4 @@
-// Sum, Mean, Max, Min (axes input, keep_dims attr) and ArgMax.
+// Sum, Mean, Max, Min, Any, All (axes input, keep_dims attr), ArgMax and ArgMin.
 #include <algorithm>
 #include <limits>
 
@@ -165,7 +165,49 @@ OpDef reduceRow(GradFn grad) {
   return {kOp, opName(kOp), 2, 2, kPure | kDifferentiable, inferReduce<kOp>, kernelReduce<kOp>, grad, elementwiseCost};
 }
 
-// --- ArgMax(input, dimension) ---
+// --- Any / All(input, axes): logical or / and of bools ---
+
+template <Op kOp>
+std::vector<TypedShape> inferLogicalReduce(const std::vector<TypedShape>& in, const Attrs& attrs) {
+  if (in[0].dtype != DType::Bool) throwTypeMismatch(opName(kOp), 0, DType::Bool, in[0].dtype);
+  requireDType(opName(kOp), in[1].dtype, {DType::Int32, DType::Int64});
+  const PartialShape& s = in[0].shape;
+  bool keep = attrBool(attrs, "keep_dims", false);
+  std::vector<int64_t> axes;
+  if (!s.hasRank()) return one(DType::Bool, PartialShape());
+  if (!constInts(in, 1, &axes)) return one(DType::Bool, keep ? unknownOfRank(s.rank()) : PartialShape());
+  return one(DType::Bool, PartialShape(reducedDims(s.dims(), reducedAxes(axes, s.rank()), keep)));
+}
+
+template <Op kOp>
+KernelOutputs kernelLogicalReduce(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
+  const Tensor& x = in[0];
+  std::vector<bool> reduced = reducedAxes(intValues(in[1]), x.rank());
+  Shape outShape(reducedDims(x.shape().dims(), reduced, attrBool(attrs, "keep_dims", false)));
+  const bool start = kOp == Op::All;
+  Dims kept = x.shape().dims();
+  for (int a = 0; a < x.rank(); ++a)
+    if (reduced[a]) kept[a] = 1;
+  Tensor out(DType::Bool, Shape(kept));
+  for (int64_t i = 0, n = out.numElements(); i < n; ++i) out.data<bool>()[i] = start;
+  // Each input element folds into the output element with its reduced axes at 0.
+  std::vector<int64_t> index(x.rank(), 0);
+  for (int64_t i = 0, n = x.numElements(); i < n; ++i) {
+    int64_t at = 0;
+    for (int a = 0; a < x.rank(); ++a) at = at * kept[a] + (reduced[a] ? 0 : index[a]);
+    bool v = x.data<bool>()[i];
+    out.data<bool>()[at] = start ? (out.data<bool>()[at] && v) : (out.data<bool>()[at] || v);
+    for (int a = x.rank() - 1; a >= 0 && ++index[a] == x.shape().dims()[a]; --a) index[a] = 0;
+  }
+  return {out.reshaped(outShape)};
+}
+
+template <Op kOp>
+OpDef logicalRow() {
+  return {kOp, opName(kOp), 2, 2, kPure, inferLogicalReduce<kOp>, kernelLogicalReduce<kOp>, nullptr, elementwiseCost};
+}
+
+// --- ArgMax / ArgMin(input, dimension): the first extreme along the axis ---
 
 int64_t argAxis(int64_t axis, int rank) {
   if (axis < -rank || axis >= rank) {
@@ -175,8 +217,9 @@ int64_t argAxis(int64_t axis, int rank) {
   return normalizeAxis(axis, rank);
 }
 
-std::vector<TypedShape> inferArgMax(const std::vector<TypedShape>& in, const Attrs& attrs) {
-  requireDType("ArgMax", in[0].dtype, {DType::Float32, DType::Float64, DType::Int32, DType::Int64});
+template <Op kOp>
+std::vector<TypedShape> inferArgExtreme(const std::vector<TypedShape>& in, const Attrs& attrs) {
+  requireDType(opName(kOp), in[0].dtype, {DType::Float32, DType::Float64, DType::Int32, DType::Int64});
   DType out = attrDType(attrs, "output_type", DType::Int64);
   const PartialShape& s = in[0].shape;
   std::vector<int64_t> axis;
@@ -187,7 +230,8 @@ std::vector<TypedShape> inferArgMax(const std::vector<TypedShape>& in, const Att
   return one(out, PartialShape(dims));
 }
 
-KernelOutputs kernelArgMax(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
+template <Op kOp>
+KernelOutputs kernelArgExtreme(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
   const Tensor& x = in[0];
   int64_t axis = argAxis(intValues(in[1])[0], x.rank());
   Dims dims = x.shape().dims();
@@ -204,12 +248,18 @@ KernelOutputs kernelArgMax(const std::vector<Tensor>& in, const Attrs& attrs, Ke
     for (int64_t i = 0; i < inner; ++i) {
       int64_t at = 0;
       for (int64_t m = 1; m < mid; ++m) {
-        if (x.elementAsDouble((o * mid + m) * inner + i) > x.elementAsDouble((o * mid + at) * inner + i)) at = m;
+        double v = x.elementAsDouble((o * mid + m) * inner + i), top = x.elementAsDouble((o * mid + at) * inner + i);
+        if (kOp == Op::ArgMax ? v > top : v < top) at = m;
       }
       best[o * inner + i] = at;
     }
   }
   return {intTensor(attrDType(attrs, "output_type", DType::Int64), best).reshaped(Shape(dims))};
+}
+
+template <Op kOp>
+OpDef argRow() {
+  return {kOp, opName(kOp), 2, 2, kPure, inferArgExtreme<kOp>, kernelArgExtreme<kOp>, nullptr, elementwiseCost};
 }
 
 }  // namespace
@@ -218,6 +268,9 @@ OpDef rowSum() { return reduceRow<Op::Sum>(gradSum); }
 OpDef rowMean() { return reduceRow<Op::Mean>(gradMean); }
 OpDef rowMax() { return reduceRow<Op::Max>(gradMinOrMax); }
 OpDef rowMin() { return reduceRow<Op::Min>(gradMinOrMax); }
-OpDef rowArgMax() { return {Op::ArgMax, "ArgMax", 2, 2, kPure, inferArgMax, kernelArgMax, nullptr, elementwiseCost}; }
+OpDef rowArgMax() { return argRow<Op::ArgMax>(); }
+OpDef rowArgMin() { return argRow<Op::ArgMin>(); }
+OpDef rowAny() { return logicalRow<Op::Any>(); }
+OpDef rowAll() { return logicalRow<Op::All>(); }
 
 }  // namespace tl::ops

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "lang/eval/bytes_object.h"
 #include "lang/modules/tensor_values/tensor_values.h"
 
 namespace tl::lang {
@@ -15,7 +16,7 @@ using core::DType;
 
 // One element of a nested Python sequence.
 struct Leaf {
-  char kind;  // 'b' bool, 'i' int, 'f' float, 's' str
+  char kind;  // 'b' bool, 'i' int, 'f' float, 's' str or bytes
   double d = 0;
   int64_t i = 0;
   std::string s;
@@ -33,6 +34,7 @@ bool leafOf(Interp& in, const Value& v, Leaf& out) {
   if (v.isInt()) return out = {'i', 0, v.asInt(), ""}, true;
   if (v.isFloat()) return out = {'f', v.asFloat(), 0, ""}, true;
   if (v.is(ObjKind::Str)) return out = {'s', 0, 0, v.as<Str>()->s}, true;
+  if (const BytesObj* b = asBytes(v); b && !b->isMutable) return out = {'s', 0, 0, b->data}, true;
   return false;
 }
 

@@ -1,5 +1,5 @@
 // Shape manipulation: reshape, expand_dims, squeeze, concat, stack, unstack, split,
-// shape, size, rank, ensure_shape, transpose, tile, pad, gather, where, broadcast_to.
+// shape, size, rank, ensure_shape, transpose, tile, pad, gather, where, one_hot, broadcast_to.
 #include "lang/modules/tensorflow/tf_internal.h"
 #include "ops/builders.h"
 
@@ -72,15 +72,44 @@ Value transpose(Interp& in, std::vector<Value>& v) {
   return wrapTensor(in, callNamed(Op::Transpose, {x, perm}, {}, nameOr(in, v[3], "transpose")));
 }
 
+// tf.where: SelectV2 with x and y; without them the Where op (the true elements' coordinates).
 Value where(Interp& in, std::vector<Value>& v) {
-  if (!given(v[1]) || !given(v[2])) {
-    in.raise(in.types.NotImplementedError, "tf.where with only a condition is not supported");
+  if (!given(v[1]) && !given(v[2])) {
+    return wrapTensor(in, callNamed(Op::Where, {tensorArg(in, v[0])}, {}, nameOr(in, v[3], "Where")));
   }
+  if (!given(v[1]) || !given(v[2])) in.raise(in.types.ValueError, "x and y must both be non-None or both be None.");
   ops::Value c = toTensorValue(in, v[0], DType::Bool);
   ops::Value x, y;
   if (isTensor(v[1]) || isVariable(v[1])) x = tensorArg(in, v[1]), y = operandLike(in, v[2], x.dtype());
   else y = tensorArg(in, v[2]), x = operandLike(in, v[1], y.dtype());
   return wrapTensor(in, callNamed(Op::SelectV2, {c, x, y}, {}, nameOr(in, v[3], "SelectV2")));
+}
+
+// TF's array_ops.one_hot: the dtype from on_value/off_value, else `dtype`, else float32.
+Value oneHot(Interp& in, std::vector<Value>& v) {
+  auto dtypeReprName = [](DType d) { return std::string("<dtype: '") + core::dtypeName(d) + "'>"; };
+  std::optional<DType> dtype = dtypeArg(in, v[5]);
+  std::optional<ops::Value> on, off;
+  if (given(v[2])) on = dtype ? operandLike(in, v[2], *dtype) : tensorArg(in, v[2]);
+  if (given(v[3])) off = dtype ? operandLike(in, v[3], *dtype) : tensorArg(in, v[3]);
+  for (const auto* value : {&on, &off}) {
+    if (*value && dtype && (*value)->dtype() != *dtype) {
+      in.raise(in.types.TypeError, std::string("dtype ") + dtypeReprName((*value)->dtype()) + " of " +
+                                       (value == &on ? "on_value" : "off_value") + " does not match dtype parameter " +
+                                       dtypeReprName(*dtype));
+    }
+  }
+  if (on && off && on->dtype() != off->dtype()) {
+    in.raise(in.types.TypeError, std::string("dtype ") + dtypeReprName(on->dtype()) +
+                                     " of on_value does not match dtype " + dtypeReprName(off->dtype()) +
+                                     " of off_value");
+  }
+  DType d = on ? on->dtype() : off ? off->dtype() : dtype.value_or(DType::Float32);
+  if (!on) on = operandLike(in, Value::integer(1), d);
+  if (!off) off = operandLike(in, Value::integer(0), d);
+  ops::Attrs attrs = {{"axis", intArg(in, v[4], -1)}};
+  return wrapTensor(in, callNamed(Op::OneHot, {tensorArg(in, v[0]), intsArg(in, v[1]), *on, *off}, attrs,
+                                  nameOr(in, v[6], "one_hot")));
 }
 
 Value listOf(Interp& in, const std::vector<ops::Value>& parts) {
@@ -192,6 +221,7 @@ void installArrayApi(Interp& in, const Value& tf) {
                                               {{"batch_dims", intArg(in, v[4], 0)}}, nameOr(in, v[5], "GatherV2")));
             });
   defParsed(in, tf, "where", {"condition", "x", "y", "name"}, 1, where);
+  defParsed(in, tf, "one_hot", {"indices", "depth", "on_value", "off_value", "axis", "dtype", "name"}, 2, oneHot);
   defParsed(in, tf, "broadcast_to", {"input", "shape", "name"}, 2, [](Interp& in, std::vector<Value>& v) {
     return wrapTensor(in, callNamed(Op::BroadcastTo, {tensorArg(in, v[0]), intsArg(in, v[1])}, {},
                                     nameOr(in, v[2], "BroadcastTo")));

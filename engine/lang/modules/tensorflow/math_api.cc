@@ -1,5 +1,5 @@
 // Elementwise math, reductions and activations: tf.add ... tf.reduce_sum,
-// tf.math.*, tf.nn.relu/sigmoid/tanh/softmax.
+// tf.math.*, tf.nn.relu/sigmoid/tanh/softmax, tf.clip_by_value.
 #include "lang/modules/tensorflow/tf_internal.h"
 #include "ops/builders.h"
 
@@ -63,10 +63,8 @@ constexpr Named kUnary[] = {
 };
 
 constexpr Named kReduce[] = {
-    {"reduce_sum", Op::Sum, "Sum"},
-    {"reduce_mean", Op::Mean, "Mean"},
-    {"reduce_max", Op::Max, "Max"},
-    {"reduce_min", Op::Min, "Min"},
+    {"reduce_sum", Op::Sum, "Sum"}, {"reduce_mean", Op::Mean, "Mean"}, {"reduce_max", Op::Max, "Max"},
+    {"reduce_min", Op::Min, "Min"}, {"reduce_any", Op::Any, "Any"},    {"reduce_all", Op::All, "All"},
 };
 
 // The reduction axes: all of them when axis is None.
@@ -122,11 +120,33 @@ Value matmul(Interp& in, std::vector<Value>& v) {
                                   nameOr(in, v[4], "MatMul")));
 }
 
-Value argmax(Interp& in, std::vector<Value>& v) {
-  ops::Value x = toTensorValue(in, v[0]);
-  ops::Value axis = given(v[1]) ? intsArg(in, v[1]) : intConst({0}, true);
-  DType out = dtypeArg(in, v[2]).value_or(DType::Int64);
-  return wrapTensor(in, callNamed(Op::ArgMax, {x, axis}, {{"output_type", out}}, nameOr(in, v[3], "ArgMax")));
+// tf.math.argmax / argmin: axis 0 unless given.
+void defArgExtreme(Interp& in, const Value& m, const Named& n) {
+  Named k = n;
+  defParsed(in, m, k.py, {"input", "axis", "output_type", "name"}, 1, [k](Interp& in, std::vector<Value>& v) {
+    ops::Value x = toTensorValue(in, v[0]);
+    ops::Value axis = given(v[1]) ? intsArg(in, v[1]) : intConst({0}, true);
+    DType out = dtypeArg(in, v[2]).value_or(DType::Int64);
+    return wrapTensor(in, callNamed(k.op, {x, axis}, {{"output_type", out}}, nameOr(in, v[3], k.node)));
+  });
+}
+
+// TF's clip_ops.clip_by_value: Minimum then Maximum, refusing a bound that would
+// broadcast the result beyond t's shape.
+Value clipByValue(Interp& in, std::vector<Value>& v) {
+  ops::Value t = toTensorValue(in, v[0]);
+  std::string scope = nameOr(in, v[3], "clip_by_value");
+  auto checkShape = [&](const ops::Value& r) {
+    if (!t.shape().isCompatibleWith(r.shape())) {
+      in.raise(in.types.ValueError,
+               "Shapes " + t.shape().toString() + " and " + r.shape().toString() + " are incompatible");
+    }
+  };
+  ops::Value low = callNamed(Op::Minimum, {t, operandLike(in, v[2], t.dtype())}, {}, scope + "/Minimum");
+  checkShape(low);
+  ops::Value high = callNamed(Op::Maximum, {low, operandLike(in, v[1], t.dtype())}, {}, scope);
+  checkShape(high);
+  return wrapTensor(in, high);
 }
 
 // softmax(x) = exp(x - max) / sum(exp(x - max)) over the last axis. nn_ops._softmax
@@ -155,7 +175,8 @@ void installMathFunctions(Interp& in, const Value& m) {
   for (const Named& n : kReduce) defReduce(in, m, n);
   defParsed(in, m, "divide", {"x", "y", "name"}, 2, divide);
   defParsed(in, m, "truediv", {"x", "y", "name"}, 2, divide);
-  defParsed(in, m, "argmax", {"input", "axis", "output_type", "name"}, 1, argmax);
+  defArgExtreme(in, m, {"argmax", Op::ArgMax, "ArgMax"});
+  defArgExtreme(in, m, {"argmin", Op::ArgMin, "ArgMin"});
 }
 
 }  // namespace
@@ -170,6 +191,7 @@ void installMathApi(Interp& in, const Value& tf, const Value& math, const Value&
       if (std::string(n.py) == name) defUnary(in, nn, n);
   }
   defParsed(in, nn, "softmax", {"logits", "axis", "name"}, 1, softmax);
+  defParsed(in, tf, "clip_by_value", {"t", "clip_value_min", "clip_value_max", "name"}, 3, clipByValue);
   defParsed(in, math, "softmax", {"logits", "axis", "name"}, 1, softmax);
 }
 
