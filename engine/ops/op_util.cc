@@ -63,9 +63,37 @@ void throwTypeMismatch(const char* op, int index, DType expected, DType got) {
                              tfTypeName(got) + " tensor");
 }
 
+namespace {
+
+// The names of an op's inputs that share one type attr, as its OpDef declares them;
+// nullptr when not listed here.
+const char* sharedInputName(const std::string& op, int index) {
+  static const char* const kBinary[] = {"AddV2",   "Sub",       "Mul",     "RealDiv",           "FloorDiv", "FloorMod",
+                                        "Maximum", "Minimum",   "Pow",     "SquaredDifference", "Equal",    "NotEqual",
+                                        "Less",    "LessEqual", "Greater", "GreaterEqual"};
+  for (const char* name : kBinary) {
+    if (op == name) return index == 0 ? "x" : "y";
+  }
+  if (op == "MatMul") return index == 0 ? "a" : "b";
+  if (op == "BiasAdd") return index == 0 ? "value" : "bias";
+  if (op == "SelectV2") return index == 1 ? "t" : "e";
+  return nullptr;
+}
+
+}  // namespace
+
+// Building a graph, TensorFlow's op_def_library checks the inputs of a type attr
+// (a TypeError); eagerly the kernel's input check fails (InvalidArgumentError).
 void requireSameDType(const char* op, const std::vector<TypedShape>& in, int first, int end) {
   for (int i = first + 1; i < end; ++i) {
-    if (in[i].dtype != in[first].dtype) throwTypeMismatch(op, i, in[first].dtype, in[i].dtype);
+    if (in[i].dtype == in[first].dtype) continue;
+    const char* name = sharedInputName(op, i);
+    if (name && !baseContext().isEager()) {
+      core::throwTypeError(std::string("Input '") + name + "' of '" + op + "' Op has type " +
+                           core::dtypeName(in[i].dtype) + " that does not match type " +
+                           core::dtypeName(in[first].dtype) + " of argument '" + sharedInputName(op, first) + "'.");
+    }
+    throwTypeMismatch(op, i, in[first].dtype, in[i].dtype);
   }
 }
 
