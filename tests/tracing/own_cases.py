@@ -303,6 +303,71 @@ case("ag_return_from_loop_in_branch", "§4.1 a TF loop that returns inside a bra
      "import tensorflow as tf\nRANGE = tf.range\n@tf.function\n" + LOOP_IN_BRANCH + "print(f(tf.constant(5), tf.constant(3)).numpy())\nprint(f(tf.constant(-5), tf.constant(3)).numpy())\n",
      1, stdout=[run_python("RANGE = range\n" + LOOP_IN_BRANCH, "f", 5, 3), run_python("RANGE = range\n" + LOOP_IN_BRANCH, "f", -5, 3)])
 
+# Liveness (§4.1, limitations.md "Undefined and None values"; pyct/static_analysis/liveness.py):
+# a name a staged block assigns but nothing reads afterwards is local to the block, so
+# one branch of a tensor if may leave it unset; a name first set inside a TF loop (or
+# None before it) and read after it becomes a loop variable, its type learned by
+# staging one iteration (_try_handling_undefineds). Expected: the functions run by CPython.
+LOOP_FUNCTIONS += """
+def branch_local_name(x):
+    if x > 0:
+        doubled = x * 2
+        x = doubled + 1
+    return x
+
+def branch_local_names_differ(x):
+    if x > 0:
+        scale = 3
+        x = x * scale
+    else:
+        scale = 0.5
+        x = x - 1
+    return x
+
+def loop_sets_name_read_after(n):
+    for i in range(n):
+        last = i * 2
+    return last + 1
+
+def loop_sets_name_none_before(n):
+    found = None
+    i = 0
+    while i < n:
+        found = i * i
+        i += 1
+    return found
+
+def loop_temporaries_in_nested_loops(n):
+    total = 0
+    for i in range(n):
+        for j in range(i):
+            step = i * j
+            total += step
+    return total
+"""
+matches_eager("ag_if_branch_local_name", "§4.1 a name set in one branch of a tensor if and not read after it is local to the branch (limitations.md)",
+              "branch_local_name", [(3,), (-2,)])
+matches_eager("ag_if_branch_local_names_differ", "§4.1 a branch-local name may differ in dtype between the branches: it is no If output",
+              "branch_local_names_differ", [(3,), (-2,)])
+matches_eager("ag_loop_sets_name_read_after", "§4.1 a name first set in a TF loop and read after it is a loop variable (_try_handling_undefineds)",
+              "loop_sets_name_read_after", [(1,), (4,)])
+matches_eager("ag_loop_sets_name_none_before", "§4.1 a name None before a TF loop and read after it starts from a zero of its type",
+              "loop_sets_name_none_before", [(1,), (5,)])
+matches_eager("ag_loop_temporaries_in_nested_loops", "§4.1 temporaries of nested TF loops stay local (no discovery, no zero-iteration assert)",
+              "loop_temporaries_in_nested_loops", [(0,), (1,), (4,)])
+case("ag_loop_sets_name_zero_iterations", "§4.2 a name first set in a TF loop that runs zero times (control_flow._runtime_zero_iterations_errmsg)",
+     "import tensorflow as tf\n@tf.function\ndef f(n):\n    for i in tf.range(n):\n        print('body traced')\n        last = i\n    return last\nprint(f(tf.constant(2)).numpy())\nf(tf.constant(0))\n",
+     1, stdout=["body traced", "body traced", "1"],
+     error={"type": "InvalidArgumentError", "message_contains": "loop must iterate at least once to initialize last"})
+case("ag_loop_name_still_undefined", "§4.2 a name a TF loop may leave unset and that is read after it (control_flow._verify_loop_init_vars)",
+     "import tensorflow as tf\n@tf.function\ndef f(n):\n    for i in tf.range(n):\n        if i > 1:\n            last = i\n    return last\nf(tf.constant(3))\n",
+     0, error={"type": "ValueError", "message_contains": "'last' must be defined before the loop"})
+
+case("graph_dtype_mismatch_type_error", "§4.2 building a graph, op_def_library._apply_op_helper checks that inputs sharing a type attr agree: a TypeError naming both inputs (eagerly the kernel's InvalidArgumentError)",
+     "import tensorflow as tf\n@tf.function\ndef f(x, y):\n    return x + y\ntry:\n    tf.constant(1) + tf.constant(1.5)\nexcept tf.errors.InvalidArgumentError as e:\n    print(str(e).split(' [Op:')[0])\nf(tf.constant(1), tf.constant(1.5))\n",
+     0, stdout=["cannot compute AddV2 as input #1(zero-based) was expected to be a int32 tensor but is a float tensor"],
+     error={"type": "TypeError", "message_contains": "Input 'y' of 'AddV2' Op has type float32 that does not match type int32 of argument 'x'."})
+
 case("if_branch_variable_output", "§4 a tf.Variable left in one branch of a staged if is read in that branch (its value is the output)",
      "import tensorflow as tf\nw = tf.Variable(2.0)\n@tf.function\ndef f(x):\n    if x > 0:\n        z = w * x\n    else:\n        z = w\n    return z\nprint(f(tf.constant(3.0)).numpy())\nprint(f(tf.constant(-1.0)).numpy())\nprint(f.experimental_get_tracing_count())\n",
      1, stdout=["6.0", "2.0", "1"])

@@ -25,6 +25,7 @@
 //   retval_    the return value; get() gives Null while it is undefined
 #pragma once
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -53,6 +54,9 @@ struct StagedBlock {
   // of being an error; set for the ifs the jump rewrite adds, whose temporaries are
   // not used after them.
   bool dropUndefined = false;
+  // The names the code after the statement may read (sorted), when known: a name
+  // the block assigns that is not among them is local to the block.
+  std::optional<std::vector<std::string>> liveAfter;
 };
 
 class ControlFlowHook {

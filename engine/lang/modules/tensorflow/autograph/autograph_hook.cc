@@ -33,9 +33,10 @@ struct LoopVars {
   std::vector<Value> before;
   std::vector<ops::Value> initial;
   graph::LoopOptions options;  // names, and what set_loop_options asks
-  // The loop sets a value undefined before it (the return value): AutoGraph
-  // carries an "iterated" flag and asserts it after the loop.
+  // The loop sets values undefined before it (the return value, names read after
+  // it): AutoGraph carries an "iterated" flag and asserts it after the loop.
   bool requireOneIteration = false;
+  std::vector<std::string> initializedByLoop;  // as _runtime_zero_iterations_errmsg names them
 };
 
 constexpr const char* kIteratedFlag = "<iterated>";
@@ -131,9 +132,12 @@ Value zeroLike(Interp& in, const Value& like, const ops::Value& value) {
   return wrapTensor(in, zero);
 }
 
-// One iteration staged in a scratch graph; returns retval_ after it (Null when a path
-// of the body does not return, which TensorFlow's discovery reports as an error).
-Value discoveryIteration(Interp& in, LoopVars& vars, StagedBlock& block, const std::function<void()>& runBody) {
+// One iteration staged in a scratch graph; returns the values of `wanted` after it
+// (Null where still undefined; all Null when staging failed as TensorFlow's discovery
+// tolerates).
+std::vector<Value> discoveryIteration(Interp& in, LoopVars& vars, StagedBlock& block,
+                                      const std::vector<std::string>& wanted, const std::function<void()>& runBody,
+                                      std::string* failure) {
   std::vector<std::string> names = block.assigned;
   names.insert(names.end(), vars.names.begin(), vars.names.end());
   std::vector<Value> saved;
@@ -141,57 +145,97 @@ Value discoveryIteration(Interp& in, LoopVars& vars, StagedBlock& block, const s
   auto restore = [&] {
     for (size_t i = 0; i < names.size(); ++i) block.set(names[i], saved[i]);
   };
-  Value found;
+  std::vector<Value> found(wanted.size());
   graph::GraphBuilder scratch("tmp", &currentBuilder());
   try {
     ops::ContextScope scope(scratch);
     bindParameters(in, scratch, vars, block);
     runBody();
-    found = block.get(kReturnValue);
+    for (size_t i = 0; i < wanted.size(); ++i) found[i] = block.get(wanted[i]);
   } catch (const PyException& e) {
     restore();
     if (!isStagingError(in, e.exc)) throw;
-    return {};
+    *failure = in.typeName(e.exc) + ": " + in.str(e.exc);
+    return std::vector<Value>(wanted.size());
   } catch (const core::TfError& e) {
     restore();
     if (e.kind() != "ValueError" && e.kind() != "TypeError") throw;
-    return {};
+    *failure = e.kind() + ": " + e.what();
+    return std::vector<Value>(wanted.size());
   }
   restore();
   return found;
 }
 
-// A loop whose body returns while retval_ is undefined: AutoGraph stages one iteration
-// to learn the return value's type, then carries retval_ from a zero of it.
-void addReturnValue(Interp& in, LoopVars& vars, StagedBlock& block, const std::function<void()>& runBody) {
-  Value found = discoveryIteration(in, vars, block, runBody);
+// The return value, when the body returns while it is undefined.
+void checkReturnValue(Interp& in, const Value& found, bool carried) {
   if (found.isNull()) {
     in.raise(in.types.NotImplementedError,
              "a return statement cannot be placed inside this TensorFlow loop; this may happen if a "
              "return statement depends on a static Python condition such as a hyperparameter");
   }
-  ops::Value value;
-  if (!loopValue(in, found, &value)) {
+  if (!carried) {
     in.raise(in.types.ValueError,
              "the return value from a TensorFlow loop may only be a Tensor, int, float, "
              "bool or a list, tuple or dict thereof; got <class '" +
                  in.typeName(found) + "'>");
   }
-  Value zero = zeroLike(in, found, value);
-  ops::Value initial;
-  loopValue(in, zero, &initial);
-  vars.names.push_back(kReturnValue);
-  vars.before.push_back(zero);
-  vars.initial.push_back(initial);
+}
+
+// Names the loop must carry although they are undefined (or None) before it: the
+// return value, and names read after the loop. AutoGraph stages one iteration to
+// learn their types (_try_handling_undefineds), starts them from zeros of those
+// types and asserts after the loop that it ran.
+void addUndefinedLoopVars(Interp& in, LoopVars& vars, StagedBlock& block, const std::vector<std::string>& names,
+                          const std::function<void()>& runBody) {
+  if (names.empty()) return;
+  std::vector<Value> before;
+  for (const auto& name : names) before.push_back(block.get(name));
+  std::string failure;
+  std::vector<Value> found = discoveryIteration(in, vars, block, names, runBody, &failure);
+  for (size_t i = 0; i < names.size(); ++i) {
+    ops::Value value;
+    bool carried = !found[i].isNull() && loopValue(in, found[i], &value);
+    if (names[i] == kReturnValue) checkReturnValue(in, found[i], carried);
+    if (!carried && before[i].isNone()) {
+      in.raise(in.types.ValueError, "'" + names[i] + "' is not allowed to be None before the loop");
+    }
+    if (!carried) {  // _verify_loop_init_vars, with _try_handling_undefineds' note
+      std::string note = failure.empty()
+                             ? ""
+                             : "\nNote: AutoGraph tried to define it automatically, but ran into a " + failure;
+      in.raise(in.types.ValueError, "'" + names[i] + "' must be defined before the loop" + note);
+    }
+    Value zero = zeroLike(in, found[i], value);
+    ops::Value initial;
+    loopValue(in, zero, &initial);
+    vars.names.push_back(names[i]);
+    vars.before.push_back(zero);
+    vars.initial.push_back(initial);
+    vars.initializedByLoop.push_back(names[i] == kReturnValue ? "the function return value" : names[i]);
+  }
   vars.requireOneIteration = true;
+}
+
+// The names of `block` undefined or None before the loop that it must carry.
+std::vector<std::string> undefinedLoopVars(const LoopVars& vars, StagedBlock& block) {
+  std::vector<std::string> names;
+  for (const auto& name : block.assigned) {
+    if (std::find(vars.names.begin(), vars.names.end(), name) != vars.names.end()) continue;
+    Value value = block.get(name);
+    bool undefined = value.isNull() || value.isNone();
+    if (name == kReturnValue ? value.isNull() : undefined && block.liveAfter && liveAfterBlock(block, name)) {
+      names.push_back(name);
+    }
+  }
+  return names;
 }
 
 // Builds a While node: cond(vars) and body(vars) traced once each.
 void stageLoop(Interp& in, LoopVars& vars, StagedBlock& block, const std::function<ops::Value()>& condition,
                const std::function<void()>& runBody) {
   graph::GraphBuilder& outer = currentBuilder();
-  bool returns = std::find(block.assigned.begin(), block.assigned.end(), kReturnValue) != block.assigned.end();
-  if (returns && block.get(kReturnValue).isNull()) addReturnValue(in, vars, block, runBody);
+  addUndefinedLoopVars(in, vars, block, undefinedLoopVars(vars, block), runBody);
   if (vars.requireOneIteration) {
     vars.names.push_back(kIteratedFlag);
     vars.before.push_back(Value::boolean(false));
@@ -218,7 +262,9 @@ void stageLoop(Interp& in, LoopVars& vars, StagedBlock& block, const std::functi
   }
   if (vars.requireOneIteration) {  // _runtime_zero_iterations_errmsg
     core::Tensor message(core::DType::String, core::Shape{});
-    message.strings()[0] = "loop must iterate at least once to initialize the function return value";
+    std::string names;
+    for (const auto& name : vars.initializedByLoop) names += (names.empty() ? "" : ", ") + name;
+    message.strings()[0] = "loop must iterate at least once to initialize " + names;
     ops::call(ops::Op::Assert, {outputs.back(), ops::build::constant(message)}, {{"summarize", int64_t{3}}});
   }
 }
@@ -383,6 +429,10 @@ BranchOutputs mergeBranches(Interp& in, const std::vector<std::string>& names, c
     const Value& t = thenValues[i];
     const Value& e = elseValues[i];
     if (t.isNull() && e.isNull()) continue;
+    if (!liveAfterBlock(orelse, names[i])) {  // local to the branches: not an output
+      orelse.set(names[i], before[i]);
+      continue;
+    }
     if (t.isNull() || e.isNull()) {
       undefinedInBranch(in, names[i], t.isNull(), orelse);
       continue;

@@ -25,6 +25,13 @@ struct JumpUse {
 };
 JumpUse jumpsOf(const Body& body);
 
+// Liveness (autograph_liveness.cc): the names the running function may read after its
+// statement `s`, sorted; nullopt when `s` is not in the function's own body.
+std::optional<std::vector<std::string>> liveAfter(Interp& in, const Stmt* s);
+// Whether the code after `block`'s statement may read `name` (true when unknown, and
+// for the jump flags and the return value).
+bool liveAfterBlock(const StagedBlock& block, const std::string& name);
+
 // Loop-carried Python values: tensors, TensorArrays, and Python numbers (which a
 // staged loop turns into tensors). Returns false for values a loop cannot carry.
 bool loopValue(Interp& in, const Value& value, ops::Value* out);

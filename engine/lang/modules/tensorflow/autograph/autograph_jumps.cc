@@ -234,6 +234,7 @@ bool stageIfJumps(Interp& in, const IfStmt* s, const Value& c, const Body& body,
   if (moveRest) collectAssigned(body, names);
   StagedBlock then = makeBlock(in, withFlags(names, j), &j);
   StagedBlock orelse = makeBlock(in, then.assigned, &j);
+  then.liveAfter = orelse.liveAfter = liveAfter(in, s);
   // Once both paths return, no variable of the branches is used after the if.
   then.dropUndefined = orelse.dropUndefined = moveRest || (thenReturns && elseReturns);
   const Body* thenRest = moveRest && !thenReturns ? &body : nullptr;
@@ -345,7 +346,8 @@ std::vector<std::pair<std::string, Value>> loopDirectives(Interp& in, const Body
 }
 
 // A staged loop's body: its variables plus the flags its jumps carry as loop variables.
-StagedBlock loopBody(Interp& in, const Body& body, const std::vector<std::string>& assigned, Jumps& j) {
+StagedBlock loopBody(Interp& in, const Stmt* loop, const Body& body, const std::vector<std::string>& assigned,
+                     Jumps& j) {
   JumpUse use = jumpsOf(body);
   std::vector<std::string> names = assigned;
   if (use.brk) names.push_back(kBreakFlag);
@@ -354,6 +356,7 @@ StagedBlock loopBody(Interp& in, const Body& body, const std::vector<std::string
   if (use.brk) b.stopFlags.push_back(kBreakFlag);
   if (use.ret) b.stopFlags.push_back(kDoReturnFlag);
   b.loopOptions = loopDirectives(in, body);
+  b.liveAfter = liveAfter(in, loop);
   b.run = [&in, &body, &j] {
     j.skip = Value::boolean(false);
     runBlock(in, body, 0, j);
@@ -369,7 +372,7 @@ void runWhile(Interp& in, const WhileStmt* s, Jumps& outer, Value first) {
   for (Value c = first.isNull() ? in.eval(s->cond.get()) : first;; c = in.eval(s->cond.get()), unrolled = true) {
     if (isStaged(c)) {
       if (unrolled) in.raise(in.types.NotImplementedError, kPyWhileJump);
-      StagedBlock body = loopBody(in, s->body, s->assigned, j);
+      StagedBlock body = loopBody(in, s, s->body, s->assigned, j);
       in.controlFlowHook()->stageWhile(
           in, [&in, s] { return in.eval(s->cond.get()); }, body);
       return;
@@ -385,7 +388,7 @@ void runFor(Interp& in, const ForStmt* s, Jumps& outer, Value first) {
   Value iterable = first.isNull() ? in.eval(s->iter.get()) : first;
   Jumps j = loopJumps(outer);
   if (isStaged(iterable)) {
-    StagedBlock body = loopBody(in, s->body, s->assigned, j);
+    StagedBlock body = loopBody(in, s, s->body, s->assigned, j);
     in.controlFlowHook()->stageFor(
         in, iterable, [&in, s](const Value& v) { in.assign(s->target.get(), v); }, body);
     return;
