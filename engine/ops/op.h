@@ -247,7 +247,7 @@ Value call1(Op op, const std::vector<Value>& inputs, const Attrs& attrs = {});
 //  StridedSlice(Grad): "begin_mask", "end_mask", "ellipsis_mask", "new_axis_mask",
 //  "shrink_axis_mask".  RandomUniform/RandomStandardNormal: "dtype", "seed", "seed2".
 //  StringFormat: "template", "placeholder" (tracelab default "{}"), "summarize" (3).
-//  PrintV2: "end" ("\n").  VarHandleOp: "dtype", "shape", "shared_name".
+//  PrintV2: "end" ("\n"), "output_stream" ("stdout"; "stderr").  VarHandleOp: "dtype", "shape", "shared_name".
 //  ReadVariableOp: "dtype".  TensorList*: "element_dtype".
 //  While: "cond", "body" (BodyPtr), "T" (vector<DType>, optional: the input dtypes).
 //  If: "then_branch", "else_branch" (BodyPtr), "Tout" (vector<DType>).

@@ -1,5 +1,6 @@
 // StringFormat (tf.strings.format, and the text of tf.print) and PrintV2, which
-// sends its line out as a "stdout" event: the engine never prints.
+// sends its line out as a "stdout" event ("stderr" for output_stream "stderr"):
+// the engine never prints.
 #include "core/events.h"
 #include "ops/op_rows.h"
 #include "ops/op_util.h"
@@ -52,8 +53,12 @@ std::vector<TypedShape> inferPrint(const std::vector<TypedShape>& in, const Attr
 
 KernelOutputs kernelPrint(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext& context) {
   if (!context.sink) return {};
-  context.sink->emit(core::events::stdoutText(in[0].strings()[0] + attrString(attrs, "end", "\n"), context.phase,
-                                              std::string(context.fn)));
+  std::string text = in[0].strings()[0] + attrString(attrs, "end", "\n");
+  if (attrString(attrs, "output_stream", "stdout") == "stderr") {
+    context.sink->emit(core::events::stderrText(text));
+  } else {
+    context.sink->emit(core::events::stdoutText(text, context.phase, std::string(context.fn)));
+  }
   return {};
 }
 

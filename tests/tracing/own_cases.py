@@ -368,6 +368,10 @@ case("graph_dtype_mismatch_type_error", "§4.2 building a graph, op_def_library.
      0, stdout=["cannot compute AddV2 as input #1(zero-based) was expected to be a int32 tensor but is a float tensor"],
      error={"type": "TypeError", "message_contains": "Input 'y' of 'AddV2' Op has type float32 that does not match type int32 of argument 'x'."})
 
+case("tf_print_output_stream", "§5 tf.print(output_stream=sys.stderr) writes to stderr (logging_ops.print_v2's stream map; PrintV2's output_stream attr), eagerly and in a traced function; sys.stdout and tracelab's default write to stdout",
+     "import sys\nimport tensorflow as tf\ntf.print('eager err', output_stream=sys.stderr)\ntf.print('eager out', output_stream=sys.stdout)\n@tf.function\ndef f(x):\n    tf.print('graph err', x, output_stream=sys.stderr)\n    tf.print('graph out', x)\n    return x\nf(tf.constant(1))\n",
+     1, stdout=["eager out", "graph out 1"])
+
 case("if_branch_variable_output", "§4 a tf.Variable left in one branch of a staged if is read in that branch (its value is the output)",
      "import tensorflow as tf\nw = tf.Variable(2.0)\n@tf.function\ndef f(x):\n    if x > 0:\n        z = w * x\n    else:\n        z = w\n    return z\nprint(f(tf.constant(3.0)).numpy())\nprint(f(tf.constant(-1.0)).numpy())\nprint(f.experimental_get_tracing_count())\n",
      1, stdout=["6.0", "2.0", "1"])

@@ -74,16 +74,24 @@ bool loneStringScalar(const std::vector<Value>& inputs) {
   return x.dtype() == DType::String && x.shape().hasRank() && x.shape().rank() == 0;
 }
 
+// PrintV2's output_stream: sys.stderr is "stderr"; anything else prints where
+// tracelab's tf.print prints by default, on stdout.
+std::string outputStream(Interp& in, const Value& stream) {
+  Value sys = in.importModule("sys", {});
+  return stream.sameAs(in.getAttr(sys, "stderr")) ? "stderr" : "stdout";
+}
+
 Value tfPrint(Interp& in, const Value&, CallArgs& a) {
   std::vector<Value> inputs(a.pos, a.pos + a.npos);
-  std::string sep = " ", end = "\n";
+  std::string sep = " ", end = "\n", stream = "stdout";
   int64_t summarize = 3;
   for (size_t k = 0; k < a.nkw; ++k) {
     const KwArg& kw = a.kw[k];
     if (kw.name == "sep") sep = toStr(in, kw.value);
     else if (kw.name == "end") end = toStr(in, kw.value);
     else if (kw.name == "summarize") summarize = kw.value.isNone() ? -1 : toInt(in, kw.value);
-    else if (kw.name != "output_stream" && kw.name != "name")
+    else if (kw.name == "output_stream") stream = outputStream(in, kw.value);
+    else if (kw.name != "name")
       in.raise(in.types.TypeError, "print_v2() got an unexpected keyword argument '" + kw.name + "'");
   }
   ops::Value line;
@@ -107,7 +115,7 @@ Value tfPrint(Interp& in, const Value&, CallArgs& a) {
     kc.sink = &in.sink();
     kc.phase = "eager";
   }
-  ops::call(Op::PrintV2, {line}, {{"end", end}, {graph::kNameAttr, std::string("PrintV2")}});
+  ops::call(Op::PrintV2, {line}, {{"end", end}, {"output_stream", stream}, {graph::kNameAttr, std::string("PrintV2")}});
   return Value::none();
 }
 
