@@ -24,7 +24,7 @@
   /* reductions */ X(AddN) X(Sum) X(Mean) X(Max) X(Min) X(ArgMax) X(ArgMin) X(Any) X(All)           \
   /* gradients helpers */ X(ReluGrad) X(SigmoidGrad) X(TanhGrad) X(StridedSliceGrad)   \
   X(UnsortedSegmentSum)                                                                \
-  /* random */ X(RandomUniform) X(RandomStandardNormal)                                \
+  /* random */ X(RandomUniform) X(RandomStandardNormal) X(RandomUniformInt)           \
   /* strings, printing, checks */ X(StringFormat) X(PrintV2) X(Assert)                 \
   /* variables */ X(VarHandleOp) X(ReadVariableOp) X(AssignVariableOp)                 \
   X(AssignAddVariableOp) X(AssignSubVariableOp)                                        \

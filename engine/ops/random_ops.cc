@@ -1,4 +1,4 @@
-// RandomUniform and RandomStandardNormal: Philox streams keyed by (seed, seed2).
+// RandomUniform, RandomStandardNormal and RandomUniformInt: Philox streams keyed by (seed, seed2).
 // Like TF's op kernels, each call reserves a block of the stream (n * 256 counter
 // steps), so repeated calls differ while a run stays reproducible.
 #include <map>
@@ -77,6 +77,49 @@ KernelOutputs kernelRandom(const std::vector<Tensor>& in, const Attrs& attrs, Ke
   return {out};
 }
 
+// --- RandomUniformInt(shape, minval, maxval): TF's UniformDistribution for ints,
+// lo + bits % (hi - lo), four int32 or two int64 (two words each) per Philox block ---
+
+std::vector<TypedShape> inferRandomInt(const std::vector<TypedShape>& in, const Attrs& attrs) {
+  requireDType("RandomUniformInt", in[1].dtype, {DType::Int32, DType::Int64});
+  if (in[2].dtype != in[1].dtype) throwTypeMismatch("RandomUniformInt", 2, in[1].dtype, in[2].dtype);
+  std::vector<TypedShape> shapeOnly = {in[0]};
+  return one(in[1].dtype, inferRandom(shapeOnly, {{"dtype", DType::Float32}})[0].shape);
+}
+
+KernelOutputs kernelRandomInt(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
+  for (int i : {1, 2}) {
+    if (in[i].rank() != 0) {
+      core::throwInvalidArgument(std::string(i == 1 ? "minval" : "maxval") + " must be 0-D, got shape " +
+                                 in[i].shape().toErrorString());
+    }
+  }
+  int64_t lo = in[1].elementAsInt64(0), hi = in[2].elementAsInt64(0);
+  Tensor out(in[1].dtype(), Shape(intValues(in[0])));
+  int64_t n = out.numElements();
+  if (n == 0) return {out};
+  if (lo >= hi) core::throwInvalidArgument("Need minval < maxval: " + std::to_string(lo) + " >= " + std::to_string(hi));
+  PhiloxKey key;
+  PhiloxCounter counter = reserve(attrInt(attrs, "seed", 0), attrInt(attrs, "seed2", 0), n, &key);
+  bool i32 = out.dtype() == DType::Int32;
+  int perGroup = i32 ? 4 : 2;
+  uint64_t range = static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo);
+  for (int64_t start = 0; start < n; start += perGroup) {
+    PhiloxCounter bits = philox4x32(counter, key);
+    philoxSkip(counter, 1);
+    for (int k = 0; k < perGroup && start + k < n; ++k) {
+      if (i32) {
+        uint32_t r = static_cast<uint32_t>(range);
+        out.data<int32_t>()[start + k] = static_cast<int32_t>(static_cast<uint32_t>(lo) + bits[k] % r);
+      } else {
+        uint64_t word = bits[2 * k] | (static_cast<uint64_t>(bits[2 * k + 1]) << 32);
+        out.data<int64_t>()[start + k] = static_cast<int64_t>(static_cast<uint64_t>(lo) + word % range);
+      }
+    }
+  }
+  return {out};
+}
+
 }  // namespace
 
 void resetRandomCounters() { reservedSteps().clear(); }
@@ -87,6 +130,11 @@ OpDef rowRandomUniform() {
 }
 OpDef rowRandomStandardNormal() {
   return {Op::RandomStandardNormal, "RandomStandardNormal", 1, 1, kStateful, inferRandom, kernelRandom<true>, nullptr,
+          elementwiseCost};
+}
+
+OpDef rowRandomUniformInt() {
+  return {Op::RandomUniformInt, "RandomUniformInt", 3, 3, kStateful, inferRandomInt, kernelRandomInt, nullptr,
           elementwiseCost};
 }
 

@@ -50,10 +50,22 @@ ops::Value randomOp(Interp& in, Op op, const Value& shape, DType dtype, const Va
 
 bool isConstant(const Value& v, double x) { return v.isNumber() && v.toDouble() == x; }
 
+// Integer dtypes: the RandomUniformInt op, maxval required (random_ops.random_uniform).
+Value uniformInt(Interp& in, std::vector<Value>& v, DType dtype) {
+  if (!given(v[2]))
+    in.raise(in.types.ValueError, std::string("Must specify maxval for integer dtype tf.") + core::dtypeName(dtype));
+  auto [s1, s2] = opSeeds(in, v[4]);
+  ops::Value lo = toTensorValue(in, given(v[1]) ? v[1] : Value::integer(0), dtype);
+  ops::Value hi = toTensorValue(in, v[2], dtype);
+  return wrapTensor(in, callNamed(Op::RandomUniformInt, {intsArg(in, v[0]), lo, hi}, {{"seed", s1}, {"seed2", s2}},
+                                  nameOr(in, v[5], "random_uniform")));
+}
+
 Value uniform(Interp& in, std::vector<Value>& v) {
   DType dtype = dtypeArg(in, v[3]).value_or(DType::Float32);
+  if (dtype == DType::Int32 || dtype == DType::Int64) return uniformInt(in, v, dtype);
   if (!core::isFloating(dtype)) {
-    in.raise(in.types.NotImplementedError, "tf.random.uniform supports float32 and float64 here");
+    in.raise(in.types.NotImplementedError, "tf.random.uniform supports float32, float64, int32 and int64 here");
   }
   Value minval = given(v[1]) ? v[1] : Value::integer(0);
   Value maxval = given(v[2]) ? v[2] : Value::integer(1);
