@@ -3,7 +3,8 @@
 # the repr of .numpy()), tf.math.reduce_any and reduce_all (math_ops.py) and
 # tf.clip_by_value with its InvalidArgumentError and TypeError examples
 # (clip_ops.py), TF 2.15; tf.math.argmin on the tensors of tf.math.argmax's
-# docstring; bytes as string tensors. An op error is shown up to its " [Op:" suffix.
+# docstring; tf.linspace of ints, float64 as linspace_nd's truediv makes it; bytes as
+# string tensors. An op error is shown up to its " [Op:" suffix.
 import tensorflow as tf
 
 print(repr(tf.where([True, False, False, True])))
@@ -65,5 +66,6 @@ B = tf.constant([[2, 20, 30, 3, 6], [3, 11, 16, 1, 8], [14, 45, 23, 5, 27]])
 print(repr(tf.math.argmin(B, 0).numpy()))
 print(repr(tf.argmin(B, 1, output_type=tf.int32).numpy()))
 
+print(repr(tf.linspace(0, 1, 5)))
 print(repr(tf.constant(b"hi")))
 print(tf.constant([b"a", "b"]))

@@ -118,8 +118,12 @@ Value range(Interp& in, std::vector<Value>& v) {
 // TF's linspace_nd: [start, start + i * delta for 0 < i < num-1, stop].
 Value linspace(Interp& in, std::vector<Value>& v) {
   ops::Value start = toTensorValue(in, v[0]);
-  if (core::isInteger(start.dtype())) start = ops::build::cast(start, DType::Float32);
   ops::Value stop = ops::build::cast(toTensorValue(in, v[1], start.dtype()), start.dtype());
+  // linspace_nd's delta divides by the step count with truediv: ints give float64.
+  if (core::isInteger(start.dtype())) {
+    start = ops::build::cast(start, DType::Float64);
+    stop = ops::build::cast(stop, DType::Float64);
+  }
   int64_t num = toInt(in, v[2]);
   if (num <= 1) {
     return wrapTensor(in, ops::build::reshape(start, intConst({num < 1 ? 0 : 1})));
