@@ -243,9 +243,11 @@ Value call1(Op op, const std::vector<Value>& inputs, const Attrs& attrs = {});
 //  Cast: "DstT".  MatMul/_FusedMatMul: "transpose_a", "transpose_b"; _FusedMatMul
 //  also "relu" (bool; inputs a, b, bias).  Sum/Mean/Max/Min: "keep_dims".
 //  Squeeze: "squeeze_dims" ("axis" accepted).  Pack: "axis".  Unpack: "num", "axis".
-//  Shape: "out_type" (int32).  ArgMax: "output_type" (int64).  GatherV2: "batch_dims" (0).
+//  Shape: "out_type" (int32).  ArgMax/ArgMin: "output_type" (int64).  GatherV2: "batch_dims" (0).
+//  Any/All: "keep_dims".  OneHot: "axis" (-1).
 //  StridedSlice(Grad): "begin_mask", "end_mask", "ellipsis_mask", "new_axis_mask",
-//  "shrink_axis_mask".  RandomUniform/RandomStandardNormal: "dtype", "seed", "seed2".
+//  "shrink_axis_mask".  RandomUniform/RandomStandardNormal: "dtype", "seed", "seed2"; RandomUniformInt:
+//  "seed", "seed2" (its dtype is minval's).
 //  StringFormat: "template", "placeholder" (tracelab default "{}"), "summarize" (3).
 //  PrintV2: "end" ("\n"), "output_stream" ("stdout"; "stderr").  VarHandleOp: "dtype", "shape", "shared_name".
 //  ReadVariableOp: "dtype".  TensorList*: "element_dtype".
