@@ -2,7 +2,8 @@
 # (array_ops.where_v2), tf.one_hot (array_ops.py, its "# output:" comments shown as
 # the repr of .numpy()), tf.math.reduce_any and reduce_all (math_ops.py) and
 # tf.clip_by_value with its InvalidArgumentError and TypeError examples
-# (clip_ops.py), TF 2.15; tf.math.argmin on the tensors of tf.math.argmax's
+# (clip_ops.py), tf.math.reduce_variance, reduce_std and count_nonzero (math_ops.py),
+# TF 2.15; tf.math.argmin on the tensors of tf.math.argmax's
 # docstring; tf.linspace of ints, float64 as linspace_nd's truediv makes it; bytes as
 # string tensors. An op error is shown up to its " [Op:" suffix.
 import tensorflow as tf
@@ -65,6 +66,24 @@ print(tf.math.argmin(A).numpy())
 B = tf.constant([[2, 20, 30, 3, 6], [3, 11, 16, 1, 8], [14, 45, 23, 5, 27]])
 print(repr(tf.math.argmin(B, 0).numpy()))
 print(repr(tf.argmin(B, 1, output_type=tf.int32).numpy()))
+
+x = tf.constant([[1., 2.], [3., 4.]])
+print(repr(tf.math.reduce_variance(x)))
+print(repr(tf.math.reduce_variance(x, 0)))
+print(repr(tf.math.reduce_variance(x, 1)))
+print(repr(tf.math.reduce_std(x)))
+print(repr(tf.math.reduce_std(x, 0)))
+print(repr(tf.math.reduce_std(x, 1)))
+try:
+    tf.math.reduce_variance(tf.constant([1, 2]))
+except TypeError as e:
+    print("TypeError:", e)
+x = tf.constant([[0, 1, 0], [1, 1, 0]])
+print(tf.math.count_nonzero(x).numpy())
+print(repr(tf.math.count_nonzero(x, 0).numpy()))
+print(repr(tf.math.count_nonzero(x, 1).numpy()))
+print(repr(tf.math.count_nonzero(x, 1, keepdims=True).numpy()))
+print(tf.math.count_nonzero(x, [0, 1]).numpy())
 
 print(repr(tf.linspace(0, 1, 5)))
 print(repr(tf.constant(b"hi")))

@@ -1,5 +1,6 @@
 // Elementwise math, reductions and activations: tf.add ... tf.reduce_sum,
-// tf.math.*, tf.nn.relu/sigmoid/tanh/softmax, tf.clip_by_value.
+// tf.math.* (reduce_variance, reduce_std, count_nonzero among them),
+// tf.nn.relu/sigmoid/tanh/softmax, tf.clip_by_value.
 #include "lang/modules/tensorflow/tf_internal.h"
 #include "ops/builders.h"
 
@@ -131,6 +132,43 @@ void defArgExtreme(Interp& in, const Value& m, const Named& n) {
   });
 }
 
+// math_ops.reduce_variance: the mean of the squared deviations from the mean, under
+// the name scope `scope`; reduce_std is its Sqrt.
+ops::Value variance(Interp& in, std::vector<Value>& v, const std::string& scope) {
+  ops::Value x = toTensorValue(in, v[0]);
+  ops::Value axes = axesArg(in, x, v[1]);
+  ops::Value means = callNamed(Op::Mean, {x, axes}, {{"keep_dims", true}}, scope + "/Mean");
+  if (core::isInteger(x.dtype())) {
+    in.raise(in.types.TypeError, std::string("Input must be either real or complex. Received integer type <dtype: '") +
+                                     core::dtypeName(x.dtype()) + "'>.");
+  }
+  ops::Value diff = callNamed(Op::Sub, {x, means}, {}, scope + "/sub");
+  ops::Value squared = callNamed(Op::Square, {diff}, {}, scope + "/Square");
+  bool keep = given(v[2]) && in.truthy(v[2]);
+  return callNamed(Op::Mean, {squared, axes}, {{"keep_dims", keep}}, scope + "/Mean_1");
+}
+
+Value reduceVariance(Interp& in, std::vector<Value>& v) {
+  return wrapTensor(in, variance(in, v, nameOr(in, v[3], "reduce_variance")));
+}
+
+Value reduceStd(Interp& in, std::vector<Value>& v) {
+  std::string scope = nameOr(in, v[3], "reduce_std");
+  return wrapTensor(in, callNamed(Op::Sqrt, {variance(in, v, scope + "/reduce_variance")}, {}, scope + "/Sqrt"));
+}
+
+// math_ops.count_nonzero_v2: Sum over cast(x != 0, int64), then cast to `dtype`.
+Value countNonzero(Interp& in, std::vector<Value>& v) {
+  ops::Value x = toTensorValue(in, v[0]);
+  std::string scope = nameOr(in, v[4], "count_nonzero");
+  ops::Value nonzero = callNamed(Op::NotEqual, {x, ops::build::scalar(0, x.dtype())}, {}, scope + "/NotEqual");
+  ops::Value ones = ops::build::cast(nonzero, DType::Int64);
+  bool keep = given(v[2]) && in.truthy(v[2]);
+  ops::Value count = callNamed(Op::Sum, {ones, axesArg(in, x, v[1])}, {{"keep_dims", keep}}, scope + "/Sum");
+  DType out = dtypeArg(in, v[3]).value_or(DType::Int64);
+  return wrapTensor(in, out == DType::Int64 ? count : ops::build::cast(count, out));
+}
+
 // TF's clip_ops.clip_by_value: Minimum then Maximum, refusing a bound that would
 // broadcast the result beyond t's shape.
 Value clipByValue(Interp& in, std::vector<Value>& v) {
@@ -192,6 +230,9 @@ void installMathApi(Interp& in, const Value& tf, const Value& math, const Value&
   }
   defParsed(in, nn, "softmax", {"logits", "axis", "name"}, 1, softmax);
   defParsed(in, tf, "clip_by_value", {"t", "clip_value_min", "clip_value_max", "name"}, 3, clipByValue);
+  defParsed(in, math, "reduce_variance", {"input_tensor", "axis", "keepdims", "name"}, 1, reduceVariance);
+  defParsed(in, math, "reduce_std", {"input_tensor", "axis", "keepdims", "name"}, 1, reduceStd);
+  defParsed(in, math, "count_nonzero", {"input", "axis", "keepdims", "dtype", "name"}, 1, countNonzero);
   defParsed(in, math, "softmax", {"logits", "axis", "name"}, 1, softmax);
 }
 
