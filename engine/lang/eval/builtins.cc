@@ -480,6 +480,11 @@ void installBuiltins(Interp& in) {
     auto args = parseArgs(in, a, "format", {"value", "format_spec"}, 1);
     return in.newStr(in.format(args[0], args[1].isNull() ? "" : toStr(in, args[1])));
   });
+  // open() is io.open (modules/py/io.py), as CPython's builtin is.
+  defineBuiltin(in, "open", [](Interp& in, const Value&, CallArgs& a) -> Value {
+    Value io = in.importModule("io", {});
+    return in.call(in.getAttr(io, "open"), a);
+  });
   defineBuiltin(in, "input", [](Interp& in, const Value&, CallArgs&) -> Value {
     in.raise(in.types.NotImplementedError, "input() is not supported in this environment");
   });

@@ -8,9 +8,11 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 
 #include "lang/eval/builtins.h"
+#include "lang/eval/bytes_object.h"
 #include "lang/eval/native.h"
 
 namespace tl::lang {
@@ -102,6 +104,41 @@ Value workingDirectory(Interp& in, CallArgs& a) {
   return in.newStr(buffer.c_str());
 }
 
+// A whole file's bytes, for io.open (modules/py/io.py keeps an open file's
+// contents in memory, as the page's files are small).
+Value readFileBytes(Interp& in, CallArgs& a) {
+  auto v = parseArgs(in, a, "_read_bytes", {"path"}, 1);
+  const std::string path = pathArg(in, v[0], "open");
+  struct stat st {};
+  if (::stat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode)) raiseOsError(in, EISDIR, path);
+  std::FILE* file = std::fopen(path.c_str(), "rb");
+  if (!file) raiseOsError(in, errno, path);
+  std::string data;
+  char chunk[65536];
+  for (size_t n; (n = std::fread(chunk, 1, sizeof chunk, file)) > 0;) data.append(chunk, n);
+  std::fclose(file);
+  return newBytes(in, std::move(data));
+}
+
+// Writes bytes to a file: "w" replaces it, "a" appends, "x" creates a file
+// that must not exist yet (FileExistsError).
+Value writeFileBytes(Interp& in, CallArgs& a) {
+  auto v = parseArgs(in, a, "_write_bytes", {"path", "data", "how"}, 3);
+  const std::string path = pathArg(in, v[0], "open");
+  const std::string data = needBytesLike(in, v[1]);
+  const std::string how = toStr(in, v[2]);
+  struct stat st {};
+  const bool exists = ::stat(path.c_str(), &st) == 0;
+  if (exists && S_ISDIR(st.st_mode)) raiseOsError(in, EISDIR, path);
+  if (how == "x" && exists) raiseOsError(in, EEXIST, path);
+  std::FILE* file = std::fopen(path.c_str(), how == "a" ? "ab" : "wb");
+  if (!file) raiseOsError(in, errno, path);
+  const size_t written = std::fwrite(data.data(), 1, data.size(), file);
+  std::fclose(file);
+  if (written != data.size()) raiseOsError(in, EIO, path);
+  return Value::none();
+}
+
 Value makePosixModule(Interp& in) {
   Value m = in.newModule("posix");
   PosixState& st = in.moduleState<PosixState>();
@@ -110,6 +147,8 @@ Value makePosixModule(Interp& in) {
   defFunction(in, m, "stat", [](Interp& in, const Value&, CallArgs& a) { return statPath(in, a); });
   defFunction(in, m, "listdir", [](Interp& in, const Value&, CallArgs& a) { return listDirectory(in, a); });
   defFunction(in, m, "getcwd", [](Interp& in, const Value&, CallArgs& a) { return workingDirectory(in, a); });
+  defFunction(in, m, "_read_bytes", [](Interp& in, const Value&, CallArgs& a) { return readFileBytes(in, a); });
+  defFunction(in, m, "_write_bytes", [](Interp& in, const Value&, CallArgs& a) { return writeFileBytes(in, a); });
   return m;
 }
 
