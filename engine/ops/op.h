@@ -12,6 +12,7 @@
 //    ops/builders.h has the op-call shorthands they are written with.
 //  - Kernels never write into an input's buffer; they may return an input tensor
 //    unchanged (Identity, Reshape share buffers), so tensors are immutable values.
+//    They return KernelOutputs (kernel_outputs.h): one or two outputs inline.
 //  - EagerContext::execute runs the op's inference first (with every input as a
 //    known constant), so eager calls raise the same TF-worded errors as tracing,
 //    wrapped as TensorFlow's eager runtime wraps them (core::EagerOpError).
