@@ -4,7 +4,6 @@
 //   return {matmul(a, b)};           // one output, no allocation
 //   std::vector<Tensor> parts = ...; return parts;  // any number
 #pragma once
-#include <cassert>
 #include <initializer_list>
 #include <utility>
 #include <vector>
@@ -42,12 +41,6 @@ class KernelOutputs {
   core::Tensor* end() { return data() + count_; }
   const core::Tensor* begin() const { return data(); }
   const core::Tensor* end() const { return data() + count_; }
-
-  // As a vector, for callers that keep the outputs.
-  std::vector<core::Tensor> toVector() && {
-    if (spilled()) return std::move(spilled_);
-    return {std::make_move_iterator(begin()), std::make_move_iterator(end())};
-  }
 
  private:
   bool spilled() const { return count_ > kInline; }

@@ -5,8 +5,10 @@
 namespace tl::ops {
 
 int64_t attrInt(const Attrs& attrs, std::string_view name, int64_t fallback) {
-  if (const auto* v = attr<int64_t>(attrs, name)) return *v;
-  if (const auto* b = attr<bool>(attrs, name)) return *b ? 1 : 0;
+  auto found = attrs.find(name);
+  if (found == attrs.end()) return fallback;
+  if (const auto* v = std::get_if<int64_t>(&found->second)) return *v;
+  if (const auto* b = std::get_if<bool>(&found->second)) return *b ? 1 : 0;
   return fallback;
 }
 

@@ -133,8 +133,7 @@ bool Interp::runProgram(const std::string& text, const std::string& file) {
   hideFramesOf(exceptionGroupHelpers.as<Dict>());
   modules_.as<Dict>()->clear();  // each run imports fresh modules (e.g. an unseeded random)
   stdoutStream = Value();        // and makes its own sys.stdout
-  std::vector<std::shared_ptr<void>>()
-      .swap(moduleStates_);  // and their state (classes, seeds, options), after the modules
+  moduleStates_.clear();         // and their state (classes, seeds, options), after the modules
   hook_ = nullptr;
   execPrograms.clear();
   recursionLimit = options_.maxRecursionDepth;

@@ -312,14 +312,10 @@ def open(file, mode="r", buffering=-1, encoding=None, errors=None, newline=None,
     if "r" in mode:
         data = _posix._read_bytes(path)
     else:
-        if "a" in mode:
-            try:
-                data = _posix._read_bytes(path)
-            except FileNotFoundError:
-                data = b""
-        else:
-            data = b""
-        _posix._write_bytes(path, data, "x" if "x" in mode else "w")
+        # Creates the file (w also empties it; appending nothing leaves it as it was).
+        how = "a" if "a" in mode else "x" if "x" in mode else "w"
+        _posix._write_bytes(path, b"", how)
+        data = _posix._read_bytes(path) if how == "a" else b""
     binary = "b" in mode
     shown = mode.replace("t", "")
     if binary:
