@@ -16,6 +16,7 @@ import { ConsolePanel } from './panels/console.js';
 import { TimelinePanel } from './panels/timeline.js';
 import { CachePanel } from './panels/cache.js';
 import { EngineClient } from './engine_client.js';
+import { PAGE_LIMITS } from './page_limits.js';
 import { encodeCode, hashForCode } from './share.js';
 import { storage, Programs, renderLinkBar } from './programs.js';
 import { VariantSwitch } from './variants/switch.js';
@@ -38,15 +39,6 @@ const MAX_KEPT_EVENTS = 200000;
 const MAX_KEPT_STDOUT = 20000;
 
 
-// The page has a Stop button, so it lifts the step limit that keeps headless
-// runs from looping forever; a run still ends after five minutes (a forgotten
-// tab does not spin), and recursion and memory limits stay as they are.
-// Graph events bring their printed graphs (dumpGraphs): the only place Const
-// values are, which the Compare tab shows. Measured in Node, 5 runs each: no
-// change in run time, graph events 2.4 times the bytes (looped predictor
-// 83 → 197 kB, the course program 46 → 110 kB).
-// Every trace is also recorded line by line for the Steps tab.
-const PAGE_LIMITS = { maxSteps: 1e15, maxSeconds: 300, dumpGraphs: true, recordTraceSteps: true };
 
 // Panels by other modules, loaded when first needed.
 const LAZY_PANELS = {

@@ -12,9 +12,22 @@
 // are plain calls and the engine's stack guard ends deep recursion in
 // RecursionError earlier.
 import createTracelabEngine from './dist/tracelab_engine.mjs';
+import { DEFERRED_WASM, instantiateDeferred, printEngineError } from './engine_split.js';
 
 const hasJspi = typeof WebAssembly.Suspending === 'function' && typeof WebAssembly.promising === 'function';
 const wasmUrl = new URL('./dist/tracelab_engine.wasm', import.meta.url);
+const deferredUrl = new URL(`./dist/${DEFERRED_WASM}`, import.meta.url);
+
+// The engine's deferred part, fetched while the calling function waits (a
+// Worker may read synchronously); the browser's cache keeps it.
+function loadDeferred(file, imports) {
+  const request = new XMLHttpRequest();
+  request.open('GET', deferredUrl, false);
+  request.responseType = 'arraybuffer';
+  request.send();
+  if (request.status !== 200) throw new Error(`cannot load ${DEFERRED_WASM}: HTTP ${request.status}`);
+  return instantiateDeferred(request.response, imports);
+}
 
 // Compiles while downloading; a server that does not send the .wasm as
 // application/wasm gets the whole file compiled after the download instead.
@@ -49,7 +62,7 @@ export async function loadEngine() {
     }, failed);
     return {};
   };
-  const engine = await Promise.race([createTracelabEngine({ instantiateWasm }), failure]);
+  const engine = await Promise.race([createTracelabEngine({ instantiateWasm, loadSplitModule: loadDeferred, printErr: printEngineError }), failure]);
   if (!hasJspi) return { engine, runOnFreshStack: null };
   return { engine, runOnFreshStack: (job) => onFreshStack(engine.freshStackEntry(), job) };
 }

@@ -11,13 +11,24 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
+import { DEFERRED_WASM, instantiateDeferred, printEngineError } from './engine_split.js';
+
 const dist = join(dirname(fileURLToPath(import.meta.url)), 'dist');
 export const ENGINE_STACK_MB = 64;
 
-export async function loadNodeEngine() {
+// onDeferredLoad() is called when the engine loads its deferred part.
+export async function loadNodeEngine({ onDeferredLoad } = {}) {
   if (!globalThis.crypto?.getRandomValues) globalThis.crypto = webcrypto;
   const { default: create } = await import(pathToFileURL(join(dist, 'tracelab_engine.mjs')).href);
-  return create({ wasmBinary: readFileSync(join(dist, 'tracelab_engine.wasm')) });
+  const loadDeferred = (file, imports) => {
+    onDeferredLoad?.();
+    return instantiateDeferred(readFileSync(join(dist, DEFERRED_WASM)), imports);
+  };
+  return create({
+    wasmBinary: readFileSync(join(dist, 'tracelab_engine.wasm')),
+    loadSplitModule: loadDeferred,
+    printErr: printEngineError,
+  });
 }
 
 // A worker thread running `moduleUrl` with the engine's stack.

@@ -1,5 +1,8 @@
 # The engine as an ES module for the page's Worker and the Node CLI:
-# web/dist/tracelab_engine.mjs + tracelab_engine.wasm (generated, gitignored).
+# web/dist/tracelab_engine.mjs + tracelab_engine.wasm + tracelab_engine.deferred.wasm
+# (generated, gitignored). The link instruments the module (-sSPLIT_MODULE);
+# .ci/split_engine.mjs then runs learners' first programs in it and splits
+# off the functions they never call into the .deferred.wasm, loaded on first use.
 # ENVIRONMENT=web,worker because the Node flavour of an ES6 loader needs
 # __dirname; Node hosts pass `wasmBinary` to the factory instead.
 file(GLOB TL_BINDING_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/engine/bindings/*.cc)
@@ -10,7 +13,12 @@ if(TL_BINDING_SOURCES AND TARGET tl_session)
   target_link_options(tracelab_engine PRIVATE
     --bind -O3 -msimd128
     -sMODULARIZE=1 -sEXPORT_ES6=1 -sENVIRONMENT=web,worker
-    -sEXPORT_NAME=createTracelabEngine)
+    -sEXPORT_NAME=createTracelabEngine -sSPLIT_MODULE -Wno-experimental)
+  find_program(TL_NODE node REQUIRED)
+  find_program(TL_WASM_SPLIT wasm-split REQUIRED)
+  add_custom_command(TARGET tracelab_engine POST_BUILD
+    COMMAND ${TL_NODE} ${CMAKE_SOURCE_DIR}/.ci/split_engine.mjs ${TL_WASM_SPLIT} ${CMAKE_SOURCE_DIR}/web/dist
+    COMMENT "Splitting the engine: the code learners' first programs run, and the rest" VERBATIM)
   set_target_properties(tracelab_engine PROPERTIES
     SUFFIX ".mjs"
     RUNTIME_OUTPUT_DIRECTORY ${CMAKE_SOURCE_DIR}/web/dist)

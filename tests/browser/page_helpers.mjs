@@ -124,10 +124,11 @@ export const sidewaysOverflow = (page, id) => page.evaluate((elementId) => {
 // One browser for a test file (node:test's before and after): at the end no
 // page may have thrown or broken the Content-Security-Policy.
 // Returns {env, pageErrors, csp}; env is set once `before` has run.
-export function browserPerFile(before, after) {
+// options: launch()'s.
+export function browserPerFile(before, after, options = {}) {
   const suite = { env: null, pageErrors: [], csp: [] };
   before(async () => {
-    suite.env = await launch();
+    suite.env = await launch(options);
     await watchCsp(suite.env.context, suite.csp);
   });
   after(async () => {

@@ -1,0 +1,40 @@
+// The engine in two parts (.ci/split_engine.mjs, web/engine_split.js): the
+// page loads one, warms it up and runs the starter without fetching the
+// other; a program that needs the other fetches it once, waits for it, and
+// prints what CPython prints.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { browserPerFile, openPage, replaceCode, runAndWait, stdoutLines } from './page_helpers.mjs';
+
+const DEFERRED = '/web/dist/tracelab_engine.deferred.wasm';
+// No service worker: it would fetch every page file, this one included.
+const suite = browserPerFile(before, after, { serviceWorkers: 'block' });
+const deferredRequests = [];
+let page;
+
+async function openWatched() {
+  suite.env.context.on('request', (request) => {
+    if (new URL(request.url()).pathname === DEFERRED) deferredRequests.push(request.url());
+  });
+  page = await openPage(suite.env.context, suite.env.baseUrl, suite.pageErrors);
+}
+
+test('the warm-up and the starter program run without the deferred part', async () => {
+  await openWatched();
+  await page.waitForFunction(() => performance.getEntriesByName('tracelab:engine-warm').length > 0,
+    null, { timeout: 120000 });
+  await runAndWait(page, () => page.click('#run'));
+  assert.ok((await stdoutLines(page)).length > 0);
+  assert.deepEqual(deferredRequests, []);
+});
+
+test('a program that needs the deferred part fetches it once and runs', async () => {
+  const program = 'import cmath\nprint(cmath.sqrt(-4), cmath.phase(-1.0))\nprint(2 ** 100 // 3)\n';
+  await replaceCode(page, program);
+  await runAndWait(page, () => page.click('#run'));
+  assert.deepEqual(await stdoutLines(page), ['2j 3.141592653589793', '422550200076076467165567735125']);
+  assert.equal(deferredRequests.length, 1);
+  await runAndWait(page, () => page.click('#run'));
+  assert.deepEqual(await stdoutLines(page), ['2j 3.141592653589793', '422550200076076467165567735125']);
+  assert.equal(deferredRequests.length, 1, 'the same engine does not fetch it again');
+});
