@@ -79,3 +79,35 @@ test('a hint about what the trace printed marks the printed line', async () => {
   assert.match(await printedLineLookedAt(page), /static shape while tracing: \(None, 1\)$/);
   await page.close();
 });
+
+test("a hint about the baked-in Python values marks the Consts holding them", async () => {
+  const page = await exerciseWithHints('meet-the-retracing-warning', 3);
+  const looks = page.locator('#panel-exercises .ex-look');
+  assert.deepEqual(await looks.allTextContents(),
+    ['Show the first retrace in Calls', 'Show the Consts holding your Python values in the Graph']);
+  await looks.nth(1).click();
+  await page.waitForSelector('#panel-graph .gnode.selected:focus');
+  assert.equal(await selectedTab(page), 'tab-graph');
+  // The starter's first call, rooms[0:3]: the three rooms values, and not the int32 axis Consts (= [0]).
+  const selected = page.locator('#panel-graph .gnode.selected');
+  assert.deepEqual((await selected.locator('.value').allTextContents()).sort(), ['= [1960]', '= [3400]', '= [3677]']);
+  assert.equal(await selected.count(), 3);
+  assert.ok(await page.locator('#panel-graph .gnode[data-op="Const"]:not(.selected)').count() >= 3);
+  const focused = await page.evaluate(() => ({ op: document.activeElement.dataset.op, label: document.activeElement.getAttribute('aria-label') }));
+  assert.equal(focused.op, 'Const');
+  assert.match(focused.label, /a Python value of the call baked into the graph/);
+  await page.screenshot({ path: join(shots, 'hint_link_python_consts.png') });
+  await page.close();
+});
+
+test('a hint about tf.while_loop marks the one While node of the solution', async () => {
+  const page = await exerciseWithHints('while-loop-tensorarray', 2);
+  await page.click('#panel-exercises .ex-actions button:text-is("Show solution")');
+  await runAndWait(page, () => page.click('#panel-exercises .ex-actions button:text-is("Run and check")'));
+  await page.click('#panel-exercises .ex-look:text-is("Show the While node in the Graph")');
+  await page.waitForSelector('#panel-graph .gnode.selected:focus');
+  assert.equal(await selectedTab(page), 'tab-graph');
+  assert.equal(await page.locator('#panel-graph .gnode.selected').count(), 1);
+  assert.match((await focusedInfo(page)).op, /^(Stateless)?While$/);
+  await page.close();
+});

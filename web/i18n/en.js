@@ -658,6 +658,7 @@ export const en = {
   'ex.look_trace': 'Show the first trace in Calls',
   'ex.look_retrace': 'Show the first retrace in Calls',
   'ex.look_node': 'Show the {op} node in the Graph',
+  'ex.look_python': 'Show the Consts holding your Python values in the Graph',
   'ex.look_copies': 'Show the unrolled copies in the Graph',
   'ex.look_printed': 'Show the printed line in the Console',
   'ex.check_stopped': 'not checked: ',

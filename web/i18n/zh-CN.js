@@ -660,6 +660,7 @@ export const zhCN = {
   'ex.look_trace': '在“调用”中查看第一次跟踪',
   'ex.look_retrace': '在“调用”中查看第一次重新跟踪',
   'ex.look_node': '在“计算图”中查看 {op} 节点',
+  'ex.look_python': '在“计算图”中查看固化了你的 Python 值的 Const 节点',
   'ex.look_copies': '在“计算图”中查看展开的副本',
   'ex.look_printed': '在“控制台”中查看打印的那一行',
   'ex.check_stopped': '未检查：',
