@@ -154,6 +154,8 @@ export const en = {
   'console.note_prefix': 'Note: ',
   'console.retracing_gloss': 'tf.function traced this function again for new arguments; the Calls tab says why.',
   'console.line_cut': ' … (the rest of this long line is in the saved output)',
+  'console.table_note': 'A notebook shows {value} at the end of a cell as a table like this; print() writes the text above.',
+  'console.table_note_any': 'A notebook shows a DataFrame at the end of a cell as a table like this; print() writes the text above.',
   'console.frame_table': 'The DataFrame printed above, as a table',
   'console.series_table': 'The Series printed above, as a table',
   'console.skipped': '… {n} lines skipped: the program printed faster than the page could show them',

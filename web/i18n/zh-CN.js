@@ -156,6 +156,8 @@ export const zhCN = {
   'console.note_prefix': '注：',
   'console.retracing_gloss': '↑ tf.function 因新的参数再次跟踪了这个函数，即“重新跟踪”（retracing；TensorFlow 函数指南译作“回溯”）。原因见“调用”标签页。',
   'console.line_cut': ' …（这一长行的其余部分在保存的输出中）',
+  'console.table_note': '单元格以 {value} 结尾时，笔记本会把它显示为这样的表格；print() 输出的是上面的文本。',
+  'console.table_note_any': '单元格以 DataFrame 结尾时，笔记本会把它显示为这样的表格；print() 输出的是上面的文本。',
   'console.frame_table': '上面打印的 DataFrame，以表格显示',
   'console.series_table': '上面打印的 Series，以表格显示',
   'console.skipped': '… 跳过了 {n} 行：程序打印得比页面显示得快',
