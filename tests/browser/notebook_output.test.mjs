@@ -23,7 +23,10 @@ const PROGRAM = [
   '',
 ].join('\n');
 
-for (const [name, viewport, theme] of [['1280', null, 'light'], ['390', { width: 390, height: 844 }, 'dark']]) {
+for (const [name, viewport, theme] of [
+  ['1280', null, 'light'], ['1280', null, 'dark'],
+  ['390', { width: 390, height: 844 }, 'light'], ['390', { width: 390, height: 844 }, 'dark'],
+]) {
   test(`DataFrames and a Series print as text and as tables (${name}, ${theme})`, async () => {
     const page = await openSized(suite.env.context, suite.env.baseUrl, pageErrors, viewport);
     await page.evaluate((t) => { document.documentElement.dataset.theme = t; }, theme);
