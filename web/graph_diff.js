@@ -186,6 +186,16 @@ function literalSource(literals, valueText) {
   return m ? literals.find((l) => l.value === Number(m[1])) ?? null : null;
 }
 
+// The top-level Const nodes holding a Python number of the call's
+// arguments (a Const whose value the signature shows as a Literal): the
+// Python values the trace baked into its graph. A Set of node names.
+export function pythonValueConsts(event) {
+  const literals = literalNumbers(signatureParameters(event.signature || '()'));
+  const names = new Set();
+  for (const [name, value] of constValues(event)) if (literalSource(literals, value)) names.add(name);
+  return names;
+}
+
 // Two graph events of one function compared.
 export function diffGraphs(eventA, eventB) {
   const nodesA = eventA.graph?.nodes || [];

@@ -1,10 +1,12 @@
 // A hint's pointer (an exercise's `looks`, web/exercises/track.js): the tab
 // opens on what the hint talks about — a row of the Calls tab (the first
-// trace of `fn`, or its first retrace), a node of fn's first graph or the
-// copies of a loop unrolled in it in the Graph view, a printed line in the
-// Console — brought into view, marked and focused.
+// trace of `fn`, or its first retrace), a node of fn's first graph (by op;
+// `op` may list several, as While or StatelessWhile), the Consts holding the
+// call's Python values or the copies of a loop unrolled in it in the Graph
+// view, a printed line in the Console — brought into view, marked and focused.
 //   {tab: 'calls', fn, row: 'trace' | 'retrace'}
-//   {tab: 'graph', fn, row: 'node', op} | {tab: 'graph', fn, row: 'copies', loop}
+//   {tab: 'graph', fn, row: 'node', op} | {tab: 'graph', fn, row: 'python'}
+//   {tab: 'graph', fn, row: 'copies', loop}
 //   {tab: 'console', row: 'printed', contains}
 import { $ } from './dom.js';
 
@@ -35,10 +37,10 @@ function printedLine(contains) {
 }
 
 // fn's first concrete function in the Graph view, the node or the copies marked.
-async function lookAtGraph(page, { fn, op, loop }) {
+async function lookAtGraph(page, { fn, op, loop, row }) {
   const panel = await page.graph.load();
   const key = [...(panel?.graphs.keys() ?? [])].find((k) => panel.graphs.get(k).fn === fn);
   if (!key) return false;
   panel.show(key);
-  return panel.lookAt({ op, loop }) > 0;
+  return panel.lookAt({ op, loop, row }) > 0;
 }

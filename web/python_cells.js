@@ -3,7 +3,9 @@
 // string, a compound statement (before else/elif/except/finally) or after a
 // decorator; comment lines just above a statement go with it. Each cell then
 // compiles on its own, and running the cells in order runs the program. The
-// console shows a printed DataFrame as a table only at the end of a cell.
+// console shows a printed DataFrame as a table only at the end of a cell,
+// and only for print(X) of one value: what a notebook shows for a cell
+// ending in X itself.
 const CLAUSE = /^(else|elif|except|finally)\b/;
 const COMPOUND = /^(@|(def|class|for|while|if|with|try|async|match)\b)/;
 
@@ -63,8 +65,9 @@ export function programCells(source) {
 }
 
 // Where each cell's last statement is, when it is a simple statement (not a
-// def, a loop or another block): [{first, last}], 1-based lines. Its output
-// is what a notebook shows at the end of the cell.
+// def, a loop or another block): [{first, last, printed}], 1-based lines;
+// `printed` is X when the statement is print(X) of one value, else null.
+// Its output is what a notebook shows at the end of the cell.
 export function cellEndStatements(source) {
   const { lines, free, ranges } = cellRanges(source);
   const ends = [];
@@ -75,9 +78,46 @@ export function cellEndStatements(source) {
     while (start > first && !(free[start] && isStatement(lines[start]))) start--;
     if (start < first || !(free[start] && isStatement(lines[start]))) continue;
     if (COMPOUND.test(lines[start]) || CLAUSE.test(lines[start])) continue;
-    ends.push({ first: start + 1, last: last + 1 });
+    ends.push({ first: start + 1, last: last + 1, printed: printedValue(lines.slice(start, last + 1).join('\n')) });
   }
   return ends;
+}
+
+// "print(df.head())" -> "df.head()": the one value a print statement prints
+// with print's own sep and end; null for anything else (no print, two
+// values, keywords, a star argument, more after the call).
+export function printedValue(statement) {
+  const open = statement.match(/^print\s*\(/);
+  if (!open) return null;
+  let depth = 0;
+  let quote = null;
+  let value = '';  // the argument's text, comments left out
+  for (let i = open[0].length; i < statement.length; i++) {
+    const c = statement[i];
+    if (!quote && c === '#') {
+      const newline = statement.indexOf('\n', i);
+      i = (newline < 0 ? statement.length : newline) - 1;
+      continue;
+    }
+    if (quote) {
+      if (c === '\\') { value += c + (statement[i + 1] ?? ''); i++; continue; }
+      else if (statement.startsWith(quote, i)) { value += quote.slice(1); i += quote.length - 1; quote = null; }
+    } else if (c === '"' || c === "'") {
+      quote = statement.startsWith(c.repeat(3), i) ? c.repeat(3) : c;
+      value += quote.slice(1);
+      i += quote.length - 1;
+    } else if ('([{'.includes(c)) depth++;
+    else if (')]}'.includes(c) && depth > 0) depth--;
+    else if (c === ',' && depth === 0) return null;
+    else if (c === ')') {
+      value = value.replace(/\s+/g, ' ').trim();
+      const rest = statement.slice(i + 1).trim();
+      const keyword = /^\w+\s*=(?!=)/.test(value) || value.startsWith('*');
+      return value && !keyword && (rest === '' || rest.startsWith('#')) ? value : null;
+    }
+    value += c;
+  }
+  return null;
 }
 
 // Line k (after a blank line) starts a cell: it and the comments after it

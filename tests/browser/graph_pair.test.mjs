@@ -1,7 +1,7 @@
 // The looped and the batched predictor's graphs side by side in the Compare
 // tab, in Debian's Chromium: each drawn as the Graph view draws it, at a
-// readable text size, with a caption counting nodes, traces and unrolled
-// copies — the looped graph's three copies of the model with the rows baked
+// readable text size, with a caption counting nodes, Consts holding the
+// call's Python values, traces and unrolled copies — the looped graph's three copies of the model with the rows baked
 // in as Const values, the batched graph's one MatMul on a (None, 1)
 // placeholder. Two columns at 1280×800, stacked at 390×844; light and dark.
 import { test, before, after } from 'node:test';
@@ -50,14 +50,18 @@ for (const [size, viewport, theme] of [
     for (const row of ['= [1960]', '= [3400]', '= [3677]']) assert.ok(values.includes(row), values.join(' | '));
     const loopedNodes = await looped.locator('.gnode').count();
     assert.match(await looped.locator('figcaption').textContent(),
-      new RegExp(`^Looped ${loopedNodes} nodes · 10 traces · 3 copies of line 18$`));
+      new RegExp(`^Looped ${loopedNodes} nodes · 3 Consts hold Python values of the call · 10 traces · 3 copies of line 18$`));
+    // Those three are the rows of the first call, marked as the call's Python values; the axis Consts (= [0]) are not.
+    assert.deepEqual((await looped.locator('.gnode[data-python] .value').allTextContents()).sort(), ['= [1960]', '= [3400]', '= [3677]']);
     // The batched graph: one MatMul on a placeholder of any number of rows.
     assert.equal(await batched.locator('.gnode[data-op="MatMul"]').count(), 1);
     assert.equal(await batched.locator('.gnode.iter').count(), 0);
     assert.ok((await batched.locator('.gnode[data-op="Placeholder"] .sub').allTextContents()).some((s) => s.startsWith('(None, 1)')));
     const batchedNodes = await batched.locator('.gnode').count();
     assert.ok(batchedNodes < loopedNodes, `${batchedNodes} against ${loopedNodes}`);
-    assert.equal(await batched.locator('figcaption').textContent(), `Batched ${batchedNodes} nodes · 1 trace · no unrolled copies`);
+    assert.equal(await batched.locator('figcaption').textContent(),
+      `Batched ${batchedNodes} nodes · no Python values baked in · 1 trace · no unrolled copies`);
+    assert.equal(await batched.locator('.gnode[data-python]').count(), 0);
     for (const px of await smallestText(page)) assert.ok(px >= MIN_TEXT_PX - 0.01, `smallest label ${px} px`);
     // Two columns where there is room, one above the other on a phone; nothing sticks out.
     assert.equal(await page.isVisible('#compare .compare-graphs-note'), true);

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { shots, browserPerFile, openSized, runAndWait, replaceCode } from './page_helpers.mjs';
+import { shots, browserPerFile, openSized, runAndWait, replaceCode, switchLanguage } from './page_helpers.mjs';
 
 const suite = browserPerFile(before, after);
 const { pageErrors } = suite;
@@ -23,7 +23,10 @@ const PROGRAM = [
   '',
 ].join('\n');
 
-for (const [name, viewport, theme] of [['1280', null, 'light'], ['390', { width: 390, height: 844 }, 'dark']]) {
+for (const [name, viewport, theme] of [
+  ['1280', null, 'light'], ['1280', null, 'dark'],
+  ['390', { width: 390, height: 844 }, 'light'], ['390', { width: 390, height: 844 }, 'dark'],
+]) {
   test(`DataFrames and a Series print as text and as tables (${name}, ${theme})`, async () => {
     const page = await openSized(suite.env.context, suite.env.baseUrl, pageErrors, viewport);
     await page.evaluate((t) => { document.documentElement.dataset.theme = t; }, theme);
@@ -60,9 +63,11 @@ for (const [name, viewport, theme] of [['1280', null, 'light'], ['390', { width:
   });
 }
 
-// Where a print came from decides whether it gets a table: only the last
-// statement of a notebook-like cell (web/python_cells.js) does, as a notebook
-// shows a cell's output; the stdout event's line says which statement printed.
+// Where a print came from decides whether it gets a table: only print(X)
+// of one value as the last statement of a notebook-like cell
+// (web/python_cells.js) does, standing for what a notebook shows for a
+// cell ending in X; the stdout event's line says which statement printed.
+// A cell ending in X itself prints nothing, as python3 prints nothing.
 const CELLS = [
   'import pandas as pd',
   'df = pd.DataFrame({"city": ["New York", "Paris"], "rooms": [3, 4]})',
@@ -72,22 +77,36 @@ const CELLS = [
   'print("not a table")',
   'print(df)',
   '',
+  'print(df, end="\\n")',
+  '',
+  'df',
+  '',
 ].join('\n');
 
-test('only a print that ends a cell gets a table; every print keeps its text', async () => {
+test('only print(X) ending a cell gets a table, said to be how a notebook shows X; every print keeps its text', async () => {
   const page = await openSized(suite.env.context, suite.env.baseUrl, pageErrors, null);
   await replaceCode(page, CELLS);
   await runAndWait(page, () => page.click('#run'));
   const printLines = await page.evaluate(() =>
     window.tracelab.page.events.filter((e) => e.type === 'stdout').map((e) => e.line));
-  assert.deepEqual(printLines, [3, 4, 6, 7]);
+  assert.deepEqual(printLines, [3, 4, 6, 7, 9]);
   const tables = page.locator('#console .pandas-table');
   assert.equal(await tables.count(), 2);
   // The Series ends the first cell, the second print(df) the second; the first print(df) is text only.
   assert.deepEqual(await tables.nth(0).locator('thead th').allTextContents(), ['', 'rooms']);
   assert.deepEqual(await tables.nth(1).locator('thead th').allTextContents(), ['', 'city', 'rooms']);
+  assert.deepEqual(await tables.locator('.pandas-note').allTextContents(), [
+    'A notebook shows df["rooms"] at the end of a cell as a table like this; print() writes the text above.',
+    'A notebook shows df at the end of a cell as a table like this; print() writes the text above.',
+  ]);
+  // print(df, end="\n") writes the same text as print(df), and stays text; the bare df prints nothing.
   const lines = await page.locator('#console .line.stdout .text').allTextContents();
-  assert.equal(lines.filter((l) => l === '       city  rooms').length, 2, lines.join('\n'));
+  assert.equal(lines.filter((l) => l === '       city  rooms').length, 3, lines.join('\n'));
   assert.ok(lines.includes('not a table'));
+  // The note is the page's words: it follows the language; the cells stay as printed.
+  await switchLanguage(page, 'zh-CN');
+  assert.equal(await tables.nth(1).locator('.pandas-note').textContent(),
+    '单元格以 df 结尾时，笔记本会把它显示为这样的表格；print() 输出的是上面的文本。');
+  assert.deepEqual(await tables.nth(1).locator('thead th').allTextContents(), ['', 'city', 'rooms']);
   await page.close();
 });

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { track } from '../../web/exercises/track.js';
-import { repeatedBlocks } from '../../web/graph_diff.js';
+import { pythonValueConsts, repeatedBlocks } from '../../web/graph_diff.js';
 import { en } from '../../web/i18n/en.js';
 import { zhCN } from '../../web/i18n/zh-CN.js';
 import { runEvents } from './run_exercise.mjs';
@@ -15,12 +15,14 @@ const pointers = track.flatMap((e) => Object.entries(e.looks ?? {}).map(([hint, 
 
 // Is what `look` points at in this run's events?
 function found(look, events) {
-  const graph = events.find((ev) => ev.type === 'graph' && ev.fn === look.fn)?.graph;
+  const event = events.find((ev) => ev.type === 'graph' && ev.fn === look.fn);
+  const graph = event?.graph;
   const traces = events.filter((ev) => ev.type === 'trace' && ev.fn === look.fn).length;
   if (look.tab === 'calls') return traces >= (look.row === 'retrace' ? 2 : 1);
   if (look.tab === 'console') return events.some((ev) => ev.type === 'stdout' && ev.text.includes(look.contains));
   if (look.row === 'copies') return repeatedBlocks(graph).length > look.loop;
-  return Boolean(graph?.nodes.some((node) => node.op === look.op));
+  if (look.row === 'python') return Boolean(event) && pythonValueConsts(event).size > 0;
+  return Boolean(graph?.nodes.some((node) => [look.op].flat().includes(node.op)));
 }
 
 test('every pointer names a shown hint, a tab it can open and words in both languages', () => {
@@ -35,7 +37,9 @@ test('every pointer names a shown hint, a tab it can open and words in both lang
 
 test("every pointer's target is in the starter's or the solution's run", () => {
   for (const { e, hint, look } of pointers) {
-    const inRun = [e.starter, e.solution].some((source) => found(look, runEvents(source)));
+    // Const values come with the printed graphs, as in the page (app.js asks for them).
+    const flags = look.row === 'python' ? ['--dump-graphs'] : [];
+    const inRun = [e.starter, e.solution].some((source) => found(look, runEvents(source, flags)));
     assert.ok(inRun, `${e.id} hint ${hint}: ${JSON.stringify(look)}`);
   }
 });

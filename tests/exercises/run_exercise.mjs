@@ -12,12 +12,13 @@ import { fileURLToPath } from 'node:url';
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cli = join(root, 'web', 'cli.mjs');
 
-export function runEvents(source) {
+// `cliFlags` (say ['--dump-graphs']) go to the CLI only.
+export function runEvents(source, cliFlags = []) {
   const dir = mkdtempSync(join(tmpdir(), 'tracelab-exercise-'));
   try {
     writeFileSync(join(dir, 'main.py'), source);
     const file = join(dir, 'main.py');
-    const [command, args] = runnerFor(file);
+    const [command, args] = runnerFor(file, cliFlags);
     let out;
     try {
       out = execFileSync(command, args, { encoding: 'utf8', maxBuffer: 256 << 20, cwd: dir });
@@ -34,9 +35,9 @@ export function runEvents(source) {
 // TRACELAB_RUNNER names an event runner (tests/tools/run_events) to use instead
 // of the CLI, as in tests/tracing/: a native binary, or a WASM build's
 // run_events.js, which runs under node.
-function runnerFor(file) {
+function runnerFor(file, cliFlags) {
   const runner = process.env.TRACELAB_RUNNER;
-  if (!runner) return [process.execPath, [cli, 'run', file, '--json', '--filename', 'main.py']];
+  if (!runner) return [process.execPath, [cli, 'run', file, '--json', '--filename', 'main.py', ...cliFlags]];
   return runner.endsWith('.js') ? [process.execPath, [runner, file]] : [runner, [file]];
 }
 

@@ -3,7 +3,7 @@
 // cell, as a notebook shows the cell's output.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cellEndStatements, programCells } from '../../web/python_cells.js';
+import { cellEndStatements, printedValue, programCells } from '../../web/python_cells.js';
 
 const PROGRAM = [
   'import pandas as pd',                     // 1
@@ -29,7 +29,8 @@ const PROGRAM = [
 
 test('the last simple statement of each cell, with its lines', () => {
   assert.equal(programCells(PROGRAM).length, 5);
-  assert.deepEqual(cellEndStatements(PROGRAM), [{ first: 3, last: 3 }, { first: 6, last: 7 }, { first: 18, last: 18 }]);
+  assert.deepEqual(cellEndStatements(PROGRAM), [
+    { first: 3, last: 3, printed: 'df' }, { first: 6, last: 7, printed: 'df' }, { first: 18, last: 18, printed: null }]);
 });
 
 test('a cell ending in an if/else or a with block has no end statement to show', () => {
@@ -38,6 +39,31 @@ test('a cell ending in an if/else or a with block has no end statement to show',
 });
 
 test('a one-cell program ends at its last statement, comments and blank lines after it aside', () => {
-  assert.deepEqual(cellEndStatements('a = 1\nprint(a)\n# end\n\n'), [{ first: 2, last: 2 }]);
+  assert.deepEqual(cellEndStatements('a = 1\nprint(a)\n# end\n\n'), [{ first: 2, last: 2, printed: 'a' }]);
   assert.deepEqual(cellEndStatements(''), []);
+});
+
+// A notebook shows a cell ending in X as X's rich display; print(X) writes
+// text. The console's table stands for the first, so it needs the one value
+// printed with print's own separators: nothing else is X's display.
+test('the one value a print statement prints, or null', () => {
+  const cases = [
+    ['print(df)', 'df'],
+    ['print(df.head(3))', 'df.head(3)'],
+    ['print(  # the frame\n    df)', 'df'],
+    ['print(df)  # shown', 'df'],
+    ['print(a == b)', 'a == b'],
+    ['print("(#")', '"(#"'],
+    ["print('it\\'s')", "'it\\'s'"],
+    ['print(df, end="")', null],
+    ['print("rows:", df)', null],
+    ['print(df["a"], )', null],
+    ['print(sep="")', null],
+    ['print(*frames)', null],
+    ['print()', null],
+    ['print(df)[0]', null],
+    ['df', null],
+    ['printer(df)', null],
+  ];
+  for (const [statement, value] of cases) assert.equal(printedValue(statement), value, statement);
 });

@@ -2,12 +2,13 @@
 // engine emits: a Python loop unrolled 3 and 5 times is counted as 3 and 5
 // copies of its body; a Python number baked into the graph is a Const whose
 // value differs; a new input shape changes shapes, not ops; the graph event
-// alone carries no Const values, the printed graphs of a dumping run do.
+// alone carries no Const values, the printed graphs of a dumping run do;
+// the Consts holding the call's Python values are those the signature shows.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { constValues, constValuesByPath, diffGraphs, diffSignatures, repeatedBlocks } from '../../web/graph_diff.js';
+import { constValues, constValuesByPath, diffGraphs, diffSignatures, pythonValueConsts, repeatedBlocks } from '../../web/graph_diff.js';
 import { engineEvents, noEngine } from './engine_events.mjs';
 
 const skip = noEngine;
@@ -102,6 +103,16 @@ test("the looped predictor's concrete functions #1 and #2: three copies each, th
   assert.ok(d.constants.every((c) => c.sourceA.name === 'values' && c.sourceB.name === 'values'));
   assert.equal(d.parameters.length, 1);
   assert.equal(d.parameters[0].same, false);
+  // The Consts holding the call's Python values: the three rows, not the int32 axis Consts (= [0]) beside them.
+  const rows = pythonValueConsts(graphs[0]);
+  assert.deepEqual([...rows].map((name) => constValues(graphs[0]).get(name)).sort(), ['[1960]', '[3400]', '[3677]']);
+  assert.ok([...constValues(graphs[0]).values()].filter((v) => v === '[0]').length >= 3);
+});
+
+test('a batched call bakes no Python value into its graph', { skip }, async () => {
+  const source = readFileSync(new URL('../../web/variants/2_batched_input_signature.py', import.meta.url), 'utf8');
+  const [graph] = graphsOf(await engineEvents(source, DUMPS), 'predict_house_values');
+  assert.equal(pythonValueConsts(graph).size, 0);
 });
 
 test('signatures are compared parameter by parameter', () => {

@@ -29,8 +29,12 @@ print(predict_house_values.experimental_get_tracing_count())
     hints: [
       'for i in range(10): predict_house_values(rooms[i:i + 3])',
       'Watch the Calls tab: every row is a trace, and each says which value changed.',
+      'Open the Graph: each house of the first call is a Const node (= [1960]). The Python values are baked into the graph, so new numbers need a new graph.',
     ],
-    looks: { 1: { tab: 'calls', fn: 'predict_house_values', row: 'retrace' } },  // hint index -> the row it means
+    looks: {  // hint index -> what it means
+      1: { tab: 'calls', fn: 'predict_house_values', row: 'retrace' },
+      2: { tab: 'graph', fn: 'predict_house_values', row: 'python' },
+    },
     checks: [
       NO_ERROR,
       { id: 'predicted', kind: 'prediction', fn: 'predict_house_values',
@@ -202,6 +206,7 @@ print(predict_house_values.experimental_get_tracing_count())
       'tf.while_loop(cond, body, loop_vars=(0, predictions)): body(i, predictions) returns i + 1 and the array it wrote to.',
       'predictions = predictions.write(i, pred[0][0]) — keep the returned array; after the loop, return final.stack().',
     ],
+    looks: { 1: { tab: 'graph', fn: 'predict_house_values', row: 'node', op: ['While', 'StatelessWhile'] } },  // the one loop node
     checks: [
       NO_ERROR,
       { id: 'predicted', kind: 'prediction', fn: 'predict_house_values',

@@ -56,6 +56,7 @@ export const exercisesZhCN = {
     hints: [
       'for i in range(10): predict_house_values(rooms[i:i + 3])',
       '看“调用”标签页：每一行都是一次跟踪，并且说明了哪个值变了。',
+      '打开“计算图”：第一次调用的每栋房子都是一个 Const 节点（= [1960]）。Python 值固化在计算图中，所以新的数字需要新的计算图。',
     ],
     checks: {
       predicted: '运行前，你预测了 predict_house_values 的每次调用（跟踪还是缓存命中）以及跟踪次数',

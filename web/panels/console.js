@@ -19,7 +19,7 @@ import { t, tn, language } from '../i18n/i18n.js';
 import { missingTfName, TF_MODULES } from '../missing_api.js';
 import { pandasTable } from '../pandas_table.js';
 import { cellEndStatements } from '../python_cells.js';
-import { dataFrameElement } from './dataframe_table.js';
+import { dataFrameElement, relabelTable } from './dataframe_table.js';
 import { MAX_KEPT_CHARS, OutputLog } from './output_log.js';
 
 const MAX_SHOWN = 3000;
@@ -170,21 +170,26 @@ export class ConsolePanel {
     this.cellEnds = cellEndStatements(source);
   }
 
-  // Is `line` in the last statement of a cell? A print whose line the event
-  // does not carry may be anywhere: it is given the benefit of the doubt.
-  endsCell(line) {
-    if (!(line > 0) || !this.cellEnds) return true;
-    return this.cellEnds.some(({ first, last }) => line >= first && line <= last);
+  // The value a cell shows at its end when `line` is its last statement,
+  // print(X) of one value: {printed: X}; else null. A print whose line the
+  // event does not carry may be anywhere: it is given the benefit of the doubt.
+  cellEndAt(line) {
+    if (!(line > 0) || !this.cellEnds) return { printed: null };
+    const end = this.cellEnds.find(({ first, last }) => line >= first && line <= last);
+    return end?.printed ? end : null;
   }
 
-  // A print; a DataFrame or Series printed at the end of a cell also shows
-  // as a table below its text, as a notebook shows it. Its text lines keep
-  // pandas' layout (they scroll sideways, not wrap).
+  // A print; print(X) ending a cell, X a DataFrame or Series, also shows as
+  // a table below its text, as a notebook shows a cell ending in X (print
+  // itself writes text there too). Its text lines keep pandas' layout (they
+  // scroll sideways, not wrap).
   addPrint(text, phase, line) {
     const before = this.waiting.length;
     this.addStdout(text, phase);
-    const table = text.length > 8 && text.includes('  ') && this.endsCell(line) ? pandasTable(text) : null;
+    const end = text.length > 8 && text.includes('  ') ? this.cellEndAt(line) : null;
+    const table = end && pandasTable(text);
     if (!table) return;
+    table.printed = end.printed;
     for (const record of this.waiting.slice(before)) record.pre = true;
     this.open = null;
     this.waiting.push({ table, phase, text: '', firstLine: this.log.lines, element: null });
@@ -328,6 +333,7 @@ export class ConsolePanel {
         block.gloss.element.lang = language();
       }
       if (block.errorEvent) this.labelError(block, block.errorEvent);
+      if (block.table) relabelTable(block);
     }
     for (const cut of this.root.querySelectorAll('.line-cut')) cut.textContent = t('console.line_cut');
     this.fold.save.textContent = t('console.save');

@@ -266,7 +266,7 @@ export class ExercisesPanel {
     if (!looks.length) return null;
     return el('p', { class: 'ex-looks' }, ...looks.map((look) => el('button', {
       type: 'button', class: 'small ex-look', onclick: () => this.io.look(look),
-    }, t(`ex.look_${look.row}`, look))));
+    }, t(`ex.look_${look.row}`, { op: [look.op].flat()[0] }))));
   }
 
   hintsShown() {

@@ -278,9 +278,12 @@ export class GraphPanel {
 
   // A hint's pointer: the nodes with op `op`, or the copies of unrolled loop
   // `loop`, marked and brought into view, the first one focused. Returns how many.
-  lookAt({ op, loop }) {
+  // The nodes a hint means (web/look.js): the copies of a loop, the Consts
+  // holding the call's Python values, or the nodes of an op (or of any of several).
+  lookAt({ op, loop, row }) {
     if (!this.svg) return 0;
-    const selector = loop !== undefined ? `.gnode[data-loop="${Number(loop)}"]` : `.gnode[data-op="${CSS.escape(op ?? '')}"]`;
+    const ops = [op ?? ''].flat().map((name) => `.gnode[data-op="${CSS.escape(name)}"]`).join(', ');
+    const selector = loop !== undefined ? `.gnode[data-loop="${Number(loop)}"]` : row === 'python' ? '.gnode[data-python]' : ops;
     const groups = [...this.svg.querySelectorAll(selector)];
     this.drawing.markSelected(groups);
     this.root.querySelectorAll('.graph-loop.looked-at').forEach((item) => item.classList.remove('looked-at'));

@@ -21,6 +21,7 @@ function nodeTitle(node, id = 'graph.node_title') {
   const said = { name: node.name, op: node.op, sub: subLabel(node), line: node.line };
   let text = t(node.line > 0 ? `${id}_at` : id, said);
   if (node.value) text += t('graph.node_value', { value: node.value });
+  if (node.python) text += t('graph.node_python');
   if (node.iteration) text += t('graph.node_iteration', { k: node.iteration });
   return text;
 }
@@ -71,6 +72,7 @@ export class GraphDrawing {
     Object.assign(group.dataset, { op: node.op, name: node.name, depth });
     if (node.line > 0) group.dataset.line = node.line;
     if (node.iteration) Object.assign(group.dataset, { iteration: node.iteration, loop: node.loop });
+    if (node.python) group.dataset.python = 'true';
     group.append(svg('rect', { width, height: item.bodies ? NODE_H : height, rx: 6, class: 'box' }));
     group.append(...this.nodeLabels(node, width));
     this.makeActivatable(group, node);

@@ -2,7 +2,8 @@
 // and the batched predictor this way): each laid out and drawn as the Graph
 // view draws one (graph_layout.js, graph_drawing.js, graph_story.js), fitted
 // to its column but never below a readable text size, with a one-line
-// caption: how many nodes, how many traces, how many unrolled copies.
+// caption: how many nodes, how many Consts hold the call's Python values,
+// how many traces, how many unrolled copies.
 import { el } from '../dom.js';
 import { linesText } from '../graph_diff.js';
 import { t, tn } from '../i18n/i18n.js';
@@ -22,14 +23,14 @@ export class GraphPair {
   }
 
   column({ id, title, event, traces }) {
-    const { graph, loops } = storyGraph(event, event.graph);
+    const { graph, loops, pythonConsts } = storyGraph(event, event.graph);
     const layout = layoutGraph(graph, new Set());
     const drawing = new GraphDrawing({ onActivate: () => {} });
     const svg = drawing.draw(graph, layout);
     const box = el('figure', 'graph-pair-side');
     box.dataset.side = id;
     const caption = el('figcaption');
-    caption.append(el('strong', '', title), ' ', el('span', 'graph-pair-caption', captionText(graph, traces, loops)));
+    caption.append(el('strong', '', title), ' ', el('span', 'graph-pair-caption', captionText(graph, pythonConsts, traces, loops)));
     const canvas = el('div', 'graph-canvas graph-pair-canvas');
     canvas.tabIndex = 0;
     canvas.setAttribute('role', 'region');
@@ -51,11 +52,14 @@ export class GraphPair {
   disconnect() { this.resize.disconnect(); }
 }
 
-// "25 nodes · 10 traces · 3 copies of line 18"
-function captionText(graph, traces, loops) {
+// "25 nodes · 3 Consts hold Python values · 10 traces · 3 copies of line 18"
+function captionText(graph, pythonConsts, traces, loops) {
   const copies = loops.length
     ? loops.map((loop) => t('pair.copies', { copies: loop.copies, lines: linesText(loop.firstLine, loop.lastLine) }))
       .join(t('diff.separator'))
     : t('pair.no_copies');
-  return t('pair.caption', { nodes: tn('diff.nodes', graph.nodes.length), traces: tn('compare.covers_traces', traces), copies });
+  return t('pair.caption', {
+    nodes: tn('diff.nodes', graph.nodes.length), consts: pythonConsts ? tn('pair.python_consts', pythonConsts) : t('pair.no_python_consts'),
+    traces: tn('compare.covers_traces', traces), copies,
+  });
 }
