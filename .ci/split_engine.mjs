@@ -20,7 +20,7 @@ import { runWithEngine } from '../web/cli.mjs';
 import { WARMUP_PROGRAMS } from '../web/warmup_programs.js';
 import { track } from '../web/exercises/track.js';
 import { DEFERRED_WASM } from '../web/engine_split.js';
-import { engineWorker } from '../web/node_engine.mjs';
+import { engineWorker, loadModuleSource } from '../web/node_engine.mjs';
 import { PAGE_LIMITS } from '../web/page_limits.js';
 
 const { wasmSplit, dist } = isMainThread ? { wasmSplit: process.argv[2], dist: process.argv[3] } : workerData;
@@ -75,7 +75,7 @@ async function loadInstrumented() {
     });
     return {};
   };
-  const engine = await create({ instantiateWasm });
+  const engine = await create({ instantiateWasm, loadModuleSource });
   engine.runOnFreshStack = runOnFreshStack;
   return engine;
 }

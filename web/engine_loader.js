@@ -12,22 +12,29 @@
 // are plain calls and the engine's stack guard ends deep recursion in
 // RecursionError earlier.
 import createTracelabEngine from './dist/tracelab_engine.mjs';
-import { DEFERRED_WASM, instantiateDeferred, printEngineError } from './engine_split.js';
+import { DEFERRED_WASM, instantiateDeferred, moduleSourcePath, printEngineError } from './engine_split.js';
 
 const hasJspi = typeof WebAssembly.Suspending === 'function' && typeof WebAssembly.promising === 'function';
 const wasmUrl = new URL('./dist/tracelab_engine.wasm', import.meta.url);
 const deferredUrl = new URL(`./dist/${DEFERRED_WASM}`, import.meta.url);
 
-// The engine's deferred part, fetched while the calling function waits (a
-// Worker may read synchronously); the browser's cache keeps it.
-function loadDeferred(file, imports) {
+// A file of the page read while the calling engine function waits (a Worker
+// may read synchronously); the browser's cache keeps it. Null when missing.
+function readSync(url, responseType) {
   const request = new XMLHttpRequest();
-  request.open('GET', deferredUrl, false);
-  request.responseType = 'arraybuffer';
+  request.open('GET', url, false);
+  request.responseType = responseType;
   request.send();
-  if (request.status !== 200) throw new Error(`cannot load ${DEFERRED_WASM}: HTTP ${request.status}`);
-  return instantiateDeferred(request.response, imports);
+  return request.status === 200 ? request.response : null;
 }
+
+function loadDeferred(file, imports) {
+  const bytes = readSync(deferredUrl, 'arraybuffer');
+  if (!bytes) throw new Error(`cannot load ${DEFERRED_WASM}`);
+  return instantiateDeferred(bytes, imports);
+}
+
+const loadModuleSource = (name) => readSync(new URL(`./dist/${moduleSourcePath(name)}`, import.meta.url), 'text');
 
 // Compiles while downloading; a server that does not send the .wasm as
 // application/wasm gets the whole file compiled after the download instead.
@@ -62,7 +69,7 @@ export async function loadEngine() {
     }, failed);
     return {};
   };
-  const engine = await Promise.race([createTracelabEngine({ instantiateWasm, loadSplitModule: loadDeferred, printErr: printEngineError }), failure]);
+  const engine = await Promise.race([createTracelabEngine({ instantiateWasm, loadSplitModule: loadDeferred, loadModuleSource, printErr: printEngineError }), failure]);
   if (!hasJspi) return { engine, runOnFreshStack: null };
   return { engine, runOnFreshStack: (job) => onFreshStack(engine.freshStackEntry(), job) };
 }

@@ -11,10 +11,19 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
-import { DEFERRED_WASM, instantiateDeferred, printEngineError } from './engine_split.js';
+import { DEFERRED_WASM, instantiateDeferred, moduleSourcePath, printEngineError } from './engine_split.js';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), 'dist');
 export const ENGINE_STACK_MB = 64;
+
+// The text of a Python-source module, or null.
+export function loadModuleSource(name) {
+  try {
+    return readFileSync(join(dist, moduleSourcePath(name)), 'utf8');
+  } catch {
+    return null;
+  }
+}
 
 // onDeferredLoad() is called when the engine loads its deferred part.
 export async function loadNodeEngine({ onDeferredLoad } = {}) {
@@ -27,6 +36,7 @@ export async function loadNodeEngine({ onDeferredLoad } = {}) {
   return create({
     wasmBinary: readFileSync(join(dist, 'tracelab_engine.wasm')),
     loadSplitModule: loadDeferred,
+    loadModuleSource,
     printErr: printEngineError,
   });
 }

@@ -8,10 +8,20 @@ namespace tl::lang {
 
 namespace {
 
+SourceLoader hostLoader = nullptr;
+
+std::string moduleText(Interp& in, const SourceModule& module) {
+  if (module.source) return module.source;
+  std::optional<std::string> text = hostLoader ? hostLoader(module.name) : std::nullopt;
+  if (!text)
+    in.raise(in.types.ImportError, std::string("the source of module ") + module.name + " could not be loaded");
+  return std::move(*text);
+}
+
 Value runSourceModule(Interp& in, const SourceModule& module) {
   Program program;
   try {
-    program = parseProgram(module.source);
+    program = parseProgram(moduleText(in, module));
   } catch (SyntaxErrorEx& e) {  // the engine's own module text: a defect, said plainly
     in.raise(in.types.RuntimeError, std::string("module ") + module.name + " failed to parse: " + e.info.message);
   }
@@ -23,6 +33,8 @@ Value runSourceModule(Interp& in, const SourceModule& module) {
 }
 
 }  // namespace
+
+void setSourceLoader(SourceLoader loader) { hostLoader = loader; }
 
 void registerSourceModules(Interp& in) {
   for (size_t i = 0; i < kSourceModuleCount; ++i) {

@@ -1,9 +1,12 @@
 // Standard-library modules written in Python (modules/py/*.py), compiled in as
-// source text. Importing one runs its text as a module; its frames are left
+// source text (in WebAssembly, by name only: the host supplies the text on the
+// first import). Importing one runs its text as a module; its frames are left
 // out of tracebacks, as CPython leaves out the C functions of its own
 // built-in modules.
 #pragma once
 #include <cstddef>
+#include <optional>
+#include <string>
 
 #include "lang/eval/interp.h"
 
@@ -11,8 +14,14 @@ namespace tl::lang {
 
 struct SourceModule {
   const char* name;
-  const char* source;
+  const char* source;  // nullptr: the host's SourceLoader supplies it
 };
+
+// The host's supplier of a module's text (none: nullopt).
+using SourceLoader = std::optional<std::string> (*)(const char* name);
+
+// Installs the loader (process-wide: set once by the host when it loads).
+void setSourceLoader(SourceLoader loader);
 
 extern const SourceModule kSourceModules[];
 extern const size_t kSourceModuleCount;
