@@ -16,10 +16,19 @@ if(TL_BINDING_SOURCES AND TARGET tl_session)
     -sEXPORT_NAME=createTracelabEngine -sSPLIT_MODULE -Wno-experimental)
   find_program(TL_NODE node REQUIRED)
   find_program(TL_WASM_SPLIT wasm-split REQUIRED)
-  # The Python-source modules' texts, fetched on first import (module_sources.cc).
+  # The Python-source modules' texts, fetched on first import (module_sources.cc):
+  # each copied whenever it changes, before the split runs programs that import them.
+  set(TL_PY_COPIES "")
+  foreach(source ${TL_PY_MODULES})
+    get_filename_component(name ${source} NAME)
+    set(copy ${CMAKE_SOURCE_DIR}/web/dist/py/${name})
+    add_custom_command(OUTPUT ${copy} COMMAND ${CMAKE_COMMAND} -E copy ${source} ${copy}
+                       DEPENDS ${source} VERBATIM)
+    list(APPEND TL_PY_COPIES ${copy})
+  endforeach()
+  add_custom_target(tracelab_py_sources DEPENDS ${TL_PY_COPIES})
+  add_dependencies(tracelab_engine tracelab_py_sources)
   add_custom_command(TARGET tracelab_engine POST_BUILD
-    COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_SOURCE_DIR}/web/dist/py
-    COMMAND ${CMAKE_COMMAND} -E copy ${TL_PY_MODULES} ${CMAKE_SOURCE_DIR}/web/dist/py
     COMMAND ${TL_NODE} ${CMAKE_SOURCE_DIR}/.ci/split_engine.mjs ${TL_WASM_SPLIT} ${CMAKE_SOURCE_DIR}/web/dist
     COMMENT "Splitting the engine: the code learners' first programs run, and the rest" VERBATIM)
   set_target_properties(tracelab_engine PROPERTIES
