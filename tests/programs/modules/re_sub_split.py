@@ -10,6 +10,7 @@ print([m.span() for m in re.finditer(r"\w+", "one two  three")])
 print([m.group() for m in re.finditer(r"a*", "baaac")])
 it = re.finditer("o", "foo")
 print(type(it).__name__ in ("callable_iterator", "generator"), next(it))
+print([m.pos for m in re.finditer("a", "aaa")], [(m.pos, m.endpos, m.span()) for m in re.compile("a").finditer("aaaa", 1, 3)])
 
 # sub and subn: string templates, group references and functions
 print(re.sub(r"(\w+)@(\w+)\.com", r"\2 at \1", "joe@example.com, ann@site.com"))

@@ -207,20 +207,20 @@ class Pattern:
             return bytes(string).decode('latin-1')
         raise TypeError("expected string or bytes-like object, got '%s'" % type(string).__name__)
 
-    def _find(self, string, pos, endpos, mode, must_advance=False, text=None):
+    def _find(self, string, pos, endpos, mode):
         """The Match at or after pos (mode 'search'), or exactly at pos ('match', 'full')."""
-        if text is None:
-            text = self._subject(string)
-        length = len(text)
-        pos = min(max(pos, 0), length)
-        endpos = min(max(endpos, 0), length)
+        text = self._subject(string)
+        pos, endpos = _bounds(len(text), pos, endpos)
         if endpos < pos:
             return None
         caps = [None] * self._slots
-        top = (mode == 'full', pos if must_advance else -1)
-        start = pos
+        span = self._attempt(text, pos, endpos, caps, (mode == 'full', -1), mode == 'search')
+        return None if span is None else Match(self, string, text, span[0], span[1], caps, pos, endpos)
+
+    def _attempt(self, text, start, endpos, caps, top, scan):
+        """(start, end) of the match at start, or with scan the first one after it; None without one."""
         while True:
-            if mode == 'search':
+            if scan:
                 start = self._skip(text, start, endpos)
                 if start < 0:
                     return None
@@ -229,11 +229,25 @@ class Pattern:
             else:
                 found = _run(self._prog, 0, text, start, endpos, caps, top)
             if found >= 0:
-                return Match(self, string, text, start, found, caps, pos, endpos)
-            if mode != 'search' or self._anchored or start >= endpos:
+                return start, found
+            if not scan or self._anchored or start >= endpos:
                 return None
             start += 1
             top = (False, -1)
+
+    def _spans(self, text, pos, endpos):
+        """(start, end, group slots) of every match left to right; after an empty
+        match the next one may not be empty at the same place."""
+        top = (False, -1)
+        start = pos
+        while start <= endpos:
+            caps = [None] * self._slots
+            span = self._attempt(text, start, endpos, caps, top, True)
+            if span is None:
+                return
+            yield span[0], span[1], caps
+            start = span[1]
+            top = (False, start) if span[0] == start else (False, -1)
 
     def _skip(self, text, start, endpos):
         """The first position from start where a match could begin, or -1."""
@@ -252,42 +266,40 @@ class Pattern:
     def search(self, string, pos=0, endpos=_MAXREPEAT):
         return self._find(string, pos, endpos, 'search')
 
-    def _iterate(self, string, pos=0, endpos=_MAXREPEAT):
-        """Every match left to right; after an empty match the next may not be empty at the same place."""
+    def _matches(self, string, pos=0, endpos=_MAXREPEAT):
         text = self._subject(string)
-        must_advance = False
-        while True:
-            found = self._find(string, pos, endpos, 'search', must_advance, text)
-            if found is None:
-                return
-            yield found
-            pos = found._end
-            must_advance = found._end == found._start
+        pos, endpos = _bounds(len(text), pos, endpos)
+        for a, b, caps in self._spans(text, pos, endpos):
+            yield Match(self, string, text, a, b, caps, pos, endpos)
 
     def finditer(self, string, pos=0, endpos=_MAXREPEAT):
-        return self._iterate(string, pos, endpos)
+        return self._matches(string, pos, endpos)
 
     def findall(self, string, pos=0, endpos=_MAXREPEAT):
+        text = self._subject(string)
+        pos, endpos = _bounds(len(text), pos, endpos)
+        source = _sliceable(string)
         result = []
-        for found in self._iterate(string, pos, endpos):
+        for a, b, caps in self._spans(text, pos, endpos):
             if self.groups == 0:
-                result.append(found.group())
-            elif self.groups == 1:
-                result.append(found.group(1) or string[:0])
-            else:
-                result.append(found.groups(string[:0]))
+                result.append(source[a:b])
+                continue
+            values = tuple(_group_value(source, caps, g, source[:0]) for g in range(1, self.groups + 1))
+            result.append(values[0] if self.groups == 1 else values)
         return result
 
     def split(self, string, maxsplit=0):
+        text = self._subject(string)
+        source = _sliceable(string)
         result = []
         last = 0
-        for count, found in enumerate(self._iterate(string)):
+        for count, (a, b, caps) in enumerate(self._spans(text, 0, len(text))):
             if maxsplit and count >= maxsplit:
                 break
-            result.append(found._slice(last, found._start))
-            result.extend(found.groups())
-            last = found._end
-        result.append(string[last:] if isinstance(string, (str, bytes)) else bytes(string[last:]))
+            result.append(source[last:a])
+            result.extend(_group_value(source, caps, g, None) for g in range(1, self.groups + 1))
+            last = b
+        result.append(source[last:])
         return result
 
     def sub(self, repl, string, count=0):
@@ -299,15 +311,15 @@ class Pattern:
         pieces = []
         last = 0
         done = 0
-        for found in self._iterate(string):
+        for a, b, caps in self._spans(text, 0, len(text)):
             if count and done >= count:
                 break
-            if last < found._start:
-                pieces.append(text[last:found._start])
-            item = expand(found)
+            if last < a:
+                pieces.append(text[last:a])
+            item = expand if isinstance(expand, str) else expand(Match(self, string, text, a, b, caps, 0, len(text)))
             if item is not None:
                 pieces.append(item)
-            last = found._end
+            last = b
             done += 1
         if last < len(text):
             pieces.append(text[last:])
@@ -325,7 +337,8 @@ class Pattern:
         return result.encode('latin-1') if self._is_bytes else result
 
     def _replacement(self, repl):
-        """A function from a Match to its replacement (as matched text, else the wrong object itself)."""
+        """The replacement text, or a function from a Match to it (as matched text, or
+        the wrong object in a list)."""
         if callable(repl):
             return lambda found: self._returned_text(repl(found))
         if self._is_bytes != (not isinstance(repl, str)):
@@ -335,8 +348,7 @@ class Pattern:
             parts = _parse_template(repl, self)
             self._templates[repl] = parts
         if len(parts) == 1:
-            literal = parts[0]
-            return lambda found: literal
+            return parts[0]
         return lambda found: _expand(parts, found)
 
     def _returned_text(self, value):
@@ -348,6 +360,21 @@ class Pattern:
                 return bytes(value).decode('latin-1')
             return [value]
         return value if isinstance(value, str) else [value]
+
+
+def _bounds(length, pos, endpos):
+    """pos and endpos clipped to the string, as CPython clips them."""
+    return min(max(pos, 0), length), min(max(endpos, 0), length)
+
+
+def _sliceable(string):
+    """The subject to cut groups from: bytes for any bytes-like object."""
+    return string if isinstance(string, (str, bytes)) else bytes(string)
+
+
+def _group_value(source, caps, group, default):
+    a, b = caps[2 * group], caps[2 * group + 1]
+    return default if a is None or b is None else source[a:b]
 
 
 def _plan_search(pattern, prog):
@@ -378,7 +405,7 @@ class Match:
         self._text = text
         self._start = start
         self._end = end
-        self._caps = list(caps)
+        self._caps = caps
         self.pos = pos
         self.endpos = endpos
 
