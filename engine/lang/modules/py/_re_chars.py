@@ -28,20 +28,13 @@ def _upper_ascii(c):
 
 
 def _is_word(c, ascii_only):
-    if ascii_only:
-        return c < '\x80' and (c.isalnum() or c == '_')
-    return c.isalnum() or c == '_'
+    return _ascii_word(c) if ascii_only else _unicode_word(c)
 
 
 def _in_category(c, cat, ascii_only):
     """cat is one of d D s S w W."""
     kind = cat.lower()
-    if kind == 'd':
-        found = '0' <= c <= '9' if ascii_only else c.isdecimal()
-    elif kind == 's':
-        found = c in _ASCII_SPACE if ascii_only else c.isspace()
-    else:
-        found = _is_word(c, ascii_only)
+    found = _CATEGORY_TESTS[(kind, ascii_only)](c)
     return found if kind == cat else not found
 
 
@@ -158,18 +151,34 @@ class _SetTest(_Test):
         self.has = charset.has
 
 
-class _DigitTest(_Test):
-    """\\d in a Unicode pattern, the commonest class, without the general set's lookups."""
+def _unicode_word(c):
+    return c.isalnum() or c == '_'
 
-    def has(self, c):
-        return c.isdecimal()
 
-    def scan(self, s, i, limit):
-        while i < limit and s[i].isdecimal():
-            i += 1
-        return i
+def _ascii_word(c):
+    return c < '\x80' and (c.isalnum() or c == '_')
 
-    def find(self, s, i, limit):
-        while i < limit and not s[i].isdecimal():
-            i += 1
-        return i if i < limit else -1
+
+def _ascii_digit(c):
+    return '0' <= c <= '9'
+
+
+def _ascii_space(c):
+    return c in _ASCII_SPACE
+
+
+_CATEGORY_TESTS = {
+    ('d', False): str.isdecimal, ('s', False): str.isspace, ('w', False): _unicode_word,
+    ('d', True): _ascii_digit, ('s', True): _ascii_space, ('w', True): _ascii_word,
+}
+
+
+class _CategoryTest(_Test):
+    """A class that is one category (\\d, \\S, [\\w], ...), without the general set's lookups."""
+
+    def __init__(self, cat, ascii_only):
+        test = _CATEGORY_TESTS[(cat.lower(), ascii_only)]
+        if cat.islower():
+            self.has = test
+        else:
+            self.has = lambda c: not test(c)

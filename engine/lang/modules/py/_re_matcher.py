@@ -7,7 +7,7 @@ limit), never native stack. Only atomic groups and lookarounds run a nested
 machine, so the nesting depth is bounded by the pattern's own nesting.
 """
 
-from _re_chars import (_AnyButNewline, _AnyChar, _DigitTest, _is_word, _Literal, _LiteralIgnoreCase,
+from _re_chars import (_AnyButNewline, _AnyChar, _CategoryTest, _is_word, _Literal, _LiteralIgnoreCase,
                        _SetTest)
 from _re_parser import _MAXREPEAT
 
@@ -26,9 +26,8 @@ def _char_test(node):
         return _AnyChar() if node[1] else _AnyButNewline()
     if kind == 'set':
         charset = node[1]
-        if charset.cats == ('d',) and not charset.chars and not charset.ranges and not charset.negate \
-                and not charset.ascii_only:
-            return _DigitTest()
+        if len(charset.cats) == 1 and not charset.chars and not charset.ranges and not charset.negate:
+            return _CategoryTest(charset.cats[0], charset.ascii_only)
         return _SetTest(charset)
     return None
 
