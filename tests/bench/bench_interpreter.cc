@@ -47,6 +47,10 @@ const Program kPrograms[] = {
      "total = 0\nfor v in count(100000):\n    total += v\nprint(total)\n"},
     // A generator expression consumed by builtins, as learners write them.
     {"genexp_1e5", "print(sum(i * i for i in range(100000)), max(str(i) for i in range(100000)))\n"},
+    // re is Python here and C in CPython: a findall over 10 kB, and a substitution with groups.
+    {"re_findall_10kb",
+     "import re\ns = 'ab12 cd345 efg6789 ' * 550\nfor _ in range(10):\n    n = len(re.findall(r'\\d+', s))\n"
+     "print(n, re.sub(r'(\\w+) (\\d+)', r'\\2:\\1', s[:40]))\n"},
 };
 
 // Keeps stdout and the first error; everything else is dropped.
