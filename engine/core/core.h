@@ -2,9 +2,11 @@
 //  - DType (dtype.h): TensorFlow's element types.
 //  - Shape / PartialShape (shape.h): known shapes, TF TensorShape semantics, broadcasting.
 //  - Tensor (tensor.h): aligned ref-counted buffers with a memory limit.
-//  - TfError (errors.h): errors carrying TensorFlow's/Python's class name.
+//  - TfError (errors.h): errors carrying TensorFlow's/Python's class name; NodeError
+//    and CallStack (call_stack.h): a failed node of a running graph, where it was made.
 //  - SourceSpan, Json, EventSink, Options.
 #pragma once
+#include "core/call_stack.h"
 #include "core/dtype.h"
 #include "core/errors.h"
 #include "core/event_sink.h"

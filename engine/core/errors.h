@@ -4,6 +4,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/call_stack.h"
 #include "core/source_span.h"
 
 namespace tl::core {
@@ -47,6 +48,28 @@ class EagerOpError : public TfError {
  private:
   std::string raw_;
 };
+
+// An op's failure while a graph runs: the executor names the node, where it was
+// made and the op's own message; whoever runs the graph words it as TensorFlow's
+// runtime does (graphExecutionMessage).
+class NodeError : public TfError {
+ public:
+  NodeError(const TfError& cause, std::string node, CallStack stack)
+      : TfError(cause.kind(), cause.what()), node_(std::move(node)), stack_(std::move(stack)) {}
+  const std::string& node() const { return node_; }
+  const CallStack& stack() const { return stack_; }
+
+ private:
+  std::string node_;
+  CallStack stack_;
+};
+
+// TensorFlow's message for a failed node of a running function (the runtime's
+// error interpolation, TF >= 2.13): "Graph execution error:", the node's creation
+// frames (each followed by an empty line: the runtime prints frames without their
+// source), the op's message, then the node tag and the function:
+// "\t [[{{node add}}]] [Op:__inference_f_12]".
+std::string graphExecutionMessage(const NodeError& error, const std::string& function);
 
 [[noreturn]] inline void throwShapeError(const std::string& graphMessage, const std::string& eagerMessage) {
   throw ShapeError(graphMessage, eagerMessage);

@@ -47,6 +47,20 @@ void validate(const Step& step, const std::vector<Tensor>& args) {
   step.def->infer(typed, *step.attrs);
 }
 
+// The kernel's failure names its node, as TensorFlow's runtime does.
+ops::KernelOutputs runStep(const Plan& plan, const Step& s, const std::vector<Tensor>& args,
+                           ops::KernelContext& context) {
+  try {
+    if (s.validate) validate(s, args);
+    return s.def->kernel(args, *s.attrs, context);
+  } catch (const core::NodeError&) {
+    throw;
+  } catch (const core::TfError& e) {
+    const graph::Node& node = plan.graph().node(s.node);
+    throw core::NodeError(e, node.name, node.stack);
+  }
+}
+
 }  // namespace
 
 std::vector<Tensor> Executor::run(const Plan& plan, const std::vector<Tensor>& feeds, ops::KernelContext& context,
@@ -104,8 +118,7 @@ void Executor::runKernel(Frame& frame, const Plan& plan, int index, Run& run) {
   std::vector<Tensor>& args = frame.args[index];
   const int* argSlots = plan.argSlots().data() + s.firstArg;
   for (int a = 0; a < s.numArgs; ++a) args[a] = frame.slots[argSlots[a]];
-  if (s.validate) validate(s, args);
-  ops::KernelOutputs outs = s.def->kernel(args, *s.attrs, run.context);
+  ops::KernelOutputs outs = runStep(plan, s, args, run.context);
   if (static_cast<int>(outs.size()) != s.numOut) {
     throw core::TfError("InternalError",
                         std::string(s.def->name) + " returned " + std::to_string(outs.size()) + " outputs");

@@ -101,13 +101,19 @@ std::shared_ptr<ConcreteFunction> traceConcrete(const std::string& fn, int id, c
 std::vector<core::Tensor> runConcrete(const ConcreteFunction& function, exec::Executor& executor,
                                       const std::vector<core::Tensor>& feeds, ops::KernelContext& context,
                                       const exec::IterationHook& onIteration) {
-  return executor.run(*function.plan, feeds, context, onIteration);
+  std::vector<core::Tensor> outputs;
+  runConcrete(function, executor, feeds, outputs, context, onIteration);
+  return outputs;
 }
 
 void runConcrete(const ConcreteFunction& function, exec::Executor& executor, const std::vector<core::Tensor>& feeds,
                  std::vector<core::Tensor>& outputs, ops::KernelContext& context,
                  const exec::IterationHook& onIteration) {
-  executor.run(*function.plan, feeds, outputs, context, onIteration);
+  try {
+    executor.run(*function.plan, feeds, outputs, context, onIteration);
+  } catch (const core::NodeError& e) {
+    throw core::TfError(e.kind(), core::graphExecutionMessage(e, function.inferenceName()));
+  }
 }
 
 }  // namespace tl::function

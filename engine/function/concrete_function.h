@@ -49,6 +49,8 @@ struct ConcreteFunction {
   // Bytes this cached trace holds: constants of the optimized graph, node records
   // of both graphs, and the plan's peak intermediate bytes (its working set).
   int64_t bytesHeld() const;
+  // The function the runtime runs and its errors name: "__inference_f_12".
+  std::string inferenceName() const { return "__inference_" + fn + "_" + std::to_string(id); }
   std::vector<std::string> outputTypes() const;  // "TensorSpec(shape=(), dtype=tf.int32, name=None)"
   // The graph event of the event stream (traced and optimized graphs, pass reports).
   core::Json graphEvent() const;
@@ -60,7 +62,8 @@ std::shared_ptr<ConcreteFunction> traceConcrete(const std::string& fn, int id, c
                                                 const std::vector<PlaceholderSpec>& inputs, TraceBody& body,
                                                 const core::Options& options);
 
-// Runs a concrete function's plan: feeds are the flattened tensor arguments.
+// Runs a concrete function's plan: feeds are the flattened tensor arguments. A
+// node's failure is raised as TensorFlow words it (core::graphExecutionMessage).
 std::vector<core::Tensor> runConcrete(const ConcreteFunction& function, exec::Executor& executor,
                                       const std::vector<core::Tensor>& feeds, ops::KernelContext& context,
                                       const exec::IterationHook& onIteration = {});

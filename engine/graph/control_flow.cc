@@ -132,6 +132,7 @@ std::vector<ops::Value> appendNode(GraphBuilder& outer, Node node) {
   for (const OutputType& t : node.outputs) shapes.push_back(t.shape);
   node.attrs["output_shapes"] = ops::encodeShapes(shapes);
   node.span = ops::currentSpan();
+  node.stack = ops::currentCallStack();
   node.name = outer.graph().uniqueName(ops::opName(node.op));
   int outputs = static_cast<int>(node.outputs.size());
   int id = outer.graph().addNode(std::move(node));

@@ -48,6 +48,7 @@ struct Node {
   ops::Attrs attrs;
   std::vector<OutputType> outputs;
   core::SourceSpan span;
+  core::CallStack stack;  // the program's frames when it was made (graph execution errors)
 
   const ops::OpDef& def() const { return ops::opDef(op); }
   bool has(uint32_t trait) const { return (def().traits & trait) != 0; }

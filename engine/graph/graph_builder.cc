@@ -50,6 +50,7 @@ std::vector<ops::Value> GraphBuilder::execute(ops::Op op, const std::vector<ops:
   Node node;
   node.op = op;
   node.span = ops::currentSpan();
+  node.stack = ops::currentCallStack();
   node.attrs = attrs;
   std::string base = def.name;
   if (const std::string* name = ops::attr<std::string>(attrs, kNameAttr)) base = *name;

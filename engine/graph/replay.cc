@@ -43,6 +43,21 @@ std::vector<bool> effectOnly(const Graph& g) {
   return skip;
 }
 
+ops::Attrs namedAttrs(const Node& node) {
+  ops::Attrs attrs = node.attrs;
+  attrs[kNameAttr] = node.name;
+  return attrs;
+}
+
+// A replayed node's failure is a running function's: it names the node.
+std::vector<ops::Value> runEagerly(const Node& node, const std::vector<ops::Value>& inputs) {
+  try {
+    return ops::call(node.op, inputs, namedAttrs(node));
+  } catch (const core::EagerOpError& e) {
+    throw core::NodeError(core::TfError(e.kind(), e.raw()), node.name, node.stack);
+  }
+}
+
 }  // namespace
 
 std::vector<ops::Value> replayGraph(const Graph& g, const std::vector<ops::Value>& feeds,
@@ -65,9 +80,7 @@ std::vector<ops::Value> replayGraph(const Graph& g, const std::vector<ops::Value
     } else if (eager && node.op == ops::Op::If) {
       values[id] = eagerIf(node, inputs, onIteration);
     } else {
-      ops::Attrs attrs = node.attrs;
-      attrs[kNameAttr] = node.name;
-      values[id] = ops::call(node.op, inputs, attrs);
+      values[id] = eager ? runEagerly(node, inputs) : ops::call(node.op, inputs, namedAttrs(node));
     }
   }
   std::vector<ops::Value> outputs;

@@ -29,6 +29,7 @@ namespace {
 struct OpRunState {
   std::vector<Context*> contexts;
   core::SourceSpan span;
+  std::function<core::CallStack()> callStack;
   EagerContext eager;
 };
 
@@ -64,6 +65,11 @@ ContextScope::~ContextScope() { opState().contexts.pop_back(); }
 
 void setCurrentSpan(core::SourceSpan span) { opState().span = span; }
 core::SourceSpan currentSpan() { return opState().span; }
+void setCallStackSource(std::function<core::CallStack()> source) { opState().callStack = std::move(source); }
+core::CallStack currentCallStack() {
+  const auto& source = opState().callStack;
+  return source ? source() : nullptr;
+}
 
 const Tensor* constantValue(const Value& value) { return currentContext().constantValue(value); }
 

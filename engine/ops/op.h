@@ -20,6 +20,7 @@
 //    fused_program.h (the _FusedElementwise attr) complete the public API.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -235,6 +236,10 @@ class ContextScope {
 // The Python source position of the op being created (graph/ stores it on nodes).
 void setCurrentSpan(core::SourceSpan span);
 core::SourceSpan currentSpan();
+// The program's frames now (the interpreter supplies them; graph/ stores them on
+// nodes so a graph execution error can say where its node was made).
+void setCallStackSource(std::function<core::CallStack()> source);
+core::CallStack currentCallStack();
 
 std::vector<Value> call(Op op, const std::vector<Value>& inputs, const Attrs& attrs = {});
 Value call1(Op op, const std::vector<Value>& inputs, const Attrs& attrs = {});

@@ -21,7 +21,8 @@
   X(Split) X(SplitV) X(EnsureShape) X(Where) X(OneHot)                                 \
   /* shape */ X(Shape) X(Size) X(Rank) X(Fill) X(ZerosLike) X(OnesLike) X(Range)      \
   X(BroadcastGradientArgs) X(InvertPermutation)                                        \
-  /* reductions */ X(AddN) X(Sum) X(Mean) X(Max) X(Min) X(ArgMax) X(ArgMin) X(Any) X(All)           \
+  /* reductions */ X(AddN) X(Sum) X(Prod) X(Mean) X(Max) X(Min) X(ArgMax) X(ArgMin) X(Any) X(All)           \
+  /* scans */ X(Cumsum) X(Cumprod)                                                     \
   /* gradients helpers */ X(ReluGrad) X(SigmoidGrad) X(TanhGrad) X(StridedSliceGrad)   \
   X(UnsortedSegmentSum)                                                                \
   /* random */ X(RandomUniform) X(RandomStandardNormal) X(RandomUniformInt)           \

@@ -1,4 +1,4 @@
-// Sum, Mean, Max, Min, Any, All (axes input, keep_dims attr), ArgMax and ArgMin.
+// Sum, Prod, Mean, Max, Min, Any, All (axes input, keep_dims attr), ArgMax and ArgMin.
 #include <algorithm>
 #include <limits>
 
@@ -119,6 +119,29 @@ Tensor reduceTensor(Reduce op, const Tensor& x, const std::vector<bool>& reduced
   return current;
 }
 
+// Prod: the product over the reduced axes, one axis at a time.
+template <typename T>
+Tensor prodTensor(const Tensor& x, const std::vector<bool>& reduced) {
+  Tensor current = x;
+  Dims dims = x.shape().dims();
+  for (int a = x.rank() - 1; a >= 0; --a) {
+    if (!reduced[a]) continue;
+    int64_t outer = product(dims, 0, a), mid = dims[a], inner = product(dims, a + 1, x.rank());
+    dims[a] = 1;
+    Tensor next(x.dtype(), Shape(dims));
+    const T* in = current.data<T>();
+    for (int64_t o = 0; o < outer; ++o) {
+      for (int64_t i = 0; i < inner; ++i) {
+        T acc = T(1);
+        for (int64_t m = 0; m < mid; ++m) acc = static_cast<T>(acc * in[(o * mid + m) * inner + i]);
+        next.data<T>()[o * inner + i] = acc;
+      }
+    }
+    current = next;
+  }
+  return current;
+}
+
 template <Op kOp>
 KernelOutputs kernelReduce(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
   const Tensor& x = in[0];
@@ -127,7 +150,9 @@ KernelOutputs kernelReduce(const std::vector<Tensor>& in, const Attrs& attrs, Ke
   Tensor out;
   visitDType(x.dtype(), opName(kOp), [&](auto tag) {
     using T = decltype(tag);
-    if constexpr (!std::is_same_v<T, bool>) out = reduceTensor<T>(reduceOf(kOp), x, reduced);
+    if constexpr (std::is_same_v<T, bool>) return;
+    else if constexpr (kOp == Op::Prod) out = prodTensor<T>(x, reduced);
+    else out = reduceTensor<T>(reduceOf(kOp), x, reduced);
   });
   return {out.reshaped(outShape)};
 }
@@ -158,6 +183,35 @@ std::vector<Value> gradMinOrMax(const GradArgs& args) {
   Value indicators = cast(compare(Op::Equal, y, x), x.dtype());
   Value count = sum(indicators, args.inputs[1], true);
   return {mul(div(indicators, count), g), Value()};
+}
+
+// math_grad.py _ProdGrad: each element's gradient is the product of the others of
+// its group, from exclusive cumprods from both ends once the reduced axes are moved
+// to the front and flattened. TensorFlow finds the other axes with ListDiff; here
+// they come from the axes known while building (unknown ones are refused).
+std::vector<Value> gradProd(const GradArgs& args) {
+  using namespace build;  // NOLINT
+  const Value& x = args.inputs[0];
+  const Tensor* axes = constantValue(args.inputs[1]);
+  if (!axes || !x.shape().hasRank()) {
+    throw core::TfError("UnimplementedError", "the gradient of Prod needs the reduced axes and the input's rank");
+  }
+  Value g = broadcastTo(reshape(args.grads[0], keptDimsShape(x, args.inputs[1])), shape(x));
+  std::vector<bool> reduced = reducedAxes(intValues(*axes), x.shape().rank());
+  std::vector<int64_t> front, back;
+  for (size_t a = 0; a < reduced.size(); ++a) (reduced[a] ? front : back).push_back(static_cast<int64_t>(a));
+  std::vector<int64_t> perm = front, inverse(reduced.size());
+  perm.insert(perm.end(), back.begin(), back.end());
+  for (size_t i = 0; i < perm.size(); ++i) inverse[perm[i]] = static_cast<int64_t>(i);
+  auto count = [&](const std::vector<int64_t>& dims) {
+    return call1(Op::Prod, {call1(Op::GatherV2, {shape(x), ints(dims), scalar(0, DType::Int32)}), ints({0})});
+  };
+  Value permuted = transpose(x, ints(perm));
+  Value flat = reshape(permuted, pack({count(front), count(back)}));
+  Value left = call1(Op::Cumprod, {flat, scalar(0, DType::Int32)}, {{"exclusive", true}});
+  Value right = call1(Op::Cumprod, {flat, scalar(0, DType::Int32)}, {{"exclusive", true}, {"reverse", true}});
+  Value others = reshape(mul(left, right), shape(permuted));
+  return {reshape(mul(g, transpose(others, ints(inverse))), shape(x)), Value()};
 }
 
 template <Op kOp>
@@ -265,6 +319,7 @@ OpDef argRow() {
 }  // namespace
 
 OpDef rowSum() { return reduceRow<Op::Sum>(gradSum); }
+OpDef rowProd() { return reduceRow<Op::Prod>(gradProd); }
 OpDef rowMean() { return reduceRow<Op::Mean>(gradMean); }
 OpDef rowMax() { return reduceRow<Op::Max>(gradMinOrMax); }
 OpDef rowMin() { return reduceRow<Op::Min>(gradMinOrMax); }

@@ -227,3 +227,79 @@ except ValueError as e:
                 "  \u2022 inputs=tf.Tensor(shape=(1, 3), dtype=float32)",
                 "  \u2022 training=None",
                 "  \u2022 mask=None"])
+
+# A node that fails while a traced function runs: the runtime's error interpolation
+# (TF >= 2.13, as TF 2.15 prints it) names the node, lists the program's frames when
+# the op was made (at the trace, not at the failing call; TensorFlow's own frames
+# dropped; each frame without its source line, so followed by an empty line), then
+# the kernel's message, the node tag and the function the runtime ran. The number
+# TensorFlow gives the function differs between runs and versions, so the programs
+# print it as N.
+RUNTIME = ("tensorflow/python/eager/execute.py: quick_execute (the runtime's status raised as the OpError "
+           "class); tensorflow/core/util/managed_stack_trace.h and tensorflow/python/util/tf_stack.cc: "
+           "an op's creation stack without TensorFlow's frames (AutoGraph's source map gives the program's "
+           "file, line and function); the runtime's 'Graph execution error:' / 'Detected at node <name> defined "
+           "at (most recent call last):' message with '\\t [[{{node <name>}}]]' and ' [Op:__inference_<fn>_<n>]'; ")
+SHOW_RUNTIME_ERROR = """
+def show(e):
+    print(type(e).__name__, e.message == str(e))
+    lines = str(e).split("\\n")
+    for line in lines[:-1]:
+        if line.startswith('  File "'):
+            line = '  File "main.py"' + line[line.index('"', 8) + 1:]
+        print(line)
+    print(lines[-1][:lines[-1].rindex("_")] + "_N]")
+"""
+
+def runtime_error_lines(message, frames, node, fn):
+    lines = ["InvalidArgumentError True", "Graph execution error:", "",
+             "Detected at node %s defined at (most recent call last):" % node]
+    for line, function in frames:
+        lines += ['  File "main.py", line %d, in %s' % (line, function), ""]
+    return lines + [message, "\t [[{{node %s}}]] [Op:__inference_%s_N]" % (node, fn)]
+
+
+case("print_graph_execution_error", R10 + "a node failing while the function runs: Graph execution error naming it",
+     RUNTIME + "tensorflow/core/kernels/cwise_ops_common.cc: BinaryOpShared ('Incompatible shapes: [2] vs. [3]')",
+     """import tensorflow as tf
+@tf.function(input_signature=[tf.TensorSpec([None]), tf.TensorSpec([None])])
+def add_pairs(x, y):
+    doubled = x * 2.0
+    return doubled + y
+print(add_pairs(tf.constant([1.0, 2.0]), tf.constant([3.0, 4.0])).numpy())""" + SHOW_RUNTIME_ERROR + """
+try:
+    add_pairs(tf.constant([1.0, 2.0]), tf.constant([1.0, 2.0, 3.0]))
+except tf.errors.InvalidArgumentError as e:
+    show(e)
+with tf.GradientTape() as tape:
+    try:
+        add_pairs(tf.constant([1.0, 2.0]), tf.constant([1.0, 2.0, 3.0, 4.0]))
+    except tf.errors.InvalidArgumentError as e:
+        show(e)
+""", 1, stdout=["[5. 8.]"]
+     + runtime_error_lines("Incompatible shapes: [2] vs. [3]", [(6, "<module>"), (5, "add_pairs")], "add", "add_pairs")
+     + runtime_error_lines("Incompatible shapes: [2] vs. [4]", [(6, "<module>"), (5, "add_pairs")], "add", "add_pairs"))
+
+case("print_graph_execution_error_helper", R10 + "the failing node's frames run from the trace's call through a helper",
+     RUNTIME + "tensorflow/core/kernels/reshape_op.h: ReshapeOp ('Input to reshape is a tensor with 7 values, but "
+     "the requested shape requires a multiple of 3')",
+     """import tensorflow as tf
+def to_rows(t):
+    return tf.reshape(t, [-1, 3])
+@tf.function(input_signature=[tf.TensorSpec([None], tf.int32)])
+def rows(v):
+    return to_rows(v + 1)
+def first_call():
+    return rows(tf.range(6))
+print(first_call().shape)""" + SHOW_RUNTIME_ERROR + """
+try:
+    rows(tf.range(7))
+except tf.errors.InvalidArgumentError as e:
+    show(e)
+rows(tf.range(4))
+""", 1, stdout=["(2, 3)"] + runtime_error_lines(
+        "Input to reshape is a tensor with 7 values, but the requested shape requires a multiple of 3",
+        [(9, "<module>"), (8, "first_call"), (6, "rows"), (3, "to_rows")], "Reshape", "rows"),
+     error={"type": "InvalidArgumentError", "message_contains":
+            "Input to reshape is a tensor with 4 values, but the requested shape requires a multiple of 3\n"
+            "\t [[{{node Reshape}}]] [Op:__inference_rows_"})

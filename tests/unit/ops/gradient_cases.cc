@@ -124,6 +124,19 @@ std::vector<GradCase> reduceCase(std::mt19937& rng) {
           {{rnd(rng, {2, 3, 4}, -1, 1), vecI32({1})}, {{"keep_dims", true}}},
           {{rnd(rng, {2, 3}, -1, 1), vecI32({})}, {}}};
 }
+// Every exclusive/reverse pairing along a middle and a negative axis; Cumprod's
+// inputs stay away from zero (its gradient divides by x).
+std::vector<GradCase> scanCase(std::mt19937& rng) {
+  std::vector<GradCase> cases;
+  for (int exclusive = 0; exclusive < 2; ++exclusive) {
+    for (int reverse = 0; reverse < 2; ++reverse) {
+      Attrs attrs = {{"exclusive", exclusive == 1}, {"reverse", reverse == 1}};
+      cases.push_back({{awayFromZero(rng, {2, 3, 2}), scalarI32(1)}, attrs});
+      cases.push_back({{awayFromZero(rng, {2, 3}), scalarI32(-1)}, attrs});
+    }
+  }
+  return cases;
+}
 std::vector<GradCase> reluGradCase(std::mt19937& rng) {
   return {{{rnd(rng, {2, 3}, -1, 1), awayFromZero(rng, {2, 3})}, {}}};
 }
@@ -191,9 +204,12 @@ const std::map<Op, CaseMaker>& gradientCases() {
       {Op::Fill, fillCase},
       {Op::AddN, addNCase},
       {Op::Sum, reduceCase},
+      {Op::Prod, reduceCase},
       {Op::Mean, reduceCase},
       {Op::Max, reduceCase},
       {Op::Min, reduceCase},
+      {Op::Cumsum, scanCase},
+      {Op::Cumprod, scanCase},
       {Op::ReluGrad, reluGradCase},
       {Op::SigmoidGrad, sigmoidGradCase},
       {Op::TanhGrad, tanhGradCase},

@@ -64,8 +64,9 @@ constexpr Named kUnary[] = {
 };
 
 constexpr Named kReduce[] = {
-    {"reduce_sum", Op::Sum, "Sum"}, {"reduce_mean", Op::Mean, "Mean"}, {"reduce_max", Op::Max, "Max"},
-    {"reduce_min", Op::Min, "Min"}, {"reduce_any", Op::Any, "Any"},    {"reduce_all", Op::All, "All"},
+    {"reduce_sum", Op::Sum, "Sum"}, {"reduce_prod", Op::Prod, "Prod"}, {"reduce_mean", Op::Mean, "Mean"},
+    {"reduce_max", Op::Max, "Max"}, {"reduce_min", Op::Min, "Min"},    {"reduce_any", Op::Any, "Any"},
+    {"reduce_all", Op::All, "All"},
 };
 
 // The reduction axes: all of them when axis is None.
@@ -207,6 +208,18 @@ Value softmax(Interp& in, std::vector<Value>& v) {
   return wrapTensor(in, callNamed(Op::RealDiv, {e, s}, {}, nameOr(in, v[2], "Softmax")));
 }
 
+// math_ops.cumsum / cumprod: axis 0 unless given, under the op's own name.
+void defScan(Interp& in, const Value& m, const Named& n) {
+  Named k = n;
+  defParsed(in, m, k.py, {"x", "axis", "exclusive", "reverse", "name"}, 1, [k](Interp& in, std::vector<Value>& v) {
+    ops::Value x = toTensorValue(in, v[0]);
+    ops::Value axis = given(v[1]) ? intsArg(in, v[1]) : intConst({0}, true);
+    bool exclusive = given(v[2]) && in.truthy(v[2]), reverse = given(v[3]) && in.truthy(v[3]);
+    ops::Attrs attrs = {{"exclusive", exclusive}, {"reverse", reverse}};
+    return wrapTensor(in, callNamed(k.op, {x, axis}, attrs, nameOr(in, v[4], k.node)));
+  });
+}
+
 void installMathFunctions(Interp& in, const Value& m) {
   for (const Named& n : kBinary) defBinary(in, m, n);
   for (const Named& n : kUnary) defUnary(in, m, n);
@@ -215,6 +228,8 @@ void installMathFunctions(Interp& in, const Value& m) {
   defParsed(in, m, "truediv", {"x", "y", "name"}, 2, divide);
   defArgExtreme(in, m, {"argmax", Op::ArgMax, "ArgMax"});
   defArgExtreme(in, m, {"argmin", Op::ArgMin, "ArgMin"});
+  defScan(in, m, {"cumsum", Op::Cumsum, "Cumsum"});
+  defScan(in, m, {"cumprod", Op::Cumprod, "Cumprod"});
 }
 
 }  // namespace

@@ -16,6 +16,7 @@
 //                   random, print); tf_internal.h and object_util.h the helpers
 //                   the folders share
 #include "lang/modules/numpy/ndarray.h"
+#include "lang/modules/tensorflow/function/creation_stack.h"
 #include "lang/modules/tensorflow/gradient_tape/gradient_tape_object.h"
 #include "lang/modules/tensorflow/tf_internal.h"
 
@@ -87,6 +88,7 @@ Value submodule(Interp& in, const Value& tf, const std::string& name) {
 
 Value buildModule(Interp& in) {
   in.setSpanListener([](const core::SourceSpan& s) { ops::setCurrentSpan(s); });
+  installCreationStack(in);
   Value tf = in.newModule("tensorflow");
   TfState& st = tfState(in);
   st.module = tf;

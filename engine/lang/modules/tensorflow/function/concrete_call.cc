@@ -164,8 +164,8 @@ Failure bindFlat(Interp& in, const PolymorphicFunctionObj& owner, const std::vec
 // _call_flat with the flat inputs: in a trace their shapes must fit the traced
 // ones; eagerly the function runs on whatever shapes it is given, and a dtype the
 // trace did not take is the runtime's error.
-Value callFlat(Interp& in, const PolymorphicFunctionObj& owner, const function::ConcreteFunction& fn,
-               const std::vector<function::PlaceholderSpec>& specs, const std::vector<Value>& flat, Failure& failure) {
+Value callFlat(Interp& in, const function::ConcreteFunction& fn, const std::vector<function::PlaceholderSpec>& specs,
+               const std::vector<Value>& flat, Failure& failure) {
   std::vector<ops::Value> feeds;
   for (const Value& v : flat) feeds.push_back(isTensor(v) ? tensorValue(v) : ops::Value(asVariable(v)->handle));
   bool eager = ops::currentContext().isEager();
@@ -185,7 +185,7 @@ Value callFlat(Interp& in, const PolymorphicFunctionObj& owner, const function::
       return {};
     }
     if (eager && feeds[i].dtype() != specs[i].dtype) {
-      std::string name = "__inference_" + owner.info.name + "_" + std::to_string(fn.id);
+      std::string name = fn.inferenceName();
       throw core::TfError("InvalidArgumentError", "cannot compute " + name + " as input #" + std::to_string(i) +
                                                       "(zero-based) was expected to be a " +
                                                       ops::tfTypeName(specs[i].dtype) + " tensor but is a " +
@@ -208,7 +208,7 @@ Value ConcreteFunctionObj::call(Interp& in, CallArgs& args) {
   std::vector<Value> flat;
   auto flatFailure = bindFlat(in, fn, specs, args, flat);
   if (!flatFailure) {
-    Value result = callFlat(in, fn, *function, specs, flat, flatFailure);
+    Value result = callFlat(in, *function, specs, flat, flatFailure);
     if (!flatFailure) return result;
   }
   in.raise(in.types.TypeError, why + "\nFallback to flat signature also failed due to: " + *flatFailure);

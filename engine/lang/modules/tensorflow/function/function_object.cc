@@ -168,6 +168,20 @@ void CallBuffers::clear() {
   leaves.clear();
 }
 
+namespace {
+
+// The traced graph op by op; a node's failure is worded as a run of the function.
+std::vector<ops::Value> replayTraced(Interp& in, const function::ConcreteFunction& fn,
+                                     const std::vector<ops::Value>& feeds) {
+  try {
+    return graph::replayGraph(*fn.traced, feeds, [&in] { in.stepLimitCheck(); });
+  } catch (const core::NodeError& e) {
+    throw core::TfError(e.kind(), core::graphExecutionMessage(e, fn.inferenceName()));
+  }
+}
+
+}  // namespace
+
 Value runConcreteFunction(Interp& in, const function::ConcreteFunction& fn, const std::vector<BoundArgument>& bound,
                           CallBuffers* buffers) {
   std::optional<CallBuffers> own;
@@ -195,9 +209,7 @@ Value runConcreteFeeds(Interp& in, const function::ConcreteFunction& fn, const s
     function::runConcrete(fn, functionState(in).executor, b.tensors, b.outputs, kernelContext, hook);
     for (auto& t : b.outputs) b.leaves.push_back(wrapTensor(in, ops::Value(std::move(t))));
   } else {
-    for (auto& output : graph::replayGraph(*fn.traced, feeds, [&in] { in.stepLimitCheck(); })) {
-      b.leaves.push_back(wrapTensor(in, std::move(output)));
-    }
+    for (auto& output : replayTraced(in, fn, feeds)) b.leaves.push_back(wrapTensor(in, std::move(output)));
   }
   size_t next = 0;
   const auto* structure = static_cast<const OutputStructure*>(fn.outputStructure.get());
