@@ -42,6 +42,11 @@ function profilePrograms() {
   return { programs, warmups: WARMUP_PROGRAMS };
 }
 
+// Recursion deeper than a stack segment (eval_call.cc): the page moves it to
+// a fresh stack, whose path must not wait for the deferred part (JSPI cannot
+// suspend through the JS frame that loads it; engine_loader.js).
+const DEEP_RECURSION = 'def depth(n):\n    return 0 if n == 0 else 1 + depth(n - 1)\n\nprint(depth(200))\n';
+
 // A run as the page's Worker makes it: the page's limits, begun on a fresh
 // stack (engine_loader.js), where deep recursion moves to another fresh
 // stack every few dozen levels. Node has no JS promise integration to make
@@ -100,6 +105,7 @@ async function recordProfile({ programs, warmups }) {
     session.setWorkingDirectory(empty);
     session.delete();
     for (const source of warmups) runAsPage(engine, source);
+    runAsPage(engine, DEEP_RECURSION);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -52,10 +52,34 @@ async function instantiate(imports) {
 // The engine module, with fresh stacks where the browser has them.
 export async function loadEngine() {
   let table = null;
+  let exports = null;
+  let deferredLoaded = false;
+  let placeholderCalls = 0;  // first calls into the deferred part under way
   let failed;
   const failure = new Promise((_, reject) => { failed = reject; });
+  // A function of the deferred part called before the part is loaded: load
+  // it (its functions replace the placeholders in the table), then call the
+  // function from this JS frame.
+  const placeholders = new Proxy({}, {
+    get: (target, index) => (...args) => {
+      if (!deferredLoaded) {
+        loadDeferred(null, { primary: exports });
+        deferredLoaded = true;
+      }
+      placeholderCalls += 1;
+      try {
+        return table.get(Number(index))(...args);
+      } finally {
+        placeholderCalls -= 1;
+      }
+    },
+  });
   const onFreshStack = (entry, job) => WebAssembly.promising(table.get(entry))(job);
+  // JSPI cannot suspend a stack that has a JS frame on it: under a
+  // placeholder's call the engine asks for no fresh stack (fresh_stack.cc).
+  const canSuspend = () => placeholderCalls === 0;
   const instantiateWasm = (imports, receiveInstance) => {
+    if (imports.placeholder) imports.placeholder = placeholders;
     if (hasJspi) {
       for (const names of Object.values(imports)) {
         for (const [name, fn] of Object.entries(names)) {
@@ -64,12 +88,13 @@ export async function loadEngine() {
       }
     }
     instantiate(imports).then(({ instance, module }) => {
-      table = Object.values(instance.exports).find((x) => x instanceof WebAssembly.Table);
+      exports = instance.exports;
+      table = Object.values(exports).find((x) => x instanceof WebAssembly.Table);
       receiveInstance(instance, module);
     }, failed);
     return {};
   };
-  const engine = await Promise.race([createTracelabEngine({ instantiateWasm, loadSplitModule: loadDeferred, loadModuleSource, printErr: printEngineError }), failure]);
+  const engine = await Promise.race([createTracelabEngine({ instantiateWasm, canSuspend, loadModuleSource, printErr: printEngineError }), failure]);
   if (!hasJspi) return { engine, runOnFreshStack: null };
   return { engine, runOnFreshStack: (job) => onFreshStack(engine.freshStackEntry(), job) };
 }

@@ -20,7 +20,19 @@ using tl::bindings::HostJob;
 EM_JS(void, tl_host_fresh_stack, (uintptr_t entry, void* job),
       { throw new Error('tracelab: this host has no fresh stacks'); });
 
+// False while the host has a JS frame on the stack (the call that loads the
+// engine's deferred part, web/engine_loader.js): JSPI cannot suspend through
+// it, so the job then runs on the stack it is on.
+EM_JS(int, tl_host_can_suspend, (), {
+  var canSuspend = Module['canSuspend'];
+  return !canSuspend || canSuspend() ? 1 : 0;
+});
+
 void runOnHostFreshStack(void (*fn)(void*), void* arg) {
+  if (!tl_host_can_suspend()) {
+    fn(arg);
+    return;
+  }
   HostJob job{fn, arg};
   tl_host_fresh_stack(tl::bindings::freshStackEntry(), &job);
 }

@@ -38,3 +38,15 @@ test('a program that needs the deferred part fetches it once and runs', async ()
   assert.deepEqual(await stdoutLines(page), ['2j 3.141592653589793', '422550200076076467165567735125']);
   assert.equal(deferredRequests.length, 1, 'the same engine does not fetch it again');
 });
+
+test('a first call into the deferred part that recurses deeply runs', async () => {
+  // map and max(key=) are in the deferred part; the recursion under them
+  // passes several stack segments, each on a fresh stack where the browser
+  // has them.
+  const fresh = await openPage(suite.env.context, suite.env.baseUrl, suite.pageErrors);
+  const before = deferredRequests.length;
+  await replaceCode(fresh, 'def depth(n):\n    return 0 if n == 0 else depth(n - 1) + 1\n\nprint(list(map(depth, [300])), max([1, 5], key=lambda v: depth(200)))\n');
+  await runAndWait(fresh, () => fresh.click('#run'));
+  assert.deepEqual(await stdoutLines(fresh), ['[300] 1']);
+  assert.equal(deferredRequests.length, before + 1);
+});
