@@ -12,7 +12,7 @@
 // are plain calls and the engine's stack guard ends deep recursion in
 // RecursionError earlier.
 import createTracelabEngine from './dist/tracelab_engine.mjs';
-import { DEFERRED_WASM, instantiateDeferred, moduleSourcePath, printEngineError } from './engine_split.js';
+import { DEFERRED_WASM, instantiateDeferred, moduleSourcePath } from './engine_split.js';
 
 const hasJspi = typeof WebAssembly.Suspending === 'function' && typeof WebAssembly.promising === 'function';
 const wasmUrl = new URL('./dist/tracelab_engine.wasm', import.meta.url);
@@ -28,7 +28,7 @@ function readSync(url, responseType) {
   return request.status === 200 ? request.response : null;
 }
 
-function loadDeferred(file, imports) {
+function loadDeferred(imports) {
   const bytes = readSync(deferredUrl, 'arraybuffer');
   if (!bytes) throw new Error(`cannot load ${DEFERRED_WASM}`);
   return instantiateDeferred(bytes, imports);
@@ -63,7 +63,7 @@ export async function loadEngine() {
   const placeholders = new Proxy({}, {
     get: (target, index) => (...args) => {
       if (!deferredLoaded) {
-        loadDeferred(null, { primary: exports });
+        loadDeferred({ primary: exports });
         deferredLoaded = true;
       }
       placeholderCalls += 1;
@@ -94,7 +94,7 @@ export async function loadEngine() {
     }, failed);
     return {};
   };
-  const engine = await Promise.race([createTracelabEngine({ instantiateWasm, canSuspend, loadModuleSource, printErr: printEngineError }), failure]);
+  const engine = await Promise.race([createTracelabEngine({ instantiateWasm, canSuspend, loadModuleSource }), failure]);
   if (!hasJspi) return { engine, runOnFreshStack: null };
   return { engine, runOnFreshStack: (job) => onFreshStack(engine.freshStackEntry(), job) };
 }

@@ -9,12 +9,7 @@ file(GLOB TL_BINDING_SOURCES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/engine/bindin
 if(TL_BINDING_SOURCES AND TARGET tl_session)
   # The Python-source modules by name only (lang/build.cmake).
   set(TL_PY_NAMES ${CMAKE_BINARY_DIR}/generated/source_modules_names.cc)
-  add_custom_command(
-    OUTPUT ${TL_PY_NAMES}
-    COMMAND ${CMAKE_COMMAND} -DOUT=${TL_PY_NAMES} -DDIR=${CMAKE_SOURCE_DIR}/engine/lang/modules/py -DEMBED=OFF
-            -P ${CMAKE_SOURCE_DIR}/engine/lang/modules/py/embed.cmake
-    DEPENDS ${TL_PY_MODULES} ${CMAKE_SOURCE_DIR}/engine/lang/modules/py/embed.cmake
-    COMMENT "Listing the Python-source modules" VERBATIM)
+  tl_py_module_table(${TL_PY_NAMES} OFF "Listing the Python-source modules")
   add_executable(tracelab_engine ${TL_BINDING_SOURCES} ${TL_PY_NAMES})
   target_compile_options(tracelab_engine PRIVATE ${TL_WARNINGS})
   target_link_libraries(tracelab_engine PRIVATE tl_session)

@@ -6,12 +6,17 @@
 # only the modules its programs use. The table stays out of the unity batches
 # so that it is an archive member of its own, which such a link leaves out.
 file(GLOB TL_PY_MODULES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/engine/lang/modules/py/*.py)
+# Writes OUT, the table of the modules in modules/py: their texts, or with
+# EMBED OFF their names only.
+function(tl_py_module_table out embed comment)
+  add_custom_command(
+    OUTPUT ${out}
+    COMMAND ${CMAKE_COMMAND} -DOUT=${out} -DDIR=${CMAKE_SOURCE_DIR}/engine/lang/modules/py -DEMBED=${embed}
+            -P ${CMAKE_SOURCE_DIR}/engine/lang/modules/py/embed.cmake
+    DEPENDS ${TL_PY_MODULES} ${CMAKE_SOURCE_DIR}/engine/lang/modules/py/embed.cmake
+    COMMENT "${comment}" VERBATIM)
+endfunction()
 set(TL_PY_TABLE ${CMAKE_BINARY_DIR}/generated/source_modules_table.cc)
-add_custom_command(
-  OUTPUT ${TL_PY_TABLE}
-  COMMAND ${CMAKE_COMMAND} -DOUT=${TL_PY_TABLE} -DDIR=${CMAKE_SOURCE_DIR}/engine/lang/modules/py -DEMBED=ON
-          -P ${CMAKE_SOURCE_DIR}/engine/lang/modules/py/embed.cmake
-  DEPENDS ${TL_PY_MODULES} ${CMAKE_SOURCE_DIR}/engine/lang/modules/py/embed.cmake
-  COMMENT "Embedding the Python-source modules" VERBATIM)
+tl_py_module_table(${TL_PY_TABLE} ON "Embedding the Python-source modules")
 target_sources(tl_lang PRIVATE ${TL_PY_TABLE})
 set_source_files_properties(${TL_PY_TABLE} TARGET_DIRECTORY tl_lang PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON)
