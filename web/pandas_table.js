@@ -1,7 +1,7 @@
 // A printed pandas DataFrame or Series read back into its cells, so the
 // console can also show it as a table, as a notebook does. Pure: text in,
-// cells out (Node's tests share it). The text is what print() wrote in one
-// stdout event, laid out as pandas lays it out: a header of right-aligned
+// cells out (Node's tests share it). The text is one stdout event's (its
+// `table`, else what print() wrote), laid out as pandas lays it out: a header of right-aligned
 // column names over an index column, cells right-aligned to their column's
 // name, columns two spaces apart, and "[R rows x C columns]" after a
 // truncated frame; a Series is index and value per line over its

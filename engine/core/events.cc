@@ -13,7 +13,7 @@ namespace tl::core::events {
 
 const std::vector<Kind>& kinds() {
   static const std::vector<Kind> table = {
-      {"stdout", {"text", "phase", "fn", "line?"}},
+      {"stdout", {"text", "phase", "fn", "line?", "table?"}},
       {"stderr", {"text"}},
       {"warning", {"text", "fn", "logger?"}},
       {"trace",
@@ -65,8 +65,9 @@ Json given(bool present, Json value) { return present ? std::move(value) : Json(
 
 }  // namespace
 
-Json stdoutText(const std::string& text, const std::string& phase, const std::string& fn, int line) {
-  return build(kindOf("stdout"), {text, phase, fn, given(line > 0, line)});
+Json stdoutText(const std::string& text, const std::string& phase, const std::string& fn, int line,
+                const std::string& table) {
+  return build(kindOf("stdout"), {text, phase, fn, given(line > 0, line), given(!table.empty(), table)});
 }
 
 Json stderrText(const std::string& text) { return build(kindOf("stderr"), {text}); }

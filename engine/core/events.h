@@ -25,8 +25,11 @@ const std::vector<Kind>& kinds();
 
 // Output: print (phase "eager", "trace" or "run"; fn the function being traced
 // or run; line the program's line that printed, 0 when unknown, as for
-// tf.print) and what goes to stderr (sys.stderr, SystemExit's message).
-Json stdoutText(const std::string& text, const std::string& phase, const std::string& fn, int line = 0);
+// tf.print; table, for print() of one DataFrame or Series, its text as a
+// notebook's table holds it, every column up to 20 unwrapped; "" for none)
+// and what goes to stderr (sys.stderr, SystemExit's message).
+Json stdoutText(const std::string& text, const std::string& phase, const std::string& fn, int line = 0,
+                const std::string& table = "");
 Json stderrText(const std::string& text);
 // TensorFlow's wording where TensorFlow has one; `logger` "tracelab" marks the
 // engine's own notes (a data file it stands in for).

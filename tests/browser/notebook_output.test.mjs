@@ -1,7 +1,8 @@
 // Printed pandas objects as a notebook shows them, in Debian's Chromium: the
 // printed text stays as Python wrote it, and below it a table built from
-// that text (cells as text, never markup); a wide frame scrolls sideways
-// inside the console instead of being cut; long editor lines wrap.
+// the stdout event's full-width text (cells as text, never markup); a wide
+// frame's table has every column and scrolls sideways inside the console
+// instead of being cut; long editor lines wrap.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -45,17 +46,25 @@ for (const [name, viewport, theme] of [
     const lines = await page.locator('#console .line.stdout .text').allTextContents();
     assert.equal(lines[0], '           city  rooms  price');
     assert.ok(lines.includes('not a table'));
-    // The wide frame: every printed column, scrolling sideways inside its box.
+    // The wide frame: print() cuts it to 80 characters with a "..." column,
+    // while its table has all 14 columns, as a notebook's table has, scrolling
+    // sideways inside its box where they do not fit.
+    assert.ok(lines.includes('[2 rows x 14 columns]'));
+    assert.ok(lines.some((l) => l.includes('column_number_1  ...  column_number_12')));
     const wide = tables.nth(2);
-    assert.equal(await wide.locator('thead th').count(), 6);
-    assert.equal(await wide.locator('.pandas-footer').textContent(), '[2 rows x 14 columns]');
+    assert.deepEqual(await wide.locator('thead th').allTextContents(),
+      ['', ...Array.from({ length: 14 }, (_, i) => `column_number_${i}`)]);
+    assert.deepEqual(await wide.locator('tbody tr').first().locator('td').allTextContents(),
+      Array.from({ length: 14 }, (_, i) => (i * 1.5).toFixed(1)));
+    assert.equal(await wide.locator('.pandas-footer').count(), 0);
     const scroll = await wide.locator('.pandas-scroll').evaluate((box) => ({
       overflow: box.scrollWidth > box.clientWidth, fits: box.getBoundingClientRect().right <= window.innerWidth,
     }));
     assert.equal(scroll.fits, true);
-    if (viewport) assert.equal(scroll.overflow, true);
+    assert.equal(scroll.overflow, true);
     await page.screenshot({ path: join(shots, `pandas_tables_${name}_${theme}.png`) });
     await page.locator('#panel-console').screenshot({ path: join(shots, `pandas_tables_${name}_${theme}_console.png`) });
+    await wide.screenshot({ path: join(shots, `pandas_wide_table_${name}_${theme}.png`) });
     // A long line in the editor wraps rather than running out of sight.
     const wrapped = await page.locator('.cm-content').evaluate((c) => c.scrollWidth <= c.clientWidth + 1);
     assert.equal(wrapped, true);

@@ -105,7 +105,7 @@ export class ConsolePanel {
       queueMicrotask(() => { if (generation === this.generation) this.settle(); });
     }
     for (const event of events) {
-      if (event.type === EVENT.stdout) this.addPrint(event.text || '', event.phase || 'eager', event.line);
+      if (event.type === EVENT.stdout) this.addPrint(event.text || '', event.phase || 'eager', event.line, event.table);
       else if (event.type === EVENT.warning) this.addWarning(event);
       else if (event.type === EVENT.error) this.addError(event);
       else if (event.type === EVENT.stderr) this.addBlock('error', event.text || '');
@@ -181,13 +181,17 @@ export class ConsolePanel {
 
   // A print; print(X) ending a cell, X a DataFrame or Series, also shows as
   // a table below its text, as a notebook shows a cell ending in X (print
-  // itself writes text there too). Its text lines keep pandas' layout (they
-  // scroll sideways, not wrap).
-  addPrint(text, phase, line) {
+  // itself writes text there too). The table is read from the event's
+  // `table` text when it has one (every column up to 20, as a notebook's
+  // table has; print cuts a wide frame to 80 characters), else from the
+  // printed text. Its text lines keep pandas' layout (they scroll sideways,
+  // not wrap).
+  addPrint(text, phase, line, fullText) {
+    const tableText = fullText === undefined ? text : `${fullText}\n`;  // to_string()'s text, ended as print ends it
     const before = this.waiting.length;
     this.addStdout(text, phase);
-    const end = text.length > 8 && text.includes('  ') ? this.cellEndAt(line) : null;
-    const table = end && pandasTable(text);
+    const end = tableText.length > 8 && tableText.includes('  ') ? this.cellEndAt(line) : null;
+    const table = end && pandasTable(tableText);
     if (!table) return;
     table.printed = end.printed;
     for (const record of this.waiting.slice(before)) record.pre = true;

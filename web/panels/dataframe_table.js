@@ -1,6 +1,7 @@
 // A printed DataFrame or Series (web/pandas_table.js) as a table below its
-// text, as a notebook shows one: the index as row headers, every column the
-// print has, scrolling sideways when wider than the console. A note above it
+// text, as a notebook shows one: the index as row headers, every column a
+// notebook's table has (the stdout event's `table` text), scrolling sideways
+// when wider than the console. A note above it
 // says whose table it is: a notebook shows a cell ending in X this way,
 // while print(X) writes the text. Built with DOM calls from the printed
 // text (textContent only).

@@ -124,7 +124,7 @@ Value builtinPrint(Interp& in, const Value&, CallArgs& a) {
     if (i) out += sep;
     out += in.str(a.pos[i]);
   }
-  in.writeStdout(out + end);
+  in.writeStdout(out + end, a.npos == 1 ? in.printedTable(a.pos[0]) : std::string());
   return Value::none();
 }
 

@@ -340,9 +340,9 @@ Value Interp::runModuleBody(const FuncCode& code, Dict* globals, Dict* locals) {
   return fr.ret.isNull() ? Value::none() : std::move(fr.ret);
 }
 
-void Interp::writeStdout(const std::string& text) {
+void Interp::writeStdout(const std::string& text, const std::string& table) {
   if (stepObserver_) stepObserver_->printed(text);
-  sink_.emit(core::events::stdoutText(text, phase_, phaseFn_, programLine()));
+  sink_.emit(core::events::stdoutText(text, phase_, phaseFn_, programLine(), table));
 }
 
 }  // namespace tl::lang

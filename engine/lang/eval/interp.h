@@ -207,7 +207,8 @@ class Interp {
   bool framesHidden(const Dict* globals) const { return hiddenGlobals_.count(globals) != 0; }
 
   // ---- output and hooks ----
-  void writeStdout(const std::string& text);
+  // `table`: what a notebook's table of the printed value holds (printedTable).
+  void writeStdout(const std::string& text, const std::string& table = "");
   void writeStderr(const std::string& text);
   // What the program put in sys.stdout in place of the stream the sys module
   // made (print() writes there, as CPython's does), or Null.
@@ -220,6 +221,11 @@ class Interp {
   void setControlFlowHook(ControlFlowHook* hook) { hook_ = hook; }
   ControlFlowHook* controlFlowHook() const { return hook_; }
   void setSpanListener(std::function<void(const core::SourceSpan&)> f) { spanListener_ = std::move(f); }
+  // The text of a notebook's table for a value print() is given alone: set by
+  // the pandas module (a DataFrame's or Series' full-width text), "" for a
+  // value no table shows.
+  void setPrintedTableHook(std::function<std::string(Interp&, const Value&)> f) { printedTable_ = std::move(f); }
+  std::string printedTable(const Value& v) { return printedTable_ ? printedTable_(*this, v) : std::string(); }
   // Told of every statement and every print (nullptr: none); returns the one it replaces.
   StepObserver* stepObserver() const { return stepObserver_; }
   StepObserver* setStepObserver(StepObserver* observer) {
@@ -331,6 +337,7 @@ class Interp {
   std::string phase_ = "eager", phaseFn_;
   StepObserver* stepObserver_ = nullptr;
   ControlFlowHook* hook_ = nullptr;
+  std::function<std::string(Interp&, const Value&)> printedTable_;
   std::map<std::string, std::function<Value(Interp&)>> moduleInits_;
   Value modules_;  // Dict name -> module
   // The module namespaces code ran in (the program's, exec()'s, the engine's own

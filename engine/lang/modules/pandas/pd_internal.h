@@ -187,6 +187,11 @@ Value reduceColumn(Interp& in, const Column& c, const std::string& what);
 // Printing in pandas 1.5's layout.
 std::string seriesText(Interp& in, const SeriesObj& s);
 std::string frameText(Interp& in, const FrameObj& f);
+std::string frameText(Interp& in, const FrameObj& f, const DisplayOptions& opt);
+// What a notebook's table of a printed DataFrame or Series holds: its text
+// with every column up to kNotebookMaxColumns, unwrapped; "" for other values.
+inline constexpr int64_t kNotebookMaxColumns = 20;
+std::string notebookTableText(Interp& in, const Value& v);
 std::string indexText(Interp& in, const Index& index);
 
 void installSeries(Interp& in, PdState& st);

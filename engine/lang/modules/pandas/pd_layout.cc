@@ -3,6 +3,8 @@
 // as display.max_columns = 0 asks, drops middle columns until the text fits
 // the 80-column terminal (StringFormatter._fit_strcols_to_terminal_width),
 // marking each cut with "..." and ending with "[R rows x C columns]".
+#include <limits>
+
 #include "lang/modules/pandas/pd_format.h"
 
 namespace tl::lang::pd {
@@ -154,9 +156,10 @@ std::string emptyFrameText(const FrameObj& f) {
 
 }  // namespace
 
-std::string frameText(Interp& in, const FrameObj& f) {
+std::string frameText(Interp& in, const FrameObj& f) { return frameText(in, f, pdState(in).display); }
+
+std::string frameText(Interp& in, const FrameObj& f, const DisplayOptions& opt) {
   if (f.rows() == 0 || f.cols.empty()) return emptyFrameText(f);
-  const DisplayOptions& opt = pdState(in).display;
   const Rows rows = frameRows(f.rows(), opt);
   std::vector<int64_t> cols = positionRange(0, static_cast<int64_t>(f.cols.size()));
   StrCols strcols = buildStrCols(in, f, rows, cols, -1, opt);
@@ -203,6 +206,19 @@ std::string seriesText(Interp& in, const SeriesObj& s) {
     index.insert(index.begin() + at, "");
   }
   return adjoin(3, {index, values}) + "\n" + footer;
+}
+
+// DataFrame._repr_html_'s limits, unwrapped as to_string(line_width=None):
+// the terminal's default max_columns 0 (fit the width) is a notebook's 20;
+// a max_columns 0 the program set shows every column, as in the HTML repr.
+std::string notebookTableText(Interp& in, const Value& v) {
+  if (SeriesObj* s = asSeries(v)) return seriesText(in, *s);
+  FrameObj* f = asFrame(v);
+  if (!f) return "";
+  DisplayOptions opt = pdState(in).display;
+  if (opt.maxColumns == 0) opt.maxColumns = opt.asSet.count("max_columns") ? -1 : kNotebookMaxColumns;
+  opt.width = std::numeric_limits<int64_t>::max() / 2;
+  return frameText(in, *f, opt);
 }
 
 }  // namespace tl::lang::pd

@@ -191,6 +191,7 @@ Value makeModule(Interp& in) {
   st.display = DisplayOptions{};
   if (!st.series) installClasses(in, st);
   installOptions(in, st, m);
+  in.setPrintedTableHook(notebookTableText);
   defFunction(in, m, "read_csv", readCsv);
   setModuleAttr(in, m, "DataFrame", Value(st.frame));
   setModuleAttr(in, m, "Series", Value(st.series));
