@@ -1,5 +1,6 @@
 // gemmF32: chooses the matrix-vector path (m == 1 or n == 1, the batch-1 dense
-// layer) or the packed path, then adds the bias and applies relu in one pass.
+// layer) or the packed path. Every path adds the bias and applies relu while C
+// is in cache: the packed path per block, the n == 1 path as it writes.
 #include <vector>
 
 #include "kernels/gemm_internal.h"
@@ -7,6 +8,22 @@
 #include "kernels/vec_ops.h"
 
 namespace tl::kernels {
+
+namespace gemm {
+
+void finishRows(int64_t m, int64_t n, float* C, int64_t ldc, Epilogue epilogue) {
+  if (!epilogue.bias && !epilogue.relu) return;
+  using Add = vec::BinaryOp<Binary::Add>;
+  using Relu = vec::UnaryOp<Unary::Relu>;
+  for (int64_t i = 0; i < m; ++i) {
+    float* row = C + i * ldc;
+    if (epilogue.bias) vec::binaryLoop<Add>(vec::Stream{row}, vec::Stream{epilogue.bias}, row, n);
+    if (epilogue.relu) vec::unaryLoop<Relu>(row, row, n);
+  }
+}
+
+}  // namespace gemm
+
 namespace {
 
 // Copies a strided vector into contiguous scratch when needed.
@@ -23,37 +40,25 @@ void rowTimesMatrix(bool transA, bool transB, int64_t n, int64_t k, const float*
   thread_local std::vector<float> scratch;
   const float* x = contiguous(A, transA ? lda : 1, k, scratch);
   if (transB) {
-    gemm::gemvDots(n, k, B, ldb, x, C, 1);
+    gemm::gemvDots(n, k, B, ldb, x, C, 1, {});
   } else {
     gemm::gemvRows(k, n, x, B, ldb, C);
   }
 }
 
-// n == 1: one column of C; op(B) is a vector of k values.
+// n == 1: one column of C; op(B) is a vector of k values, the bias one value.
 void matrixTimesColumn(bool transA, bool transB, int64_t m, int64_t k, const float* A, int64_t lda, const float* B,
-                       int64_t ldb, float* C, int64_t ldc) {
+                       int64_t ldb, float* C, int64_t ldc, gemm::Epilogue epilogue) {
   thread_local std::vector<float> scratch, column;
   const float* x = contiguous(B, transB ? 1 : ldb, k, scratch);
-  if (!transA) return gemm::gemvDots(m, k, A, lda, x, C, ldc);
+  if (!transA) return gemm::gemvDots(m, k, A, lda, x, C, ldc, epilogue);
   float* y = C;
   if (ldc != 1) {
     column.resize(static_cast<size_t>(m));
     y = column.data();
   }
   gemm::gemvRows(k, m, x, A, lda, y);
-  if (ldc != 1) {
-    for (int64_t i = 0; i < m; ++i) C[i * ldc] = y[i];
-  }
-}
-
-void biasRelu(int64_t m, int64_t n, float* C, int64_t ldc, const float* bias, bool relu) {
-  using Add = vec::BinaryOp<Binary::Add>;
-  using Relu = vec::UnaryOp<Unary::Relu>;
-  for (int64_t i = 0; i < m; ++i) {
-    float* row = C + i * ldc;
-    if (bias) vec::binaryLoop<Add>(vec::Stream{row}, vec::Stream{bias}, row, n);
-    if (relu) vec::unaryLoop<Relu>(row, row, n);
-  }
+  for (int64_t i = 0; i < m; ++i) C[i * ldc] = gemm::finish(y[i], epilogue.bias, epilogue.relu);
 }
 
 }  // namespace
@@ -61,18 +66,16 @@ void biasRelu(int64_t m, int64_t n, float* C, int64_t ldc, const float* bias, bo
 void gemmF32(bool transA, bool transB, int64_t m, int64_t n, int64_t k, const float* A, int64_t lda, const float* B,
              int64_t ldb, float* C, int64_t ldc, const float* bias, bool relu) {
   if (m <= 0 || n <= 0) return;
+  if (n == 1 && m > 1 && k > 0) return matrixTimesColumn(transA, transB, m, k, A, lda, B, ldb, C, ldc, {bias, relu});
+  if (m > 1 && k > 0) return gemm::packedGemm(transA, transB, m, n, k, A, lda, B, ldb, C, ldc, {bias, relu});
   if (k <= 0) {
     for (int64_t i = 0; i < m; ++i) {
       for (int64_t j = 0; j < n; ++j) C[i * ldc + j] = 0.f;
     }
-  } else if (m == 1) {
-    rowTimesMatrix(transA, transB, n, k, A, lda, B, ldb, C);
-  } else if (n == 1) {
-    matrixTimesColumn(transA, transB, m, k, A, lda, B, ldb, C, ldc);
   } else {
-    gemm::packedGemm(transA, transB, m, n, k, A, lda, B, ldb, C, ldc);
+    rowTimesMatrix(transA, transB, n, k, A, lda, B, ldb, C);
   }
-  if (bias || relu) biasRelu(m, n, C, ldc, bias, relu);
+  gemm::finishRows(m, n, C, ldc, {bias, relu});
 }
 
 }  // namespace tl::kernels

@@ -116,19 +116,23 @@ void macroKernel(int64_t mc, int64_t nc, int64_t kc, const float* pa, const floa
 }  // namespace
 
 void packedGemm(bool transA, bool transB, int64_t m, int64_t n, int64_t k, const float* A, int64_t lda, const float* B,
-                int64_t ldb, float* C, int64_t ldc) {
+                int64_t ldb, float* C, int64_t ldc, Epilogue epilogue) {
   thread_local std::vector<float> packedA, packedB;
   packedA.resize(static_cast<size_t>(roundUp(std::min(m, kMC), kMR) * std::min(k, kKC)));
   packedB.resize(static_cast<size_t>(roundUp(std::min(n, kNC), kNR) * std::min(k, kKC)));
   for (int64_t jc = 0; jc < n; jc += kNC) {
     const int64_t nc = std::min(kNC, n - jc);
+    const Epilogue columns = {epilogue.bias ? epilogue.bias + jc : nullptr, epilogue.relu};
     for (int64_t pc = 0; pc < k; pc += kKC) {
       const int64_t kc = std::min(kKC, k - pc);
       packB(transB, B, ldb, pc, jc, kc, nc, packedB.data());
       for (int64_t ic = 0; ic < m; ic += kMC) {
         const int64_t mc = std::min(kMC, m - ic);
         packA(transA, A, lda, ic, pc, mc, kc, packedA.data());
-        macroKernel(mc, nc, kc, packedA.data(), packedB.data(), C + ic * ldc + jc, ldc, pc > 0);
+        float* block = C + ic * ldc + jc;
+        macroKernel(mc, nc, kc, packedA.data(), packedB.data(), block, ldc, pc > 0);
+        // Finished while the block is still in cache: no pass over all of C.
+        if (pc + kc == k) finishRows(mc, nc, block, ldc, columns);
       }
     }
   }

@@ -1,5 +1,6 @@
 // Matrix-vector products for gemmF32 with m == 1 or n == 1: no packing, the matrix
 // is streamed once, so these are bound by memory bandwidth, not by arithmetic.
+// The n == 1 paths finish C with the epilogue as they write it.
 #include "kernels/gemm_internal.h"
 #include "kernels/simd.h"
 
@@ -87,10 +88,31 @@ float dot(int64_t k, const float* a, const float* b) {
   return r;
 }
 
+// k == 1: y = epilogue(M[:, 0] * x0), one streaming pass (the [N,1] x [1,1]
+// linear model); vectorized when both columns are contiguous. Each product is
+// added to +0 as every other sum here starts from it, so a -0 product gives +0.
+void scaledColumn(int64_t rows, const float* M, int64_t ldm, float x0, float* y, int64_t ystride, Epilogue epilogue) {
+  int64_t i = 0;
+  if (ldm == 1 && ystride == 1) {
+    const Vec4 w = simd::splat(x0), zero = simd::splat(0.f);
+    const Vec4 bias = simd::splat(epilogue.bias ? *epilogue.bias : 0.f);
+    const bool hasBias = epilogue.bias != nullptr;
+    for (; i + 8 <= rows; i += 8) {
+      const Vec4 y0 = simd::add(zero, simd::mul(simd::load(M + i), w));
+      const Vec4 y1 = simd::add(zero, simd::mul(simd::load(M + i + 4), w));
+      simd::store(y + i, finish(y0, hasBias, bias, epilogue.relu));
+      simd::store(y + i + 4, finish(y1, hasBias, bias, epilogue.relu));
+    }
+  }
+  for (; i < rows; ++i) y[i * ystride] = finish(0.f + M[i * ldm] * x0, epilogue.bias, epilogue.relu);
+}
+
 }  // namespace
 
-void gemvDots(int64_t rows, int64_t k, const float* M, int64_t ldm, const float* x, float* y, int64_t ystride) {
-  for (int64_t i = 0; i < rows; ++i) y[i * ystride] = dot(k, M + i * ldm, x);
+void gemvDots(int64_t rows, int64_t k, const float* M, int64_t ldm, const float* x, float* y, int64_t ystride,
+              Epilogue epilogue) {
+  if (k == 1) return scaledColumn(rows, M, ldm, x[0], y, ystride, epilogue);
+  for (int64_t i = 0; i < rows; ++i) y[i * ystride] = finish(dot(k, M + i * ldm, x), epilogue.bias, epilogue.relu);
 }
 
 }  // namespace tl::kernels::gemm

@@ -1,4 +1,5 @@
-// Kernel benchmark: GEMM GFLOP/s (256^3, 1024^3) and y = a*x + b over 1M floats,
+// Kernel benchmark: GEMM GFLOP/s (256^3, 1024^3), y = a*x + b over 1M floats, and
+// the peer table's dense net and linear model as gemm calls with bias and relu,
 // SIMD kernels and scalar reference side by side. Median of repeated runs after a
 // warm-up. Run natively or with node (bench_kernels.js).
 #include <algorithm>
@@ -71,25 +72,42 @@ void benchAxpb() {
               ms[1] / ms[0]);
 }
 
-// W2 of the peer table: dense 8 -> 64 relu -> 64 relu -> 1 at batch 1, three
-// gemm calls with bias (m == 1, the matrix-vector path).
-void benchDenseBatch1() {
-  const auto x = randomVector(8, 4), w1 = randomVector(8 * 64, 5), w2 = randomVector(64 * 64, 6);
-  const auto w3 = randomVector(64, 7), b1 = randomVector(64, 8), b2 = randomVector(64, 9), b3 = randomVector(1, 10);
-  std::vector<float> h1(64), h2(64), y(1);
+// Microseconds per call of `layers` (one dense net forward), SIMD and reference.
+void benchDense(const char* label, const std::function<void(GemmFn)>& layers, int reps) {
   double us[2];
   GemmFn fns[2] = {k::gemmF32, k::reference::gemmF32};
   for (int v = 0; v < 2; ++v) {
     double s = medianSeconds([&] {
-      for (int rep = 0; rep < 100; ++rep) {
-        fns[v](false, false, 1, 64, 8, x.data(), 8, w1.data(), 64, h1.data(), 64, b1.data(), true);
-        fns[v](false, false, 1, 64, 64, h1.data(), 64, w2.data(), 64, h2.data(), 64, b2.data(), true);
-        fns[v](false, false, 1, 1, 64, h2.data(), 64, w3.data(), 1, y.data(), 1, b3.data(), false);
-      }
+      for (int rep = 0; rep < reps; ++rep) layers(fns[v]);
     });
-    us[v] = s / 100 * 1e6;
+    us[v] = s / reps * 1e6;
   }
-  std::printf("dense 8-64-64-1 b=1   %8.3f us/call     %8.3f us/call    x%.1f\n", us[0], us[1], us[1] / us[0]);
+  std::printf("%-20s %8.3f us/call     %8.3f us/call    x%.1f\n", label, us[0], us[1], us[1] / us[0]);
+}
+
+// The peer table's dense 8 -> 64 relu -> 64 relu -> 1 at batch 1 (m == 1, the
+// matrix-vector path) and 4096 (packed, k = 8 and 64, then one column), and its
+// linear model [10^6, 1] x [1, 1] + b (k = n = 1, one streaming pass).
+void benchDenseAndLinear() {
+  const int64_t batch = 4096, rows = 1000000;
+  const auto x = randomVector(batch * 8, 4), w1 = randomVector(8 * 64, 5), w2 = randomVector(64 * 64, 6);
+  const auto w3 = randomVector(64, 7), b1 = randomVector(64, 8), b2 = randomVector(64, 9), b3 = randomVector(1, 10);
+  std::vector<float> h1(batch * 64), h2(batch * 64), y(batch);
+  auto dense = [&](int64_t m) {
+    return [&, m](GemmFn gemm) {
+      gemm(false, false, m, 64, 8, x.data(), 8, w1.data(), 64, h1.data(), 64, b1.data(), true);
+      gemm(false, false, m, 64, 64, h1.data(), 64, w2.data(), 64, h2.data(), 64, b2.data(), true);
+      gemm(false, false, m, 1, 64, h2.data(), 64, w3.data(), 1, y.data(), 1, b3.data(), false);
+    };
+  };
+  benchDense("dense 8-64-64-1 b=1", dense(1), 100);
+  benchDense("dense b=4096", dense(batch), 1);
+  const auto column = randomVector(rows, 11);
+  std::vector<float> out(rows);
+  const float w = 2.f, b = 0.5f;
+  benchDense(
+      "linear N=1e6",
+      [&](GemmFn gemm) { gemm(false, false, rows, 1, 1, column.data(), 1, &w, 1, out.data(), 1, &b, false); }, 1);
 }
 
 }  // namespace
@@ -99,6 +117,6 @@ int main() {
   benchGemm(256);
   benchGemm(1024);
   benchAxpb();
-  benchDenseBatch1();
+  benchDenseAndLinear();
   return 0;
 }

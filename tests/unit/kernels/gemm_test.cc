@@ -102,3 +102,68 @@ TEST_CASE("gemmF32 across cache blocks: k beyond one slice, m and n beyond one b
     for (int t = 0; t < 4; ++t) runCase(c, t & 1, t & 2, t == 1, t == 2);
   }
 }
+
+namespace {
+
+// gemmF32 with bias and relu against gemmF32 without them, finished afterwards in
+// float as TensorFlow's MatMul -> BiasAdd/AddV2 -> Relu does: the fused epilogue
+// must add the bias to the complete sum, so the two agree bit for bit.
+void checkEpilogueOrder(const GemmCase& c, bool transA, bool transB, bool padded) {
+  CAPTURE(c.m);
+  CAPTURE(c.n);
+  CAPTURE(c.k);
+  CAPTURE(transA);
+  CAPTURE(transB);
+  CAPTURE(padded);
+  Operands o = makeOperands(c, transA, transB, static_cast<unsigned>(c.m * 7 + c.n * 5 + c.k));
+  if (!padded) o.lda -= 3, o.ldb -= 3, o.ldc -= 3;
+  std::vector<float> plain(c.m * o.ldc, -7.f), fused(c.m * o.ldc, -7.f);
+  gemmF32(transA, transB, c.m, c.n, c.k, o.A.data(), o.lda, o.B.data(), o.ldb, plain.data(), o.ldc, nullptr, false);
+  for (bool relu : {false, true}) {
+    CAPTURE(relu);
+    gemmF32(transA, transB, c.m, c.n, c.k, o.A.data(), o.lda, o.B.data(), o.ldb, fused.data(), o.ldc, o.bias.data(),
+            relu);
+    for (int64_t i = 0; i < c.m; ++i) {
+      for (int64_t j = 0; j < c.n; ++j) {
+        float want = plain[i * o.ldc + j] + o.bias[j];
+        if (relu && want < 0.f) want = 0.f;
+        if (!sameFloat(fused[i * o.ldc + j], want)) {
+          FAIL_CHECK("C[" << i << "," << j << "] = " << fused[i * o.ldc + j] << ", want " << want);
+        }
+      }
+    }
+  }
+}
+
+}  // namespace
+
+TEST_CASE("gemmF32 adds the bias to the finished sum, then relu, on every path") {
+  // packed with one and several k slices and partial tiles (the dense layers at
+  // batch > 1, k = 8 and 64), one column (k = 1 is the [N,1] x [1,1] linear
+  // model, streamed when contiguous), one row.
+  const GemmCase cases[] = {{4096, 64, 8}, {203, 64, 64}, {83, 35, 300}, {37, 13, 5}, {1000, 1, 1},
+                            {1003, 1, 1},  {150, 1, 64},  {150, 1, 9},   {1, 65, 4},  {1, 1, 1}};
+  for (const GemmCase& c : cases) {
+    for (int t = 0; t < 4; ++t) {
+      checkEpilogueOrder(c, t & 1, t & 2, false);
+      checkEpilogueOrder(c, t & 1, t & 2, true);
+    }
+  }
+}
+
+TEST_CASE("products of -0 sum to +0 on every path, as in the reference") {
+  const GemmCase cases[] = {{1000, 1, 1}, {7, 1, 1}, {150, 1, 9}, {37, 13, 5}, {1, 65, 4}, {1, 1, 1}};
+  for (const GemmCase& c : cases) {
+    CAPTURE(c.m);
+    CAPTURE(c.n);
+    CAPTURE(c.k);
+    const std::vector<float> A(c.m * c.k, -0.f), B(c.k * c.n, 1.f);
+    std::vector<float> got(c.m * c.n, -7.f), ref(c.m * c.n, -7.f);
+    gemmF32(false, false, c.m, c.n, c.k, A.data(), c.k, B.data(), c.n, got.data(), c.n, nullptr, false);
+    reference::gemmF32(false, false, c.m, c.n, c.k, A.data(), c.k, B.data(), c.n, ref.data(), c.n, nullptr, false);
+    for (size_t i = 0; i < got.size(); ++i) {
+      CHECK(got[i] == 0.f);
+      CHECK(std::signbit(got[i]) == std::signbit(ref[i]));
+    }
+  }
+}
