@@ -5,20 +5,26 @@
 
 #include "kernels/gemm_internal.h"
 #include "kernels/kernels.h"
-#include "kernels/vec_ops.h"
+#include "kernels/simd.h"
 
 namespace tl::kernels {
 
 namespace gemm {
 
+// Bias and relu in one loop per row, with no per-step dispatch: a dense layer's
+// rows are short (64), and at k = 8 finishing C is a fifth of the layer's time.
 void finishRows(int64_t m, int64_t n, float* C, int64_t ldc, Epilogue epilogue) {
   if (!epilogue.bias && !epilogue.relu) return;
-  using Add = vec::BinaryOp<Binary::Add>;
-  using Relu = vec::UnaryOp<Unary::Relu>;
+  const bool hasBias = epilogue.bias != nullptr;
+  const simd::Vec4 zero = simd::splat(0.f);
   for (int64_t i = 0; i < m; ++i) {
     float* row = C + i * ldc;
-    if (epilogue.bias) vec::binaryLoop<Add>(vec::Stream{row}, vec::Stream{epilogue.bias}, row, n);
-    if (epilogue.relu) vec::unaryLoop<Relu>(row, row, n);
+    int64_t j = 0;
+    for (; j + 4 <= n; j += 4) {
+      const simd::Vec4 bias = hasBias ? simd::load(epilogue.bias + j) : zero;
+      simd::store(row + j, finish(simd::load(row + j), hasBias, bias, epilogue.relu));
+    }
+    for (; j < n; ++j) row[j] = finish(row[j], hasBias ? epilogue.bias + j : nullptr, epilogue.relu);
   }
 }
 
