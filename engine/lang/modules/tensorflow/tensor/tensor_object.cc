@@ -97,6 +97,14 @@ std::optional<core::Tensor> TensorObj::asTensor(Interp&) {
 }
 
 Value TensorObj::getAttr(Interp& in, const std::string& name) {
+  if (name == "assign" && !sliceKey.isNull()) {
+    Value variable = slicedVariable, key = sliceKey;
+    Value b = in.newBuiltin(name, [variable, key](Interp& in, const Value&, CallArgs& a) {
+      return tfi::assignSliceOf(in, variable, key, a);
+    });
+    b.as<Builtin>()->self = Value(this);
+    return b;
+  }
   // __index__ is EagerTensor's (a graph tensor is no index: "list indices must
   // be integers or slices, not SymbolicTensor").
   if (name == "__int__" || (name == "__index__" && value.isEager())) {
@@ -186,7 +194,12 @@ Value TensorObj::iter(Interp& in) {
   });
 }
 
-Value TensorObj::getItem(Interp& in, const Value& key) { return wrapTensor(in, tfi::sliceTensor(in, value, key)); }
+// A graph tensor's slice has TF's assign closure too (which then raises).
+Value TensorObj::getItem(Interp& in, const Value& key) {
+  Value slice = wrapTensor(in, tfi::sliceTensor(in, value, key));
+  if (value.isSymbolic()) static_cast<TensorObj*>(slice.as<NativeObject>())->sliceKey = key;
+  return slice;
+}
 
 Value TensorObj::binary(Interp& in, BinOp op, const Value& other, bool reflected) {
   return tfi::binaryOperator(in, op, value, other, reflected);

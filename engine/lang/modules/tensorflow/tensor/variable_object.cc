@@ -9,6 +9,15 @@ namespace {
 
 Value readTensor(Interp& in, const Value& v) { return wrapTensor(in, asVariable(v)->read()); }
 
+// What an assignment to variable `s` returns. Eagerly TF returns an
+// _UnreadVariable (the same handle, named "UnreadVariable"). While tracing the
+// variable itself is returned, so a tf.function that returns the assignment
+// hands back the variable, not a graph-named copy.
+Value assigned(Interp& in, const Value& s) {
+  if (!ops::currentContext().isEager()) return s;
+  return Value(new VariableObj(tfState(in).variableClass, asVariable(s)->handle, "UnreadVariable"));
+}
+
 Value assignWith(Interp& in, const Value& s, CallArgs& a, ops::Op op, const char* fname) {
   auto v = parseArgs(in, a, fname, {"value", "use_locking", "name", "read_value"}, 1);
   VariableObj* var = asVariable(s);
@@ -21,11 +30,7 @@ Value assignWith(Interp& in, const Value& s, CallArgs& a, ops::Op op, const char
   }
   ops::call(op, {ops::Value(var->handle), value});
   if (given(v[3]) && !in.truthy(v[3])) return Value::none();
-  // Eagerly TF returns an _UnreadVariable (the same handle, named "UnreadVariable").
-  // While tracing the variable itself is returned, so a tf.function that returns
-  // the assignment hands back the variable, not a graph-named copy.
-  if (!ops::currentContext().isEager()) return s;
-  return Value(new VariableObj(tfState(in).variableClass, var->handle, "UnreadVariable"));
+  return assigned(in, s);
 }
 
 void defVariableMethods(Interp& in, ClassObj* c) {
@@ -105,7 +110,13 @@ Value VariableObj::unary(Interp& in, UnaryOp op) { return in.unary(op, wrapTenso
 Value VariableObj::compare(Interp& in, CmpOp op, const Value& other) {
   return tfi::compareOperator(in, op, read(), other);
 }
-Value VariableObj::getItem(Interp& in, const Value& key) { return wrapTensor(in, tfi::sliceTensor(in, read(), key)); }
+Value VariableObj::getItem(Interp& in, const Value& key) {
+  Value slice = wrapTensor(in, tfi::sliceTensor(in, read(), key));
+  auto* t = static_cast<TensorObj*>(slice.as<NativeObject>());
+  t->sliceKey = key;
+  t->slicedVariable = Value(this);
+  return slice;
+}
 int64_t VariableObj::len(Interp& in) { return in.len(wrapTensor(in, read())); }
 Value VariableObj::iter(Interp& in) { return in.iter(wrapTensor(in, read())); }
 int VariableObj::truthy(Interp& in) { return in.truthy(wrapTensor(in, read())) ? 1 : 0; }
@@ -144,6 +155,17 @@ Value argumentVariable(Interp& in, const VariableObj& var) {
 }
 
 namespace tfi {
+
+// array_ops.strided_slice's assign closure: a slice of a variable assigns into
+// it (the value converted to the variable's dtype); any other slice has none.
+Value assignSliceOf(Interp& in, const Value& variable, const Value& key, CallArgs& a) {
+  auto v = parseArgs(in, a, "assign", {"val", "name"}, 1);
+  if (variable.isNull()) in.raise(in.types.ValueError, "Sliced assignment is only supported for variables");
+  VariableObj* var = asVariable(variable);
+  ops::Value value = toTensorValue(in, v[0], var->storage().dtype);
+  assignSlice(in, ops::Value(var->handle), key, value, given(v[1]) ? toStr(in, v[1]) : "strided_slice/_assign");
+  return assigned(in, variable);
+}
 
 void installVariableClass(Interp& in, TfState& st) {
   st.variableClass = newNativeClass(in, "ResourceVariable", "tensorflow.python.ops.resource_variable_ops");
