@@ -107,6 +107,7 @@ Value buildModule(Interp& in) {
   tfi::installLoggerApi(in, tf);
   installGradientTape(in, tf);
   installFunctionApi(in, tf);
+  tfi::installDeviceApi(in, tf);
   return tf;
 }
 

@@ -57,6 +57,10 @@ void defTensorProperties(Interp& in, ClassObj* cls) {
               [](Interp& in, const Value& s, CallArgs&) { return wrapShape(in, tensorOf(s)->value.shape()); });
   defProperty(in, cls, "dtype",
               [](Interp& in, const Value& s, CallArgs&) { return wrapDType(in, tensorOf(s)->value.dtype()); });
+  // An eager tensor is on the CPU; a graph tensor's op has no device assigned.
+  defProperty(in, cls, "device", [](Interp& in, const Value& s, CallArgs&) {
+    return in.newStr(tensorOf(s)->value.isEager() ? tfi::kCpuDevice : "");
+  });
   defProperty(in, cls, "ndim", [](Interp& in, const Value& s, CallArgs&) {
     const core::PartialShape& sh = tensorOf(s)->value.shape();
     return sh.hasRank() ? Value::integer(sh.rank()) : Value::none();

@@ -39,6 +39,7 @@ void defVariableMethods(Interp& in, ClassObj* c) {
               [](Interp& in, const Value& s, CallArgs&) { return wrapDType(in, asVariable(s)->storage().dtype); });
   defProperty(in, c, "shape",
               [](Interp& in, const Value& s, CallArgs&) { return wrapShape(in, asVariable(s)->storage().shape); });
+  defProperty(in, c, "device", [](Interp& in, const Value&, CallArgs&) { return in.newStr(tfi::kCpuDevice); });
   defProperty(in, c, "trainable",
               [](Interp&, const Value& s, CallArgs&) { return Value::boolean(asVariable(s)->storage().trainable); });
   defMethod(in, c, "get_shape",
