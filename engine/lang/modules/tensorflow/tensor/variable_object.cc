@@ -66,13 +66,7 @@ void defVariableMethods(Interp& in, ClassObj* c) {
   });
 }
 
-Value construct(Interp& in, CallArgs& a) {
-  auto v = parseArgs(in, a, "Variable",
-                     {"initial_value", "trainable", "validate_shape", "caching_device", "name", "variable_def", "dtype",
-                      "import_scope", "constraint", "synchronization", "aggregation", "shape"},
-                     0);
-  TfState& st = tfState(in);
-  if (st.variableCreator) return st.variableCreator(in, {v[0], v[1], v[4], v[6]});
+Value createEagerly(Interp& in, const std::vector<Value>& v) {
   if (!given(v[0])) in.raise(in.types.ValueError, "initial_value must be specified.");
   Value init = v[0];
   if (!isTensor(init) && !isVariable(init) && init.isObj() &&
@@ -87,6 +81,30 @@ Value construct(Interp& in, CallArgs& a) {
   std::string name = given(v[4]) ? toStr(in, v[4]) : "Variable";
   bool trainable = given(v[1]) ? in.truthy(v[1]) : true;
   return makeVariable(in, value.tensor(), name, trainable);
+}
+
+// tf.Variable(shape=...): a declared shape may be less defined than the initial
+// value's, and later assignments may then change the value's shape.
+void declareShape(Interp& in, const Value& variable, const Value& shape) {
+  ops::VariableStorage& storage = asVariable(variable)->storage();
+  core::PartialShape declared = toPartialShape(in, shape);
+  if (!storage.shape.isCompatibleWith(declared)) {
+    in.raise(in.types.ValueError,
+             "In this `tf.Variable` creation, the initial value's shape (" + storage.shape.toString() +
+                 ") is not compatible with the explicitly supplied `shape` argument (" + in.str(shape) + ").");
+  }
+  storage.shape = declared;
+}
+
+Value construct(Interp& in, CallArgs& a) {
+  auto v = parseArgs(in, a, "Variable",
+                     {"initial_value", "trainable", "validate_shape", "caching_device", "name", "variable_def", "dtype",
+                      "import_scope", "constraint", "synchronization", "aggregation", "shape"},
+                     0);
+  TfState& st = tfState(in);
+  Value variable = st.variableCreator ? st.variableCreator(in, {v[0], v[1], v[4], v[6]}) : createEagerly(in, v);
+  if (given(v[11])) declareShape(in, variable, v[11]);
+  return variable;
 }
 
 }  // namespace
@@ -127,7 +145,11 @@ std::string VariableObj::repr(Interp& in) {
   if (!ops::currentContext().isEager() || !s.value.valid()) {
     return "<tf.Variable '" + name + "' shape=" + s.shape.toString() + " dtype=" + core::dtypeName(s.dtype) + ">";
   }
-  return core::tfVariableRepr(name, s.value);
+  // TF shows the variable's declared shape, which may be less defined than its value's.
+  std::string text = core::tfVariableRepr(name, s.value);
+  std::string valueShape = "shape=" + s.value.shape().toString(), declared = "shape=" + s.shape.toString();
+  if (valueShape != declared) text.replace(text.find(valueShape), valueShape.size(), declared);
+  return text;
 }
 std::string VariableObj::str(Interp& in) { return repr(in); }
 
