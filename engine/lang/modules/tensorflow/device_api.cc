@@ -12,6 +12,8 @@ class DeviceScope final : public NativeObject {
  public:
   DeviceScope(ClassObj* cls, Value name) : NativeObject(cls), name(std::move(name)) {}
   Value name;
+  void visitRefs(RefVisitor& v) override { v.visit(name); }
+  void dropRefs() override { name = Value(); }
 };
 
 // Entering checks that the name is a string (_EagerDeviceContext.__enter__).
