@@ -12,8 +12,9 @@ std::string symbolicTensorRepr(const ops::Value& value) {
   if (graph && value.ref().node >= 0 && value.ref().node < graph->size()) {
     name = tensorName(*graph, {value.ref().node, value.ref().output});
   }
-  return "Tensor(\"" + name + "\", shape=" + value.shape().toString() + ", dtype=" + core::dtypeName(value.dtype()) +
-         ")";
+  // Tensor.__str__ leaves the shape out when not even the rank is known.
+  std::string shape = value.shape().hasRank() ? ", shape=" + value.shape().toString() : "";
+  return "Tensor(\"" + name + "\"" + shape + ", dtype=" + core::dtypeName(value.dtype()) + ")";
 }
 
 std::vector<std::string> returnedTensorNames(const Graph& graph, size_t count, const std::string& scope) {

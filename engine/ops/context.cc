@@ -94,16 +94,37 @@ std::string eagerCallName(Op op) {
   }
 }
 
+// The lengths of an op's list arguments, in attr-name order, which the eager
+// runtime puts in the name of the function it wraps the op in
+// (BuildWrappedOpName: "__wrapped__ConcatV2_N_2_device_...").
+std::string listLengths(Op op, size_t inputs, const Attrs& attrs) {
+  auto count = [&](const char* name) {
+    const int64_t* n = attr<int64_t>(attrs, name);
+    return std::string("_") + name + "_" + std::to_string(n ? *n : 1);
+  };
+  switch (op) {
+    case Op::AddN:
+    case Op::Pack: return "_N_" + std::to_string(inputs);
+    case Op::ConcatV2: return "_N_" + std::to_string(inputs - 1);  // values and the axis
+    case Op::Unpack: return count("num");
+    case Op::Split:
+    case Op::SplitV: return count("num_split");
+    case Op::StringFormat: return "_T_" + std::to_string(inputs);
+    default: return "";
+  }
+}
+
 // TensorFlow's eager wording: the runtime runs each op as a wrapped function
 // ("{{function_node __wrapped__...}}" on what its kernel raised, not on what is
 // refused before it runs: an input of the wrong dtype, a dtype no kernel takes),
 // adds " [Op:...]", and the generated Python wrapper " name: ...".
-[[noreturn]] void raiseEager(const OpDef& def, Op op, const core::TfError& error) {
+[[noreturn]] void raiseEager(const OpDef& def, Op op, size_t inputs, const Attrs& attrs, const core::TfError& error) {
   std::string raw = error.what();
   bool beforeRun = raw.rfind("cannot compute ", 0) == 0 || error.kind() == "NotFoundError";
-  std::string wrapped = beforeRun ? ""
-                                  : "{{function_node __wrapped__" + std::string(def.name) +
-                                        "_device_/job:localhost/replica:0/task:0/device:CPU:0}} ";
+  std::string wrapped = beforeRun
+                            ? ""
+                            : "{{function_node __wrapped__" + std::string(def.name) + listLengths(op, inputs, attrs) +
+                                  "_device_/job:localhost/replica:0/task:0/device:CPU:0}} ";
   throw core::EagerOpError(error.kind(), wrapped + raw + " [Op:" + def.name + "] name: " + eagerCallName(op), raw);
 }
 
@@ -116,7 +137,7 @@ std::vector<Value> EagerContext::execute(Op op, const std::vector<Value>& inputs
     throw;
   } catch (const core::TfError& error) {
     if (!isOpErrorKind(error.kind())) throw;
-    raiseEager(opDef(op), op, error);
+    raiseEager(opDef(op), op, inputs.size(), attrs, error);
   }
 }
 

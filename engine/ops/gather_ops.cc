@@ -1,4 +1,4 @@
-// GatherV2 and UnsortedSegmentSum (its gradient, and TF's).
+// GatherV2 (with batch_dims) and UnsortedSegmentSum (its gradient, and TF's).
 #include "ops/builders.h"
 #include "ops/op_rows.h"
 #include "ops/op_util.h"
@@ -27,23 +27,49 @@ int64_t gatherAxis(const std::vector<TypedShape>& in, int rank, bool* knownAxis)
   return normalizeAxis(axis[0], rank);
 }
 
+// batch_dims counted from the front (a negative one from the end of indices'
+// dims); -1 when indices' rank is unknown.
+int64_t batchDims(const Attrs& attrs, const PartialShape& idx) {
+  int64_t b = attrInt(attrs, "batch_dims", 0);
+  if (b >= 0) return b;
+  if (!idx.hasRank()) return -1;
+  b += idx.rank();
+  if (b < 0) core::throwInvalidArgument("batch_dims is negative (" + std::to_string(b) + ")");
+  return b;
+}
+
+// GatherV2's shape function: params[:axis] + indices[batch_dims:] + params[axis+1:].
 std::vector<TypedShape> inferGather(const std::vector<TypedShape>& in, const Attrs& attrs) {
   requireDType("GatherV2", in[1].dtype, {DType::Int32, DType::Int64});
-  if (attrInt(attrs, "batch_dims", 0) != 0) {
-    throw core::TfError("UnimplementedError", "GatherV2 supports batch_dims=0 only");
-  }
   const PartialShape& p = in[0].shape;
   const PartialShape& idx = in[1].shape;
   if (!p.hasRank() || !idx.hasRank()) return one(in[0].dtype, PartialShape());
+  int64_t batch = batchDims(attrs, idx);
   bool knownAxis = false;
   int64_t axis = gatherAxis(in, p.rank(), &knownAxis);
-  if (!knownAxis) return one(in[0].dtype, unknownOfRank(p.rank() - 1 + idx.rank()));
+  if (!knownAxis) return one(in[0].dtype, unknownOfRank(p.rank() - 1 + idx.rank() - static_cast<int>(batch)));
+  if (batch > axis) {
+    core::throwInvalidArgument("batch_dims (" + std::to_string(batch) + ") must be less than or equal to axis (" +
+                               std::to_string(axis) + ").");
+  }
   Dims dims(p.dims().begin(), p.dims().begin() + axis);
-  dims.insert(dims.end(), idx.dims().begin(), idx.dims().end());
+  dims.insert(dims.end(), idx.dims().begin() + batch, idx.dims().end());
   dims.insert(dims.end(), p.dims().begin() + axis + 1, p.dims().end());
   return one(in[0].dtype, PartialShape(dims));
 }
 
+void checkBatchDims(const Shape& params, const Shape& indices, int64_t batch) {
+  for (int i = 0; i < batch; ++i) {
+    if (params.dim(i) != indices.dim(i)) {
+      core::throwInvalidArgument("params.shape[" + std::to_string(i) + "]: " + std::to_string(params.dim(i)) +
+                                 " should be equal to indices.shape[" + std::to_string(i) +
+                                 "]: " + std::to_string(indices.dim(i)));
+    }
+  }
+}
+
+// Each batch (the first batch_dims dims, shared by params and indices) gathers
+// its own rows with its own indices.
 KernelOutputs kernelGather(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
   const Tensor& params = in[0];
   std::vector<TypedShape> typed = {{params.dtype(), params.shape(), &in[0]},
@@ -52,22 +78,28 @@ KernelOutputs kernelGather(const std::vector<Tensor>& in, const Attrs& attrs, Ke
   Shape outShape = inferGather(typed, attrs)[0].shape.toShape();
   bool knownAxis = true;
   int64_t axis = gatherAxis(typed, params.rank(), &knownAxis);
+  int64_t batch = batchDims(attrs, in[1].shape());
+  checkBatchDims(params.shape(), in[1].shape(), batch);
   std::vector<int64_t> indices = intValues(in[1]);
   const Dims& pd = params.shape().dims();
-  int64_t outer = 1, inner = 1, dim = pd[axis];
-  for (int64_t d = 0; d < axis; ++d) outer *= pd[d];
-  for (size_t d = axis + 1; d < pd.size(); ++d) inner *= pd[d];
+  int64_t batches = product(pd, 0, static_cast<int>(batch)), dim = pd[axis];
+  int64_t outer = product(pd, static_cast<int>(batch), static_cast<int>(axis));
+  int64_t inner = product(pd, static_cast<int>(axis) + 1, params.rank());
   for (size_t k = 0; k < indices.size(); ++k) {
     if (indices[k] < 0 || indices[k] >= dim) {
       core::throwInvalidArgument("indices[" + multiIndex(in[1].shape(), static_cast<int64_t>(k)) +
                                  "] = " + std::to_string(indices[k]) + " is not in [0, " + std::to_string(dim) + ")");
     }
   }
+  int64_t perBatch = batches == 0 ? 0 : static_cast<int64_t>(indices.size()) / batches;
   std::vector<int64_t> index;
   index.reserve(static_cast<size_t>(outShape.numElements()));
-  for (int64_t o = 0; o < outer; ++o) {
-    for (int64_t i : indices) {
-      for (int64_t j = 0; j < inner; ++j) index.push_back((o * dim + i) * inner + j);
+  for (int64_t b = 0; b < batches; ++b) {
+    for (int64_t o = 0; o < outer; ++o) {
+      for (int64_t n = 0; n < perBatch; ++n) {
+        int64_t i = indices[static_cast<size_t>(b * perBatch + n)];
+        for (int64_t j = 0; j < inner; ++j) index.push_back(((b * outer + o) * dim + i) * inner + j);
+      }
     }
   }
   return {gatherElements(params, outShape, index)};
@@ -90,6 +122,9 @@ std::vector<Value> gradGather(const GradArgs& args) {
   const Tensor* axisValue = constantValue(args.inputs[2]);
   if (!axisValue || !params.shape().hasRank() || !indices.shape().hasRank()) {
     throw core::TfError("UnimplementedError", "the gradient of GatherV2 needs a constant axis and known ranks");
+  }
+  if (attrInt(args.attrs, "batch_dims", 0) != 0) {
+    throw core::TfError("UnimplementedError", "the gradient of GatherV2 with batch_dims is not supported");
   }
   int64_t rank = params.shape().rank(), k = indices.shape().rank();
   int64_t axis = normalizeAxis(intValues(*axisValue)[0], static_cast<int>(rank));

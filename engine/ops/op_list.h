@@ -23,12 +23,13 @@
   X(BroadcastGradientArgs) X(InvertPermutation)                                        \
   /* reductions */ X(AddN) X(Sum) X(Prod) X(Mean) X(Max) X(Min) X(ArgMax) X(ArgMin) X(Any) X(All)           \
   /* scans */ X(Cumsum) X(Cumprod)                                                     \
+  /* sorting */ X(TopKV2)                                                              \
   /* gradients helpers */ X(ReluGrad) X(SigmoidGrad) X(TanhGrad) X(StridedSliceGrad)   \
   X(UnsortedSegmentSum)                                                                \
   /* random */ X(RandomUniform) X(RandomStandardNormal) X(RandomUniformInt)           \
   /* strings, printing, checks */ X(StringFormat) X(PrintV2) X(Assert)                 \
   /* variables */ X(VarHandleOp) X(ReadVariableOp) X(AssignVariableOp)                 \
-  X(AssignAddVariableOp) X(AssignSubVariableOp)                                        \
+  X(AssignAddVariableOp) X(AssignSubVariableOp) X(ResourceStridedSliceAssign)          \
   /* TensorList (tf.TensorArray) */ X(TensorListReserve) X(TensorListSetItem)          \
   X(TensorListGetItem) X(TensorListStack) X(TensorListLength) X(TensorListFromTensor)  \
   /* control flow (bodies are nested graphs; executed by exec/) */ X(While) X(If)      \

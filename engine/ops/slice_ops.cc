@@ -1,4 +1,5 @@
-// Slice, StridedSlice (Python's t[...] indexing), StridedSliceGrad.
+// Slice, StridedSlice (Python's t[...] indexing), StridedSliceGrad and
+// ResourceStridedSliceAssign (a variable's v[...].assign(value)).
 #include "ops/builders.h"
 #include "ops/op_rows.h"
 #include "ops/op_util.h"
@@ -151,6 +152,37 @@ std::vector<Value> gradStridedSliceGrad(const GradArgs& args) {
   return {Value(), Value(), Value(), Value(), grad};
 }
 
+// --- ResourceStridedSliceAssign(ref, begin, end, strides, value) ---
+
+std::vector<TypedShape> inferSliceAssign(const std::vector<TypedShape>& in, const Attrs&) {
+  if (in[0].dtype != DType::Resource) throwTypeMismatch("ResourceStridedSliceAssign", 0, DType::Resource, in[0].dtype);
+  return {};
+}
+
+// StridedSliceAssignOp: the value must have the slice's final shape (TF does not
+// broadcast it); the variable then holds a new tensor with those elements replaced.
+KernelOutputs kernelSliceAssign(const std::vector<Tensor>& in, const Attrs& attrs, KernelContext&) {
+  VariableStorage& storage = variableStorage(in[0]);
+  if (!storage.value.valid()) core::throwInvalidArgument("Variable " + storage.name + " is uninitialized");
+  const Tensor& old = storage.value;
+  const Tensor& value = in[4];
+  StridedSlicePlan plan = planStridedSlice(old.shape().dims(), intValues(in[1]), intValues(in[2]), intValues(in[3]),
+                                           masksOf(attrs));
+  std::vector<int64_t> index = stridedSliceIndex(old.shape(), plan);
+  if (index.empty()) return {};
+  if (Shape(plan.outDims) != value.shape()) {
+    throw core::TfError("UnimplementedError", "sliced l-value shape " + dimsString(plan.outDims) +
+                                                  " does not match r-value shape " + value.shape().toErrorString() +
+                                                  ". Automatic broadcasting not yet implemented.");
+  }
+  if (value.dtype() != old.dtype()) throwTypeMismatch("ResourceStridedSliceAssign", 4, old.dtype(), value.dtype());
+  Tensor updated(old.dtype(), old.shape());
+  copyBlock(old, 0, updated, 0, old.numElements());
+  for (size_t k = 0; k < index.size(); ++k) copyElement(value, static_cast<int64_t>(k), updated, index[k]);
+  storage.value = updated;
+  return {};
+}
+
 }  // namespace
 
 OpDef rowSlice() {
@@ -163,6 +195,18 @@ OpDef rowStridedSlice() {
 OpDef rowStridedSliceGrad() {
   return {Op::StridedSliceGrad,   "StridedSliceGrad",   5,           5, kPure | kDifferentiable, inferStridedSliceGrad,
           kernelStridedSliceGrad, gradStridedSliceGrad, movementCost};
+}
+
+OpDef rowResourceStridedSliceAssign() {
+  return {Op::ResourceStridedSliceAssign,
+          "ResourceStridedSliceAssign",
+          5,
+          5,
+          kStateful | kSideEffect,
+          inferSliceAssign,
+          kernelSliceAssign,
+          nullptr,
+          movementCost};
 }
 
 }  // namespace tl::ops

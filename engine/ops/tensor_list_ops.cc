@@ -217,7 +217,13 @@ std::vector<TypedShape> inferAddN(const std::vector<TypedShape>& in, const Attrs
   PartialShape shape = in[0].shape;
   for (size_t i = 1; i < in.size(); ++i) {
     std::string message = mergeShapes(shape, in[i].shape, &shape);
-    if (!message.empty()) core::throwShapeError(message, "Inputs to operation AddN must have the same size and shape.");
+    if (!message.empty()) {
+      // AddNOp's check (names the op by its type, as an eager op is named).
+      core::throwShapeError(message,
+                            "Inputs to operation AddN of type AddN must have the same size and shape.  Input 0: " +
+                                dimsString(in[0].shape.dims()) + " != input " + std::to_string(i) + ": " +
+                                dimsString(in[i].shape.dims()));
+    }
   }
   return one(in[0].dtype, shape);
 }

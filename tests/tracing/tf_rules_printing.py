@@ -160,8 +160,12 @@ except TypeError as e:
 
 # An error refused before the op runs (an input's dtype, no kernel for a dtype)
 # has no function_node prefix.
-def eager_error(id, what, op, message, program_line, name="", kind="InvalidArgumentError", before_run=False):
-    wrapped = "" if before_run or message.startswith("cannot compute") else WRAPPED % op
+# The wrapped function's name carries the lengths of the op's list arguments
+# (eager/execute.cc BuildWrappedOpName: ConcatV2 of two values is
+# "__wrapped__ConcatV2_N_2_device_..."); `lists` is that part.
+def eager_error(id, what, op, message, program_line, name="", kind="InvalidArgumentError", before_run=False,
+                lists=""):
+    wrapped = "" if before_run or message.startswith("cannot compute") else WRAPPED % (op + lists)
     text = wrapped + message + " [Op:" + op + "] name: " + name
     case(id, R10 + what, EAGER + OPS + "the op's kernel",
          "import tensorflow as tf\ntry:\n    " + program_line + "\nexcept tf.errors." + kind + " as e:\n"
@@ -187,11 +191,11 @@ eager_error("print_eager_add_dtypes", "adding int32 and float32 eagerly: refused
             "tf.constant([1, 2]) + tf.constant([1.0, 2.0])")
 eager_error("print_eager_concat_shapes", "tf.concat passes its default name eagerly", "ConcatV2",
             "ConcatOp : Dimension 1 in both shapes must be equal: shape[0] = [2,3] vs. shape[1] = [3,2]",
-            "tf.concat([tf.ones([2, 3]), tf.ones([3, 2])], axis=0)", name="concat")
+            "tf.concat([tf.ones([2, 3]), tf.ones([3, 2])], axis=0)", name="concat", lists="_N_2")
 
 eager_error("print_eager_split_uneven", "tf.split passes its default name eagerly", "Split",
             "Number of ways to split should evenly divide the split dimension, but got split_dim 0 (size = 5) "
-            "and num_split 2", "tf.split(tf.ones([5]), 2)", name="split")
+            "and num_split 2", "tf.split(tf.ones([5]), 2)", name="split", lists="_num_split_2")
 eager_error("print_eager_cast_string", "casting a string to float32: the kernel names dtypes as DataTypeString does",
             "Cast", "Cast string to float is not supported", 'tf.cast(tf.constant("a"), tf.float32)',
             kind="UnimplementedError")

@@ -1,5 +1,7 @@
 // Input makers for the gradient checker, one per differentiable op. Inputs stay
 // away from kinks and poles (|x| > 0.1 for Abs/Relu, positive for Log/Sqrt/Pow).
+#include <algorithm>
+
 #include "gradient_checker.h"
 #include "ops/variable.h"
 
@@ -137,6 +139,15 @@ std::vector<GradCase> scanCase(std::mt19937& rng) {
   }
   return cases;
 }
+// Rows of distinct values a tenth apart (shuffled), so no perturbation reorders
+// them; k below and equal to the row length.
+std::vector<GradCase> topKCase(std::mt19937& rng) {
+  Tensor x(DType::Float64, Shape{2, 4});
+  std::vector<double> values = {0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8};
+  std::shuffle(values.begin(), values.end(), rng);
+  for (int64_t i = 0; i < 8; ++i) x.data<double>()[i] = values[static_cast<size_t>(i)];
+  return {{{x, scalarI32(2)}, {}}, {{x, scalarI32(4)}, {}}};
+}
 std::vector<GradCase> reluGradCase(std::mt19937& rng) {
   return {{{rnd(rng, {2, 3}, -1, 1), awayFromZero(rng, {2, 3})}, {}}};
 }
@@ -210,6 +221,7 @@ const std::map<Op, CaseMaker>& gradientCases() {
       {Op::Min, reduceCase},
       {Op::Cumsum, scanCase},
       {Op::Cumprod, scanCase},
+      {Op::TopKV2, topKCase},
       {Op::ReluGrad, reluGradCase},
       {Op::SigmoidGrad, sigmoidGradCase},
       {Op::TanhGrad, tanhGradCase},

@@ -215,10 +215,12 @@ void installArrayApi(Interp& in, const Value& tf) {
   });
   defParsed(in, tf, "gather", {"params", "indices", "validate_indices", "axis", "batch_dims", "name"}, 2,
             [](Interp& in, std::vector<Value>& v) {
-              ops::Value axis = given(v[3]) ? intsArg(in, v[3]) : intConst({0}, true);
+              // array_ops.gather: the axis is batch_dims unless given.
+              int64_t batchDims = intArg(in, v[4], 0);
+              ops::Value axis = given(v[3]) ? intsArg(in, v[3]) : intConst({batchDims}, true);
               ops::Value idx = toTensorValue(in, v[1]);
               return wrapTensor(in, callNamed(Op::GatherV2, {tensorArg(in, v[0]), idx, axis},
-                                              {{"batch_dims", intArg(in, v[4], 0)}}, nameOr(in, v[5], "GatherV2")));
+                                              {{"batch_dims", batchDims}}, nameOr(in, v[5], "GatherV2")));
             });
   defParsed(in, tf, "where", {"condition", "x", "y", "name"}, 1, where);
   defParsed(in, tf, "one_hot", {"indices", "depth", "on_value", "off_value", "axis", "dtype", "name"}, 2, oneHot);

@@ -220,6 +220,23 @@ void defScan(Interp& in, const Value& m, const Named& n) {
   });
 }
 
+// math_ops.add_n: each input converted on its own; one input is returned as is
+// (through an Identity when named), more are summed by one AddN.
+Value addN(Interp& in, std::vector<Value>& v) {
+  std::vector<Value> items;
+  if (v[0].is(ObjKind::List) || v[0].is(ObjKind::Tuple)) items = in.toVector(v[0]);
+  if (items.empty()) {
+    in.raise(in.types.ValueError,
+             "Inputs must be an iterable of at least one Tensor/IndexedSlices with the same dtype and shape.");
+  }
+  std::vector<ops::Value> inputs;
+  for (const Value& item : items) inputs.push_back(toTensorValue(in, item));
+  if (inputs.size() == 1) {
+    return given(v[1]) ? wrapTensor(in, callNamed(Op::Identity, inputs, {}, in.str(v[1]))) : wrapTensor(in, inputs[0]);
+  }
+  return wrapTensor(in, callNamed(Op::AddN, inputs, {}, nameOr(in, v[1], "AddN")));
+}
+
 void installMathFunctions(Interp& in, const Value& m) {
   for (const Named& n : kBinary) defBinary(in, m, n);
   for (const Named& n : kUnary) defUnary(in, m, n);
@@ -230,6 +247,7 @@ void installMathFunctions(Interp& in, const Value& m) {
   defArgExtreme(in, m, {"argmin", Op::ArgMin, "ArgMin"});
   defScan(in, m, {"cumsum", Op::Cumsum, "Cumsum"});
   defScan(in, m, {"cumprod", Op::Cumprod, "Cumprod"});
+  defParsed(in, m, "add_n", {"inputs", "name"}, 1, addN);
 }
 
 }  // namespace

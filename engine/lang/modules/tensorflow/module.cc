@@ -13,7 +13,7 @@
 //   gradient_tape/  tf.GradientTape over autodiff/
 //   keras/          tf.keras layers, models, optimizers, losses and metrics over keras/
 //   *_api.cc        the module's functions by family (creation, array, math,
-//                   random, print); tf_internal.h and object_util.h the helpers
+//                   sort, random, print); tf_internal.h and object_util.h the helpers
 //                   the folders share
 #include "lang/modules/numpy/ndarray.h"
 #include "lang/modules/tensorflow/function/creation_stack.h"
@@ -101,11 +101,13 @@ Value buildModule(Interp& in) {
   tfi::installCreationApi(in, tf);
   tfi::installArrayApi(in, tf);
   tfi::installMathApi(in, tf, math, nn);
+  tfi::installSortApi(in, tf, math, nn);
   tfi::installRandomApi(in, tf, random);
   tfi::installPrintApi(in, tf);
   tfi::installLoggerApi(in, tf);
   installGradientTape(in, tf);
   installFunctionApi(in, tf);
+  tfi::installDeviceApi(in, tf);
   return tf;
 }
 

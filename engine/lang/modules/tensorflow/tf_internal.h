@@ -34,7 +34,12 @@ void installArrayApi(Interp& in, const Value& tf);
 void installMathApi(Interp& in, const Value& tf, const Value& math, const Value& nn);
 void installRandomApi(Interp& in, const Value& tf, const Value& random);
 void installPrintApi(Interp& in, const Value& tf);
-void installLoggerApi(Interp& in, const Value& tf);  // logger_api.cc
+void installSortApi(Interp& in, const Value& tf, const Value& math, const Value& nn);  // sort_api.cc
+void installLoggerApi(Interp& in, const Value& tf);                                    // logger_api.cc
+// tf.device and tf.config's device lists (after tf.config exists); device_api.cc.
+void installDeviceApi(Interp& in, const Value& tf);
+// The device string of eager tensors and variables.
+inline constexpr const char* kCpuDevice = "/job:localhost/replica:0/task:0/device:CPU:0";
 
 // An argument that may be missing (Null) or None.
 std::optional<core::DType> dtypeArg(Interp& in, const Value& v);
@@ -54,6 +59,11 @@ std::string dtypeName(core::DType d);
 ops::Value tensorBinary(Interp& in, BinOp op, const ops::Value& a, const ops::Value& b);
 // x[key] through StridedSlice.
 ops::Value sliceTensor(Interp& in, const ops::Value& x, const Value& key);
+// The variable `handle`[key] set to `value` (ResourceStridedSliceAssign).
+void assignSlice(Interp& in, const ops::Value& handle, const Value& key, const ops::Value& value,
+                 const std::string& name);
+// t[key].assign(value, name=None) on a slice `t` (its variable Null if it has none).
+Value assignSliceOf(Interp& in, const Value& variable, const Value& key, CallArgs& a);
 // The Python value of an eager scalar (int/float/bool/str), for int()/float()/iteration.
 Value scalarToPython(Interp& in, const core::Tensor& t);
 // Binary operator on a tensor-like receiver, handling reflection.

@@ -1,9 +1,11 @@
-// ConcreteFunction.graph (FuncGraph) and the views of a trace's outputs that
-// TensorFlow's func_graph_from_py_func leaves: every returned tensor passes through
-// an Identity (auto_control_deps mark_as_return), so Python sees "Identity:0",
-// "Identity_1:0", ... in structured_outputs and graph.outputs.
+// ConcreteFunction.graph (FuncGraph, and its as_graph_def()) and the views of a
+// trace's outputs that TensorFlow's func_graph_from_py_func leaves: every
+// returned tensor passes through an Identity (auto_control_deps mark_as_return),
+// so Python sees "Identity:0", "Identity_1:0", ... in structured_outputs,
+// graph.outputs and the GraphDef's last nodes.
 #include "graph/symbolic_repr.h"
 #include "lang/modules/tensorflow/function/function_object.h"
+#include "lang/modules/tensorflow/function/function_state.h"
 #include "lang/modules/tensorflow/function/function_trace_keys.h"
 
 namespace tl::lang {
@@ -41,6 +43,61 @@ namespace {
 
 const function::ConcreteFunction& concreteOf(const Value& v) { return *v.as<ConcreteFunctionObj>()->function; }
 
+// A NodeDef as Python reads it: name, op, input (TF's input strings: "add" for a
+// node's first output, "split:1" for another) and device (none assigned).
+class NodeDefObj final : public NativeObject {
+ public:
+  NodeDefObj(ClassObj* cls, std::string name, std::string op, std::vector<std::string> inputs)
+      : NativeObject(cls), name(std::move(name)), op(std::move(op)), inputs(std::move(inputs)) {}
+  std::string name, op;
+  std::vector<std::string> inputs;
+
+  Value getAttr(Interp& in, const std::string& attr) override {
+    if (attr == "name") return in.newStr(name);
+    if (attr == "op") return in.newStr(op);
+    if (attr == "device") return in.newStr("");
+    if (attr != "input") return {};
+    std::vector<Value> items;
+    for (const std::string& i : inputs) items.push_back(in.newStr(i));
+    return in.newList(items);
+  }
+};
+
+// A GraphDef: its `node` list.
+class GraphDefObj final : public NativeObject {
+ public:
+  GraphDefObj(ClassObj* cls, Value nodes) : NativeObject(cls), nodes(std::move(nodes)) {}
+  Value nodes;
+
+  Value getAttr(Interp&, const std::string& attr) override { return attr == "node" ? nodes : Value(); }
+  void visitRefs(RefVisitor& v) override { v.visit(nodes); }
+  void dropRefs() override { nodes = Value(); }
+};
+
+std::string inputString(const graph::Graph& g, graph::Input input) {
+  std::string name = graph::tensorName(g, input);
+  return input.output == 0 ? name.substr(0, name.rfind(':')) : name;
+}
+
+// FuncGraph.as_graph_def(): the traced nodes, then the Identity that marks each
+// returned tensor (see graphOutputs).
+Value graphDef(Interp& in, const function::ConcreteFunction& fn) {
+  const graph::Graph& g = *fn.traced;
+  FunctionState& state = functionState(in);
+  std::vector<Value> nodes;
+  for (const graph::Node& n : g.nodes()) {
+    std::vector<std::string> inputs;
+    for (graph::Input input : n.inputs) inputs.push_back(inputString(g, input));
+    nodes.push_back(Value(new NodeDefObj(state.nodeDefClass, n.name, n.def().name, inputs)));
+  }
+  std::vector<std::string> returned = graph::returnedTensorNames(g, g.outputs.size());
+  for (size_t k = 0; k < g.outputs.size(); ++k) {
+    std::string name = returned[k].substr(0, returned[k].rfind(':'));
+    nodes.push_back(Value(new NodeDefObj(state.nodeDefClass, name, "Identity", {inputString(g, g.outputs[k])})));
+  }
+  return Value(new GraphDefObj(state.graphDefClass, in.newList(nodes)));
+}
+
 }  // namespace
 
 Value FuncGraphObj::getAttr(Interp& in, const std::string& name) {
@@ -51,6 +108,13 @@ Value FuncGraphObj::getAttr(Interp& in, const std::string& name) {
   if (name == "structured_outputs") return structuredOutputs(in, fn);
   if (name == "structured_input_signature") return in.getAttr(concrete, name);
   if (name == "name") return in.newStr(fn.traced->name());
+  if (name == "as_graph_def") {
+    Value method = in.newBuiltin(name, [](Interp& in, const Value& self, CallArgs&) {
+      return graphDef(in, concreteOf(static_cast<FuncGraphObj*>(self.as<NativeObject>())->concrete));
+    });
+    method.as<Builtin>()->self = Value(this);
+    return method;
+  }
   return {};
 }
 

@@ -127,6 +127,10 @@ void installFunctionApi(Interp& in, const Value& tf) {
   state.funcGraphClass = newNativeClass(in, "FuncGraph", "tensorflow.python.framework.func_graph");
   tfState(in).keepAlive.push_back(Value(state.concreteClass));
   tfState(in).keepAlive.push_back(Value(state.funcGraphClass));
+  state.graphDefClass = newNativeClass(in, "GraphDef", "tensorflow.core.framework.graph_pb2");
+  state.nodeDefClass = newNativeClass(in, "NodeDef", "tensorflow.core.framework.node_def_pb2");
+  tfState(in).keepAlive.push_back(Value(state.graphDefClass));
+  tfState(in).keepAlive.push_back(Value(state.nodeDefClass));
   defFunction(in, tf, "function", tfFunction);
   Value config = configModule(in, tf);
   defFunction(in, config, "run_functions_eagerly", runEagerly);

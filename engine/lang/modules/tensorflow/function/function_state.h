@@ -27,6 +27,8 @@ struct FunctionState {
   ClassObj* functionClass = nullptr;
   ClassObj* concreteClass = nullptr;
   ClassObj* funcGraphClass = nullptr;
+  ClassObj* graphDefClass = nullptr;  // FuncGraph.as_graph_def()'s GraphDef and its NodeDefs
+  ClassObj* nodeDefClass = nullptr;
 };
 
 FunctionState& functionState(Interp& in);

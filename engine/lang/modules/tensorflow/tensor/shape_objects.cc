@@ -26,7 +26,19 @@ void requireRank(Interp& in, const core::PartialShape& s, const char* what) {
   if (!s.hasRank()) in.raise(in.types.ValueError, std::string(what));
 }
 
+// TensorShape.concatenate: unknown rank when either is.
+core::PartialShape concatenated(const core::PartialShape& a, const core::PartialShape& b) {
+  if (!a.hasRank() || !b.hasRank()) return core::PartialShape();
+  core::Dims dims = a.dims();
+  dims.insert(dims.end(), b.dims().begin(), b.dims().end());
+  return core::PartialShape(dims);
+}
+
 void defShapeMethods(Interp& in, ClassObj* c) {
+  defMethod(in, c, "concatenate", [](Interp& in, const Value& s, CallArgs& a) {
+    if (a.npos != 1) in.raise(in.types.TypeError, "concatenate() takes 1 argument");
+    return wrapShape(in, concatenated(shapeSelf(s)->shape, toPartialShape(in, a.pos[0])));
+  });
   defMethod(in, c, "as_list", [](Interp& in, const Value& s, CallArgs&) {
     const core::PartialShape& sh = shapeSelf(s)->shape;
     requireRank(in, sh, "as_list() is not defined on an unknown TensorShape.");
@@ -93,6 +105,13 @@ Value ShapeObj::compare(Interp& in, CmpOp op, const Value& other) {
   if (!isShapeObj(other) && !other.is(ObjKind::List) && !other.is(ObjKind::Tuple) && !other.isNone()) return {};
   bool eq = shape == toPartialShape(in, other);
   return Value::boolean(op == CmpOp::Eq ? eq : !eq);
+}
+
+// TensorShape.__add__ and __radd__: the other operand as_shape'd, then concatenated.
+Value ShapeObj::binary(Interp& in, BinOp op, const Value& other, bool reflected) {
+  if (op != BinOp::Add) return {};
+  core::PartialShape o = toPartialShape(in, other);
+  return wrapShape(in, reflected ? concatenated(o, shape) : concatenated(shape, o));
 }
 
 Value ShapeObj::getItem(Interp& in, const Value& key) {

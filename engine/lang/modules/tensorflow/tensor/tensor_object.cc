@@ -57,6 +57,10 @@ void defTensorProperties(Interp& in, ClassObj* cls) {
               [](Interp& in, const Value& s, CallArgs&) { return wrapShape(in, tensorOf(s)->value.shape()); });
   defProperty(in, cls, "dtype",
               [](Interp& in, const Value& s, CallArgs&) { return wrapDType(in, tensorOf(s)->value.dtype()); });
+  // An eager tensor is on the CPU; a graph tensor's op has no device assigned.
+  defProperty(in, cls, "device", [](Interp& in, const Value& s, CallArgs&) {
+    return in.newStr(tensorOf(s)->value.isEager() ? tfi::kCpuDevice : "");
+  });
   defProperty(in, cls, "ndim", [](Interp& in, const Value& s, CallArgs&) {
     const core::PartialShape& sh = tensorOf(s)->value.shape();
     return sh.hasRank() ? Value::integer(sh.rank()) : Value::none();
@@ -97,6 +101,14 @@ std::optional<core::Tensor> TensorObj::asTensor(Interp&) {
 }
 
 Value TensorObj::getAttr(Interp& in, const std::string& name) {
+  if (name == "assign" && !sliceKey.isNull()) {
+    Value variable = slicedVariable, key = sliceKey;
+    Value b = in.newBuiltin(name, [variable, key](Interp& in, const Value&, CallArgs& a) {
+      return tfi::assignSliceOf(in, variable, key, a);
+    });
+    b.as<Builtin>()->self = Value(this);
+    return b;
+  }
   // __index__ is EagerTensor's (a graph tensor is no index: "list indices must
   // be integers or slices, not SymbolicTensor").
   if (name == "__int__" || (name == "__index__" && value.isEager())) {
@@ -186,7 +198,12 @@ Value TensorObj::iter(Interp& in) {
   });
 }
 
-Value TensorObj::getItem(Interp& in, const Value& key) { return wrapTensor(in, tfi::sliceTensor(in, value, key)); }
+// A graph tensor's slice has TF's assign closure too (which then raises).
+Value TensorObj::getItem(Interp& in, const Value& key) {
+  Value slice = wrapTensor(in, tfi::sliceTensor(in, value, key));
+  if (value.isSymbolic()) static_cast<TensorObj*>(slice.as<NativeObject>())->sliceKey = key;
+  return slice;
+}
 
 Value TensorObj::binary(Interp& in, BinOp op, const Value& other, bool reflected) {
   return tfi::binaryOperator(in, op, value, other, reflected);

@@ -44,6 +44,7 @@ struct TfState {
   ClassObj* variableClass = nullptr;  // tf.Variable
   Value module;                       // the tensorflow module once built (Null before)
   Value setLoopOptions;               // tf.autograph.experimental.set_loop_options
+  Value topKResultClass;              // tf.math.top_k's namedtuple TopKV2 (made on first use)
 
   // Called after every tf.Variable is created (eagerly or while tracing), so
   // tf.function can track variables made inside a traced body.
@@ -80,6 +81,9 @@ class TensorObj final : public NativeObject {  // final: isTensor compares exact
   // A symbolic tensor's name when Python shows it under another than its node's
   // ("Identity:0": a FuncGraph's returned tensor, which the trace does not add).
   std::string shownName;
+  // A slice t[key] keeps its key, and the variable it was read from, for TF's
+  // sliced assignment v[key].assign(x) (array_ops.strided_slice's closure).
+  Value sliceKey, slicedVariable;
 
   Value getAttr(Interp& in, const std::string& name) override;
   Value binary(Interp& in, BinOp op, const Value& other, bool reflected) override;
@@ -139,6 +143,7 @@ class ShapeObj : public NativeObject {
   std::string repr(Interp& in) override;  // "TensorShape([3, 1])"
   std::string str(Interp& in) override;   // "(3, 1)"
   Value compare(Interp& in, CmpOp op, const Value& other) override;
+  Value binary(Interp& in, BinOp op, const Value& other, bool reflected) override;  // + concatenates
   Value getItem(Interp& in, const Value& key) override;
   int64_t len(Interp& in) override;
   Value iter(Interp& in) override;

@@ -1,4 +1,5 @@
-// t[...] through StridedSlice, building begin/end/strides and the masks the way
+// t[...] through StridedSlice (and v[...].assign(x) through
+// ResourceStridedSliceAssign), building begin/end/strides and the masks the way
 // TF's _slice_helper does (ints shrink, None adds an axis, ... is the ellipsis).
 #include <algorithm>
 
@@ -105,22 +106,36 @@ void matchIndexTypes(std::vector<ops::Value>& packed) {
     if (v.dtype() != core::DType::Int64) v = ops::build::cast(v, core::DType::Int64);
 }
 
-}  // namespace
-
-ops::Value sliceTensor(Interp& in, const ops::Value& x, const Value& key) {
+// begin, end and strides packed, and the masks as attrs, for `key`.
+std::vector<ops::Value> packSlice(Interp& in, const Value& key, ops::Attrs& attrs) {
   std::vector<Value> items;
   if (key.is(ObjKind::Tuple)) items = key.as<Tuple>()->items;
   else items.push_back(key);
   SliceSpec spec;
   for (size_t i = 0; i < items.size(); ++i) addItem(in, spec, items[i], static_cast<int>(i));
-  ops::Attrs attrs = {{"begin_mask", spec.beginMask},
-                      {"end_mask", spec.endMask},
-                      {"ellipsis_mask", spec.ellipsisMask},
-                      {"new_axis_mask", spec.newAxisMask},
-                      {"shrink_axis_mask", spec.shrinkMask}};
+  attrs = {{"begin_mask", spec.beginMask},
+           {"end_mask", spec.endMask},
+           {"ellipsis_mask", spec.ellipsisMask},
+           {"new_axis_mask", spec.newAxisMask},
+           {"shrink_axis_mask", spec.shrinkMask}};
   std::vector<ops::Value> packed = {packBounds(spec.begin), packBounds(spec.end), packBounds(spec.strides)};
   matchIndexTypes(packed);
+  return packed;
+}
+
+}  // namespace
+
+ops::Value sliceTensor(Interp& in, const ops::Value& x, const Value& key) {
+  ops::Attrs attrs;
+  std::vector<ops::Value> packed = packSlice(in, key, attrs);
   return callNamed(ops::Op::StridedSlice, {x, packed[0], packed[1], packed[2]}, attrs, "strided_slice");
+}
+
+void assignSlice(Interp& in, const ops::Value& handle, const Value& key, const ops::Value& value,
+                 const std::string& name) {
+  ops::Attrs attrs;
+  std::vector<ops::Value> packed = packSlice(in, key, attrs);
+  callNamed(ops::Op::ResourceStridedSliceAssign, {handle, packed[0], packed[1], packed[2], value}, attrs, name);
 }
 
 }  // namespace tl::lang::tfi

@@ -9,6 +9,15 @@ namespace {
 
 Value readTensor(Interp& in, const Value& v) { return wrapTensor(in, asVariable(v)->read()); }
 
+// What an assignment to variable `s` returns. Eagerly TF returns an
+// _UnreadVariable (the same handle, named "UnreadVariable"). While tracing the
+// variable itself is returned, so a tf.function that returns the assignment
+// hands back the variable, not a graph-named copy.
+Value assigned(Interp& in, const Value& s) {
+  if (!ops::currentContext().isEager()) return s;
+  return Value(new VariableObj(tfState(in).variableClass, asVariable(s)->handle, "UnreadVariable"));
+}
+
 Value assignWith(Interp& in, const Value& s, CallArgs& a, ops::Op op, const char* fname) {
   auto v = parseArgs(in, a, fname, {"value", "use_locking", "name", "read_value"}, 1);
   VariableObj* var = asVariable(s);
@@ -21,11 +30,7 @@ Value assignWith(Interp& in, const Value& s, CallArgs& a, ops::Op op, const char
   }
   ops::call(op, {ops::Value(var->handle), value});
   if (given(v[3]) && !in.truthy(v[3])) return Value::none();
-  // Eagerly TF returns an _UnreadVariable (the same handle, named "UnreadVariable").
-  // While tracing the variable itself is returned, so a tf.function that returns
-  // the assignment hands back the variable, not a graph-named copy.
-  if (!ops::currentContext().isEager()) return s;
-  return Value(new VariableObj(tfState(in).variableClass, var->handle, "UnreadVariable"));
+  return assigned(in, s);
 }
 
 void defVariableMethods(Interp& in, ClassObj* c) {
@@ -34,6 +39,7 @@ void defVariableMethods(Interp& in, ClassObj* c) {
               [](Interp& in, const Value& s, CallArgs&) { return wrapDType(in, asVariable(s)->storage().dtype); });
   defProperty(in, c, "shape",
               [](Interp& in, const Value& s, CallArgs&) { return wrapShape(in, asVariable(s)->storage().shape); });
+  defProperty(in, c, "device", [](Interp& in, const Value&, CallArgs&) { return in.newStr(tfi::kCpuDevice); });
   defProperty(in, c, "trainable",
               [](Interp&, const Value& s, CallArgs&) { return Value::boolean(asVariable(s)->storage().trainable); });
   defMethod(in, c, "get_shape",
@@ -60,13 +66,7 @@ void defVariableMethods(Interp& in, ClassObj* c) {
   });
 }
 
-Value construct(Interp& in, CallArgs& a) {
-  auto v = parseArgs(in, a, "Variable",
-                     {"initial_value", "trainable", "validate_shape", "caching_device", "name", "variable_def", "dtype",
-                      "import_scope", "constraint", "synchronization", "aggregation", "shape"},
-                     0);
-  TfState& st = tfState(in);
-  if (st.variableCreator) return st.variableCreator(in, {v[0], v[1], v[4], v[6]});
+Value createEagerly(Interp& in, const std::vector<Value>& v) {
   if (!given(v[0])) in.raise(in.types.ValueError, "initial_value must be specified.");
   Value init = v[0];
   if (!isTensor(init) && !isVariable(init) && init.isObj() &&
@@ -81,6 +81,30 @@ Value construct(Interp& in, CallArgs& a) {
   std::string name = given(v[4]) ? toStr(in, v[4]) : "Variable";
   bool trainable = given(v[1]) ? in.truthy(v[1]) : true;
   return makeVariable(in, value.tensor(), name, trainable);
+}
+
+// tf.Variable(shape=...): a declared shape may be less defined than the initial
+// value's, and later assignments may then change the value's shape.
+void declareShape(Interp& in, const Value& variable, const Value& shape) {
+  ops::VariableStorage& storage = asVariable(variable)->storage();
+  core::PartialShape declared = toPartialShape(in, shape);
+  if (!storage.shape.isCompatibleWith(declared)) {
+    in.raise(in.types.ValueError,
+             "In this `tf.Variable` creation, the initial value's shape (" + storage.shape.toString() +
+                 ") is not compatible with the explicitly supplied `shape` argument (" + in.str(shape) + ").");
+  }
+  storage.shape = declared;
+}
+
+Value construct(Interp& in, CallArgs& a) {
+  auto v = parseArgs(in, a, "Variable",
+                     {"initial_value", "trainable", "validate_shape", "caching_device", "name", "variable_def", "dtype",
+                      "import_scope", "constraint", "synchronization", "aggregation", "shape"},
+                     0);
+  TfState& st = tfState(in);
+  Value variable = st.variableCreator ? st.variableCreator(in, {v[0], v[1], v[4], v[6]}) : createEagerly(in, v);
+  if (given(v[11])) declareShape(in, variable, v[11]);
+  return variable;
 }
 
 }  // namespace
@@ -105,7 +129,13 @@ Value VariableObj::unary(Interp& in, UnaryOp op) { return in.unary(op, wrapTenso
 Value VariableObj::compare(Interp& in, CmpOp op, const Value& other) {
   return tfi::compareOperator(in, op, read(), other);
 }
-Value VariableObj::getItem(Interp& in, const Value& key) { return wrapTensor(in, tfi::sliceTensor(in, read(), key)); }
+Value VariableObj::getItem(Interp& in, const Value& key) {
+  Value slice = wrapTensor(in, tfi::sliceTensor(in, read(), key));
+  auto* t = static_cast<TensorObj*>(slice.as<NativeObject>());
+  t->sliceKey = key;
+  t->slicedVariable = Value(this);
+  return slice;
+}
 int64_t VariableObj::len(Interp& in) { return in.len(wrapTensor(in, read())); }
 Value VariableObj::iter(Interp& in) { return in.iter(wrapTensor(in, read())); }
 int VariableObj::truthy(Interp& in) { return in.truthy(wrapTensor(in, read())) ? 1 : 0; }
@@ -115,7 +145,11 @@ std::string VariableObj::repr(Interp& in) {
   if (!ops::currentContext().isEager() || !s.value.valid()) {
     return "<tf.Variable '" + name + "' shape=" + s.shape.toString() + " dtype=" + core::dtypeName(s.dtype) + ">";
   }
-  return core::tfVariableRepr(name, s.value);
+  // TF shows the variable's declared shape, which may be less defined than its value's.
+  std::string text = core::tfVariableRepr(name, s.value);
+  std::string valueShape = "shape=" + s.value.shape().toString(), declared = "shape=" + s.shape.toString();
+  if (valueShape != declared) text.replace(text.find(valueShape), valueShape.size(), declared);
+  return text;
 }
 std::string VariableObj::str(Interp& in) { return repr(in); }
 
@@ -144,6 +178,17 @@ Value argumentVariable(Interp& in, const VariableObj& var) {
 }
 
 namespace tfi {
+
+// array_ops.strided_slice's assign closure: a slice of a variable assigns into
+// it (the value converted to the variable's dtype); any other slice has none.
+Value assignSliceOf(Interp& in, const Value& variable, const Value& key, CallArgs& a) {
+  auto v = parseArgs(in, a, "assign", {"val", "name"}, 1);
+  if (variable.isNull()) in.raise(in.types.ValueError, "Sliced assignment is only supported for variables");
+  VariableObj* var = asVariable(variable);
+  ops::Value value = toTensorValue(in, v[0], var->storage().dtype);
+  assignSlice(in, ops::Value(var->handle), key, value, given(v[1]) ? toStr(in, v[1]) : "strided_slice/_assign");
+  return assigned(in, variable);
+}
 
 void installVariableClass(Interp& in, TfState& st) {
   st.variableClass = newNativeClass(in, "ResourceVariable", "tensorflow.python.ops.resource_variable_ops");
