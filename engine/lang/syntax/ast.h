@@ -289,8 +289,9 @@ struct FuncCode {
   bool hasYield = false;
   core::SourceSpan span;
   int firstLine = 0;
-  uint64_t id = 0;       // stable identity of this code (shared by all `def` executions)
-  std::string filename;  // "" for the program's own file; "<string>" for exec() source
+  int decoratedLine = 0;  // a decorated def's first decorator line (co_firstlineno), else 0
+  uint64_t id = 0;        // stable identity of this code (shared by all `def` executions)
+  std::string filename;   // "" for the program's own file; "<string>" for exec() source
 };
 
 struct FunctionDefStmt : Stmt {
