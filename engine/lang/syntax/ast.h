@@ -50,8 +50,14 @@ struct Expr {
   virtual ~Expr() = default;
   ExprKind kind;
   core::SourceSpan span;
+  // For an expression written in parentheses, the span with them: the span of
+  // an expression around it starts or ends there, as CPython's node positions do.
+  core::SourceSpan groupSpan;
 };
 using ExprPtr = std::unique_ptr<Expr>;
+
+// Where `e` sits among the tokens around it: with its parentheses, if any.
+inline const core::SourceSpan& fullSpan(const Expr& e) { return e.groupSpan.known() ? e.groupSpan : e.span; }
 
 struct ConstExpr : Expr {
   enum class Type { None, True, False, Int, BigInt, Float, Imaginary, Str, Bytes, Ellipsis } type;
