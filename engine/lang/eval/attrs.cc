@@ -135,7 +135,7 @@ Value classBuiltinAttr(Interp& in, ClassObj* cls, const Str* name) {
   if (cls->isSubclassOf(in.types.type))  // type.__new__, Meta.__call__
     if (Value m = typeMethod(in, name->s); !m.isNull()) return m;
   if (!cls->userDefined && cls != in.types.object) return {};  // int.__eq__ is not object's
-  if (name->s == "__init_subclass__") return bindObjectMethod(in, name->s, Value(cls));
+  if (name->s == "__init_subclass__" || name->s == "__subclasshook__") return bindObjectMethod(in, name->s, Value(cls));
   return objectMethod(in, name->s);
 }
 
