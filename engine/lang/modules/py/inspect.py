@@ -5,6 +5,7 @@ and __annotations__ as CPython does. Built-in functions have no signature
 here (CPython reads theirs from their docstrings), nor is source text kept
 (getsource)."""
 
+import collections as _collections
 import enum
 import types as _types
 
@@ -352,7 +353,7 @@ class Signature:
                 params[name] = param
         else:
             params = {param.name: param for param in parameters}
-        self._parameters = _types.MappingProxyType(params) if hasattr(_types, 'MappingProxyType') else params
+        self._parameters = _collections.OrderedDict(params)  # CPython 3.11 shows an OrderedDict
         self._return_annotation = return_annotation
 
     @classmethod
