@@ -113,6 +113,9 @@ struct CallExpr : Expr {
   ExprPtr func;
   std::vector<Arg> args;
   bool simple = true;  // only positional arguments
+  // Where the call reports itself (CPython's instruction position): from the
+  // method name when `obj\n.method(...)` spans lines, else the whole call.
+  core::SourceSpan site;
 };
 
 struct AttributeExpr : Expr {
@@ -120,6 +123,9 @@ struct AttributeExpr : Expr {
   ExprPtr object;
   std::string attr;
   void* interned = nullptr;
+  // Where the read reports itself: the name alone when the expression spans
+  // lines (CPython's update_start_location_to_match_attr), else the whole span.
+  core::SourceSpan site;
 };
 
 struct SubscriptExpr : Expr {

@@ -170,7 +170,9 @@ ExprPtr attribute(Parser& p, ExprPtr left, const InfixRule&) {
   auto e = node<AttributeExpr>(start);
   e->object = std::move(left);
   e->attr = p.cur().text;
-  setSpan(*e, start, p.advance().span);
+  const core::SourceSpan name = p.advance().span;
+  setSpan(*e, start, name);
+  e->site = name.line == start.line ? e->span : name;
   return e;
 }
 
@@ -380,6 +382,11 @@ ExprPtr Parser::call(ExprPtr func) {
   if (!at(Tok::RParen)) unclosedAfter(c->args.empty() ? nullptr : c->args.back().value.get());
   if (orderError) fail(orderError, cur().span, true);
   setSpan(*c, start, advance().span);
+  c->site = c->span;
+  if (c->func->kind == ExprKind::Attribute) {
+    const core::SourceSpan& name = static_cast<const AttributeExpr&>(*c->func).site;
+    if (name.line != start.line) c->site = {name.line, name.col, c->span.endLine, c->span.endCol};
+  }
   return c;
 }
 
