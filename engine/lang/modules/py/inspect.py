@@ -553,6 +553,9 @@ def _signature_from_callable(obj, follow_wrapped, sigcls):
     if isfunction(obj):
         return _signature_from_function(sigcls, obj)
     if isinstance(obj, type):
+        generated = _generated_signature(obj, sigcls)
+        if generated is not None:
+            return generated
         for name in ('__call__',):
             meta_call = None
             for base in type(obj).__mro__[:-1]:
@@ -575,6 +578,44 @@ def _signature_from_callable(obj, follow_wrapped, sigcls):
     if call is not None and isfunction(call):
         return _drop_first(_signature_from_callable(call, follow_wrapped, sigcls))
     raise ValueError('callable {!r} is not supported by signature'.format(obj))
+
+
+class _FactoryDefault:
+    def __repr__(self):
+        return '<factory>'
+
+
+_FACTORY_DEFAULT = _FactoryDefault()
+
+
+def _is_generated(method, module, name):
+    return getattr(method, '__module__', None) == module and getattr(method, '__name__', None) == name
+
+
+def _generated_signature(cls, sigcls):
+    """The signature of the __init__ CPython's dataclasses writes for a class,
+    or of the __new__ namedtuple writes, which here are shared methods that
+    read the fields at call time; None for other classes."""
+    if _is_generated(cls.__init__, 'dataclasses', '_init'):
+        import dataclasses
+        params = []
+        for f in cls.__dataclass_fields__.values():
+            if not f.init:
+                continue
+            default = f.default
+            if default is dataclasses.MISSING:
+                default = _empty if f.default_factory is dataclasses.MISSING else _FACTORY_DEFAULT
+            kind = _KEYWORD_ONLY if f.kw_only is True else _POSITIONAL_OR_KEYWORD
+            params.append(Parameter(f.name, kind, default=default, annotation=f.type))
+        params.sort(key=lambda p: p.kind)
+        return sigcls(params, return_annotation=None, __validate_parameters__=False)
+    if _is_generated(cls.__new__, 'collections', '_nt_new'):
+        defaults = cls._field_defaults
+        annotations = cls.__dict__.get('__annotations__', {})
+        return sigcls([Parameter(name, _POSITIONAL_OR_KEYWORD, default=defaults.get(name, _empty),
+                                 annotation=annotations.get(name, _empty)) for name in cls._fields],
+                      __validate_parameters__=False)
+    return None
 
 
 def signature(obj, *, follow_wrapped=True, globals=None, locals=None, eval_str=False):
