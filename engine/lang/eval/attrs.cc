@@ -3,6 +3,7 @@
 
 #include "core/errors.h"
 #include "lang/eval/builtins.h"
+#include "lang/eval/code_objects.h"
 #include "lang/eval/interp.h"
 #include "lang/eval/metaclass.h"
 #include "lang/eval/native.h"
@@ -128,10 +129,13 @@ Value classBuiltinAttr(Interp& in, ClassObj* cls, const Str* name) {
     if (name->s == "__mro__") return tuple;
     return in.newBuiltin("mro", [order](Interp& in, const Value&, CallArgs&) { return in.newList(order); });
   }
+  if (name->s == "__subclasses__")
+    return in.newBuiltin("__subclasses__",
+                         [cls](Interp& in, const Value&, CallArgs&) { return in.newList(in.subclassesOf(cls)); });
   if (cls->isSubclassOf(in.types.type))  // type.__new__, Meta.__call__
     if (Value m = typeMethod(in, name->s); !m.isNull()) return m;
   if (!cls->userDefined && cls != in.types.object) return {};  // int.__eq__ is not object's
-  if (name->s == "__init_subclass__") return bindObjectMethod(in, name->s, Value(cls));
+  if (name->s == "__init_subclass__" || name->s == "__subclasshook__") return bindObjectMethod(in, name->s, Value(cls));
   return objectMethod(in, name->s);
 }
 
@@ -265,6 +269,8 @@ Value functionAttr(Interp& in, const Value& fv, const std::string& name) {
   }
   if (name == "__defaults__") return f->defaults.empty() ? Value::none() : in.newTuple(f->defaults);
   if (name == "__globals__") return f->globals;
+  if (name == "__code__") return codeObject(in, f->code);
+  if (name == "__closure__") return closureOf(in, f);
   if (name == "__annotations__") {  // unannotated: an empty dict, kept
     if (f->attrs.isNull()) f->attrs = in.newDict();
     Value d = in.newDict();
@@ -349,6 +355,9 @@ Value Interp::getAttrOrNull(const Value& obj, const Str* name) {
       }
       case ObjKind::Function:
         if (Value v = functionAttr(*this, obj, name->s); !v.isNull()) return v;
+        break;
+      case ObjKind::Cell:
+        if (Value v = cellAttr(*this, obj.as<Cell>(), name->s); !v.isNull()) return v;
         break;
       case ObjKind::Super: return superAttr(*this, obj.as<Super>(), name);
       case ObjKind::BoundMethod:
@@ -446,6 +455,7 @@ void Interp::setAttr(const Value& obj, const Str* name, const Value& v) {
       case ObjKind::Module: obj.as<Module>()->attrs()->set(key, v); return;
       case ObjKind::Function: {
         Function* f = obj.as<Function>();
+        if (setFunctionDefaults(*this, f, name->s, v)) return;
         if (f->attrs.isNull()) f->attrs = newDict();
         f->attrs.as<Dict>()->set(key, v);
         return;

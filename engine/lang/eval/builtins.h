@@ -77,6 +77,9 @@ struct TracebackOptions {
   std::optional<int64_t> limit;
   bool chain = true;
   const std::unordered_map<const core::SourceSpan*, std::pair<int, int>>* anchors = nullptr;
+  // The interpreter's own printer keeps a source line's trailing whitespace
+  // (and counts it when deciding on carets); the traceback module strips it.
+  bool keepTrailingSpace = false;
 };
 // exc's traceback text in the pieces the traceback module yields: the
 // header, one per entry, the exception's last line(s); chainPieces puts the

@@ -43,6 +43,23 @@ void initObject(Interp& in, ClassObj* cls, const Value& self, CallArgs& a) {
   }
 }
 
+// OSError(errno, strerror, ...) makes the subclass CPython's errnomap names
+// for the error number (OSError(2, "x") is a FileNotFoundError); Linux's numbers.
+ClassObj* osErrorForErrno(Interp& in, ClassObj* cls, const CallArgs& a) {
+  if (a.npos < 2 || a.npos > 5 || !a.pos[0].isIntLike() || cls != in.exceptionClass("OSError")) return cls;
+  static const std::pair<int64_t, const char*> kErrnoClasses[] = {
+      {1, "PermissionError"},          {2, "FileNotFoundError"},  {3, "ProcessLookupError"},
+      {4, "InterruptedError"},         {10, "ChildProcessError"}, {11, "BlockingIOError"},
+      {13, "PermissionError"},         {17, "FileExistsError"},   {20, "NotADirectoryError"},
+      {21, "IsADirectoryError"},       {32, "BrokenPipeError"},   {103, "ConnectionAbortedError"},
+      {104, "ConnectionResetError"},   {108, "BrokenPipeError"},  {110, "TimeoutError"},
+      {111, "ConnectionRefusedError"}, {114, "BlockingIOError"},  {115, "BlockingIOError"},
+  };
+  for (const auto& [number, name] : kErrnoClasses)
+    if (a.pos[0].asInt() == number) return in.exceptionClass(name);
+  return cls;
+}
+
 }  // namespace
 
 Value callClass(Interp& in, ClassObj* cls, CallArgs& a) {
@@ -57,6 +74,7 @@ Value constructInstance(Interp& in, ClassObj* cls, CallArgs& a) {
     return ctor->as<Builtin>()->fn(in, Value(cls), a);
   }
   if (cls->native) in.raise(in.types.TypeError, "cannot create '" + cls->module + "." + cls->name + "' instances");
+  if (cls->isException) cls = osErrorForErrno(in, cls, a);
   Value self = makeObject(in, cls, a);
   if (!in.typeOf(self)->isSubclassOf(cls)) return self;
   if (cls->isException && self.is(ObjKind::Instance) && self.as<Instance>()->exc)

@@ -269,7 +269,7 @@ TL_NOINLINE static void evalArgs(Interp& in, const CallExpr* c, const Value& fn,
         } catch (PyException& e) {  // CPython names the callee when the value cannot be iterated
           if (!in.isInstance(e.exc, in.types.TypeError) || in.typeOf(v)->lookup(in.internStr("__iter__").as<Str>()))
             throw;
-          in.frame->cur = &c->span;
+          in.frame->cur = &c->site;
           in.raise(in.types.TypeError,
                    callableName(in, fn) + " argument after * must be an iterable, not " + in.typeName(v));
         }
@@ -279,7 +279,7 @@ TL_NOINLINE static void evalArgs(Interp& in, const CallExpr* c, const Value& fn,
       case Arg::Kind::Keyword: addKeyword(in, fn, kw, a.name, in.eval(a.value.get()), unpacked); break;
       case Arg::Kind::DoubleStar: {
         Value d = in.eval(a.value.get());
-        in.frame->cur = &c->span;
+        in.frame->cur = &c->site;
         addMapping(in, fn, d, kw);
         unpacked = true;
         break;
@@ -292,7 +292,7 @@ TL_NOINLINE static Value callSlow(Interp& in, const CallExpr* c, const Value& fn
   std::vector<Value> pos;
   std::vector<KwArg> kw;
   evalArgs(in, c, fn, pos, kw);
-  in.frame->cur = &c->span;
+  in.frame->cur = &c->site;
   CallArgs a{pos.data(), pos.size(), kw.data(), kw.size()};
   return in.call(fn, a);
 }
@@ -304,7 +304,7 @@ TL_NOINLINE static Value callMethod(Interp& in, const CallExpr* c, bool& handled
   auto* aa = const_cast<AttributeExpr*>(attr);
   if (!aa->interned) aa->interned = in.internStr(attr->attr).obj();
   const Str* name = static_cast<Str*>(aa->interned);
-  in.frame->cur = &attr->span;
+  in.frame->cur = &attr->site;
   Value fn;
   bool bindSelf = false;
   if (obj.isObj() &&
@@ -328,13 +328,13 @@ TL_NOINLINE static Value callMethod(Interp& in, const CallExpr* c, bool& handled
     std::vector<Value> pos;
     std::vector<KwArg> kw;
     evalArgs(in, c, fn, pos, kw);
-    in.frame->cur = &c->span;
+    in.frame->cur = &c->site;
     CallArgs a{pos.data(), pos.size(), kw.data(), kw.size()};
     if (fn.is(ObjKind::Function)) return in.callFunction(fn.as<Function>(), &obj, a);
     return fn.as<Builtin>()->fn(in, obj, a);
   }
   for (size_t i = 0; i < n; ++i) buf[i] = in.eval(c->args[i].value.get());
-  in.frame->cur = &c->span;
+  in.frame->cur = &c->site;
   CallArgs a{buf, n, nullptr, 0};
   handled = true;
   if (!bindSelf) return in.call(fn, a);
@@ -352,7 +352,7 @@ Value evalCall(Interp& in, const CallExpr* c) {
   if (!c->simple || n > 6) return callSlow(in, c, fn);
   Value buf[6];
   for (size_t i = 0; i < n; ++i) buf[i] = in.eval(c->args[i].value.get());
-  in.frame->cur = &c->span;
+  in.frame->cur = &c->site;
   CallArgs a{buf, n, nullptr, 0};
   if (fn.is(ObjKind::Function)) return in.callFunction(fn.as<Function>(), nullptr, a);
   return in.call(fn, a);

@@ -111,7 +111,7 @@ TL_NOINLINE Value evalAttribute(Interp& in, const AttributeExpr* a) {
   Value obj = in.eval(a->object.get());
   auto* aa = const_cast<AttributeExpr*>(a);
   if (!aa->interned) aa->interned = in.internStr(a->attr).obj();
-  in.frame->cur = &a->span;
+  in.frame->cur = &a->site;
   return in.getAttr(obj, static_cast<Str*>(aa->interned));
 }
 

@@ -319,6 +319,9 @@ TL_NOINLINE Flow execClassDef(Interp& in, const ClassDefStmt* c) {
   spec.ns = prepareNamespace(in, meta, spec.name, basesTuple, spec.keywords);
   runClassBody(in, c, spec);
   in.frame->cur = &c->span;
+  bool replaced = bases.size() != given.size();
+  for (size_t i = 0; !replaced && i < given.size(); ++i) replaced = !bases[i].sameAs(given[i]);
+  if (replaced) in.setItem(spec.ns, in.internStr("__orig_bases__"), in.newTuple(given));  // PEP 560
   Value cv = meta.sameAs(Value(in.types.type))
                  ? buildClass(in, spec)
                  : in.call(meta, {in.newStr(spec.name), basesTuple, spec.ns}, spec.keywords);

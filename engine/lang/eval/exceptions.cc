@@ -264,29 +264,32 @@ void adoptExceptionClass(Interp& in, ClassObj* cls) { InterpSetup::adopt(in, cls
 
 namespace {
 
-std::string stripLeft(const std::string& s, size_t& removed) {
+std::string stripLeft(const std::string& s, size_t& removed, bool keepTrailingSpace) {
   size_t i = s.find_first_not_of(" \t\f");
   removed = i == std::string::npos ? s.size() : i;
   std::string r = s.substr(removed);
-  while (!r.empty() && (r.back() == ' ' || r.back() == '\r' || r.back() == '\t')) r.pop_back();
+  while (!r.empty() && (r.back() == '\r' || (!keepTrailingSpace && (r.back() == ' ' || r.back() == '\t'))))
+    r.pop_back();
   return r;
 }
 
-std::string entryText(Interp& in, const TracebackEntry& e,
-                      const std::unordered_map<const core::SourceSpan*, std::pair<int, int>>* anchors,
-                      const core::SourceSpan* key) {
+std::string entryText(Interp& in, const TracebackEntry& e, const TracebackOptions& opt, const core::SourceSpan* key) {
+  const auto* anchors = opt.anchors;
   const std::string& file = e.file.empty() ? in.filename : e.file;
   std::string out = "  File \"" + file + "\", line " + std::to_string(e.line) + ", in " + e.function + "\n";
   if (!e.file.empty() || e.line <= 0 || e.line > static_cast<int>(in.sourceLines.size())) return out;
   const std::string& line = in.sourceLines[e.line - 1];
   size_t removed;
-  std::string stripped = stripLeft(line, removed);
-  if (stripped.empty()) return out;
+  std::string stripped = stripLeft(line, removed, opt.keepTrailingSpace);
+  if (stripped.find_first_not_of(" \t") == std::string::npos) return out;
   out += "    " + stripped + "\n";
   const core::SourceSpan& s = e.span;
   if (s.col <= 0 || s.endCol <= 0) return out;
+  // The traceback module counts the whitespace it strips from the line's end
+  // as indentation too, which moves its markers left by as much (CPython 3.11).
+  const size_t shift = removed + (line.size() - removed - stripped.size());
   int start = s.col - 1;
-  int end = s.endLine == s.line ? s.endCol - 1 : static_cast<int>(removed + stripped.size());
+  int end = s.endLine == s.line ? s.endCol - 1 : static_cast<int>(shift + stripped.size());
   std::pair<int, int> anchor{-1, -1};
   if (anchors && key && s.endLine == s.line) {
     auto it = anchors->find(key);
@@ -294,7 +297,7 @@ std::string entryText(Interp& in, const TracebackEntry& e,
   }
   bool hasAnchor = anchor.first >= start && anchor.second > anchor.first && anchor.second <= end;
   if (!(end - start < static_cast<int>(stripped.size()) || hasAnchor)) return out;
-  std::string marks(std::max(0, start - static_cast<int>(removed)), ' ');
+  std::string marks(std::max(0, start - static_cast<int>(shift)), ' ');
   for (int c = start; c < end; ++c) marks += !hasAnchor ? '^' : (c >= anchor.first && c < anchor.second ? '^' : '~');
   return out + "    " + marks + "\n";
 }
@@ -370,7 +373,7 @@ void entryPieces(Interp& in, const std::vector<const TracebackEntry*>& shown, co
       repeats = 0;
       prevKey = key;
     }
-    out.push_back(entryText(in, *e, opt.anchors, e->spanKey));
+    out.push_back(entryText(in, *e, opt, e->spanKey));
   }
   if (repeats >= 3) out.push_back(repeatedText(repeats));
 }

@@ -1,6 +1,7 @@
 // Interp: object factories, attribute access, the generic call and running a program.
 #include "lang/eval/interp.h"
 
+#include <algorithm>
 #include <sstream>
 
 #include "core/errors.h"
@@ -102,6 +103,17 @@ Value Interp::newInstance(ClassObj* cls) {
 
 Value Interp::newBuiltin(const std::string& name, NativeFn fn) {
   return Value(new Builtin(types.builtinFunction, name, std::move(fn)));
+}
+
+std::vector<Value> Interp::subclassesOf(const ClassObj* cls) const {
+  std::vector<Value> found;
+  for (const Value& v : keepAlive_) {
+    if (!v.is(ObjKind::Class)) continue;
+    const ClassObj* c = v.as<ClassObj>();
+    const bool direct = c->bases.empty() ? c->base == cls : std::count(c->bases.begin(), c->bases.end(), cls) > 0;
+    if (direct) found.push_back(v);
+  }
+  return found;
 }
 
 ClassObj* Interp::newClass(const std::string& name, ClassObj* base, const std::string& module) {
@@ -300,7 +312,11 @@ Value Interp::importModule(const std::string& dotted, const core::SourceSpan& sp
   auto it = moduleInits_.find(dotted);
   if (it == moduleInits_.end()) {
     size_t dot = dotted.rfind('.');
-    if (dot != std::string::npos) importModule(dotted.substr(0, dot), span);
+    if (dot != std::string::npos) {
+      importModule(dotted.substr(0, dot), span);
+      // The parent may put the submodule in sys.modules itself (collections puts collections.abc).
+      if (Value* m = modules_.as<Dict>()->findStr(internStr(dotted).as<Str>())) return *m;
+    }
     Value error = newException(types.ModuleNotFoundError, "No module named '" + dotted + "'");
     error.as<Instance>()->attrs()->set(internStr("name"), newStr(dotted));
     raiseValue(error);

@@ -352,6 +352,8 @@ class Interp {
   // A class a program made: its methods' __class__ cells refer back to it, so
   // ~Interp clears its dict.
   void keepClass(ClassObj* cls) { programClasses_.push_back(Value(cls)); }
+  // The classes that name `cls` among their direct bases, oldest first (type.__subclasses__).
+  std::vector<Value> subclassesOf(const ClassObj* cls) const;
 
  private:
   std::vector<Value> programClasses_;

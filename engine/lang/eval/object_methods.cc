@@ -60,6 +60,9 @@ Value objectInitSubclass(Interp& in, const Value& cls, CallArgs& a) {
   return Value::none();
 }
 
+// object.__subclasshook__ (a class method): no opinion, whatever it is asked.
+Value objectSubclasshook(Interp& in, const Value&, CallArgs&) { return notImplementedValue(in); }
+
 Value objectEq(Interp& in, const Value& self, CallArgs& a) {
   expectArgs(in, "__eq__", a, 1);
   return self.sameAs(a.pos[0]) ? Value::boolean(true) : notImplementedValue(in);
@@ -164,6 +167,7 @@ Value objectMethod(Interp& in, const std::string& name) {
       {"__setattr__", objectSetattrMethod},
       {"__delattr__", objectDelattr},
       {"__init_subclass__", objectInitSubclass},
+      {"__subclasshook__", objectSubclasshook},
   };
   return slotMethod(in, name, "object", objectNew, kMethods);
 }
@@ -171,8 +175,9 @@ Value objectMethod(Interp& in, const std::string& name) {
 Value bindObjectMethod(Interp& in, const std::string& name, const Value& self) {
   Value m = objectMethod(in, name);
   if (m.isNull() || name == "__new__") return m;
-  // __init_subclass__ is a class method: read through an instance it binds the type.
-  Value target = name == "__init_subclass__" && !self.is(ObjKind::Class) ? Value(in.typeOf(self)) : self;
+  // __init_subclass__ and __subclasshook__ are class methods: read through an instance they bind the type.
+  const bool classMethod = name == "__init_subclass__" || name == "__subclasshook__";
+  Value target = classMethod && !self.is(ObjKind::Class) ? Value(in.typeOf(self)) : self;
   m.as<Builtin>()->self = target;
   return m;
 }

@@ -174,6 +174,7 @@ bool Interp::runProgram(const std::string& text, const std::string& file) {
     const core::SourceSpan& s = d->traceback.empty() ? core::SourceSpan{} : d->traceback.front().span;
     TracebackOptions shown;
     shown.anchors = &prog.anchors;
+    shown.keepTrailingSpace = true;
     std::string text = formatChain(*this, exc, shown);
     emitError(*this, typeOf(exc)->name, exceptionMessage(*this, exc), s.line, s.col, text);
     ok = false;

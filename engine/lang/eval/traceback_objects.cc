@@ -1,13 +1,14 @@
 // Traceback, frame and code objects over an exception's recorded entries.
 #include "lang/eval/traceback_objects.h"
 
+#include "lang/eval/code_objects.h"
 #include "lang/eval/native.h"
 
 namespace tl::lang {
 namespace {
 
 struct TracebackClasses {
-  ClassObj *traceback = nullptr, *frame = nullptr, *code = nullptr;
+  ClassObj *traceback = nullptr, *frame = nullptr;
 };
 
 const TracebackClasses& classes(Interp& in) {
@@ -15,8 +16,7 @@ const TracebackClasses& classes(Interp& in) {
   if (!c.traceback) {
     c.traceback = newNativeClass(in, "traceback", "builtins");
     c.frame = newNativeClass(in, "frame", "builtins");
-    c.code = newNativeClass(in, "code", "builtins");
-    for (ClassObj* cls : {c.traceback, c.frame, c.code}) in.keepClass(cls);
+    for (ClassObj* cls : {c.traceback, c.frame}) in.keepClass(cls);
   }
   return c;
 }
@@ -25,27 +25,13 @@ const TracebackEntry& entryAt(const Value& exc, size_t entry) { return exc.as<In
 
 const std::string& fileOf(Interp& in, const TracebackEntry& e) { return e.file.empty() ? in.filename : e.file; }
 
-class CodeObj : public NativeObject {
- public:
-  CodeObj(ClassObj* cls, std::string name, std::string file)
-      : NativeObject(cls), name_(std::move(name)), file_(std::move(file)) {}
-  Value getAttr(Interp& in, const std::string& attr) override {
-    if (attr == "co_name" || attr == "co_qualname") return in.newStr(name_);
-    if (attr == "co_filename") return in.newStr(file_);
-    return {};
-  }
-
- private:
-  std::string name_, file_;
-};
-
 class FrameObj : public NativeObject {
  public:
   FrameObj(ClassObj* cls, Value exc, size_t entry) : NativeObject(cls), exc_(std::move(exc)), entry_(entry) {}
   Value getAttr(Interp& in, const std::string& attr) override {
     const TracebackEntry& e = entryAt(exc_, entry_);
     if (attr == "f_lineno") return Value::integer(e.line);
-    if (attr == "f_code") return Value(new CodeObj(classes(in).code, e.function, fileOf(in, e)));
+    if (attr == "f_code") return codeObjectNamed(in, e.function, fileOf(in, e));
     if (attr == "f_back") return Value::none();  // the frame has returned; its caller is not kept
     return {};
   }

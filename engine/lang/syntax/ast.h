@@ -50,8 +50,14 @@ struct Expr {
   virtual ~Expr() = default;
   ExprKind kind;
   core::SourceSpan span;
+  // For an expression written in parentheses, the span with them: the span of
+  // an expression around it starts or ends there, as CPython's node positions do.
+  core::SourceSpan groupSpan;
 };
 using ExprPtr = std::unique_ptr<Expr>;
+
+// Where `e` sits among the tokens around it: with its parentheses, if any.
+inline const core::SourceSpan& fullSpan(const Expr& e) { return e.groupSpan.known() ? e.groupSpan : e.span; }
 
 struct ConstExpr : Expr {
   enum class Type { None, True, False, Int, BigInt, Float, Imaginary, Str, Bytes, Ellipsis } type;
@@ -107,6 +113,9 @@ struct CallExpr : Expr {
   ExprPtr func;
   std::vector<Arg> args;
   bool simple = true;  // only positional arguments
+  // Where the call reports itself (CPython's instruction position): from the
+  // method name when `obj\n.method(...)` spans lines, else the whole call.
+  core::SourceSpan site;
 };
 
 struct AttributeExpr : Expr {
@@ -114,6 +123,9 @@ struct AttributeExpr : Expr {
   ExprPtr object;
   std::string attr;
   void* interned = nullptr;
+  // Where the read reports itself: the name alone when the expression spans
+  // lines (CPython's update_start_location_to_match_attr), else the whole span.
+  core::SourceSpan site;
 };
 
 struct SubscriptExpr : Expr {
@@ -289,8 +301,9 @@ struct FuncCode {
   bool hasYield = false;
   core::SourceSpan span;
   int firstLine = 0;
-  uint64_t id = 0;       // stable identity of this code (shared by all `def` executions)
-  std::string filename;  // "" for the program's own file; "<string>" for exec() source
+  int decoratedLine = 0;  // a decorated def's first decorator line (co_firstlineno), else 0
+  uint64_t id = 0;        // stable identity of this code (shared by all `def` executions)
+  std::string filename;   // "" for the program's own file; "<string>" for exec() source
 };
 
 struct FunctionDefStmt : Stmt {

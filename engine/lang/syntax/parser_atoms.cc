@@ -91,6 +91,7 @@ ExprPtr Parser::parenthesized() {
   }
   if (match(Tok::RParen)) {
     if (first->kind == ExprKind::Starred) fail("cannot use starred expression here", first->span, true);
+    first->groupSpan = {open.span.line, open.span.col, previous().span.endLine, previous().span.endCol};
     return first;  // a group keeps the inner expression's span, like CPython
   }
   auto t = node<SeqExpr>(open.span);

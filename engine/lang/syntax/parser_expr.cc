@@ -105,7 +105,7 @@ ExprPtr unary(Parser& p, const PrefixRule& rule) {
   auto u = node<UnaryExpr>(start);
   u->op = rule.op;
   u->operand = p.expr(rule.op == UnaryOp::Not ? Prec::Not : Prec::Unary);
-  setSpan(*u, start, u->operand->span);
+  setSpan(*u, start, fullSpan(*u->operand));
   return u;
 }
 
@@ -140,44 +140,46 @@ Prec infixPrec(const Parser& p) {
 
 // disjunction 'if' disjunction 'else' expression
 ExprPtr conditional(Parser& p, ExprPtr left, const InfixRule&) {
-  core::SourceSpan start = left->span;
+  core::SourceSpan start = fullSpan(*left);
   p.advance();
   auto e = node<IfExpExpr>(start);
   e->then = std::move(left);
   e->cond = p.expr(Prec::Or);
   p.expect(Tok::Else, "expected 'else' after 'if' expression");
   e->otherwise = p.expr(Prec::Ternary);
-  setSpan(*e, start, e->otherwise->span);
+  setSpan(*e, start, fullSpan(*e->otherwise));
   return e;
 }
 
 ExprPtr boolOp(Parser& p, ExprPtr left, const InfixRule& rule) {
   const bool isAnd = rule.tok == Tok::And;
-  core::SourceSpan start = left->span;
+  core::SourceSpan start = fullSpan(*left);
   auto e = node<BoolOpExpr>(start);
   e->isAnd = isAnd;
   e->values.push_back(std::move(left));
   while (p.match(rule.tok)) e->values.push_back(p.expr(isAnd ? Prec::Not : Prec::And));
-  setSpan(*e, start, e->values.back()->span);
+  setSpan(*e, start, fullSpan(*e->values.back()));
   return e;
 }
 
 // primary '.' NAME
 ExprPtr attribute(Parser& p, ExprPtr left, const InfixRule&) {
-  core::SourceSpan start = left->span;
+  core::SourceSpan start = fullSpan(*left);
   p.advance();
   if (!p.at(Tok::Name)) p.invalid();
   auto e = node<AttributeExpr>(start);
   e->object = std::move(left);
   e->attr = p.cur().text;
-  setSpan(*e, start, p.advance().span);
+  const core::SourceSpan name = p.advance().span;
+  setSpan(*e, start, name);
+  e->site = name.line == start.line ? e->span : name;
   return e;
 }
 
 // left OP right; '**' is right-associative and takes a unary operand on its
 // right, the others bind their right operand one level tighter.
 ExprPtr binary(Parser& p, ExprPtr left, const InfixRule& rule) {
-  core::SourceSpan start = left->span;
+  core::SourceSpan start = fullSpan(*left);
   p.advance();
   auto b = node<BinaryExpr>(start);
   b->op = rule.op;
@@ -186,7 +188,7 @@ ExprPtr binary(Parser& p, ExprPtr left, const InfixRule& rule) {
   const Prec next = rule.tok == Tok::DStar ? Prec::Unary : static_cast<Prec>(static_cast<int>(rule.prec) + 1);
   if (p.at(Tok::Newline) || p.at(Tok::End)) p.invalid();
   b->right = p.expr(next);
-  setSpan(*b, start, b->right->span);
+  setSpan(*b, start, fullSpan(*b->right));
   p.anchors[&b->span] = {b->opSpan.col, b->opSpan.endCol};
   return b;
 }
@@ -270,7 +272,7 @@ ExprPtr Parser::testList(bool allowStar, Prec prec) {
   if (!at(Tok::Comma)) return first;
   auto t = node<SeqExpr>(first->span);
   t->kind = ExprKind::Tuple;
-  core::SourceSpan start = first->span;
+  core::SourceSpan start = fullSpan(*first);
   t->elts.push_back(std::move(first));
   while (match(Tok::Comma)) {
     if (at(Tok::Newline) || at(Tok::Assign) || at(Tok::RParen) || at(Tok::Colon) || at(Tok::End) ||
@@ -279,7 +281,7 @@ ExprPtr Parser::testList(bool allowStar, Prec prec) {
     if (at(Tok::In)) break;
     t->elts.push_back(allowStar ? exprOrStar(prec) : expr(prec));
   }
-  setSpan(*t, start, t->elts.back()->span);
+  setSpan(*t, start, fullSpan(*t->elts.back()));
   return t;
 }
 
@@ -297,7 +299,7 @@ ExprPtr Parser::infix(ExprPtr left) {
 // comparison: bitwise_or (compare_op bitwise_or)+
 ExprPtr Parser::comparison(ExprPtr left) {
   auto c = node<CompareExpr>(left->span);
-  core::SourceSpan start = left->span;
+  core::SourceSpan start = fullSpan(*left);
   c->first = std::move(left);
   while (infixPrec(*this) == Prec::Compare) {
     CmpOp op = infixRule(*this)->cmp;
@@ -307,7 +309,7 @@ ExprPtr Parser::comparison(ExprPtr left) {
     c->ops.push_back(op);
     c->rest.push_back(expr(Prec::BitOr));
   }
-  setSpan(*c, start, c->rest.back()->span);
+  setSpan(*c, start, fullSpan(*c->rest.back()));
   return c;
 }
 
@@ -327,7 +329,7 @@ ExprPtr Parser::lambda() {
   ret->value = expr();
   ret->span = ret->value->span;
   popQual();
-  setSpan(*l, start, ret->value->span);
+  setSpan(*l, start, fullSpan(*ret->value));
   l->code->body.push_back(std::move(ret));
   return l;
 }
@@ -336,7 +338,7 @@ ExprPtr Parser::lambda() {
 ExprPtr Parser::call(ExprPtr func) {
   const Token& open = advance();
   auto c = node<CallExpr>(func->span);
-  core::SourceSpan start = func->span;
+  core::SourceSpan start = fullSpan(*func);
   c->func = std::move(func);
   bool sawKeyword = false, sawMapping = false;
   const char* orderError = nullptr;
@@ -380,6 +382,11 @@ ExprPtr Parser::call(ExprPtr func) {
   if (!at(Tok::RParen)) unclosedAfter(c->args.empty() ? nullptr : c->args.back().value.get());
   if (orderError) fail(orderError, cur().span, true);
   setSpan(*c, start, advance().span);
+  c->site = c->span;
+  if (c->func->kind == ExprKind::Attribute) {
+    const core::SourceSpan& name = static_cast<const AttributeExpr&>(*c->func).site;
+    if (name.line != start.line) c->site = {name.line, name.col, c->span.endLine, c->span.endCol};
+  }
   return c;
 }
 
@@ -404,7 +411,7 @@ ExprPtr Parser::sliceItem() {
 ExprPtr Parser::subscript(ExprPtr object) {
   advance();
   auto s = node<SubscriptExpr>(object->span);
-  core::SourceSpan start = object->span;
+  core::SourceSpan start = fullSpan(*object);
   s->object = std::move(object);
   ExprPtr first = sliceItem();
   if (at(Tok::Comma)) {
@@ -418,7 +425,7 @@ ExprPtr Parser::subscript(ExprPtr object) {
   s->index = std::move(first);
   if (!at(Tok::RBracket)) invalid();
   setSpan(*s, start, advance().span);
-  anchors[&s->span] = {s->object->span.endCol, s->index->span.endCol + 1};
+  anchors[&s->span] = {fullSpan(*s->object).endCol, fullSpan(*s->index).endCol + 1};
   return s;
 }
 

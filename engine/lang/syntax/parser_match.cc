@@ -139,6 +139,7 @@ PatternPtr Parser::closedPattern() {
         a->object = std::move(name);
         a->attr = attr.text;
         setSpan(*a, t.span, attr.span);
+        a->site = a->span;
         name = std::move(a);
       }
       if (at(Tok::LParen)) return classPattern(std::move(name));

@@ -335,6 +335,7 @@ StmtPtr Parser::funcDef(std::vector<ExprPtr> decorators) {
   s->code->qualname = qualify(name.text);
   s->code->span = kw.span;
   s->code->firstLine = kw.span.line;
+  if (!s->decorators.empty()) s->code->decoratedLine = s->decorators.front()->span.line;
   expect(Tok::LParen, "expected '('");
   parameters(*s->code, s->defaults, s->kwDefaults, Tok::RParen, &s->annotations);
   if (!match(Tok::RParen)) invalid();

@@ -824,3 +824,11 @@ class ChainMap(_Mapping):
 
     def __repr__(self):
         return f"{self._type_name()}({', '.join(map(repr, self.maps))})"
+
+
+# ---- collections.abc -----------------------------------------------------------
+
+import _collections_abc as abc
+import sys as _sys
+
+_sys.modules['collections.abc'] = abc

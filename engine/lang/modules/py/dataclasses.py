@@ -6,6 +6,8 @@ fields at call time, raising CPython's errors for wrong arguments."""
 __all__ = ['dataclass', 'field', 'Field', 'fields', 'asdict', 'astuple', 'replace', 'is_dataclass',
            'FrozenInstanceError', 'MISSING', 'KW_ONLY', 'InitVar']
 
+import sys as _sys
+
 
 class _MissingType:
     def __repr__(self):
@@ -47,7 +49,9 @@ def _is_initvar(annotation):
 def _is_classvar(annotation):
     if isinstance(annotation, str):
         return annotation.startswith(('ClassVar', 'typing.ClassVar'))
-    return getattr(annotation, '_name', None) == 'ClassVar' and type(annotation).__module__ == 'typing'
+    typing = _sys.modules.get('typing')  # as CPython: a program that never imported typing has no ClassVar
+    return typing is not None and (annotation is typing.ClassVar or (
+        type(annotation) is typing._GenericAlias and annotation.__origin__ is typing.ClassVar))
 
 
 def _data_fields(cls):

@@ -320,3 +320,8 @@ class Fraction:
 
     def __deepcopy__(self, memo):
         return self
+
+
+import numbers as _numbers
+
+_numbers.Rational.register(Fraction)

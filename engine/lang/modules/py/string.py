@@ -1,4 +1,5 @@
-"""string: common string constants, capwords and Template."""
+"""string: common string constants, capwords, Template and Formatter (str.format's
+parsing written out, so that a subclass can change a step)."""
 
 whitespace = ' \t\n\r\x0b\x0c'
 ascii_lowercase = 'abcdefghijklmnopqrstuvwxyz'
@@ -103,3 +104,173 @@ class Template:
 
     def is_valid(self):
         return all(name != '' for _, name, _ in self._pieces())
+
+
+# ---- Formatter -----------------------------------------------------------------
+
+def _formatter_parser(s):
+    """(literal_text, field_name, format_spec, conversion) tuples, as _string.formatter_parser."""
+    i, n = 0, len(s)
+    literal = []
+    while i < n:
+        c = s[i]
+        if c == '}':
+            if i + 1 < n and s[i + 1] == '}':
+                literal.append('}')
+                yield ''.join(literal), None, None, None
+                literal = []
+                i += 2
+                continue
+            raise ValueError("Single '}' encountered in format string")
+        if c != '{':
+            literal.append(c)
+            i += 1
+            continue
+        if i + 1 < n and s[i + 1] == '{':
+            literal.append('{')
+            yield ''.join(literal), None, None, None
+            literal = []
+            i += 2
+            continue
+        if i + 1 >= n:
+            raise ValueError("Single '{' encountered in format string")
+        depth, j = 1, i + 1
+        while j < n:
+            if s[j] == '{':
+                depth += 1
+            elif s[j] == '}':
+                depth -= 1
+                if depth == 0:
+                    break
+            j += 1
+        if depth:
+            raise ValueError("expected '}' before end of string")
+        yield (''.join(literal),) + _parse_field(s[i + 1:j])
+        literal = []
+        i = j + 1
+    if literal:
+        yield ''.join(literal), None, None, None
+
+
+def _parse_field(field):
+    i, n = 0, len(field)
+    while i < n and field[i] not in ':!':
+        if field[i] == '{':
+            raise ValueError("unexpected '{' in field name")
+        if field[i] == '[':
+            while i < n and field[i] != ']':
+                i += 1
+        i += 1
+    name = field[:i]
+    conversion = None
+    if i < n and field[i] == '!':
+        if i + 1 >= n:
+            raise ValueError("end of string while looking for conversion specifier")
+        conversion = field[i + 1]
+        i += 2
+        if i < n and field[i] != ':':
+            raise ValueError("expected ':' after conversion specifier")
+    spec = field[i + 1:] if i < n else ''
+    return name, spec, conversion
+
+
+def _field_name_split(name):
+    i, n = 0, len(name)
+    while i < n and name[i] not in '.[':
+        i += 1
+    first = name[:i]
+    rest = []
+    while i < n:
+        if name[i] == '.':
+            j = i + 1
+            while j < n and name[j] not in '.[':
+                j += 1
+            if j == i + 1:
+                raise ValueError("Empty attribute in format string")
+            rest.append((True, name[i + 1:j]))
+        else:
+            j = name.find(']', i)
+            if j < 0:
+                raise ValueError("Missing ']' in format string")
+            key = name[i + 1:j]
+            if key == '':
+                raise ValueError("Empty attribute in format string")
+            rest.append((False, int(key) if key.isdigit() else key))
+            j += 1
+            if j < n and name[j] not in '.[':
+                raise ValueError("Only '.' or '[' may follow ']' in format field specifier")
+        i = j
+    return (int(first) if first.isdigit() else first), rest
+
+
+class Formatter:
+    def format(self, format_string, /, *args, **kwargs):
+        return self.vformat(format_string, args, kwargs)
+
+    def vformat(self, format_string, args, kwargs):
+        used_args = set()
+        result, _ = self._vformat(format_string, args, kwargs, used_args, 2)
+        self.check_unused_args(used_args, args, kwargs)
+        return result
+
+    def _vformat(self, format_string, args, kwargs, used_args, recursion_depth, auto_arg_index=0):
+        if recursion_depth < 0:
+            raise ValueError('Max string recursion exceeded')
+        result = []
+        for literal_text, field_name, format_spec, conversion in self.parse(format_string):
+            if literal_text:
+                result.append(literal_text)
+            if field_name is not None:
+                if field_name == '':
+                    if auto_arg_index is False:
+                        raise ValueError('cannot switch from manual field specification to automatic field '
+                                         'numbering')
+                    field_name = str(auto_arg_index)
+                    auto_arg_index += 1
+                elif field_name.isdigit():
+                    if auto_arg_index:
+                        raise ValueError('cannot switch from manual field specification to automatic field '
+                                         'numbering')
+                    auto_arg_index = False
+                obj, arg_used = self.get_field(field_name, args, kwargs)
+                used_args.add(arg_used)
+                obj = self.convert_field(obj, conversion)
+                format_spec, auto_arg_index = self._vformat(format_spec, args, kwargs, used_args,
+                                                            recursion_depth - 1, auto_arg_index=auto_arg_index)
+                result.append(self.format_field(obj, format_spec))
+        return ''.join(result), auto_arg_index
+
+    def get_value(self, key, args, kwargs):
+        if isinstance(key, int):
+            return args[key]
+        return kwargs[key]
+
+    def check_unused_args(self, used_args, args, kwargs):
+        pass
+
+    def format_field(self, value, format_spec):
+        return format(value, format_spec)
+
+    def convert_field(self, value, conversion):
+        if conversion is None:
+            return value
+        if conversion == 's':
+            return str(value)
+        if conversion == 'r':
+            return repr(value)
+        if conversion == 'a':
+            return ascii(value)
+        raise ValueError("Unknown conversion specifier {0!s}".format(conversion))
+
+    def parse(self, format_string):
+        return _formatter_parser(format_string)
+
+    def get_field(self, field_name, args, kwargs):
+        first, rest = _field_name_split(field_name)
+        obj = self.get_value(first, args, kwargs)
+        for is_attr, i in rest:
+            if is_attr:
+                obj = getattr(obj, i)
+            else:
+                obj = obj[i]
+        return obj, first
