@@ -94,7 +94,7 @@ Value buildModule(Interp& in) {
   st.module = tf;
   Value math = submodule(in, tf, "math"), nn = submodule(in, tf, "nn");
   Value random = submodule(in, tf, "random"), errors = submodule(in, tf, "errors");
-  Value dtypes = submodule(in, tf, "dtypes");
+  Value dtypes = submodule(in, tf, "dtypes"), nest = submodule(in, tf, "nest");
   addDTypes(in, tf, dtypes);
   addClasses(in, tf);
   for (const char* kind : kErrorKinds) setModuleAttr(in, errors, kind, Value(in.exceptionClass(kind)));
@@ -102,6 +102,7 @@ Value buildModule(Interp& in) {
   tfi::installArrayApi(in, tf);
   tfi::installMathApi(in, tf, math, nn);
   tfi::installSortApi(in, tf, math, nn);
+  tfi::installNestApi(in, nest);
   tfi::installRandomApi(in, tf, random);
   tfi::installPrintApi(in, tf);
   tfi::installLoggerApi(in, tf);
@@ -115,7 +116,7 @@ Value buildModule(Interp& in) {
 
 void registerTensorflowModule(Interp& in) {
   in.registerModule("tensorflow", buildModule);
-  for (const char* sub : {"math", "nn", "random", "errors", "dtypes", "keras"}) {
+  for (const char* sub : {"math", "nn", "random", "errors", "dtypes", "nest", "keras"}) {
     std::string name = sub;
     in.registerModule("tensorflow." + name, [name](Interp& in) {
       Value tf = in.importModule("tensorflow", {});

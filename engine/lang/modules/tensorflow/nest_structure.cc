@@ -2,13 +2,41 @@
 // assert_same_structure: the first difference found walking both structures.
 #include "lang/modules/tensorflow/nest_structure.h"
 
-#include "lang/modules/tensorflow/function/function_trace_keys.h"
+#include "lang/eval/builtins.h"
 #include "lang/modules/tensorflow/object_util.h"
 
 namespace tl::lang {
+
+bool isNestedStructure(const Value& v) {
+  return v.is(ObjKind::List) || v.is(ObjKind::Tuple) || v.is(ObjKind::Dict) || v.is(ObjKind::Range);
+}
+
+std::vector<std::pair<Value, Value>> sortedNestItems(Interp& in, const Value& dict) {
+  std::vector<Value> keys;
+  dict.as<Dict>()->forEach([&](const Value& k, const Value&) { keys.push_back(k); });
+  try {
+    sortList(in, keys, Value(), false);
+  } catch (PyException& e) {
+    if (!in.isInstance(e.exc, in.types.TypeError)) throw;
+    in.raise(in.types.TypeError, "nest only supports dicts with sortable keys.");
+  }
+  std::vector<std::pair<Value, Value>> items;
+  for (const Value& k : keys) items.emplace_back(k, *dict.as<Dict>()->find(k));
+  return items;
+}
+
+std::vector<Value> nestedValues(Interp& in, const Value& v) {
+  if (v.is(ObjKind::List)) return v.as<List>()->items;
+  if (v.is(ObjKind::Tuple)) return v.as<Tuple>()->items;
+  if (v.is(ObjKind::Range)) return in.toVector(v);
+  std::vector<Value> values;
+  for (auto& [key, value] : sortedNestItems(in, v)) values.push_back(value);
+  return values;
+}
+
 namespace {
 
-bool isNested(const Value& v) { return v.is(ObjKind::List) || v.is(ObjKind::Tuple) || v.is(ObjKind::Dict); }
+bool isNested(const Value& v) { return isNestedStructure(v); }
 
 // PyObjectToString: "type=tuple str=(1, 2)".
 std::string described(Interp& in, const Value& v) { return "type=" + in.typeName(v) + " str=" + in.str(v); }
@@ -19,17 +47,10 @@ std::vector<Value> dictKeys(const Value& dict) {
   return keys;
 }
 
-// The values nest walks: a dict's by sorted key.
-std::vector<Value> children(Interp& in, const Value& v) {
-  if (v.is(ObjKind::List)) return v.as<List>()->items;
-  if (v.is(ObjKind::Tuple)) return v.as<Tuple>()->items;
-  std::vector<Value> values;
-  for (auto& [key, value] : sortedDictItems(in, v)) values.push_back(value);
-  return values;
-}
+std::vector<Value> children(Interp& in, const Value& v) { return nestedValues(in, v); }
 
 // The difference ("More specifically: ...") or nullopt.
-std::optional<StructureMismatch> firstDifference(Interp& in, const Value& a, const Value& b) {
+std::optional<StructureMismatch> firstDifference(Interp& in, const Value& a, const Value& b, bool checkTypes) {
   if (isNested(a) != isNested(b)) {
     const Value& seq = isNested(a) ? a : b;
     const Value& leaf = isNested(a) ? b : a;
@@ -38,7 +59,7 @@ std::optional<StructureMismatch> firstDifference(Interp& in, const Value& a, con
   }
   if (!isNested(a)) return std::nullopt;
   bool bothLists = a.is(ObjKind::List) && b.is(ObjKind::List), bothDicts = a.is(ObjKind::Dict) && b.is(ObjKind::Dict);
-  if (in.typeOf(a) != in.typeOf(b) && !bothLists && !bothDicts) {
+  if (checkTypes && in.typeOf(a) != in.typeOf(b) && !bothLists && !bothDicts) {
     return StructureMismatch{true, "The two namedtuples don't have the same sequence type. First structure " +
                                        described(in, a) + " has type " + in.typeName(a) + ", while second structure " +
                                        described(in, b) + " has type " + in.typeName(b)};
@@ -56,7 +77,7 @@ std::optional<StructureMismatch> firstDifference(Interp& in, const Value& a, con
   }
   std::vector<Value> ca = children(in, a), cb = children(in, b);
   for (size_t i = 0; i < std::min(ca.size(), cb.size()); ++i) {
-    if (auto difference = firstDifference(in, ca[i], cb[i])) return difference;
+    if (auto difference = firstDifference(in, ca[i], cb[i], checkTypes)) return difference;
   }
   if (ca.size() == cb.size()) return std::nullopt;
   return StructureMismatch{false, "The two structures don't have the same number of elements. First structure: " +
@@ -72,11 +93,11 @@ std::string dots(Interp& in, const Value& v) {
     });
     return "{" + out + "}";
   }
-  if (!v.is(ObjKind::List) && !v.is(ObjKind::Tuple)) return ".";
+  if (!isNested(v)) return ".";
   std::vector<Value> items = children(in, v);
   std::string out;
   for (const Value& item : items) out += (out.empty() ? "" : ", ") + dots(in, item);
-  if (v.is(ObjKind::List)) return "[" + out + "]";
+  if (!v.is(ObjKind::Tuple)) return "[" + out + "]";  // a list, or a range packed as one
   return "(" + out + (items.size() == 1 ? ",)" : ")");
 }
 
@@ -91,14 +112,14 @@ size_t flatLength(Interp& in, const Value& v) {
 
 Value mapLeaves(Interp& in, const Value& v, const std::function<Value(const Value&)>& fn, bool visitNone) {
   if (v.isNone() && !visitNone) return v;
-  if (v.is(ObjKind::List) || v.is(ObjKind::Tuple)) {
+  if (v.is(ObjKind::List) || v.is(ObjKind::Tuple) || v.is(ObjKind::Range)) {
     std::vector<Value> items;
     for (const Value& item : children(in, v)) items.push_back(mapLeaves(in, item, fn, visitNone));
-    return sequenceLike(in, v, std::move(items));
+    return v.is(ObjKind::Range) ? in.newList(std::move(items)) : sequenceLike(in, v, std::move(items));
   }
   if (!v.is(ObjKind::Dict)) return fn(v);
   std::vector<std::pair<Value, Value>> mapped;
-  for (auto& [key, item] : sortedDictItems(in, v)) mapped.emplace_back(key, mapLeaves(in, item, fn, visitNone));
+  for (auto& [key, item] : sortedNestItems(in, v)) mapped.emplace_back(key, mapLeaves(in, item, fn, visitNone));
   Value out = in.newDict();
   v.as<Dict>()->forEach([&](const Value& key, const Value&) {
     for (const auto& [k, item] : mapped) {
@@ -108,8 +129,8 @@ Value mapLeaves(Interp& in, const Value& v, const std::function<Value(const Valu
   return containerLike(in, v, out);
 }
 
-std::optional<StructureMismatch> structureMismatch(Interp& in, const Value& a, const Value& b) {
-  std::optional<StructureMismatch> difference = firstDifference(in, a, b);
+std::optional<StructureMismatch> structureMismatch(Interp& in, const Value& a, const Value& b, bool checkTypes) {
+  std::optional<StructureMismatch> difference = firstDifference(in, a, b, checkTypes);
   if (!difference) return std::nullopt;
   difference->message = "The two structures don't have the same nested structure.\n\nFirst structure: " +
                         described(in, a) + "\n\nSecond structure: " + described(in, b) +

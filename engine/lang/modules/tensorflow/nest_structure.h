@@ -1,9 +1,13 @@
-// tf.nest's assert_same_structure, for the checks that word their errors with it
-// (tf.cond's branches).
+// TensorFlow's nested structures (nest_util.py, CORE modality): lists, tuples
+// (namedtuples too), dicts walked by sorted key, and ranges; everything else is
+// an atom. Used by tf.nest (nest_api.cc) and by the checks that word their
+// errors as nest does (tf.cond's branches).
 #pragma once
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "lang/eval/native.h"
 
@@ -14,10 +18,18 @@ struct StructureMismatch {
   std::string message;
 };
 
-// nest.assert_same_structure(a, b, check_types=True): nullopt when `a` and `b` nest
+// Whether nest treats `v` as a structure rather than an atom.
+bool isNestedStructure(const Value& v);
+// The items nest walks in `v` (a structure): a dict's values by sorted key
+// (TypeError "nest only supports dicts with sortable keys." when they do not sort).
+std::vector<Value> nestedValues(Interp& in, const Value& v);
+// A dict's items by sorted key, as nestedValues orders them.
+std::vector<std::pair<Value, Value>> sortedNestItems(Interp& in, const Value& dict);
+
+// nest.assert_same_structure(a, b, check_types): nullopt when `a` and `b` nest
 // alike (lists, tuples and dicts; anything else is a leaf), else the error
 // TensorFlow raises, with its "Entire first structure" summary.
-std::optional<StructureMismatch> structureMismatch(Interp& in, const Value& a, const Value& b);
+std::optional<StructureMismatch> structureMismatch(Interp& in, const Value& a, const Value& b, bool checkTypes = true);
 
 // nest.map_structure(fn, v) over lists, tuples and dicts (None stays None unless
 // `visitNone`): the leaves are visited in nest.flatten order (a dict's by sorted

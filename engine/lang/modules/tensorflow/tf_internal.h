@@ -36,6 +36,7 @@ void installRandomApi(Interp& in, const Value& tf, const Value& random);
 void installPrintApi(Interp& in, const Value& tf);
 void installSortApi(Interp& in, const Value& tf, const Value& math, const Value& nn);  // sort_api.cc
 void installLoggerApi(Interp& in, const Value& tf);                                    // logger_api.cc
+void installNestApi(Interp& in, const Value& nest);                                    // nest_api.cc
 // tf.device and tf.config's device lists (after tf.config exists); device_api.cc.
 void installDeviceApi(Interp& in, const Value& tf);
 // The device string of eager tensors and variables.
