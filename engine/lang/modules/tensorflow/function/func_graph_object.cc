@@ -1,4 +1,4 @@
-// ConcreteFunction.graph (FuncGraph, and its as_graph_def()) and the views of a
+// ConcreteFunction.graph (FuncGraph, its as_graph_def() and get_operations()) and the views of a
 // trace's outputs that TensorFlow's func_graph_from_py_func leaves: every
 // returned tensor passes through an Identity (auto_control_deps mark_as_return),
 // so Python sees "Identity:0", "Identity_1:0", ... in structured_outputs,
@@ -98,6 +98,71 @@ Value graphDef(Interp& in, const function::ConcreteFunction& fn) {
   return Value(new GraphDefObj(state.graphDefClass, in.newList(nodes)));
 }
 
+// An Operation of the graph: its name, type, input and output tensors.
+class OperationObj final : public NativeObject {
+ public:
+  OperationObj(ClassObj* cls, std::string name, std::string type, Value inputs, Value outputs)
+      : NativeObject(cls),
+        name(std::move(name)),
+        type(std::move(type)),
+        inputs(std::move(inputs)),
+        outputs(std::move(outputs)) {}
+  std::string name, type;
+  Value inputs, outputs;
+
+  Value getAttr(Interp& in, const std::string& attr) override {
+    if (attr == "name") return in.newStr(name);
+    if (attr == "type") return in.newStr(type);
+    if (attr == "inputs") return in.newTuple(in.toVector(inputs));
+    if (attr == "outputs") return outputs;
+    return {};
+  }
+  std::string repr(Interp&) override { return "<tf.Operation '" + name + "' type=" + type + ">"; }
+  void visitRefs(RefVisitor& v) override {
+    v.visit(inputs);
+    v.visit(outputs);
+  }
+  void dropRefs() override { inputs = outputs = Value(); }
+};
+
+Value symbolicTensor(Interp& in, const graph::Graph& g, graph::Input at) {
+  const graph::OutputType& t = g.type(at);
+  return wrapTensor(in, ops::Value::symbolic({&g, at.node, at.output}, t.dtype, t.shape));
+}
+
+// FuncGraph.get_operations(): the traced ops in the order they were made, then
+// the Identity that marks each returned tensor (see graphOutputs).
+Value operations(Interp& in, const function::ConcreteFunction& fn) {
+  const graph::Graph& g = *fn.traced;
+  ClassObj* cls = functionState(in).operationClass;
+  std::vector<Value> ops;
+  for (size_t id = 0; id < g.nodes().size(); ++id) {
+    const graph::Node& n = g.nodes()[id];
+    std::vector<Value> inputs, outputs;
+    for (graph::Input input : n.inputs) inputs.push_back(symbolicTensor(in, g, input));
+    for (size_t k = 0; k < n.outputs.size(); ++k)
+      outputs.push_back(symbolicTensor(in, g, {static_cast<int>(id), static_cast<int>(k)}));
+    ops.push_back(Value(new OperationObj(cls, n.name, n.def().name, in.newList(inputs), in.newList(outputs))));
+  }
+  std::vector<Value> returned = graphOutputs(in, fn);
+  std::vector<std::string> names = graph::returnedTensorNames(g, g.outputs.size());
+  for (size_t k = 0; k < returned.size(); ++k) {
+    Value input = in.newList({symbolicTensor(in, g, g.outputs[k])});
+    std::string name = names[k].substr(0, names[k].rfind(':'));
+    ops.push_back(Value(new OperationObj(cls, name, "Identity", input, in.newList({returned[k]}))));
+  }
+  return in.newList(ops);
+}
+
+Value graphMethod(Interp& in, FuncGraphObj* graph, const std::string& name,
+                  Value (*fn)(Interp&, const function::ConcreteFunction&)) {
+  Value method = in.newBuiltin(name, [fn](Interp& in, const Value& self, CallArgs&) {
+    return fn(in, concreteOf(static_cast<FuncGraphObj*>(self.as<NativeObject>())->concrete));
+  });
+  method.as<Builtin>()->self = Value(graph);
+  return method;
+}
+
 }  // namespace
 
 Value FuncGraphObj::getAttr(Interp& in, const std::string& name) {
@@ -108,13 +173,8 @@ Value FuncGraphObj::getAttr(Interp& in, const std::string& name) {
   if (name == "structured_outputs") return structuredOutputs(in, fn);
   if (name == "structured_input_signature") return in.getAttr(concrete, name);
   if (name == "name") return in.newStr(fn.traced->name());
-  if (name == "as_graph_def") {
-    Value method = in.newBuiltin(name, [](Interp& in, const Value& self, CallArgs&) {
-      return graphDef(in, concreteOf(static_cast<FuncGraphObj*>(self.as<NativeObject>())->concrete));
-    });
-    method.as<Builtin>()->self = Value(this);
-    return method;
-  }
+  if (name == "as_graph_def") return graphMethod(in, this, name, graphDef);
+  if (name == "get_operations") return graphMethod(in, this, name, operations);
   return {};
 }
 

@@ -131,6 +131,8 @@ void installFunctionApi(Interp& in, const Value& tf) {
   state.nodeDefClass = newNativeClass(in, "NodeDef", "tensorflow.core.framework.node_def_pb2");
   tfState(in).keepAlive.push_back(Value(state.graphDefClass));
   tfState(in).keepAlive.push_back(Value(state.nodeDefClass));
+  state.operationClass = newNativeClass(in, "Operation", "tensorflow.python.framework.ops");
+  tfState(in).keepAlive.push_back(Value(state.operationClass));
   defFunction(in, tf, "function", tfFunction);
   Value config = configModule(in, tf);
   defFunction(in, config, "run_functions_eagerly", runEagerly);

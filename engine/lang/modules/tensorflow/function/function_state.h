@@ -29,6 +29,7 @@ struct FunctionState {
   ClassObj* funcGraphClass = nullptr;
   ClassObj* graphDefClass = nullptr;  // FuncGraph.as_graph_def()'s GraphDef and its NodeDefs
   ClassObj* nodeDefClass = nullptr;
+  ClassObj* operationClass = nullptr;  // FuncGraph.get_operations()' Operations
 };
 
 FunctionState& functionState(Interp& in);
