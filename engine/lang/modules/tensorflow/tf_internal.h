@@ -49,7 +49,12 @@ std::optional<std::string> nameArg(Interp& in, const Value& v);
 std::string nameOr(Interp& in, const Value& v, const char* fallback);
 // A tensor operand converted to `like`'s dtype when it is a Python value (TF's
 // binary-op conversion); tensors pass through unchanged.
-ops::Value operandLike(Interp& in, const Value& v, core::DType like);
+// A Python value becomes a Const named `constName`.
+ops::Value operandLike(Interp& in, const Value& v, core::DType like, const std::string& constName = "Const");
+// The name of the Const a Python operand of op `opName` becomes: TensorFlow
+// converts it inside the op's name scope under the op's input name ("mul/y"),
+// the scope being the name the op is about to take. "Const" when eager.
+std::string operandConstName(const std::string& opName, const char* input);
 // A constant int32 vector (or scalar) as a Const node.
 ops::Value intConst(const std::vector<int64_t>& values, bool scalar = false, bool int64 = false);
 // An int32 tensor from a Python int, list of ints, or tensor.

@@ -39,7 +39,7 @@ std::optional<DType> tracedDTypeIn(const Value& v) {
   return std::nullopt;
 }
 
-ops::Value toTensorValue(Interp& in, const Value& v, std::optional<DType> dtype) {
+ops::Value toTensorValue(Interp& in, const Value& v, std::optional<DType> dtype, const std::string& constName) {
   if (isTensor(v) || isVariable(v)) {
     ops::Value x = isTensor(v) ? tensorValue(v) : asVariable(v)->read();
     if (dtype && x.dtype() != *dtype) {
@@ -56,7 +56,7 @@ ops::Value toTensorValue(Interp& in, const Value& v, std::optional<DType> dtype)
     in.raise(in.types.ValueError, "Attempt to convert a value (" + in.repr(v) + ") with an unsupported type (" +
                                       in.repr(Value(in.typeOf(v))) + ") to a Tensor.");
   }
-  return callNamed(ops::Op::Const, {}, {{"value", *t}, {"dtype", t->dtype()}}, "Const");
+  return callNamed(ops::Op::Const, {}, {{"value", *t}, {"dtype", t->dtype()}}, constName);
 }
 
 namespace tfi {

@@ -112,7 +112,8 @@ const ops::Value& tensorValue(const Value& v);  // requires isTensor(v)
 // tf.convert_to_tensor: tensors pass through (a dtype mismatch raises TF's
 // ValueError), variables are read (ReadVariableOp), Python scalars / nested
 // lists and tuples / numpy arrays become a Const with TF's dtype inference.
-ops::Value toTensorValue(Interp& in, const Value& v, std::optional<core::DType> dtype = {});
+ops::Value toTensorValue(Interp& in, const Value& v, std::optional<core::DType> dtype = {},
+                         const std::string& constName = "Const");
 // The dtype of the first traced tensor in a value or its nested lists and tuples
 // (TF's _get_dtype_from_nested_lists); such a list converts to a Pack of its items.
 std::optional<core::DType> tracedDTypeIn(const Value& v);

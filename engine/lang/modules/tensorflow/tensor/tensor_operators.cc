@@ -21,11 +21,17 @@ const ops::OpDef* binaryOpOf(BinOp op, DType dtype) {
 
 }  // namespace
 
-ops::Value operandLike(Interp& in, const Value& v, DType like) {
+ops::Value operandLike(Interp& in, const Value& v, DType like, const std::string& constName) {
   if (isTensor(v)) return tensorValue(v);
   if (isVariable(v)) return asVariable(v)->read();
-  if (isNdArray(v)) return toTensorValue(in, v);
-  return toTensorValue(in, v, like);
+  if (isNdArray(v)) return toTensorValue(in, v, std::nullopt, constName);
+  return toTensorValue(in, v, like, constName);
+}
+
+std::string operandConstName(const std::string& opName, const char* input) {
+  graph::GraphBuilder* builder = currentGraphBuilder();
+  if (!builder) return "Const";
+  return builder->graph().nextUniqueNames(opName, 1)[0] + "/" + input;
 }
 
 ops::Value tensorBinary(Interp& in, BinOp op, const ops::Value& a, const ops::Value& b) {
@@ -48,7 +54,12 @@ Value binaryOperator(Interp& in, BinOp op, const ops::Value& self, const Value& 
   bool convertible = tensorLike(other) || isNdArray(other) || other.isNumber() || other.is(ObjKind::List) ||
                      other.is(ObjKind::Tuple) || other.is(ObjKind::Str);
   if (!convertible) return {};
-  ops::Value o = operandLike(in, other, self.dtype());
+  // binary_op_wrapper converts the right operand as the op's "y"; the reflected
+  // wrapper converts the left one with maybe_promote_tensors' name "x".
+  // (math_ops.matmul names its right operand "b").
+  const ops::OpDef* def = binaryOpOf(op, self.dtype());
+  const char* input = reflected ? "x" : (def->op == Op::MatMul ? "b" : "y");
+  ops::Value o = operandLike(in, other, self.dtype(), operandConstName(def->python.nodeName, input));
   ops::Value r = reflected ? tensorBinary(in, op, o, self) : tensorBinary(in, op, self, o);
   return wrapTensor(in, r);
 }
@@ -62,7 +73,7 @@ Value compareOperator(Interp& in, CmpOp op, const ops::Value& self, const Value&
       !other.is(ObjKind::Tuple)) {
     return equality ? Value::boolean(op == CmpOp::Ne) : Value();
   }
-  ops::Value o = operandLike(in, other, self.dtype());
+  ops::Value o = operandLike(in, other, self.dtype(), operandConstName(def->python.nodeName, "y"));
   return wrapTensor(in, callNamed(def->op, {self, o}, {}, def->python.nodeName));
 }
 
