@@ -35,7 +35,7 @@ record = struct.Struct("<ihd")
 print(record.size, record.format, struct.Struct(b">q").format)
 packed = record.pack(7, -3, 0.5)
 print(packed, record.unpack(packed), record.unpack_from(b"\x00" + packed, 1))
-print(list(record.iter_unpack(packed * 2)))
+print(list(record.iter_unpack(packed * 2)), type(record), type(record.iter_unpack(packed)))
 
 
 class Seven:

@@ -203,6 +203,7 @@ def _buffer(data):
 
 class Struct:
     """Struct(fmt) --> compiled struct object"""
+    __module__ = '_struct'
 
     def __init__(self, format):
         if isinstance(format, (bytes, bytearray)):
@@ -331,7 +332,9 @@ class Struct:
         return _float_from_bits(number, code) if code in 'efd' else number
 
 
-class _unpack_iterator:
+class unpack_iterator:
+    __module__ = '_struct'
+
     def __init__(self, compiled, data):
         self._struct, self._data, self._at = compiled, data, 0
 
@@ -349,8 +352,8 @@ class _unpack_iterator:
         return (len(self._data) - self._at) // self._struct.size
 
 
-Struct.__module__ = _unpack_iterator.__module__ = '_struct'
-_unpack_iterator.__name__ = _unpack_iterator.__qualname__ = 'unpack_iterator'
+_unpack_iterator = unpack_iterator
+del unpack_iterator
 
 
 def calcsize(format):
