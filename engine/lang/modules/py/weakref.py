@@ -5,18 +5,107 @@ and finalize are written here over ref's callbacks.
 A reference dies when its referent's last strong reference goes, as in
 CPython; its callback runs when the statement that dropped that reference
 ends (CPython runs it at once). Finalizers left alive when the program ends
-are not called (CPython calls those whose atexit is true)."""
+are not called (CPython calls those whose atexit is true). isinstance() of a
+proxy sees ProxyType, where CPython's consults the proxy's __class__."""
 
 from _weakref import ref, ReferenceType, getweakrefcount, getweakrefs
 from _collections_abc import MutableMapping, MutableSet
 import itertools as _itertools
+import operator as _operator
 
-__all__ = ['ref', 'ReferenceType', 'getweakrefcount', 'getweakrefs', 'WeakKeyDictionary', 'WeakValueDictionary',
-           'WeakSet', 'finalize']
+__all__ = ['ref', 'proxy', 'ReferenceType', 'ProxyType', 'CallableProxyType', 'ProxyTypes', 'getweakrefcount',
+           'getweakrefs', 'WeakKeyDictionary', 'WeakValueDictionary', 'WeakSet', 'finalize']
 
 
 def _address(obj):
     return '%#x' % id(obj)
+
+
+def _referent(p):
+    o = object.__getattribute__(p, '_proxy_ref')()
+    if o is None:
+        raise ReferenceError('weakly-referenced object no longer exists')
+    return o
+
+
+def _unwrap(value):
+    return _referent(value) if isinstance(value, ProxyType) else value
+
+
+class ProxyType:
+    """A weak proxy: it reads, writes and operates on its referent while the
+    referent lives, and raises ReferenceError after."""
+
+    def __getattr__(self, name):
+        return getattr(_referent(self), name)
+
+    def __setattr__(self, name, value):
+        setattr(_referent(self), name, value)
+
+    def __delattr__(self, name):
+        delattr(_referent(self), name)
+
+    def __repr__(self):
+        o = object.__getattribute__(self, '_proxy_ref')()
+        return '<weakproxy at %s; to %r at %s>' % (_address(self), type(o).__name__, _address(o)) \
+            if o is not None else '<weakproxy at %s; dead>' % _address(self)
+
+    def __hash__(self):
+        raise TypeError("unhashable type: 'weakref.%s'" % type(self).__name__)
+
+    @property
+    def __class__(self):
+        return type(_referent(self))
+
+
+def _forward(op):
+    def method(self, *args):
+        return op(_referent(self), *map(_unwrap, args))
+    return method
+
+
+def _reflected(op):
+    def method(self, other):
+        return op(_unwrap(other), _referent(self))
+    return method
+
+
+for _name, _op in (('str', str), ('bool', bool), ('len', len), ('iter', iter), ('next', next), ('int', int),
+                   ('float', float), ('abs', abs), ('index', _operator.index), ('neg', _operator.neg),
+                   ('pos', _operator.pos), ('invert', _operator.invert), ('getitem', _operator.getitem),
+                   ('setitem', _operator.setitem), ('delitem', _operator.delitem),
+                   ('contains', _operator.contains), ('iadd', _operator.iadd), ('isub', _operator.isub),
+                   ('imul', _operator.imul)):
+    setattr(ProxyType, '__%s__' % _name, _forward(_op))
+for _name in ('eq', 'ne', 'lt', 'le', 'gt', 'ge'):
+    setattr(ProxyType, '__%s__' % _name, _forward(getattr(_operator, _name)))
+for _name in ('add', 'sub', 'mul', 'truediv', 'floordiv', 'mod', 'pow', 'and', 'or', 'xor', 'lshift', 'rshift'):
+    _op = getattr(_operator, _name + '_' if _name in ('and', 'or') else _name)
+    setattr(ProxyType, '__%s__' % _name, _forward(_op))
+    setattr(ProxyType, '__r%s__' % _name, _reflected(_op))
+
+
+class CallableProxyType(ProxyType):
+    def __call__(self, *args, **kwargs):
+        return _referent(self)(*args, **kwargs)
+
+
+ProxyTypes = (ProxyType, CallableProxyType)
+
+
+def proxy(object, callback=None, /):
+    """A proxy to object that uses a weak reference (callback is called
+    with the proxy when object dies)."""
+    kind = CallableProxyType if callable(object) else ProxyType
+    p = kind.__new__(kind)
+    if callback is None:
+        r = ref(object)
+    else:
+        selfref = ref(p)
+        r = ref(object, lambda _: callback(selfref()))
+    builtins_setattr = super(ProxyType, p).__setattr__
+    builtins_setattr('_proxy_ref', r)
+    return p
 
 
 class WeakValueDictionary(MutableMapping):
