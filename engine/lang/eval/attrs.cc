@@ -162,6 +162,17 @@ Value classAttr(Interp& in, ClassObj* cls, const Str* name) {
   return classBuiltinAttr(in, cls, name);
 }
 
+// OSError's errno, strerror, filename or filename2 (setExceptionArgs), else nullptr.
+Value* osErrorField(Interp& in, Instance* i, const std::string& name) {
+  ExcData* d = i->exc.get();
+  Value* field = name == "errno"       ? &d->osErrno
+                 : name == "strerror"  ? &d->osStrerror
+                 : name == "filename"  ? &d->osFilename
+                 : name == "filename2" ? &d->osFilename2
+                                       : nullptr;
+  return field && i->cls()->isSubclassOf(in.exceptionClass("OSError")) ? field : nullptr;
+}
+
 Value exceptionAttr(Interp& in, const Instance* i, const std::string& name) {
   const ExcData* d = i->exc.get();
   if (name == "args") return d->args;
@@ -171,12 +182,7 @@ Value exceptionAttr(Interp& in, const Instance* i, const std::string& name) {
   if (name == "__suppress_context__") return Value::boolean(d->suppressContext);
   if (name == "code" && i->cls()->isSubclassOf(in.exceptionClass("SystemExit")))
     return systemExitCode(in, Value(const_cast<Instance*>(i)));
-  if ((name == "errno" || name == "strerror" || name == "filename" || name == "filename2") &&
-      i->cls()->isSubclassOf(in.exceptionClass("OSError"))) {  // OSError(errno, strerror[, filename])
-    const auto& args = d->args.as<Tuple>()->items;
-    const size_t at = name == "errno" ? 0 : name == "strerror" ? 1 : name == "filename" ? 2 : 4;
-    return args.size() >= 2 && args.size() <= 5 && at < args.size() ? args[at] : Value::none();
-  }
+  if (Value* field = osErrorField(in, const_cast<Instance*>(i), name)) return field->isNull() ? Value::none() : *field;
   if (name == "value" && i->cls()->isSubclassOf(in.types.StopIteration))
     return d->args.as<Tuple>()->items.empty() ? Value::none() : d->args.as<Tuple>()->items[0];
   return {};
@@ -191,7 +197,9 @@ bool setExceptionAttr(Interp& in, Instance* i, const Str* name, const Value& v) 
       in.raise(in.types.TypeError, std::string("exception ") + what + " must be None or derive from BaseException");
     return v.isNone() ? Value() : v;
   };
-  if (name->s == "args") {
+  if (Value* field = osErrorField(in, i, name->s)) {
+    *field = v;
+  } else if (name->s == "args") {
     d->args = in.newTuple(in.toVector(v));
   } else if (name->s == "__cause__") {
     d->cause = exceptionOrNone("cause");

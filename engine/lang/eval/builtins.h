@@ -68,6 +68,9 @@ bool isInstanceCheck(Interp& in, const Value& v, const Value& cls, const char* f
 void installStrMethods(Interp& in);
 void installContainerMethods(Interp& in);
 void installExceptions(Interp& in);  // exceptions.cc
+// Sets a new exception's args from its constructor's arguments (and an
+// OSError's errno, strerror and filenames, as CPython parses them).
+void setExceptionArgs(Interp& in, Instance* exc, const CallArgs& a);
 void publishExceptions(Interp& in);
 void adoptExceptionClass(Interp& in, ClassObj* cls);  // a class made in Python, as a built-in exception
 // How a traceback is written: the traceback module's limit (the first

@@ -135,9 +135,11 @@ void intMethods(Interp& in) {
     noArgs(in, a, "int.conjugate");
     return isBigInt(self) ? self : Value::integer(self.asInt());
   });
-  // An int is its own real part and numerator (a bool's is the int).
+  // An int is its own real part and numerator (a bool's, or a subclass
+  // instance's, is the plain int).
   auto itself = [](Interp&, const Value& self, CallArgs&) {
-    return isBigInt(self) ? self : Value::integer(self.asInt());
+    const Value& n = plainNumber(self);
+    return isBigInt(n) ? n : Value::integer(n.asInt());
   };
   defProperty(in, c, "real", itself);
   defProperty(in, c, "numerator", itself);
@@ -160,7 +162,7 @@ void floatMethods(Interp& in) {
     noArgs(in, a, "float.conjugate");
     return self;
   });
-  defProperty(in, c, "real", [](Interp&, const Value& self, CallArgs&) { return self; });
+  defProperty(in, c, "real", [](Interp&, const Value& self, CallArgs&) { return plainNumber(self); });
   defProperty(in, c, "imag", [](Interp&, const Value&, CallArgs&) { return Value::real(0.0); });
 }
 

@@ -78,7 +78,7 @@ Value constructInstance(Interp& in, ClassObj* cls, CallArgs& a) {
   Value self = makeObject(in, cls, a);
   if (!in.typeOf(self)->isSubclassOf(cls)) return self;
   if (cls->isException && self.is(ObjKind::Instance) && self.as<Instance>()->exc)
-    self.as<Instance>()->exc->args = in.newTuple(std::vector<Value>(a.pos, a.pos + a.npos));
+    setExceptionArgs(in, self.as<Instance>(), a);
   initObject(in, cls, self, a);
   return self;
 }

@@ -6,6 +6,7 @@
 #include "lang/eval/metaclass.h"
 #include "lang/eval/native.h"
 #include "lang/eval/statements.h"
+#include "lang/eval/weak_refs.h"
 #include "lang/syntax/ast_walk.h"
 
 namespace tl::lang {
@@ -417,6 +418,7 @@ void Interp::assign(const Expr* target, const Value& v) {
 Flow Interp::exec(const Body& body) {
   for (const StmtPtr& s : body) {
     Flow f = execStmt(s.get());
+    if (weakCallbacksPending) runWeakCallbacks(*this);
     if (f != Flow::Normal) return f;
   }
   return Flow::Normal;

@@ -101,10 +101,32 @@ Value addNote(Interp& in, const Value& self, CallArgs& a) {
 }
 
 Value baseExceptionInit(Interp& in, const Value& self, CallArgs& a) {
-  if (self.is(ObjKind::Instance) && self.as<Instance>()->exc)
-    self.as<Instance>()->exc->args = in.newTuple(std::vector<Value>(a.pos, a.pos + a.npos));
+  if (self.is(ObjKind::Instance) && self.as<Instance>()->exc) setExceptionArgs(in, self.as<Instance>(), a);
   return Value::none();
 }
+
+}  // namespace
+
+// OSError(errno, strerror[, filename[, winerror[, filename2]]]) keeps each
+// part; a filename (not None) leaves args as (errno, strerror), as CPython's
+// oserror_init does.
+void setExceptionArgs(Interp& in, Instance* exc, const CallArgs& a) {
+  ExcData& d = *exc->exc;
+  std::vector<Value> args(a.pos, a.pos + a.npos);
+  d.osErrno = d.osStrerror = d.osFilename = d.osFilename2 = Value();
+  if (args.size() >= 2 && args.size() <= 5 && exc->cls()->isSubclassOf(in.exceptionClass("OSError"))) {
+    d.osErrno = args[0];
+    d.osStrerror = args[1];
+    if (args.size() >= 3 && !args[2].isNone()) {
+      d.osFilename = args[2];
+      if (args.size() == 5 && !args[4].isNone()) d.osFilename2 = args[4];
+      args.resize(2);
+    }
+  }
+  d.args = in.newTuple(std::move(args));
+}
+
+namespace {
 
 // OpError(node_def, op, message, *args) (framework/errors_impl.py): a program
 // makes one with all three; the engine raises them with the message alone.

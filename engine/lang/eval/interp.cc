@@ -13,6 +13,7 @@
 #include "lang/eval/metaclass.h"
 #include "lang/eval/native.h"
 #include "lang/eval/syntax_error.h"
+#include "lang/eval/weak_refs.h"
 #include "lang/syntax/parser.h"
 
 namespace tl::lang {
@@ -37,6 +38,7 @@ Value Interp::replacedStdout() {
 
 Interp::Interp(const core::Options& options, core::EventSink& sink)
     : recursionLimit(options.maxRecursionDepth), options_(options), sink_(sink) {
+  weakRefsInterpStarted();
   installExceptions(*this);  // creates the type objects too
   builtins = newDict();
   modules_ = newDict();
@@ -51,6 +53,7 @@ Interp::Interp(const core::Options& options, core::EventSink& sink)
 }
 
 Interp::~Interp() {
+  weakRefsInterpEnding();
   // Break the common cycles (class dicts <-> functions, functions <-> the
   // namespaces they were defined in, modules) before freeing.
   handling.clear();

@@ -50,10 +50,14 @@ void Instance::visitRefs(RefVisitor& v) {
   v.visit(exc->cause);
   v.visit(exc->context);
   v.visit(exc->globals);
+  for (const Value* field : {&exc->osErrno, &exc->osStrerror, &exc->osFilename, &exc->osFilename2}) v.visit(*field);
 }
 void Instance::dropRefs() {
   dict = number = Value();
-  if (exc) exc->args = exc->cause = exc->context = exc->globals = Value();
+  if (exc) {
+    exc->args = exc->cause = exc->context = exc->globals = Value();
+    exc->osErrno = exc->osStrerror = exc->osFilename = exc->osFilename2 = Value();
+  }
 }
 
 void Function::visitRefs(RefVisitor& v) {

@@ -5,10 +5,12 @@
 #include <cstring>
 
 #include "lang/eval/hashing.h"
+#include "lang/eval/weak_refs.h"
 
 namespace tl::lang {
 
 void Object::destroy(Object* o) {
+  if (o->weaklyReferenced()) weakReferentDying(o);
   constexpr int kMaxNesting = 64;
   thread_local int nesting = 0;
   thread_local std::vector<Object*> deferred;  // empty whenever no deletion is running

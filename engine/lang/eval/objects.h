@@ -175,6 +175,9 @@ struct ExcData {
   // similar name from these, as CPython's does).
   std::vector<std::string> localNames;
   Value globals;  // a Dict
+  // OSError's errno, strerror, filename and filename2 as its constructor took
+  // them from the arguments (null when unset: str() then leaves them out).
+  Value osErrno, osStrerror, osFilename, osFilename2;
 };
 
 class Instance : public Object {

@@ -100,7 +100,14 @@ std::string className(const ClassObj* c) {
 }
 
 std::string exceptionStr(Interp& in, const Instance* i) {
-  const auto& args = i->exc->args.as<Tuple>()->items;
+  const ExcData& d = *i->exc;
+  if (!d.osFilename.isNull()) {  // OSError: [Errno 2] No such file or directory: 'a' -> 'b'
+    auto orNone = [&in](const Value& v) { return v.isNull() ? std::string("None") : in.str(v); };
+    std::string text = "[Errno " + orNone(d.osErrno) + "] " + orNone(d.osStrerror) + ": " + in.repr(d.osFilename);
+    return d.osFilename2.isNull() ? text : text + " -> " + in.repr(d.osFilename2);
+  }
+  if (!d.osErrno.isNull() && !d.osStrerror.isNull()) return "[Errno " + in.str(d.osErrno) + "] " + in.str(d.osStrerror);
+  const auto& args = d.args.as<Tuple>()->items;
   if (args.empty()) return "";
   if (args.size() == 1) {
     // A KeyError shows its key's repr; TensorFlow's MultilineMessageKeyError (named
@@ -111,10 +118,6 @@ std::string exceptionStr(Interp& in, const Instance* i) {
   }
   if (args.size() >= 3 && i->cls()->isSubclassOf(in.exceptionClass("OpError")))  // OpError.__str__: the message
     return in.str(args[2]);
-  if (args.size() <= 5 && i->cls()->isSubclassOf(in.exceptionClass("OSError"))) {  // [Errno 2] No such file: 'a'
-    std::string text = "[Errno " + in.str(args[0]) + "] " + in.str(args[1]);
-    return args.size() >= 3 ? text + ": " + in.repr(args[2]) : text;
-  }
   return in.repr(i->exc->args);
 }
 

@@ -104,6 +104,10 @@ class Object {
   // recursing once per level (CPython's trashcan).
   static void destroy(Object* o);
   int32_t refs() const { return refs_; }
+  // Whether a weak reference to the object was ever made (eval/weak_refs.h):
+  // destroy() then clears them first.
+  bool weaklyReferenced() const { return weaklyReferenced_; }
+  void markWeaklyReferenced() { weaklyReferenced_ = true; }
   // The attribute dict (a Dict Value) of an instance of a program class;
   // nullptr for objects that hold no attributes of their own.
   virtual Value* instanceDict() { return nullptr; }
@@ -129,6 +133,7 @@ class Object {
   int32_t refs_ = 0;
   ObjKind kind_;
   uint8_t gcMarks_ = 0;  // a collection's scratch bits
+  bool weaklyReferenced_ = false;
   ClassObj* cls_;
   // The collector's list: the next object, and the pointer that points here.
   // During a collection gcPrevNext_ holds the object's count of outside references.

@@ -13,6 +13,7 @@ void registerPandasModule(Interp& in);      // modules/pandas
 void registerMatplotlibModule(Interp& in);  // modules/matplotlib
 void registerSysModule(Interp& in);         // modules/sys_module.cc (also exit() and quit())
 void registerGcModule(Interp& in);          // modules/gc_module.cc
+void registerWeakrefModule(Interp& in);     // modules/weakref_module.cc (weakref is Python over it)
 void registerTracebackModule(Interp& in);   // modules/traceback_module.cc
 void registerPosixModule(Interp& in);       // modules/posix_module.cc (os is Python over it)
 void registerWarningsNative(Interp& in);    // modules/warnings_native.cc (under warnings.py)
@@ -24,6 +25,7 @@ void registerStdModules(Interp& in) {
   in.registerModule("random", makeRandomModule);
   registerSysModule(in);
   registerGcModule(in);
+  registerWeakrefModule(in);
   registerTracebackModule(in);
   registerPosixModule(in);
   registerWarningsNative(in);

@@ -4,20 +4,27 @@ class body runs (_EnumDict), makes each one an instance of the class when the
 class is made (_proto_member.__set_name__), and gives the class its lookups:
 Color(1), Color['RED'], iteration, len, `in`.
 
-CPython makes an IntEnum member an int (and a StrEnum member a str); here such
-a member computes, compares and hashes as its value does (_enum_values), but
-isinstance(member, int) is False."""
+A member of an enum mixed with a data type (IntEnum, IntFlag, StrEnum, or
+`class Ratio(float, Enum)`) is an instance of that type, made by its __new__
+or by the class's own __new__ over it (`int.__new__(cls, value)`)."""
 
 __all__ = ['EnumType', 'EnumMeta', 'Enum', 'IntEnum', 'StrEnum', 'Flag', 'IntFlag', 'ReprEnum', 'auto',
            'unique', 'property', 'member', 'nonmember', 'FlagBoundary', 'STRICT', 'CONFORM', 'EJECT', 'KEEP']
 
-from _enum_values import _IntValued, _StrValued, _plain, _mixin_bases, _value_str, _value_format
 
 _builtin_property = property
 _builtin_bin = bin
 
 # Stand-ins until the classes exist: EnumType checks them while making them.
 Enum = Flag = EJECT = ReprEnum = None
+
+
+def _value_str(self):
+    return str(self._value_)
+
+
+def _value_format(self, format_spec):
+    return format(self._value_, format_spec)
 
 
 def _is_dunder(name):
@@ -354,7 +361,6 @@ class EnumType(type):
 
     @classmethod
     def __prepare__(metacls, cls, bases, **kwds):
-        bases = _mixin_bases(bases)
         metacls._check_for_existing_members_(cls, bases)
         enum_dict = _EnumDict()
         enum_dict._cls_name = cls
@@ -364,7 +370,6 @@ class EnumType(type):
         return enum_dict
 
     def __new__(metacls, cls, bases, classdict, *, boundary=None, **kwds):
-        bases = _mixin_bases(bases)
         classdict.setdefault('_ignore_', []).append('_ignore_')
         for key in classdict['_ignore_']:
             classdict.pop(key, None)
@@ -406,6 +411,8 @@ class EnumType(type):
                 enum_class.__format__ = _value_format
             if '__str__' not in classdict:
                 enum_class.__str__ = _value_str
+        first_enum = metacls._get_mixins_(enum_class.__name__, bases)[1]
+        metacls._keep_enum_methods_(enum_class, classdict, member_type, first_enum)
         if Flag is not None and issubclass(enum_class, Flag):
             for name in ('__or__', '__and__', '__xor__', '__ror__', '__rand__', '__rxor__', '__invert__'):
                 if name not in classdict:
@@ -421,6 +428,18 @@ class EnumType(type):
             member_list = [m._value_ for m in enum_class]
             if member_list != sorted(member_list):
                 enum_class._iter_member_ = enum_class._iter_member_by_def_
+
+    @staticmethod
+    def _keep_enum_methods_(enum_class, classdict, member_type, first_enum):
+        # A data type's own repr and friends come before Enum's in the MRO
+        # (IntEnum(int, ReprEnum)); the enum's are put back unless a mixin overrides them.
+        if first_enum is None:
+            return
+        for name in ('__repr__', '__str__', '__format__'):
+            if name not in classdict:
+                found_method = getattr(enum_class, name, None)
+                if found_method in (getattr(member_type, name, None), getattr(object, name, None)):
+                    setattr(enum_class, name, getattr(first_enum, name))
 
     @staticmethod
     def _check_order_(enum_class, _order_):
@@ -494,7 +513,7 @@ class EnumType(type):
     def _create_(cls, class_name, names, *, module=None, qualname=None, type=None, start=1, boundary=None):
         metacls = cls.__class__
         bases = (cls,) if type is None else (type, cls)
-        _, first_enum = cls._get_mixins_(class_name, _mixin_bases(bases))
+        _, first_enum = cls._get_mixins_(class_name, bases)
         classdict = metacls.__prepare__(class_name, bases)
         if isinstance(names, str):
             names = names.replace(',', ' ').split()
@@ -561,9 +580,6 @@ class EnumType(type):
                     if base._member_type_ is not object:
                         data_types.add(base._member_type_)
                         break
-                elif '_data_type_' in base.__dict__:
-                    data_types.add(base._data_type_)
-                    break
                 elif '__new__' in base.__dict__ or '__dataclass_fields__' in base.__dict__:
                     data_types.add(candidate or base)
                     break
@@ -598,17 +614,10 @@ class EnumType(type):
                     # An enum's own __new__ is Enum.__new__, the lookup by value.
                     if base is object or (method == '__new__' and isinstance(base, EnumType)):
                         continue
-                    # Members of int and str mixins are made as _enum_values makes them.
-                    if base in _EMULATED_DATA_TYPES:
-                        continue
                     if method in base.__dict__:
                         return base.__dict__[method]
         return None
 
-
-
-# The built-in types whose members _enum_values emulates (their own __new__ is not used).
-_EMULATED_DATA_TYPES = (int, str, float, bytes)
 
 EnumMeta = EnumType
 
@@ -710,11 +719,11 @@ class ReprEnum(Enum):
     """Only changes the repr(), leaving str() and format() to the mixed-in type."""
 
 
-class IntEnum(_IntValued, ReprEnum):
+class IntEnum(int, ReprEnum):
     """Enum where members are also (and must be) ints"""
 
 
-class StrEnum(_StrValued, ReprEnum):
+class StrEnum(str, ReprEnum):
     """Enum where members are also (and must be) strings"""
 
     def __new__(cls, *values):
@@ -730,7 +739,7 @@ class StrEnum(_StrValued, ReprEnum):
             if not isinstance(values[2], str):
                 raise TypeError('errors must be a string, not %r' % (values[2]))
         value = str(*values)
-        member = object.__new__(cls)
+        member = str.__new__(cls, value)
         member._value_ = value
         return member
 
@@ -791,7 +800,10 @@ class Flag(Enum, boundary=STRICT):
         unknown = value & ~cls._flag_mask_
         if unknown and cls._boundary_ is not KEEP:
             raise ValueError('%s(%r) -->  unknown values %r [%s]' % (cls.__name__, value, unknown, bin(unknown)))
-        pseudo_member = object.__new__(cls)
+        if cls._member_type_ is object:
+            pseudo_member = object.__new__(cls)
+        else:
+            pseudo_member = cls._member_type_.__new__(cls, value)
         pseudo_member._value_ = value
         pseudo_member._name_ = cls._pseudo_name(value)
         pseudo_member = cls._value2member_map_.setdefault(value, pseudo_member)
@@ -881,8 +893,8 @@ class Flag(Enum, boundary=STRICT):
         """other's value for |, & and ^, or None when they do not apply."""
         if isinstance(other, self.__class__):
             return other._value_
-        if self._member_type_ is not object and isinstance(_plain(other), self._member_type_):
-            return _plain(other)
+        if self._member_type_ is not object and isinstance(other, self._member_type_):
+            return other
         return None
 
     def __or__(self, other):
@@ -910,7 +922,7 @@ class Flag(Enum, boundary=STRICT):
     __rxor__ = __xor__
 
 
-class IntFlag(_IntValued, ReprEnum, Flag, boundary=KEEP):
+class IntFlag(int, ReprEnum, Flag, boundary=KEEP):
     """Support for integer-based Flags"""
 
 
