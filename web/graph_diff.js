@@ -52,10 +52,11 @@ export function constValuesByPath(event) {
   return values;
 }
 
-// The top-level Const values by node name.
+// The top-level Const values by node name (a name may hold a scope, "mul/y";
+// only a body's path holds a ':').
 export function constValues(event) {
   const values = new Map();
-  for (const [key, value] of constValuesByPath(event)) if (key.lastIndexOf('/') === 0) values.set(key.slice(1), value);
+  for (const [key, value] of constValuesByPath(event)) if (!key.includes(':')) values.set(key.slice(1), value);
   return values;
 }
 
