@@ -9,7 +9,10 @@ namespace {
 using core::DType;
 using ops::Op;
 
-ops::Value tensorArg(Interp& in, const Value& v) { return toTensorValue(in, v); }
+// An op's input; a Python value becomes a Const named `constName` (see operandConstName).
+ops::Value tensorArg(Interp& in, const Value& v, const std::string& constName = "Const") {
+  return toTensorValue(in, v, std::nullopt, constName);
+}
 
 // A list of tensors converted with a common dtype (the first tensor's, if any).
 std::vector<ops::Value> tensorList(Interp& in, const Value& values) {
@@ -57,19 +60,20 @@ Value unstack(Interp& in, std::vector<Value>& v) {
 }
 
 Value transpose(Interp& in, std::vector<Value>& v) {
-  ops::Value x = tensorArg(in, v[0]);
+  std::string name = nameOr(in, v[3], "transpose");
+  ops::Value x = tensorArg(in, v[0], operandConstName(name, "a"));
   ops::Value perm;
-  if (given(v[1])) perm = intsArg(in, v[1]);
+  if (given(v[1])) perm = intsArg(in, v[1], operandConstName(name, "perm"));
   else if (x.shape().hasRank()) {
     std::vector<int64_t> p;
     for (int i = x.shape().rank() - 1; i >= 0; --i) p.push_back(i);
-    perm = intConst(p);
+    perm = intConst(p, false, false, operandConstName(name, "perm"));
   } else {
     ops::Value r = ops::build::rank(x);
     ops::Value one = intConst({1}, true);
     perm = ops::build::range(ops::build::sub(r, one), intConst({-1}, true), intConst({-1}, true));
   }
-  return wrapTensor(in, callNamed(Op::Transpose, {x, perm}, {}, nameOr(in, v[3], "transpose")));
+  return wrapTensor(in, callNamed(Op::Transpose, {x, perm}, {}, name));
 }
 
 // tf.where: SelectV2 with x and y; without them the Where op (the true elements' coordinates).
@@ -187,19 +191,22 @@ void installShapeQueries(Interp& in, const Value& tf) {
 void installArrayApi(Interp& in, const Value& tf) {
   installShapeQueries(in, tf);
   defParsed(in, tf, "reshape", {"tensor", "shape", "name"}, 2, [](Interp& in, std::vector<Value>& v) {
-    return wrapTensor(in, callNamed(Op::Reshape, {tensorArg(in, v[0]), intsArg(in, v[1])}, {},
-                                    nameOr(in, v[2], "Reshape")));
+    std::string name = nameOr(in, v[2], "Reshape");
+    ops::Value x = tensorArg(in, v[0], operandConstName(name, "tensor"));
+    return wrapTensor(in, callNamed(Op::Reshape, {x, intsArg(in, v[1], operandConstName(name, "shape"))}, {}, name));
   });
   defParsed(in, tf, "expand_dims", {"input", "axis", "name"}, 2, [](Interp& in, std::vector<Value>& v) {
-    ops::Value axis = intsArg(in, v[1]);
-    return wrapTensor(in, callNamed(Op::ExpandDims, {tensorArg(in, v[0]), axis}, {}, nameOr(in, v[2], "ExpandDims")));
+    std::string name = nameOr(in, v[2], "ExpandDims");
+    ops::Value x = tensorArg(in, v[0], operandConstName(name, "input"));
+    return wrapTensor(in, callNamed(Op::ExpandDims, {x, intsArg(in, v[1], operandConstName(name, "dim"))}, {}, name));
   });
   defParsed(in, tf, "squeeze", {"input", "axis", "name"}, 1, squeeze);
   defParsed(in, tf, "concat", {"values", "axis", "name"}, 2, [](Interp& in, std::vector<Value>& v) {
     std::vector<ops::Value> parts = tensorList(in, v[0]);
     if (parts.size() == 1) return wrapTensor(in, callNamed(Op::Identity, {parts[0]}, {}, "concat"));
-    parts.push_back(intsArg(in, v[1]));
-    return wrapTensor(in, callNamed(Op::ConcatV2, parts, {}, nameOr(in, v[2], "concat")));
+    std::string name = nameOr(in, v[2], "concat");
+    parts.push_back(intsArg(in, v[1], operandConstName(name, "axis")));
+    return wrapTensor(in, callNamed(Op::ConcatV2, parts, {}, name));
   });
   defParsed(in, tf, "stack", {"values", "axis", "name"}, 1, [](Interp& in, std::vector<Value>& v) {
     std::vector<ops::Value> parts = tensorList(in, v[0]);
@@ -211,7 +218,9 @@ void installArrayApi(Interp& in, const Value& tf) {
   defParsed(in, tf, "ensure_shape", {"x", "shape", "name"}, 2, ensureShape);
   defParsed(in, tf, "transpose", {"a", "perm", "conjugate", "name"}, 1, transpose);
   defParsed(in, tf, "tile", {"input", "multiples", "name"}, 2, [](Interp& in, std::vector<Value>& v) {
-    return wrapTensor(in, callNamed(Op::Tile, {tensorArg(in, v[0]), intsArg(in, v[1])}, {}, nameOr(in, v[2], "Tile")));
+    std::string name = nameOr(in, v[2], "Tile");
+    ops::Value x = tensorArg(in, v[0], operandConstName(name, "input"));
+    return wrapTensor(in, callNamed(Op::Tile, {x, intsArg(in, v[1], operandConstName(name, "multiples"))}, {}, name));
   });
   defParsed(in, tf, "gather", {"params", "indices", "validate_indices", "axis", "batch_dims", "name"}, 2,
             [](Interp& in, std::vector<Value>& v) {
@@ -225,8 +234,10 @@ void installArrayApi(Interp& in, const Value& tf) {
   defParsed(in, tf, "where", {"condition", "x", "y", "name"}, 1, where);
   defParsed(in, tf, "one_hot", {"indices", "depth", "on_value", "off_value", "axis", "dtype", "name"}, 2, oneHot);
   defParsed(in, tf, "broadcast_to", {"input", "shape", "name"}, 2, [](Interp& in, std::vector<Value>& v) {
-    return wrapTensor(in, callNamed(Op::BroadcastTo, {tensorArg(in, v[0]), intsArg(in, v[1])}, {},
-                                    nameOr(in, v[2], "BroadcastTo")));
+    std::string name = nameOr(in, v[2], "BroadcastTo");
+    ops::Value x = tensorArg(in, v[0], operandConstName(name, "input"));
+    return wrapTensor(in,
+                      callNamed(Op::BroadcastTo, {x, intsArg(in, v[1], operandConstName(name, "shape"))}, {}, name));
   });
 }
 

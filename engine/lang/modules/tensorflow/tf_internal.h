@@ -56,9 +56,11 @@ ops::Value operandLike(Interp& in, const Value& v, core::DType like, const std::
 // the scope being the name the op is about to take. "Const" when eager.
 std::string operandConstName(const std::string& opName, const char* input);
 // A constant int32 vector (or scalar) as a Const node.
-ops::Value intConst(const std::vector<int64_t>& values, bool scalar = false, bool int64 = false);
+ops::Value intConst(const std::vector<int64_t>& values, bool scalar = false, bool int64 = false,
+                    const std::string& name = "Const");
 // An int32 tensor from a Python int, list of ints, or tensor.
-ops::Value intsArg(Interp& in, const Value& v);
+// A Python value becomes a Const named `constName`.
+ops::Value intsArg(Interp& in, const Value& v, const std::string& constName = "Const");
 // TF's dtype name in messages: "float32", "int32".
 std::string dtypeName(core::DType d);
 // Applies a binary Python operator (+ - * / // % ** @) with TF's semantics.

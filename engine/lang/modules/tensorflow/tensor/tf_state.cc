@@ -87,7 +87,7 @@ std::string nameOr(Interp& in, const Value& v, const char* fallback) {
 }
 
 // int32, as TensorFlow converts Python ints, or int64 when a value needs it.
-ops::Value intConst(const std::vector<int64_t>& values, bool scalar, bool int64) {
+ops::Value intConst(const std::vector<int64_t>& values, bool scalar, bool int64, const std::string& name) {
   const bool wide = int64 ||
                     std::any_of(values.begin(), values.end(), [](int64_t v) { return v != static_cast<int32_t>(v); });
   const core::DType dtype = wide ? core::DType::Int64 : core::DType::Int32;
@@ -96,24 +96,24 @@ ops::Value intConst(const std::vector<int64_t>& values, bool scalar, bool int64)
     if (wide) t.data<int64_t>()[i] = values[i];
     else t.data<int32_t>()[i] = static_cast<int32_t>(values[i]);
   }
-  return callNamed(ops::Op::Const, {}, {{"value", t}, {"dtype", dtype}}, "Const");
+  return callNamed(ops::Op::Const, {}, {{"value", t}, {"dtype", dtype}}, name);
 }
 
-ops::Value intsArg(Interp& in, const Value& v) {
+ops::Value intsArg(Interp& in, const Value& v, const std::string& constName) {
   if (isTensor(v) || isVariable(v)) return toTensorValue(in, v);
-  if (v.isIntLike()) return intConst({v.asInt()}, true);
+  if (v.isIntLike()) return intConst({v.asInt()}, true, false, constName);
   if (v.is(ObjKind::Native) && dynamic_cast<ShapeObj*>(v.as<NativeObject>())) {
     const core::PartialShape& s = static_cast<ShapeObj*>(v.as<NativeObject>())->shape;
     if (!s.isFullyDefined())
       in.raise(in.types.ValueError, "Cannot convert a partially known TensorShape to a Tensor: " + s.toString());
-    return intConst(s.dims());
+    return intConst(s.dims(), false, false, constName);
   }
   // TensorFlow prefers int32 for a shape-like list and takes int64 when a value needs it.
   // Converted once: only a list that is not all ints (bools, floats) is converted
   // again, as int32, for int32's own error or result.
-  ops::Value inferred = toTensorValue(in, v);
+  ops::Value inferred = toTensorValue(in, v, std::nullopt, constName);
   if (inferred.dtype() == core::DType::Int64 || inferred.dtype() == core::DType::Int32) return inferred;
-  return toTensorValue(in, v, core::DType::Int32);
+  return toTensorValue(in, v, core::DType::Int32, constName);
 }
 
 std::string dtypeName(core::DType d) { return core::dtypeName(d); }

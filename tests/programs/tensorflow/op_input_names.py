@@ -1,0 +1,24 @@
+# Expected output: the graph names TF 2.15 gives the Consts that Python
+# arguments of array functions become: the generated op converts each input
+# inside the op's own name scope under the input's name (op_def_library's
+# _apply_op_helper): "Reshape/shape", "ExpandDims/dim", "Tile/multiples",
+# "concat/axis", "BroadcastTo/input"; array_ops.transpose converts a Python `a`
+# as "a" and, without perm, passes numpy's reversed range, so "transpose/perm";
+# a `name` argument is the scope ("r/tensor", "r/shape").
+import tensorflow as tf
+
+
+@tf.function
+def g(x):
+    a = tf.reshape(x, [2, 1])
+    b = tf.expand_dims(x, 0)
+    c = tf.tile(b, [2, 1])
+    d = tf.concat([a, tf.transpose(c)], 1)
+    e = tf.broadcast_to(1.0, [2])
+    return d, tf.reshape([1.0, 2.0], [2, 1], name="r") + e
+
+
+cf = g.get_concrete_function(tf.TensorSpec([2], tf.float32))
+for op in cf.graph.get_operations():
+    print(op.name, op.type, [t.name for t in op.inputs])
+print(g(tf.constant([1.0, 2.0])))
