@@ -3,6 +3,7 @@
 #pragma once
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "graph/graph_builder.h"
@@ -32,6 +33,8 @@ void installVariableClass(Interp& in, TfState& st);
 void installCreationApi(Interp& in, const Value& tf);
 void installArrayApi(Interp& in, const Value& tf);
 void installMathApi(Interp& in, const Value& tf, const Value& math, const Value& nn);
+// tf.math.sin ... tf.nn.gelu (math_functions_api.cc).
+void installMathFunctionsApi(Interp& in, const Value& tf, const Value& math, const Value& nn);
 void installRandomApi(Interp& in, const Value& tf, const Value& random);
 void installPrintApi(Interp& in, const Value& tf);
 void installSortApi(Interp& in, const Value& tf, const Value& math, const Value& nn);  // sort_api.cc
@@ -49,6 +52,8 @@ std::string nameOr(Interp& in, const Value& v, const char* fallback);
 // A tensor operand converted to `like`'s dtype when it is a Python value (TF's
 // binary-op conversion); tensors pass through unchanged.
 ops::Value operandLike(Interp& in, const Value& v, core::DType like);
+// Operands of a binary op: the tensor's dtype wins; two Python values infer from the first.
+std::pair<ops::Value, ops::Value> binaryArgs(Interp& in, const Value& x, const Value& y);
 // A constant int32 vector (or scalar) as a Const node.
 ops::Value intConst(const std::vector<int64_t>& values, bool scalar = false, bool int64 = false);
 // An int32 tensor from a Python int, list of ints, or tensor.
