@@ -2,9 +2,10 @@
 # tf.math.round (its "# [ 1.0, 2.0, ...]" comment), tf.math.softplus,
 # tf.math.log_sigmoid and tf.math.divide_no_nan (math_ops.py), tf.nn.elu
 # (gen_nn_ops), tf.nn.relu6 and tf.nn.gelu with its ValueError (nn_ops.py),
-# tf.math.is_nan, is_inf, is_finite and logical_xor (their "==>" and "# z ="
-# lines), TF 2.15, "array(...)" outputs shown as the repr of .numpy() (np.nan as
-# float("nan")); the same calls inside a tf.function; the gradients math_grad.py
+# tf.math.is_nan, is_inf, is_finite, logical_xor, tan, sinh, log1p and expm1
+# (their "==>" and "# z =" lines, shown as NumPy prints them), TF 2.15,
+# "array(...)" outputs shown as the repr of .numpy() (np.nan as float("nan"));
+# the same calls inside a tf.function; the gradients math_grad.py
 # gives Sin (cos x), Floor (None) and StopGradient (not differentiable: None).
 import tensorflow as tf
 
@@ -36,6 +37,13 @@ print(tf.math.is_finite(tf.constant([5.0, 4.8, 6.8, float("inf"), float("nan")])
 a = tf.constant([False, False, True, True], dtype=tf.bool)
 b = tf.constant([False, True, False, True], dtype=tf.bool)
 print(tf.math.logical_xor(a, b).numpy())
+x = tf.constant([-float("inf"), -9, -0.5, 1, 1.2, 200, 10000, float("inf")])
+print(tf.math.tan(x).numpy())
+x = tf.constant([-float("inf"), -9, -0.5, 1, 1.2, 2, 10, float("inf")])
+print(tf.math.sinh(x).numpy())
+print(tf.math.log1p(tf.constant([0, 0.5, 1, 5])).numpy())
+print(tf.math.expm1(tf.constant(2.0)).numpy())
+print(tf.math.expm1(tf.constant([2.0, 8.0])).numpy())
 
 
 @tf.function
