@@ -23,6 +23,12 @@ Value inverseSqrtOneMinusSquare(const GradArgs& a) {
   return unary(Op::Reciprocal, den);
 }
 
+// The forward op's "alpha" for its gradient op (not its other attrs: its node name).
+Attrs alphaOnly(const Attrs& attrs) {
+  const double* alpha = attr<double>(attrs, "alpha");
+  return alpha ? Attrs{{"alpha", *alpha}} : Attrs{};
+}
+
 }  // namespace
 
 // Floor, Ceil, Round: TF registers a gradient that returns None.
@@ -60,7 +66,7 @@ std::vector<Value> gradElu(const GradArgs& a) { return {call1(Op::EluGrad, {g0(a
 std::vector<Value> gradSelu(const GradArgs& a) { return {call1(Op::SeluGrad, {g0(a), y0(a)})}; }
 std::vector<Value> gradRelu6(const GradArgs& a) { return {call1(Op::Relu6Grad, {g0(a), y0(a)})}; }
 std::vector<Value> gradLeakyRelu(const GradArgs& a) {
-  return {call1(Op::LeakyReluGrad, {g0(a), x0(a)}, a.attrs)};  // the same "alpha"
+  return {call1(Op::LeakyReluGrad, {g0(a), x0(a)}, alphaOnly(a.attrs))};
 }
 
 // EluGrad(gradients, outputs) and SeluGrad: d/d gradients is the op again; the
@@ -74,7 +80,7 @@ std::vector<Value> gradEluGrad(const GradArgs& a) { return expGradGrad(a, Op::El
 std::vector<Value> gradSeluGrad(const GradArgs& a) { return expGradGrad(a, Op::SeluGrad); }
 std::vector<Value> gradRelu6Grad(const GradArgs& a) { return {call1(Op::Relu6Grad, {g0(a), x1(a)}), zerosLike(x1(a))}; }
 std::vector<Value> gradLeakyReluGrad(const GradArgs& a) {
-  return {call1(Op::LeakyReluGrad, {g0(a), x1(a)}, a.attrs), zerosLike(x1(a))};
+  return {call1(Op::LeakyReluGrad, {g0(a), x1(a)}, alphaOnly(a.attrs)), zerosLike(x1(a))};
 }
 
 // Atan2(y, x): TF returns x * g / (x^2 + y^2) and -y * g / (x^2 + y^2) unreduced;
