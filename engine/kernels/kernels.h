@@ -7,8 +7,19 @@
 
 namespace tl::kernels {
 
-enum class Binary : uint8_t { Add, Sub, Mul, Div, Maximum, Minimum, Pow, SquaredDifference, FloorDiv, FloorMod };
-enum class Unary : uint8_t { Neg, Abs, Exp, Log, Sqrt, Square, Relu, Sigmoid, Tanh, Rsqrt, Reciprocal, Sign };
+// Keep each enum's last entry last: vec_ops.h sizes its dispatch tables by it.
+// Several entries a line, which clang-format would put one a line: kept as written.
+// clang-format off
+enum class Binary : uint8_t {
+  Add, Sub, Mul, Div, Maximum, Minimum, Pow, SquaredDifference, FloorDiv, FloorMod,
+  Atan2, Xdivy, DivNoNan
+};
+enum class Unary : uint8_t {
+  Neg, Abs, Exp, Log, Sqrt, Square, Relu, Sigmoid, Tanh, Rsqrt, Reciprocal, Sign,
+  Sin, Cos, Tan, Asin, Acos, Atan, Sinh, Cosh, Floor, Ceil, Round, Log1p, Expm1, Softplus, Erf,
+  Elu, Selu, Relu6
+};
+// clang-format on
 
 constexpr int kMaxRank = 8;
 

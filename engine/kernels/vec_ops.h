@@ -17,7 +17,8 @@ using simd::Vec4;
 
 template <Binary Op>
 struct BinaryOp {
-  static constexpr bool kVector = Op != Binary::Pow && Op != Binary::FloorMod;
+  // Pow, FloorMod and the ops after it have no lane-wise form: scalar loops.
+  static constexpr bool kVector = Op < Binary::FloorMod && Op != Binary::Pow;
   static TL_INLINE float apply(float a, float b) { return scalar::binary(Op, a, b); }
   static TL_INLINE Vec4 apply(Vec4 a, Vec4 b) {
     if constexpr (Op == Binary::Add) return simd::add(a, b);
@@ -39,9 +40,21 @@ TL_INLINE Vec4 sign(Vec4 x) {
   return simd::select(simd::isNan(x), x, r);
 }
 
+// relu6: clamp to [0, 6], NaN kept (as the scalar form).
+TL_INLINE Vec4 relu6(Vec4 x) {
+  Vec4 r = simd::min(simd::max(x, simd::splat(0.f)), simd::splat(6.f));
+  return simd::select(simd::isNan(x), x, r);
+}
+
+// Which unary ops have a lane-wise form; the transcendental ones past Sign (and
+// Round, whose SSE form would overflow int32) run their scalar definition.
+constexpr bool unaryHasVector(Unary op) {
+  return op <= Unary::Sign || op == Unary::Floor || op == Unary::Ceil || op == Unary::Relu6;
+}
+
 template <Unary Op>
 struct UnaryOp {
-  static constexpr bool kVector = true;
+  static constexpr bool kVector = unaryHasVector(Op);
   static TL_INLINE float apply(float x) { return scalar::unary(Op, x); }
   static TL_INLINE Vec4 apply(Vec4 x) {
     if constexpr (Op == Unary::Neg) return simd::neg(x);
@@ -56,7 +69,10 @@ struct UnaryOp {
     if constexpr (Op == Unary::Rsqrt) return simd::div(simd::splat(1.f), simd::sqrt(x));
     if constexpr (Op == Unary::Reciprocal) return simd::div(simd::splat(1.f), x);
     if constexpr (Op == Unary::Sign) return sign(x);
-    return x;
+    if constexpr (Op == Unary::Floor) return simd::floor(x);
+    if constexpr (Op == Unary::Ceil) return simd::neg(simd::floor(simd::neg(x)));
+    if constexpr (Op == Unary::Relu6) return relu6(x);
+    return x;  // not reached: kVector is false for the rest
   }
 };
 
@@ -130,8 +146,8 @@ struct UnaryArray {
 // optimizing tier only after a second or more and meanwhile runs it in its
 // baseline tier, several times slower. One small function per op reaches
 // the optimizing tier in milliseconds, as soon as that op is hot.
-constexpr size_t kBinaryOps = static_cast<size_t>(Binary::FloorMod) + 1;
-constexpr size_t kUnaryOps = static_cast<size_t>(Unary::Sign) + 1;
+constexpr size_t kBinaryOps = static_cast<size_t>(Binary::DivNoNan) + 1;
+constexpr size_t kUnaryOps = static_cast<size_t>(Unary::Relu6) + 1;
 
 template <template <class> class Kernel, size_t... I>
 constexpr auto binaryTable(std::index_sequence<I...>) {

@@ -5,14 +5,10 @@
 
 namespace tl::ops {
 
-using namespace build;  // NOLINT: op shorthands read like the math
+using namespace build;      // NOLINT: op shorthands read like the math
+using namespace grad_args;  // NOLINT
 
 namespace {
-
-const Value& x0(const GradArgs& a) { return a.inputs[0]; }
-const Value& x1(const GradArgs& a) { return a.inputs[1]; }
-const Value& y0(const GradArgs& a) { return a.outputs[0]; }
-const Value& g0(const GradArgs& a) { return a.grads[0]; }
 
 std::vector<Value> reduced(const GradArgs& a, const Value& gx, const Value& gy) {
   return {reduceToShapeOf(gx, x0(a)), reduceToShapeOf(gy, x1(a))};

@@ -16,4 +16,13 @@ namespace tl::ops {
 TL_ELEMENTWISE_GRADS(TL_DECLARE_GRAD)
 #undef TL_DECLARE_GRAD
 
+// Shorthands the gradient functions are written with: input 0 and 1, output 0 and
+// output 0's incoming gradient.
+namespace grad_args {
+inline const Value& x0(const GradArgs& a) { return a.inputs[0]; }
+inline const Value& x1(const GradArgs& a) { return a.inputs[1]; }
+inline const Value& y0(const GradArgs& a) { return a.outputs[0]; }
+inline const Value& g0(const GradArgs& a) { return a.grads[0]; }
+}  // namespace grad_args
+
 }  // namespace tl::ops

@@ -1,8 +1,9 @@
-// Binary elementwise ops (AddV2 ... SquaredDifference): NumPy broadcasting,
+// Binary elementwise ops (AddV2 ... SquaredDifference, Atan2, Xdivy, DivNoNan): NumPy broadcasting,
 // TF dtype rules, float32 through kernels/, other dtypes through scalar_math.h.
 #include "ops/broadcast.h"
 #include "ops/elementwise_grads.h"
 #include "ops/f32_bridge.h"
+#include "ops/math_grads.h"
 #include "ops/op_rows.h"
 #include "ops/op_util.h"
 #include "ops/scalar_math.h"
@@ -10,12 +11,17 @@
 namespace tl::ops {
 namespace {
 
+// Atan2, Xdivy and DivNoNan: TF registers them for floating types only.
+constexpr bool floatsOnly(Op op) { return op == Op::Atan2 || op == Op::Xdivy || op == Op::DivNoNan; }
+
 template <Op kOp>
 std::vector<TypedShape> inferBinary(const std::vector<TypedShape>& in, const Attrs&) {
   const char* name = opName(kOp);
   requireSameDType(name, in, 0, 2);
   bool strings = kOp == Op::AddV2 && in[0].dtype == DType::String;
-  if (!strings) {
+  if (floatsOnly(kOp)) {
+    requireDType(name, in[0].dtype, {DType::Float32, DType::Float64});
+  } else if (!strings) {
     requireDType(name, in[0].dtype, {DType::Float32, DType::Float64, DType::Int32, DType::Int64});
   }
   return one(in[0].dtype, core::broadcastPartialShapes(in[0].shape, in[1].shape));
@@ -92,5 +98,9 @@ OpDef rowPow() { return withOperator(binaryRow<Op::Pow, Binary::Pow>(0, gradPow)
 OpDef rowSquaredDifference() {
   return binaryRow<Op::SquaredDifference, Binary::SquaredDifference>(kCommutative, gradSquaredDifference);
 }
+
+OpDef rowAtan2() { return binaryRow<Op::Atan2, Binary::Atan2>(0, gradAtan2); }
+OpDef rowXdivy() { return binaryRow<Op::Xdivy, Binary::Xdivy>(0, gradXdivy); }
+OpDef rowDivNoNan() { return binaryRow<Op::DivNoNan, Binary::DivNoNan>(0, gradDivNoNan); }
 
 }  // namespace tl::ops

@@ -13,6 +13,11 @@
   X(Maximum) X(Minimum) X(Pow) X(SquaredDifference)                                    \
   /* unary elementwise */ X(Neg) X(Abs) X(Exp) X(Log) X(Sqrt) X(Rsqrt) X(Square)       \
   X(Relu) X(Sigmoid) X(Tanh) X(Sign) X(Reciprocal) X(Cast)                             \
+  /* more unary math */ X(Sin) X(Cos) X(Tan) X(Asin) X(Acos) X(Atan) X(Sinh) X(Cosh)   \
+  X(Floor) X(Ceil) X(Round) X(Log1p) X(Expm1) X(Erf) X(IsNan) X(IsFinite) X(IsInf)     \
+  X(StopGradient)                                                                      \
+  /* more activations */ X(Softplus) X(Elu) X(Selu) X(Relu6) X(LeakyRelu)             \
+  /* more binary math */ X(Atan2) X(Xdivy) X(DivNoNan)                                 \
   /* comparisons and logic */ X(Equal) X(NotEqual) X(Less) X(LessEqual) X(Greater)     \
   X(GreaterEqual) X(LogicalAnd) X(LogicalOr) X(LogicalNot) X(SelectV2)                 \
   /* linear algebra */ X(MatMul) X(BiasAdd) X(BiasAddGrad)                             \
@@ -25,7 +30,7 @@
   /* scans */ X(Cumsum) X(Cumprod)                                                     \
   /* sorting */ X(TopKV2)                                                              \
   /* gradients helpers */ X(ReluGrad) X(SigmoidGrad) X(TanhGrad) X(StridedSliceGrad)   \
-  X(UnsortedSegmentSum)                                                                \
+  X(UnsortedSegmentSum) X(EluGrad) X(SeluGrad) X(Relu6Grad) X(LeakyReluGrad)          \
   /* random */ X(RandomUniform) X(RandomStandardNormal) X(RandomUniformInt)           \
   /* strings, printing, checks */ X(StringFormat) X(PrintV2) X(Assert)                 \
   /* variables */ X(VarHandleOp) X(ReadVariableOp) X(AssignVariableOp)                 \

@@ -8,6 +8,7 @@
 
 #include "core/errors.h"
 #include "kernels/kernels.h"
+#include "kernels/scalar_math.h"
 
 namespace tl::ops {
 
@@ -83,6 +84,7 @@ T floatBinary(Binary op, T a, T b) {
       T r = std::fmod(a, b);
       return (r != 0 && ((r < 0) != (b < 0))) ? r + b : r;
     }
+    default: return kernels::scalar::binary(op, a, b);
   }
   return 0;
 }
@@ -108,6 +110,7 @@ T floatUnary(Unary op, T x) {
     case Unary::Rsqrt: return T(1) / std::sqrt(x);
     case Unary::Reciprocal: return T(1) / x;
     case Unary::Sign: return std::isnan(x) ? x : T((x > 0) - (x < 0));
+    default: return kernels::scalar::unaryMore(op, x);
   }
   return 0;
 }
@@ -120,6 +123,7 @@ T intUnary(Unary op, T x) {
     case Unary::Square: return wrapMul(x, x);
     case Unary::Relu: return x > 0 ? x : T(0);
     case Unary::Sign: return T((x > 0) - (x < 0));
+    case Unary::Round: return x;
     default: return 0;  // rejected by inference
   }
 }

@@ -1,9 +1,10 @@
-// Unary elementwise ops (Neg ... Reciprocal) and Cast.
+// Unary elementwise ops (Neg ... Reciprocal, Sin ... Relu6) and Cast.
 #include <cmath>
 #include <limits>
 
 #include "ops/elementwise_grads.h"
 #include "ops/f32_bridge.h"
+#include "ops/math_grads.h"
 #include "ops/op_rows.h"
 #include "ops/op_util.h"
 #include "ops/scalar_math.h"
@@ -11,9 +12,10 @@
 namespace tl::ops {
 namespace {
 
-// Ops TF also registers for integers.
+// Ops TF also registers for integers (Round's integer kernel is the identity).
 constexpr bool allowsIntegers(Unary u) {
-  return u == Unary::Neg || u == Unary::Abs || u == Unary::Square || u == Unary::Relu || u == Unary::Sign;
+  return u == Unary::Neg || u == Unary::Abs || u == Unary::Square || u == Unary::Relu || u == Unary::Sign ||
+         u == Unary::Round;
 }
 
 template <Op kOp, Unary kFn>
@@ -55,7 +57,7 @@ OpDef unaryRow(GradFn grad) {
           opName(kOp),
           1,
           1,
-          kPure | kElementwise | kDifferentiable,
+          kPure | kElementwise | (grad ? kDifferentiable : 0u),
           inferUnary<kOp, kFn>,
           kernelUnary<kOp, kFn>,
           grad,
@@ -119,6 +121,25 @@ OpDef rowSigmoid() { return unaryRow<Op::Sigmoid, Unary::Sigmoid>(gradSigmoid); 
 OpDef rowTanh() { return unaryRow<Op::Tanh, Unary::Tanh>(gradTanh); }
 OpDef rowSign() { return unaryRow<Op::Sign, Unary::Sign>(gradSign); }
 OpDef rowReciprocal() { return unaryRow<Op::Reciprocal, Unary::Reciprocal>(gradReciprocal); }
+
+OpDef rowSin() { return unaryRow<Op::Sin, Unary::Sin>(gradSin); }
+OpDef rowCos() { return unaryRow<Op::Cos, Unary::Cos>(gradCos); }
+OpDef rowTan() { return unaryRow<Op::Tan, Unary::Tan>(gradTan); }
+OpDef rowAsin() { return unaryRow<Op::Asin, Unary::Asin>(gradAsin); }
+OpDef rowAcos() { return unaryRow<Op::Acos, Unary::Acos>(gradAcos); }
+OpDef rowAtan() { return unaryRow<Op::Atan, Unary::Atan>(gradAtan); }
+OpDef rowSinh() { return unaryRow<Op::Sinh, Unary::Sinh>(gradSinh); }
+OpDef rowCosh() { return unaryRow<Op::Cosh, Unary::Cosh>(gradCosh); }
+OpDef rowFloor() { return unaryRow<Op::Floor, Unary::Floor>(gradNone); }
+OpDef rowCeil() { return unaryRow<Op::Ceil, Unary::Ceil>(gradNone); }
+OpDef rowRound() { return unaryRow<Op::Round, Unary::Round>(gradNone); }
+OpDef rowLog1p() { return unaryRow<Op::Log1p, Unary::Log1p>(gradLog1p); }
+OpDef rowExpm1() { return unaryRow<Op::Expm1, Unary::Expm1>(gradExpm1); }
+OpDef rowErf() { return unaryRow<Op::Erf, Unary::Erf>(gradErf); }
+OpDef rowSoftplus() { return unaryRow<Op::Softplus, Unary::Softplus>(gradSoftplus); }
+OpDef rowElu() { return unaryRow<Op::Elu, Unary::Elu>(gradElu); }
+OpDef rowSelu() { return unaryRow<Op::Selu, Unary::Selu>(gradSelu); }
+OpDef rowRelu6() { return unaryRow<Op::Relu6, Unary::Relu6>(gradRelu6); }
 
 OpDef rowCast() {
   return {Op::Cast, "Cast",         1, 1, kPure | kElementwise | kDifferentiable, inferCast, kernelCast,

@@ -4,13 +4,7 @@
 // (../shared/reference/tf_function_semantics.md §4.1; break_statements.py).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { runProgram } from './run_case.mjs';
-
-function graphOf(r, fn) {
-  const e = r.events.find((x) => x.type === 'graph' && x.fn === fn);
-  assert.ok(e, `no graph event for ${fn}`);
-  return e.graph;
-}
+import { graphOf, runProgram } from './run_case.mjs';
 
 const opsOf = (g, op) => g.nodes.filter((n) => n.op === op);
 const placeholderNames = (g) => g.inputs.map((i) => g.nodes[i].name);

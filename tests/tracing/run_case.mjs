@@ -79,3 +79,13 @@ export function testCaseFile(name) {
     });
   }
 }
+
+// The graph a run's tf.function `fn` traced (its 'graph' event).
+export function graphOf(r, fn) {
+  const e = r.events.find((x) => x.type === 'graph' && x.fn === fn);
+  assert.ok(e, `no graph event for ${fn}`);
+  return e.graph;
+}
+
+// How many nodes of graph `g` run op `op`.
+export const countOps = (g, op) => g.nodes.filter((n) => n.op === op).length;

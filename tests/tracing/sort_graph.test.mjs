@@ -5,13 +5,7 @@
 // one ResourceStridedSliceAssign with StridedSlice's begin, end, strides and masks.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { runProgram } from './run_case.mjs';
-
-function graphOf(r, fn) {
-  const e = r.events.find((x) => x.type === 'graph' && x.fn === fn);
-  assert.ok(e, `no graph event for ${fn}`);
-  return e.graph;
-}
+import { graphOf, runProgram } from './run_case.mjs';
 
 // The node whose output a tensor name ("strided_slice:0") is.
 const producer = (g, tensor) => g.nodes.find((n) => n.name === tensor.replace(/:\d+$/, ''));

@@ -52,15 +52,6 @@ bool isApproximated(Unary op) {
   return op == Unary::Exp || op == Unary::Tanh || op == Unary::Sigmoid || op == Unary::Log;
 }
 
-// Bit-level agreement up to NaN payload and sign: also the sign of zero (floor(-0.0) is -0.0).
-void checkSame(const std::vector<float>& got, const std::vector<float>& want) {
-  REQUIRE(got.size() == want.size());
-  for (size_t i = 0; i < got.size(); ++i) {
-    bool sameSign = std::isnan(want[i]) || std::signbit(got[i]) == std::signbit(want[i]);
-    bool same = sameFloat(got[i], want[i]) && sameSign;
-    if (!same) FAIL_CHECK("index " << i << ": " << got[i] << " != " << want[i]);
-  }
-}
 
 }  // namespace
 

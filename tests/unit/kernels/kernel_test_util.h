@@ -1,6 +1,8 @@
 // Helpers for the kernel tests: seeded random inputs and float comparisons that
 // treat NaN as equal to NaN.
 #pragma once
+#include <doctest/doctest.h>
+
 #include <cmath>
 #include <cstdint>
 #include <random>
@@ -34,6 +36,16 @@ inline bool closeRelative(float got, float want, float rel) {
 inline const std::vector<int64_t>& awkwardSizes() {
   static const std::vector<int64_t> sizes = {0, 1, 3, 4, 5, 15, 16, 17, 33, 1000, 1031};
   return sizes;
+}
+
+// Bit-level agreement up to NaN payload and sign: also the sign of zero (floor(-0.0) is -0.0).
+inline void checkSame(const std::vector<float>& got, const std::vector<float>& want) {
+  REQUIRE(got.size() == want.size());
+  for (size_t i = 0; i < got.size(); ++i) {
+    bool sameSign = std::isnan(want[i]) || std::signbit(got[i]) == std::signbit(want[i]);
+    bool same = sameFloat(got[i], want[i]) && sameSign;
+    if (!same) FAIL_CHECK("index " << i << ": " << got[i] << " != " << want[i]);
+  }
 }
 
 }  // namespace tl::kernels::testing

@@ -157,6 +157,20 @@ std::vector<GradCase> sigmoidGradCase(std::mt19937& rng) {
 std::vector<GradCase> tanhGradCase(std::mt19937& rng) {
   return {{{rnd(rng, {2, 3}, -0.9, 0.9), rnd(rng, {2, 3}, -1, 1)}, {}}};
 }
+// Inside (-1, 1) with room to spare: asin's and acos's derivatives have poles at +/-1.
+std::vector<GradCase> unitInteriorUnary(std::mt19937& rng) { return {{{rnd(rng, {2, 3}, -0.8, 0.8)}, {}}}; }
+std::vector<GradCase> leakyReluCase(std::mt19937& rng) {
+  return {{{awayFromZero(rng, {2, 3})}, {}}, {{awayFromZero(rng, {3})}, {{"alpha", 0.3}}}};
+}
+std::vector<GradCase> leakyReluGradCase(std::mt19937& rng) {
+  return {{{rnd(rng, {2, 3}, -1, 1), awayFromZero(rng, {2, 3})}, {{"alpha", 0.3}}}};
+}
+// Atan2(y, x), Xdivy and DivNoNan: x-like operands around zero, the others in [1, 2].
+std::vector<GradCase> atan2Case(std::mt19937& rng) {
+  return {{{rnd(rng, {2, 3}, -1, 1), rnd(rng, {2, 3}, 1, 2)}, {}},
+          {{rnd(rng, {2, 3}, -1, 1), rnd(rng, {3}, 1, 2)}, {}}};
+}
+
 std::vector<GradCase> segmentSumCase(std::mt19937& rng) {
   return {{{rnd(rng, {4, 3}, -1, 1), vecI32({0, 2, 0, 1}), scalarI32(3)}, {}}};
 }
@@ -227,6 +241,32 @@ const std::map<Op, CaseMaker>& gradientCases() {
       {Op::TanhGrad, tanhGradCase},
       {Op::UnsortedSegmentSum, segmentSumCase},
       {Op::ReadVariableOp, readVariableCase},
+      {Op::Sin, anyUnary},
+      {Op::Cos, anyUnary},
+      {Op::Tan, anyUnary},
+      {Op::Asin, unitInteriorUnary},
+      {Op::Acos, unitInteriorUnary},
+      {Op::Atan, anyUnary},
+      {Op::Sinh, anyUnary},
+      {Op::Cosh, anyUnary},
+      {Op::Floor, nonZeroUnary},
+      {Op::Ceil, nonZeroUnary},
+      {Op::Round, anyUnary},
+      {Op::Log1p, positiveUnary},
+      {Op::Expm1, anyUnary},
+      {Op::Erf, anyUnary},
+      {Op::Softplus, anyUnary},
+      {Op::Elu, nonZeroUnary},
+      {Op::Selu, nonZeroUnary},
+      {Op::Relu6, nonZeroUnary},
+      {Op::LeakyRelu, leakyReluCase},
+      {Op::Atan2, atan2Case},
+      {Op::Xdivy, divideCase},
+      {Op::DivNoNan, divideCase},
+      {Op::EluGrad, reluGradCase},
+      {Op::SeluGrad, reluGradCase},
+      {Op::Relu6Grad, reluGradCase},
+      {Op::LeakyReluGrad, leakyReluGradCase},
   };
   return cases;
 }

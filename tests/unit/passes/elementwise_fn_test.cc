@@ -32,7 +32,9 @@ TEST_CASE("one fused step of an op's elementwise function computes what the op c
     Tensor fused =
         eager.execute(ops::Op::FusedElementwise, in, {{"program", ops::encodeFusedProgram(program)}})[0].tensor();
     for (int k = 0; k < 6; ++k) {
-      CHECK(fused.data<float>()[k] == doctest::Approx(expected.data<float>()[k]).epsilon(1e-5));
+      const float want = expected.data<float>()[k];  // NaN where asin/acos leave their domain
+      if (std::isnan(want)) CHECK(std::isnan(fused.data<float>()[k]));
+      else CHECK(fused.data<float>()[k] == doctest::Approx(want).epsilon(1e-5));
     }
     ++checked;
   }

@@ -5,12 +5,7 @@
 #include "ops/builders.h"
 
 namespace tl::lang::tfi {
-namespace {
 
-using core::DType;
-using ops::Op;
-
-// Operands of a binary op: the tensor's dtype wins; two Python values infer from the first.
 std::pair<ops::Value, ops::Value> binaryArgs(Interp& in, const Value& x, const Value& y) {
   if (!tensorLike(x) && tensorLike(y)) {
     ops::Value b = toTensorValue(in, y);
@@ -19,6 +14,11 @@ std::pair<ops::Value, ops::Value> binaryArgs(Interp& in, const Value& x, const V
   ops::Value a = toTensorValue(in, x);
   return {a, operandLike(in, y, a.dtype())};
 }
+
+namespace {
+
+using core::DType;
+using ops::Op;
 
 struct Named {
   const char* py;

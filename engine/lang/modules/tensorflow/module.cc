@@ -101,6 +101,7 @@ Value buildModule(Interp& in) {
   tfi::installCreationApi(in, tf);
   tfi::installArrayApi(in, tf);
   tfi::installMathApi(in, tf, math, nn);
+  tfi::installMathFunctionsApi(in, tf, math, nn);
   tfi::installSortApi(in, tf, math, nn);
   tfi::installNestApi(in, nest);
   tfi::installRandomApi(in, tf, random);

@@ -3,6 +3,7 @@
 #pragma once
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "graph/graph_builder.h"
@@ -32,6 +33,8 @@ void installVariableClass(Interp& in, TfState& st);
 void installCreationApi(Interp& in, const Value& tf);
 void installArrayApi(Interp& in, const Value& tf);
 void installMathApi(Interp& in, const Value& tf, const Value& math, const Value& nn);
+// tf.math.sin ... tf.nn.gelu (math_functions_api.cc).
+void installMathFunctionsApi(Interp& in, const Value& tf, const Value& math, const Value& nn);
 void installRandomApi(Interp& in, const Value& tf, const Value& random);
 void installPrintApi(Interp& in, const Value& tf);
 void installSortApi(Interp& in, const Value& tf, const Value& math, const Value& nn);  // sort_api.cc
@@ -55,6 +58,8 @@ ops::Value operandLike(Interp& in, const Value& v, core::DType like, const std::
 // converts it inside the op's name scope under the op's input name ("mul/y"),
 // the scope being the name the op is about to take. "Const" when eager.
 std::string operandConstName(const std::string& opName, const char* input);
+// Operands of a binary op: the tensor's dtype wins; two Python values infer from the first.
+std::pair<ops::Value, ops::Value> binaryArgs(Interp& in, const Value& x, const Value& y);
 // A constant int32 vector (or scalar) as a Const node.
 ops::Value intConst(const std::vector<int64_t>& values, bool scalar = false, bool int64 = false,
                     const std::string& name = "Const");
