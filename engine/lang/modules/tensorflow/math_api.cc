@@ -6,13 +6,14 @@
 
 namespace tl::lang::tfi {
 
-std::pair<ops::Value, ops::Value> binaryArgs(Interp& in, const Value& x, const Value& y) {
+std::pair<ops::Value, ops::Value> binaryArgs(Interp& in, const Value& x, const Value& y, const std::string& scope,
+                                             const char* xName, const char* yName) {
   if (!tensorLike(x) && tensorLike(y)) {
     ops::Value b = toTensorValue(in, y);
-    return {operandLike(in, x, b.dtype()), b};
+    return {operandLike(in, x, b.dtype(), operandConstName(scope, xName)), b};
   }
-  ops::Value a = toTensorValue(in, x);
-  return {a, operandLike(in, y, a.dtype())};
+  ops::Value a = toTensorValue(in, x, std::nullopt, operandConstName(scope, xName));
+  return {a, operandLike(in, y, a.dtype(), operandConstName(scope, yName))};
 }
 
 namespace {
@@ -60,7 +61,6 @@ constexpr Named kUnary[] = {
     {"sign", Op::Sign, "Sign"},
     {"reciprocal", Op::Reciprocal, "Reciprocal"},
     {"logical_not", Op::LogicalNot, "LogicalNot"},
-    {"relu", Op::Relu, "Relu"},
 };
 
 constexpr Named kReduce[] = {
@@ -83,15 +83,19 @@ ops::Value axesArg(Interp& in, const ops::Value& x, const Value& axis) {
 void defBinary(Interp& in, const Value& m, const Named& n) {
   Named k = n;
   defParsed(in, m, k.py, {"x", "y", "name"}, 2, [k](Interp& in, std::vector<Value>& v) {
-    auto [a, b] = binaryArgs(in, v[0], v[1]);
-    return wrapTensor(in, callNamed(k.op, {a, b}, {}, nameOr(in, v[2], k.node)));
+    std::string name = nameOr(in, v[2], k.node);
+    auto [a, b] = binaryArgs(in, v[0], v[1], name);
+    return wrapTensor(in, callNamed(k.op, {a, b}, {}, name));
   });
 }
 
 void defUnary(Interp& in, const Value& m, const Named& n) {
   Named k = n;
   defParsed(in, m, k.py, {"x", "name"}, 1, [k](Interp& in, std::vector<Value>& v) {
-    return wrapTensor(in, callNamed(k.op, {toTensorValue(in, v[0])}, {}, nameOr(in, v[1], k.node)));
+    std::string name = nameOr(in, v[1], k.node);
+    const char* input = k.op == Op::Relu ? "features" : "x";
+    return wrapTensor(in, callNamed(k.op, {toTensorValue(in, v[0], std::nullopt, operandConstName(name, input))}, {},
+                                    name));
   });
 }
 
@@ -110,16 +114,17 @@ void defReduce(Interp& in, const Value& m, const Named& n) {
   });
 }
 
+// math_ops.divide is x / y: the operator's scope "truediv".
 Value divide(Interp& in, std::vector<Value>& v) {
-  auto [a, b] = binaryArgs(in, v[0], v[1]);
+  auto [a, b] = binaryArgs(in, v[0], v[1], "truediv");
   return wrapTensor(in, tensorBinary(in, BinOp::TrueDiv, a, b));
 }
 
 Value matmul(Interp& in, std::vector<Value>& v) {
-  auto [a, b] = binaryArgs(in, v[0], v[1]);
+  std::string name = nameOr(in, v[4], "MatMul");
+  auto [a, b] = binaryArgs(in, v[0], v[1], name, "a", "b");
   bool ta = given(v[2]) && in.truthy(v[2]), tb = given(v[3]) && in.truthy(v[3]);
-  return wrapTensor(in, callNamed(Op::MatMul, {a, b}, {{"transpose_a", ta}, {"transpose_b", tb}},
-                                  nameOr(in, v[4], "MatMul")));
+  return wrapTensor(in, callNamed(Op::MatMul, {a, b}, {{"transpose_a", ta}, {"transpose_b", tb}}, name));
 }
 
 // tf.math.argmax / argmin: axis 0 unless given.
@@ -237,30 +242,43 @@ Value addN(Interp& in, std::vector<Value>& v) {
   return wrapTensor(in, callNamed(Op::AddN, inputs, {}, nameOr(in, v[1], "AddN")));
 }
 
-void installMathFunctions(Interp& in, const Value& m) {
-  for (const Named& n : kBinary) defBinary(in, m, n);
-  for (const Named& n : kUnary) defUnary(in, m, n);
+// tf.math's functions TF 2 exports only there, not as tf.<name> too.
+bool mathOnly(const char* py) {
+  for (const char* name : {"floordiv", "floormod", "mod", "squared_difference", "log", "rsqrt", "reciprocal"})
+    if (std::string(py) == name) return true;
+  return false;
+}
+
+// tf.math's functions, or (topLevel) those TF 2 also exports as tf.<name>.
+void installMathFunctions(Interp& in, const Value& m, bool topLevel) {
+  for (const Named& n : kBinary)
+    if (!topLevel || !mathOnly(n.py)) defBinary(in, m, n);
+  for (const Named& n : kUnary)
+    if (!topLevel || !mathOnly(n.py)) defUnary(in, m, n);
   for (const Named& n : kReduce) defReduce(in, m, n);
   defParsed(in, m, "divide", {"x", "y", "name"}, 2, divide);
   defParsed(in, m, "truediv", {"x", "y", "name"}, 2, divide);
   defArgExtreme(in, m, {"argmax", Op::ArgMax, "ArgMax"});
   defArgExtreme(in, m, {"argmin", Op::ArgMin, "ArgMin"});
   defScan(in, m, {"cumsum", Op::Cumsum, "Cumsum"});
-  defScan(in, m, {"cumprod", Op::Cumprod, "Cumprod"});
+  if (!topLevel) defScan(in, m, {"cumprod", Op::Cumprod, "Cumprod"});
   defParsed(in, m, "add_n", {"inputs", "name"}, 1, addN);
 }
 
 }  // namespace
 
 void installMathApi(Interp& in, const Value& tf, const Value& math, const Value& nn) {
-  installMathFunctions(in, math);
-  installMathFunctions(in, tf);
-  defParsed(in, tf, "matmul", {"a", "b", "transpose_a", "transpose_b", "name"}, 2, matmul);
-  defParsed(in, math, "matmul", {"a", "b", "transpose_a", "transpose_b", "name"}, 2, matmul);
-  for (const char* name : {"relu", "sigmoid", "tanh"}) {
+  installMathFunctions(in, math, false);
+  installMathFunctions(in, tf, true);
+  Value linalg = in.newModule("tensorflow.linalg");  // TF 2 exports matmul as tf.matmul and tf.linalg.matmul
+  setModuleAttr(in, tf, "linalg", linalg);
+  for (const Value& m : {tf, linalg})
+    defParsed(in, m, "matmul", {"a", "b", "transpose_a", "transpose_b", "name"}, 2, matmul);
+  for (const char* name : {"sigmoid", "tanh"}) {
     for (const Named& n : kUnary)
       if (std::string(n.py) == name) defUnary(in, nn, n);
   }
+  defUnary(in, nn, {"relu", Op::Relu, "Relu"});
   defParsed(in, nn, "softmax", {"logits", "axis", "name"}, 1, softmax);
   defParsed(in, tf, "clip_by_value", {"t", "clip_value_min", "clip_value_max", "name"}, 3, clipByValue);
   defParsed(in, math, "reduce_variance", {"input_tensor", "axis", "keepdims", "name"}, 1, reduceVariance);

@@ -45,9 +45,12 @@ void defMathFn(Interp& in, const Value& m, const MathFn& u, const char* param) {
 
 void defBinaryFn(Interp& in, const Value& m, const char* py, std::initializer_list<const char*> params, Op op,
                  const char* node) {
-  defParsed(in, m, py, params, 2, [op, node](Interp& in, std::vector<Value>& v) {
-    auto [a, b] = binaryArgs(in, v[0], v[1]);
-    return wrapTensor(in, callNamed(op, {a, b}, {}, nameOr(in, v[2], node)));
+  const char* xName = params.begin()[0];
+  const char* yName = params.begin()[1];
+  defParsed(in, m, py, params, 2, [op, node, xName, yName](Interp& in, std::vector<Value>& v) {
+    std::string name = nameOr(in, v[2], node);
+    auto [a, b] = binaryArgs(in, v[0], v[1], name, xName, yName);
+    return wrapTensor(in, callNamed(op, {a, b}, {}, name));
   });
 }
 

@@ -117,7 +117,7 @@ Value buildModule(Interp& in) {
 
 void registerTensorflowModule(Interp& in) {
   in.registerModule("tensorflow", buildModule);
-  for (const char* sub : {"math", "nn", "random", "errors", "dtypes", "nest", "keras"}) {
+  for (const char* sub : {"math", "nn", "linalg", "random", "errors", "dtypes", "nest", "keras"}) {
     std::string name = sub;
     in.registerModule("tensorflow." + name, [name](Interp& in) {
       Value tf = in.importModule("tensorflow", {});

@@ -58,8 +58,10 @@ ops::Value operandLike(Interp& in, const Value& v, core::DType like, const std::
 // converts it inside the op's name scope under the op's input name ("mul/y"),
 // the scope being the name the op is about to take. "Const" when eager.
 std::string operandConstName(const std::string& opName, const char* input);
-// Operands of a binary op: the tensor's dtype wins; two Python values infer from the first.
-std::pair<ops::Value, ops::Value> binaryArgs(Interp& in, const Value& x, const Value& y);
+// Operands of a binary op: the tensor's dtype wins; two Python values infer from
+// the first. A Python value becomes a Const named in the op's scope ("Add/y").
+std::pair<ops::Value, ops::Value> binaryArgs(Interp& in, const Value& x, const Value& y, const std::string& scope,
+                                             const char* xName = "x", const char* yName = "y");
 // A constant int32 vector (or scalar) as a Const node.
 ops::Value intConst(const std::vector<int64_t>& values, bool scalar = false, bool int64 = false,
                     const std::string& name = "Const");
