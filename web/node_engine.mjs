@@ -25,8 +25,9 @@ export function loadModuleSource(name) {
   }
 }
 
-// onDeferredLoad() is called when the engine loads its deferred part.
-export async function loadNodeEngine({ onDeferredLoad } = {}) {
+// onDeferredLoad() is called when the engine loads its deferred part;
+// onModuleSource(name) when it asks for a Python-source module's text.
+export async function loadNodeEngine({ onDeferredLoad, onModuleSource } = {}) {
   if (!globalThis.crypto?.getRandomValues) globalThis.crypto = webcrypto;
   const { default: create } = await import(pathToFileURL(join(dist, 'tracelab_engine.mjs')).href);
   const loadDeferred = (file, imports) => {
@@ -36,7 +37,10 @@ export async function loadNodeEngine({ onDeferredLoad } = {}) {
   return create({
     wasmBinary: readFileSync(join(dist, 'tracelab_engine.wasm')),
     loadSplitModule: loadDeferred,
-    loadModuleSource,
+    loadModuleSource: (name) => {
+      onModuleSource?.(name);
+      return loadModuleSource(name);
+    },
     printErr: printEngineError,
   });
 }

@@ -7,14 +7,18 @@ import assert from 'node:assert/strict';
 import { browserPerFile, openPage, replaceCode, runAndWait, stdoutLines } from './page_helpers.mjs';
 
 const DEFERRED = '/web/dist/tracelab_engine.deferred.wasm';
+const TF_MODULE = '/web/dist/py/_tf_module.py';
 // No service worker: it would fetch every page file, this one included.
 const suite = browserPerFile(before, after, { serviceWorkers: 'block' });
 const deferredRequests = [];
+const tfModuleRequests = [];
 let page;
 
 async function openWatched() {
   suite.env.context.on('request', (request) => {
-    if (new URL(request.url()).pathname === DEFERRED) deferredRequests.push(request.url());
+    const path = new URL(request.url()).pathname;
+    if (path === DEFERRED) deferredRequests.push(request.url());
+    if (path === TF_MODULE) tfModuleRequests.push(request.url());
   });
   page = await openPage(suite.env.context, suite.env.baseUrl, suite.pageErrors);
 }
@@ -49,4 +53,15 @@ test('a first call into the deferred part that recurses deeply runs', async () =
   await runAndWait(fresh, () => fresh.click('#run'));
   assert.deepEqual(await stdoutLines(fresh), ['[300] 1']);
   assert.equal(deferredRequests.length, before + 1);
+});
+
+test('tf.Module is fetched once, by the first program that reads it', async () => {
+  assert.deepEqual(tfModuleRequests, [], 'the warm-up and the programs before read no tf.Module');
+  const program = 'import tensorflow as tf\nclass Scale(tf.Module):\n    def __init__(self):\n'
+    + '        super().__init__()\n        self.k = tf.Variable(3.0, name="k")\n'
+    + 's = Scale()\nprint(s.name, [v.name for v in s.variables])\n';
+  await replaceCode(page, program);
+  await runAndWait(page, () => page.click('#run'));
+  assert.deepEqual(await stdoutLines(page), ["scale ['k:0']"]);
+  assert.equal(tfModuleRequests.length, 1);
 });

@@ -14,10 +14,14 @@ import { PAGE_LIMITS } from '../../web/page_limits.js';
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
 const skip = existsSync(join(dist, 'tracelab_engine.wasm')) ? false : 'the WASM engine is not built';
 
-// An engine that counts the loads of its deferred part.
+// An engine that counts the loads of its deferred part and lists the
+// Python-source modules whose text it asks for.
 async function countingEngine() {
-  const loads = { count: 0 };
-  const engine = await loadNodeEngine({ onDeferredLoad: () => { loads.count += 1; } });
+  const loads = { count: 0, sources: [] };
+  const engine = await loadNodeEngine({
+    onDeferredLoad: () => { loads.count += 1; },
+    onModuleSource: (name) => { loads.sources.push(name); },
+  });
   return { engine, loads };
 }
 
@@ -79,4 +83,29 @@ test('a program beyond the first ones loads the deferred part once and runs as C
   const again = run(engine, source);
   assert.equal(again.stdout, first.stdout);
   assert.equal(loads.count, 1, 'the deferred part is loaded once per engine');
+});
+
+test('tf.Module is read from its own module text, once, and only by the programs that use it', { skip }, async () => {
+  const { engine, loads } = await countingEngine();
+  const plain = 'import tensorflow as tf\nprint(tf.constant([1.0, 2.0]) * 2.0)\n';
+  assert.equal(run(engine, plain).stdout, 'tf.Tensor([2. 4.], shape=(2,), dtype=float32)\n');
+  assert.deepEqual(loads.sources, [], 'import tensorflow loads no module text');
+  const program = [
+    'import tensorflow as tf',
+    'class Scale(tf.Module):',
+    '    def __init__(self):',
+    '        super().__init__()',
+    '        self.k = tf.Variable(3.0, name="k")',
+    '    @tf.function',
+    '    def __call__(self, x):',
+    '        return self.k * x',
+    's = Scale()',
+    'print(s.name, [v.name for v in s.trainable_variables], s(tf.constant(2.0)).numpy())',
+  ].join('\n');
+  const first = run(engine, program);
+  assert.equal(first.ok, true);
+  assert.equal(first.stdout, "scale ['k:0'] 6.0\n");
+  assert.deepEqual(loads.sources, ['_tf_module']);
+  assert.equal(run(engine, program).stdout, first.stdout);
+  assert.deepEqual(loads.sources, ['_tf_module', '_tf_module'], 'each session imports its modules afresh');
 });

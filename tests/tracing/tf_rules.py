@@ -598,21 +598,21 @@ print(apply.experimental_get_tracing_count())
 """, 1, stdout=["tf.Tensor(20.0, shape=(), dtype=float32)", "tf.Tensor(20.0, shape=(), dtype=float32)", "1"])
 
 case("var_method_self_variable", R1 + "self.v in a decorated method is a capture; the Python counter runs only while tracing",
-     GUIDE + "Changing Python global and free variables (Model with counter; a plain class and a named method instead of tf.Module.__call__)",
+     GUIDE + "Changing Python global and free variables (Model, a tf.Module with a counter)",
      """import tensorflow as tf
-class Model:
+class Model(tf.Module):
     def __init__(self):
         self.v = tf.Variable(0)
         self.counter = 0
     @tf.function
-    def call(self):
+    def __call__(self):
         if self.counter == 0:
             self.counter += 1
             self.v.assign_add(1)
         return self.v
 m = Model()
 for n in range(3):
-    print(m.call().numpy())
+    print(m().numpy())
 print(m.counter)
 """, 1, stdout=["1", "2", "3", "1"])
 

@@ -625,9 +625,9 @@ print(c.add.experimental_get_tracing_count())
 
 case("vcreate_guide_count",
      R6 + "the guide's Count: a decorated __call__ creating its counter on the first call",
-     GUIDE + "Creating tf.Variables (Count; a plain class here, the engine has no tf.Module)",
+     GUIDE + "Creating tf.Variables (Count, a tf.Module)",
      """import tensorflow as tf
-class Count:
+class Count(tf.Module):
     def __init__(self):
         self.count = None
     @tf.function
@@ -640,6 +640,29 @@ print(c())
 print(c())
 print(c.__call__.experimental_get_tracing_count())
 """, 2, stdout=["tf.Tensor(1, shape=(), dtype=int32)", "tf.Tensor(2, shape=(), dtype=int32)", "2"])
+
+case("vcreate_module_first_call_only",
+     R6 + "a Module's decorated __call__ creates its variable on its first call only; each instance has its own",
+     PFN + "function docstring ('Variables may only be created once', MyModule.__call__); "
+     "tensorflow/python/module/module.py: Module.variables",
+     """import tensorflow as tf
+class MyModule(tf.Module):
+    def __init__(self):
+        self.v = None
+    @tf.function
+    def __call__(self, x):
+        if self.v is None:
+            self.v = tf.Variable(tf.ones_like(x))
+        return self.v * x
+m = MyModule()
+print(m.variables)
+print(m(tf.constant([1.0, 2.0])).numpy())
+print(m(tf.constant([3.0, 4.0])).numpy())
+print([v.name for v in m.variables], m.__call__.experimental_get_tracing_count())
+n = MyModule()
+print(n(tf.constant([5.0, 6.0])).numpy(), n.v is m.v)
+print(len(n.trainable_variables), m.__call__.experimental_get_tracing_count(), n.__call__.experimental_get_tracing_count())
+""", 4, stdout=["()", "[1. 2.]", "[3. 4.]", "['Variable:0'] 2", "[5. 6.] False", "1 2 2"])
 
 case("vcreate_lambda_initializer",
      R6 + "a callable initial value is run inside the creation trace",

@@ -6,6 +6,7 @@
 #include "lang/eval/code_objects.h"
 #include "lang/eval/interp.h"
 #include "lang/eval/metaclass.h"
+#include "lang/eval/module_attrs.h"
 #include "lang/eval/native.h"
 #include "lang/eval/suggestions.h"
 #include "lang/eval/traceback_objects.h"
@@ -347,10 +348,7 @@ Value Interp::getAttrOrNull(const Value& obj, const Str* name) {
     }
     switch (obj.obj()->kind()) {
       case ObjKind::Class: return classAttrOrGetattr(*this, obj, name);
-      case ObjKind::Module: {
-        Value* v = obj.as<Module>()->attrs()->findStr(name);
-        return v ? *v : Value();
-      }
+      case ObjKind::Module: return moduleAttr(*this, obj, name);
       case ObjKind::Native: {
         Value v;
         try {
@@ -435,6 +433,8 @@ void delAttrDirect(Interp& in, const Value& obj, const Str* name) {
              "type object '" + obj.as<ClassObj>()->name + "' has no attribute '" + name->s + "'");
   } else if (obj.is(ObjKind::Function) && !obj.as<Function>()->attrs.isNull()) {
     if (obj.as<Function>()->attrs.as<Dict>()->erase(key)) return;
+  } else if (obj.is(ObjKind::Module)) {
+    if (obj.as<Module>()->attrs()->erase(key)) return;
   }
   in.raise(in.types.AttributeError, "'" + in.typeName(obj) + "' object has no attribute '" + name->s + "'");
 }

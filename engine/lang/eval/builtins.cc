@@ -11,6 +11,7 @@
 #include "lang/eval/int_value.h"
 #include "lang/eval/iterators.h"
 #include "lang/eval/metaclass.h"
+#include "lang/eval/module_attrs.h"
 #include "lang/eval/native.h"
 #include "lang/syntax/lexer.h"
 
@@ -492,6 +493,7 @@ void installBuiltins(Interp& in) {
   installIteratorTypes(in);
   installNumericBuiltins(in);
   installObjectBuiltins(in);
+  installModuleType(in);
   installBytesTypes(in);
   installComplexType(in);
 }

@@ -1,5 +1,6 @@
 // Built-ins about namespaces: vars(), dir(), locals(), globals(), delattr(); keyword checks for built-ins.
 #include "lang/eval/builtins.h"
+#include "lang/eval/module_attrs.h"
 #include "lang/eval/native.h"
 #include "lang/eval/suggestions.h"
 
@@ -52,6 +53,8 @@ Value builtinDir(Interp& in, const Value&, CallArgs& a) {
                               ? in.typeOf(a.pos[0])->lookup(in.internStr("__dir__").as<Str>())
                               : nullptr) {
     names = in.toVector(in.call(*own, {a.pos[0]}));
+  } else if (a.pos[0].is(ObjKind::Module)) {
+    names = moduleDir(in, a.pos[0]);
   } else {
     for (const std::string& n : attributeNames(in, a.pos[0])) names.push_back(in.newStr(n));
   }

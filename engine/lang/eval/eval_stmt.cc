@@ -4,6 +4,7 @@
 #include "lang/eval/hooks.h"
 #include "lang/eval/interp.h"
 #include "lang/eval/metaclass.h"
+#include "lang/eval/module_attrs.h"
 #include "lang/eval/native.h"
 #include "lang/eval/statements.h"
 #include "lang/eval/weak_refs.h"
@@ -352,11 +353,8 @@ TL_NOINLINE Flow execImportFrom(Interp& in, const ImportFromStmt* s) {
       });
       continue;
     }
-    Value* v = m.as<Module>()->attrs()->findStr(in.internStr(n.module).as<Str>());
-    Value got;
-    if (v) {
-      got = *v;
-    } else {
+    Value got = importedName(in, m, in.internStr(n.module).as<Str>());
+    if (got.isNull()) {
       try {
         got = in.importModule(s->module + "." + n.module, s->span);
       } catch (PyException&) {

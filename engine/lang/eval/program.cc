@@ -10,6 +10,7 @@
 #include "core/tensor.h"
 #include "lang/eval/builtins.h"
 #include "lang/eval/hashing.h"
+#include "lang/eval/module_attrs.h"
 #include "lang/eval/syntax_error.h"
 #include "lang/syntax/lexer.h"
 #include "lang/syntax/parser.h"
@@ -162,6 +163,7 @@ bool Interp::runProgram(const std::string& text, const std::string& file) {
   Value globals = newDict();
   keepNamespace(globals.as<Dict>());
   globals.as<Dict>()->set(internStr("__name__"), newStr("__main__"));
+  modules_.as<Dict>()->set(internStr("__main__"), mainModule(*this, globals));
   Frame fr;
   fr.code = prog.code.get();
   fr.globals = globals.as<Dict>();

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <set>
 
+#include "lang/eval/module_attrs.h"
 #include "lang/eval/native.h"
 
 namespace tl::lang {
@@ -266,7 +267,11 @@ std::vector<std::string> attributeNames(Interp& in, const Value& obj) {
   std::set<std::string> names(std::begin(kObjectAttributes), std::end(kObjectAttributes));
   if (obj.is(ObjKind::Module)) {
     names.clear();
-    for (const std::string& name : dictKeys(obj.as<Module>()->attrs())) names.insert(name);
+    try {  // a module's __dir__ that fails leaves no names, as PyObject_Dir failing does
+      for (const Value& name : moduleDir(in, obj))
+        if (name.is(ObjKind::Str)) names.insert(name.as<Str>()->s);
+    } catch (PyException&) {
+    }
   } else if (obj.is(ObjKind::Class)) {
     addClassAttributes(obj.as<ClassObj>(), names);
   } else {

@@ -42,6 +42,8 @@ void installLoggerApi(Interp& in, const Value& tf);                             
 void installNestApi(Interp& in, const Value& nest);                                    // nest_api.cc
 // tf.device and tf.config's device lists (after tf.config exists); device_api.cc.
 void installDeviceApi(Interp& in, const Value& tf);
+// tensorflow's __getattr__ and __dir__: tf.Module loaded on first use; lazy_api.cc.
+void installLazyApi(Interp& in, const Value& tf);
 // The device string of eager tensors and variables.
 inline constexpr const char* kCpuDevice = "/job:localhost/replica:0/task:0/device:CPU:0";
 
