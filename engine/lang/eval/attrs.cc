@@ -9,7 +9,6 @@
 #include "lang/eval/module_attrs.h"
 #include "lang/eval/native.h"
 #include "lang/eval/suggestions.h"
-#include "lang/eval/traceback_objects.h"
 #include "lang/syntax/ast_walk.h"
 
 namespace tl::lang {
@@ -163,61 +162,6 @@ Value classAttr(Interp& in, ClassObj* cls, const Str* name) {
   return classBuiltinAttr(in, cls, name);
 }
 
-// OSError's errno, strerror, filename or filename2 (setExceptionArgs), else nullptr.
-Value* osErrorField(Interp& in, Instance* i, const std::string& name) {
-  ExcData* d = i->exc.get();
-  Value* field = name == "errno"       ? &d->osErrno
-                 : name == "strerror"  ? &d->osStrerror
-                 : name == "filename"  ? &d->osFilename
-                 : name == "filename2" ? &d->osFilename2
-                                       : nullptr;
-  return field && i->cls()->isSubclassOf(in.exceptionClass("OSError")) ? field : nullptr;
-}
-
-Value exceptionAttr(Interp& in, const Instance* i, const std::string& name) {
-  const ExcData* d = i->exc.get();
-  if (name == "args") return d->args;
-  if (name == "__cause__") return d->cause.isNull() ? Value::none() : d->cause;
-  if (name == "__context__") return d->context.isNull() ? Value::none() : d->context;
-  if (name == "__traceback__") return tracebackOf(in, Value(const_cast<Instance*>(i)));
-  if (name == "__suppress_context__") return Value::boolean(d->suppressContext);
-  if (name == "code" && i->cls()->isSubclassOf(in.exceptionClass("SystemExit")))
-    return systemExitCode(in, Value(const_cast<Instance*>(i)));
-  if (Value* field = osErrorField(in, const_cast<Instance*>(i), name)) return field->isNull() ? Value::none() : *field;
-  if (name == "value" && i->cls()->isSubclassOf(in.types.StopIteration))
-    return d->args.as<Tuple>()->items.empty() ? Value::none() : d->args.as<Tuple>()->items[0];
-  return {};
-}
-
-// BaseException's settable attributes (getset descriptors in CPython): true when
-// `name` is one of them and was set.
-bool setExceptionAttr(Interp& in, Instance* i, const Str* name, const Value& v) {
-  ExcData* d = i->exc.get();
-  auto exceptionOrNone = [&](const char* what) {
-    if (!v.isNone() && !(v.is(ObjKind::Instance) && v.as<Instance>()->exc))
-      in.raise(in.types.TypeError, std::string("exception ") + what + " must be None or derive from BaseException");
-    return v.isNone() ? Value() : v;
-  };
-  if (Value* field = osErrorField(in, i, name->s)) {
-    *field = v;
-  } else if (name->s == "args") {
-    d->args = in.newTuple(in.toVector(v));
-  } else if (name->s == "__cause__") {
-    d->cause = exceptionOrNone("cause");
-    d->suppressContext = true;  // as `raise ... from` sets it
-  } else if (name->s == "__context__") {
-    d->context = exceptionOrNone("context");
-  } else if (name->s == "__traceback__") {
-    setTraceback(in, *d, v);
-  } else if (name->s == "__suppress_context__") {
-    if (v.tag() != Tag::Bool) in.raise(in.types.TypeError, "attribute value type must be bool");
-    d->suppressContext = v.asInt() != 0;
-  } else {
-    return false;
-  }
-  return true;
-}
-
 // An Instance's attribute, or one of a built-in object of a program class:
 // its own dict, the class, then (withGetattr) the class's __getattr__.
 Value instanceAttr(Interp& in, const Value& obj, const Value& attrs, const Str* name, bool withGetattr = true) {
@@ -329,11 +273,6 @@ Value superAttr(Interp& in, const Super* s, const Str* name) {
 
 }  // namespace
 
-Value systemExitCode(Interp&, const Value& exc) {
-  const auto& args = exc.as<Instance>()->exc->args.as<Tuple>()->items;
-  if (args.empty()) return Value::none();
-  return args.size() == 1 ? args[0] : exc.as<Instance>()->exc->args;
-}
 
 Value Interp::bindToInstance(const Value& self, const Value& attr) { return lang::bindToInstance(*this, self, attr); }
 

@@ -59,8 +59,12 @@ std::string classRepr(const ClassObj* cls);                 // repr.cc: <class '
 void installSourceBuiltins(Interp& in);                     // exec_source.cc: eval, exec, compile
 // The caller's variables as locals() sees them (builtins_objects.cc).
 Value frameLocals(Interp& in);
-// SystemExit's `code`: None without arguments, the argument, or the argument tuple (attrs.cc).
+// SystemExit's `code`: None without arguments, the argument, or the argument tuple (exception_attrs.cc).
 Value systemExitCode(Interp& in, const Value& exc);
+// An exception instance's own attribute (args, __cause__, OSError's errno, ...), else Null.
+Value exceptionAttr(Interp& in, const Instance* i, const std::string& name);
+// Sets one of BaseException's settable attributes: false when `name` is none of them.
+bool setExceptionAttr(Interp& in, Instance* i, const Str* name, const Value& v);
 // Raises CPython's "'x' is an invalid keyword argument for f()" for keywords not in `names`.
 void checkKeywords(Interp& in, const CallArgs& a, const char* fname, std::initializer_list<const char*> names);
 void sortList(Interp& in, std::vector<Value>& items, const Value& key, bool reverse);
