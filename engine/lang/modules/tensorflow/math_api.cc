@@ -70,8 +70,9 @@ constexpr Named kReduce[] = {
 };
 
 // The reduction axes: all of them when axis is None.
-ops::Value axesArg(Interp& in, const ops::Value& x, const Value& axis) {
-  if (given(axis)) return intsArg(in, axis);
+// Python axes become a Const named `constName` (the op's "reduction_indices").
+ops::Value axesArg(Interp& in, const ops::Value& x, const Value& axis, const std::string& constName = "Const") {
+  if (given(axis)) return intsArg(in, axis, constName);
   if (x.shape().hasRank()) {
     std::vector<int64_t> all;
     for (int i = 0; i < x.shape().rank(); ++i) all.push_back(i);
@@ -102,9 +103,11 @@ void defUnary(Interp& in, const Value& m, const Named& n) {
 void defReduce(Interp& in, const Value& m, const Named& n) {
   Named k = n;
   defParsed(in, m, k.py, {"input_tensor", "axis", "keepdims", "name"}, 1, [k](Interp& in, std::vector<Value>& v) {
-    ops::Value x = toTensorValue(in, v[0]);
+    std::string name = nameOr(in, v[3], k.node);
+    ops::Value x = toTensorValue(in, v[0], std::nullopt, operandConstName(name, "input"));
     bool keep = given(v[2]) && in.truthy(v[2]);
-    ops::Value r = callNamed(k.op, {x, axesArg(in, x, v[1])}, {{"keep_dims", keep}}, nameOr(in, v[3], k.node));
+    ops::Value axes = axesArg(in, x, v[1], operandConstName(name, "reduction_indices"));
+    ops::Value r = callNamed(k.op, {x, axes}, {{"keep_dims", keep}}, name);
     // TF's _may_reduce_to_scalar: reducing everything of an unknown shape is a scalar.
     graph::GraphBuilder* builder = currentGraphBuilder();
     if (builder && r.isSymbolic() && !r.shape().isFullyDefined() && !keep && !given(v[1])) {
@@ -131,10 +134,12 @@ Value matmul(Interp& in, std::vector<Value>& v) {
 void defArgExtreme(Interp& in, const Value& m, const Named& n) {
   Named k = n;
   defParsed(in, m, k.py, {"input", "axis", "output_type", "name"}, 1, [k](Interp& in, std::vector<Value>& v) {
-    ops::Value x = toTensorValue(in, v[0]);
-    ops::Value axis = given(v[1]) ? intsArg(in, v[1]) : intConst({0}, true);
+    std::string name = nameOr(in, v[3], k.node);
+    ops::Value x = toTensorValue(in, v[0], std::nullopt, operandConstName(name, "input"));
+    std::string axisName = operandConstName(name, "dimension");  // gen_math_ops.arg_max's input
+    ops::Value axis = given(v[1]) ? intsArg(in, v[1], axisName) : intConst({0}, true, false, axisName);
     DType out = dtypeArg(in, v[2]).value_or(DType::Int64);
-    return wrapTensor(in, callNamed(k.op, {x, axis}, {{"output_type", out}}, nameOr(in, v[3], k.node)));
+    return wrapTensor(in, callNamed(k.op, {x, axis}, {{"output_type", out}}, name));
   });
 }
 
