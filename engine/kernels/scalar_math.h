@@ -110,23 +110,31 @@ inline T selu(T x) {
   return x < T(0) ? T(kSeluScale * kSeluAlpha) * std::expm1(x) : T(kSeluScale) * x;
 }
 
+// float32 through double, rounded once: the C library's float functions differ
+// in the last digit between glibc (native) and musl (WebAssembly); this gives
+// both the correctly rounded value.
+template <class T>
+inline T viaDouble(double (*fn)(double), T x) {
+  return static_cast<T>(fn(static_cast<double>(x)));
+}
+
 // Unary ops past Sign: the transcendental and rounding functions and the other activations.
 template <class T>
 inline T unaryMore(Unary op, T x) {
   switch (op) {
-    case Unary::Sin: return std::sin(x);
-    case Unary::Cos: return std::cos(x);
-    case Unary::Tan: return std::tan(x);
-    case Unary::Asin: return std::asin(x);
-    case Unary::Acos: return std::acos(x);
-    case Unary::Atan: return std::atan(x);
-    case Unary::Sinh: return std::sinh(x);
-    case Unary::Cosh: return std::cosh(x);
+    case Unary::Sin: return viaDouble<T>(std::sin, x);
+    case Unary::Cos: return viaDouble<T>(std::cos, x);
+    case Unary::Tan: return viaDouble<T>(std::tan, x);
+    case Unary::Asin: return viaDouble<T>(std::asin, x);
+    case Unary::Acos: return viaDouble<T>(std::acos, x);
+    case Unary::Atan: return viaDouble<T>(std::atan, x);
+    case Unary::Sinh: return viaDouble<T>(std::sinh, x);
+    case Unary::Cosh: return viaDouble<T>(std::cosh, x);
     case Unary::Floor: return std::floor(x);
     case Unary::Ceil: return std::ceil(x);
     case Unary::Round: return std::nearbyint(x);  // half to even, as tf.math.round
-    case Unary::Log1p: return std::log1p(x);
-    case Unary::Expm1: return std::expm1(x);
+    case Unary::Log1p: return viaDouble<T>(std::log1p, x);
+    case Unary::Expm1: return viaDouble<T>(std::expm1, x);
     case Unary::Softplus: return softplus(x);
     case Unary::Erf: return erf(x);
     case Unary::Elu: return x < T(0) ? std::expm1(x) : x;
