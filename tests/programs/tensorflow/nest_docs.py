@@ -51,3 +51,11 @@ def scale(batch):
 print(scale({"b": tf.constant([1.0]), "a": (tf.constant(2.0), tf.constant([3.0, 4.0]))}))
 print(scale({"b": tf.constant([5.0]), "a": (tf.constant(6.0), tf.constant([7.0, 8.0]))})["a"][1])
 print(tf.nest.flatten(range(3)), tf.nest.pack_sequence_as(range(2), ["x", "y"]))
+
+
+@tf.function
+def doubled(d):
+    return {k: v * 2 for k, v in d.items()}, tf.nest.flatten(d)
+
+
+print(doubled({9: tf.constant(1.0), 10: tf.constant(5.0)}))

@@ -2,6 +2,9 @@
 // assert_same_structure: the first difference found walking both structures.
 #include "lang/modules/tensorflow/nest_structure.h"
 
+#include <algorithm>
+#include <tuple>
+
 #include "lang/eval/builtins.h"
 #include "lang/modules/tensorflow/object_util.h"
 
@@ -23,6 +26,16 @@ std::vector<std::pair<Value, Value>> sortedNestItems(Interp& in, const Value& di
   std::vector<std::pair<Value, Value>> items;
   for (const Value& k : keys) items.emplace_back(k, *dict.as<Dict>()->find(k));
   return items;
+}
+
+std::vector<std::pair<Value, Value>> dictItemsByRepr(Interp& in, const Value& dict) {
+  std::vector<std::tuple<std::string, Value, Value>> items;
+  dict.as<Dict>()->forEach([&](const Value& k, const Value& v) { items.emplace_back(in.repr(k), k, v); });
+  std::stable_sort(items.begin(), items.end(),
+                   [](const auto& a, const auto& b) { return std::get<0>(a) < std::get<0>(b); });
+  std::vector<std::pair<Value, Value>> out;
+  for (auto& [repr, k, v] : items) out.emplace_back(k, v);
+  return out;
 }
 
 std::vector<Value> nestedValues(Interp& in, const Value& v) {
@@ -47,7 +60,14 @@ std::vector<Value> dictKeys(const Value& dict) {
   return keys;
 }
 
-std::vector<Value> children(Interp& in, const Value& v) { return nestedValues(in, v); }
+// The items walked inside the engine (trace keys, staged results), a dict's in
+// the order of its keys' reprs, as its TraceType keeps them.
+std::vector<Value> children(Interp& in, const Value& v) {
+  if (!v.is(ObjKind::Dict)) return nestedValues(in, v);
+  std::vector<Value> values;
+  for (auto& [key, value] : dictItemsByRepr(in, v)) values.push_back(value);
+  return values;
+}
 
 // The difference ("More specifically: ...") or nullopt.
 std::optional<StructureMismatch> firstDifference(Interp& in, const Value& a, const Value& b, bool checkTypes) {
@@ -119,7 +139,7 @@ Value mapLeaves(Interp& in, const Value& v, const std::function<Value(const Valu
   }
   if (!v.is(ObjKind::Dict)) return fn(v);
   std::vector<std::pair<Value, Value>> mapped;
-  for (auto& [key, item] : sortedNestItems(in, v)) mapped.emplace_back(key, mapLeaves(in, item, fn, visitNone));
+  for (auto& [key, item] : dictItemsByRepr(in, v)) mapped.emplace_back(key, mapLeaves(in, item, fn, visitNone));
   Value out = in.newDict();
   v.as<Dict>()->forEach([&](const Value& key, const Value&) {
     for (const auto& [k, item] : mapped) {

@@ -25,6 +25,10 @@ bool isNestedStructure(const Value& v);
 std::vector<Value> nestedValues(Interp& in, const Value& v);
 // A dict's items by sorted key, as nestedValues orders them.
 std::vector<std::pair<Value, Value>> sortedNestItems(Interp& in, const Value& dict);
+// A dict's items in the order of their keys' reprs: the order the engine's own
+// walks share (trace keys' TraceType::dict, flattened arguments, mapLeaves,
+// rebuilt results), which never raises. Only tf.nest's results show an order.
+std::vector<std::pair<Value, Value>> dictItemsByRepr(Interp& in, const Value& dict);
 
 // nest.assert_same_structure(a, b, check_types): nullopt when `a` and `b` nest
 // alike (lists, tuples and dicts; anything else is a leaf), else the error
@@ -32,8 +36,9 @@ std::vector<std::pair<Value, Value>> sortedNestItems(Interp& in, const Value& di
 std::optional<StructureMismatch> structureMismatch(Interp& in, const Value& a, const Value& b, bool checkTypes = true);
 
 // nest.map_structure(fn, v) over lists, tuples and dicts (None stays None unless
-// `visitNone`): the leaves are visited in nest.flatten order (a dict's by sorted
-// key) and each container is rebuilt like the original (a dict in its own key order).
+// `visitNone`): the leaves are visited in the engine's walking order (a dict's
+// by dictItemsByRepr) and each container is rebuilt like the original (a dict in
+// its own key order).
 Value mapLeaves(Interp& in, const Value& v, const std::function<Value(const Value&)>& fn, bool visitNone = false);
 
 // len(nest.flatten(v)): None and every other non-container is one leaf.

@@ -12,12 +12,7 @@ namespace tl::lang {
 using function::TraceType;
 
 std::vector<std::pair<Value, Value>> sortedDictItems(Interp& in, const Value& dict) {
-  std::vector<std::tuple<std::string, Value, Value>> items;
-  dict.as<Dict>()->forEach([&](const Value& k, const Value& v) { items.emplace_back(in.repr(k), k, v); });
-  std::sort(items.begin(), items.end(), [](const auto& a, const auto& b) { return std::get<0>(a) < std::get<0>(b); });
-  std::vector<std::pair<Value, Value>> out;
-  for (auto& [repr, k, v] : items) out.emplace_back(k, v);
-  return out;
+  return dictItemsByRepr(in, dict);
 }
 
 TraceType TraceKeyBuilder::containerType(const Value& value) {
