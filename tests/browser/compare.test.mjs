@@ -45,8 +45,9 @@ test('the Cache tab opens #1 and #2 of the looped predictor side by side', async
   const values = await page.locator('#panel-compare .compare-constants tbody .const-value').allInnerTexts();
   assert.deepEqual(values, ['[1960]', '[3400]', '[3400]', '[3677]', '[3677]', '[2202]']);
   assert.deepEqual(await page.locator('#panel-compare .compare-constants tbody .const-node').allInnerTexts(),
-    ['Const_1 (1,) float32', 'Const_1 (1,) float32', 'Const_3 (1,) float32', 'Const_3 (1,) float32',
-      'Const_5 (1,) float32', 'Const_5 (1,) float32']);
+    // named as TensorFlow names expand_dims' converted input
+    ['ExpandDims/input (1,) float32', 'ExpandDims/input (1,) float32', 'ExpandDims_1/input (1,) float32',
+      'ExpandDims_1/input (1,) float32', 'ExpandDims_2/input (1,) float32', 'ExpandDims_2/input (1,) float32']);
   const baked = await page.locator('#panel-compare .compare-constants tbody td.source').allInnerTexts();
   assert.deepEqual(baked, ['values: 1960.0 → 3400.0', 'values: 3400.0 → 3677.0', 'values: 3677.0 → 2202.0']);
   assert.match(await page.locator('#panel-compare').innerText(), /Both graphs have the same ops from the same lines/);

@@ -269,7 +269,7 @@ test('a name tracelab lacks is said in its own words after the AttributeError', 
   await waitForConsole(page, "has no attribute 'signal'");
   const note = await page.innerText('#console .tracelab-note');
   assert.match(note, /^tracelab: tf\.signal is not in tracelab's TensorFlow/);
-  assert.match(note, /tf\.math, tf\.nn, tf\.random/);
+  assert.match(note, /tf\.math, tf\.nest, tf\.nn, tf\.random/);
 });
 
 test('the Performance sentence gives one ratio with one meaning', async () => {
