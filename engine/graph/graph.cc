@@ -104,10 +104,33 @@ std::string takeUniqueName(std::unordered_map<std::string, int>& counts, const s
 
 std::string Graph::uniqueName(const std::string& base) { return takeUniqueName(name_counts_, base); }
 
+// takeUniqueName over name_counts_ with what these calls take kept aside: a
+// copy of the graph's names per call would cost the graph's size each time a
+// Python operand asks its op's name.
 std::vector<std::string> Graph::nextUniqueNames(const std::string& base, size_t count) const {
-  std::unordered_map<std::string, int> counts = name_counts_;
+  std::unordered_map<std::string, int> taken;
+  auto has = [&](const std::string& key) { return taken.count(key) > 0 || name_counts_.count(key) > 0; };
+  auto countOf = [&](const std::string& key) {
+    if (auto it = taken.find(key); it != taken.end()) return it->second;
+    auto it = name_counts_.find(key);
+    return it == name_counts_.end() ? 0 : it->second;
+  };
+  const std::string key = lower(base);
   std::vector<std::string> names;
-  for (size_t i = 0; i < count; ++i) names.push_back(takeUniqueName(counts, base));
+  for (size_t i = 0; i < count; ++i) {
+    int next = countOf(key);
+    std::string name = base;
+    if (next > 0) {
+      do {
+        name = base + "_" + std::to_string(next++);
+      } while (has(lower(name)));
+    } else {
+      next = 1;
+    }
+    taken[key] = next;
+    if (name != base) taken[lower(name)] = 1;
+    names.push_back(name);
+  }
   return names;
 }
 
