@@ -83,54 +83,43 @@ int Graph::addPlaceholder(const std::string& name, DType dtype, const PartialSha
 
 namespace {
 
-// Graph.unique_name over the names `counts` holds taken.
-std::string takeUniqueName(std::unordered_map<std::string, int>& counts, const std::string& base) {
-  std::string key = lower(base);
-  int& count = counts[key];
+using NameCounts = std::unordered_map<std::string, int>;
+
+// Graph.unique_name over the names taken in `taken`, and in `earlier` (read
+// only, may be null): a prediction keeps what it takes aside instead of
+// copying the graph's names, which would cost the graph's size per call.
+std::string takeUniqueName(const NameCounts* earlier, NameCounts& taken, const std::string& base) {
+  auto countOf = [&](const std::string& key) {
+    if (auto it = taken.find(key); it != taken.end()) return it->second;
+    if (!earlier) return 0;
+    auto it = earlier->find(key);
+    return it == earlier->end() ? 0 : it->second;
+  };
+  auto has = [&](const std::string& key) { return taken.count(key) > 0 || (earlier && earlier->count(key) > 0); };
+  const std::string key = lower(base);
+  int count = countOf(key);
   std::string name = base;
   if (count > 0) {
     // TF skips suffixes already taken by an explicit name ("add_1" then "add").
     do {
       name = base + "_" + std::to_string(count++);
-    } while (counts.count(lower(name)));
+    } while (has(lower(name)));
   } else {
     count = 1;
   }
-  if (name != base) counts[lower(name)] = 1;
+  taken[key] = count;
+  if (name != base) taken[lower(name)] = 1;
   return name;
 }
 
 }  // namespace
 
-std::string Graph::uniqueName(const std::string& base) { return takeUniqueName(name_counts_, base); }
+std::string Graph::uniqueName(const std::string& base) { return takeUniqueName(nullptr, name_counts_, base); }
 
-// takeUniqueName over name_counts_ with what these calls take kept aside: a
-// copy of the graph's names per call would cost the graph's size each time a
-// Python operand asks its op's name.
 std::vector<std::string> Graph::nextUniqueNames(const std::string& base, size_t count) const {
-  std::unordered_map<std::string, int> taken;
-  auto has = [&](const std::string& key) { return taken.count(key) > 0 || name_counts_.count(key) > 0; };
-  auto countOf = [&](const std::string& key) {
-    if (auto it = taken.find(key); it != taken.end()) return it->second;
-    auto it = name_counts_.find(key);
-    return it == name_counts_.end() ? 0 : it->second;
-  };
-  const std::string key = lower(base);
+  NameCounts taken;
   std::vector<std::string> names;
-  for (size_t i = 0; i < count; ++i) {
-    int next = countOf(key);
-    std::string name = base;
-    if (next > 0) {
-      do {
-        name = base + "_" + std::to_string(next++);
-      } while (has(lower(name)));
-    } else {
-      next = 1;
-    }
-    taken[key] = next;
-    if (name != base) taken[lower(name)] = 1;
-    names.push_back(name);
-  }
+  for (size_t i = 0; i < count; ++i) names.push_back(takeUniqueName(&name_counts_, taken, base));
   return names;
 }
 

@@ -49,8 +49,6 @@ std::vector<Value> nestedValues(Interp& in, const Value& v) {
 
 namespace {
 
-bool isNested(const Value& v) { return isNestedStructure(v); }
-
 // PyObjectToString: "type=tuple str=(1, 2)".
 std::string described(Interp& in, const Value& v) { return "type=" + in.typeName(v) + " str=" + in.str(v); }
 
@@ -71,13 +69,13 @@ std::vector<Value> children(Interp& in, const Value& v) {
 
 // The difference ("More specifically: ...") or nullopt.
 std::optional<StructureMismatch> firstDifference(Interp& in, const Value& a, const Value& b, bool checkTypes) {
-  if (isNested(a) != isNested(b)) {
-    const Value& seq = isNested(a) ? a : b;
-    const Value& leaf = isNested(a) ? b : a;
+  if (isNestedStructure(a) != isNestedStructure(b)) {
+    const Value& seq = isNestedStructure(a) ? a : b;
+    const Value& leaf = isNestedStructure(a) ? b : a;
     return StructureMismatch{false, "Substructure \"" + described(in, seq) + "\" is a sequence, while substructure \"" +
                                         described(in, leaf) + "\" is not"};
   }
-  if (!isNested(a)) return std::nullopt;
+  if (!isNestedStructure(a)) return std::nullopt;
   bool bothLists = a.is(ObjKind::List) && b.is(ObjKind::List), bothDicts = a.is(ObjKind::Dict) && b.is(ObjKind::Dict);
   if (checkTypes && in.typeOf(a) != in.typeOf(b) && !bothLists && !bothDicts) {
     return StructureMismatch{true, "The two namedtuples don't have the same sequence type. First structure " +
@@ -113,7 +111,7 @@ std::string dots(Interp& in, const Value& v) {
     });
     return "{" + out + "}";
   }
-  if (!isNested(v)) return ".";
+  if (!isNestedStructure(v)) return ".";
   std::vector<Value> items = children(in, v);
   std::string out;
   for (const Value& item : items) out += (out.empty() ? "" : ", ") + dots(in, item);
@@ -124,7 +122,7 @@ std::string dots(Interp& in, const Value& v) {
 }  // namespace
 
 size_t flatLength(Interp& in, const Value& v) {
-  if (!isNested(v)) return 1;
+  if (!isNestedStructure(v)) return 1;
   size_t n = 0;
   for (const Value& item : children(in, v)) n += flatLength(in, item);
   return n;
