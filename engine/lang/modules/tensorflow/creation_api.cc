@@ -12,10 +12,6 @@ namespace {
 using core::DType;
 using ops::Op;
 
-ops::Value constNode(const core::Tensor& t, const std::string& name) {
-  return callNamed(Op::Const, {}, {{"value", t}, {"dtype", t.dtype()}}, name);
-}
-
 // tf.constant(value, shape=...): a scalar fills the shape; otherwise the element
 // counts must agree (TF's reshape rule for eager constants).
 core::Tensor shaped(Interp& in, const core::Tensor& t, const core::Shape& shape) {
@@ -52,7 +48,7 @@ Value constant(Interp& in, std::vector<Value>& v) {
     core::PartialShape s = toPartialShape(in, v[2]);
     t = shaped(in, *t, s.toShape());
   }
-  return wrapTensor(in, constNode(*t, name));
+  return wrapTensor(in, namedConstant(*t, name));
 }
 
 // A shape argument as a known Shape (Python list/tuple/int/TensorShape or eager
@@ -72,7 +68,7 @@ Value filledTensor(Interp& in, const Value& shape, const Value& dtypeV, const Va
   if (std::optional<core::Shape> s = knownShape(in, shape)) {
     // An eager scalar even while tracing: the filled tensor becomes one Const node.
     core::Tensor one = *pythonToTensor(in, Value::real(value), dtype);
-    return wrapTensor(in, constNode(shaped(in, one, *s), name));
+    return wrapTensor(in, namedConstant(shaped(in, one, *s), name));
   }
   ops::Value dims = toTensorValue(in, shape);
   return wrapTensor(in, callNamed(Op::Fill, {dims, ops::build::scalar(value, dtype)}, {}, name));
@@ -148,7 +144,7 @@ void installCreationApi(Interp& in, const Value& tf) {
               std::optional<DType> d = dtypeArg(in, v[1]);
               if (!d && given(v[2]) && !isTensor(v[0]) && !isVariable(v[0])) {
                 std::optional<core::Tensor> t = pythonToTensor(in, v[0], dtypeArg(in, v[2]));
-                if (t) return wrapTensor(in, constNode(*t, "Const"));
+                if (t) return wrapTensor(in, namedConstant(*t, "Const"));
               }
               return wrapTensor(in, toTensorValue(in, v[0], d));
             });

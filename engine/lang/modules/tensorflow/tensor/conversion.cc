@@ -56,7 +56,7 @@ ops::Value toTensorValue(Interp& in, const Value& v, std::optional<DType> dtype,
     in.raise(in.types.ValueError, "Attempt to convert a value (" + in.repr(v) + ") with an unsupported type (" +
                                       in.repr(Value(in.typeOf(v))) + ") to a Tensor.");
   }
-  return callNamed(ops::Op::Const, {}, {{"value", *t}, {"dtype", t->dtype()}}, constName);
+  return namedConstant(*t, constName);
 }
 
 namespace tfi {

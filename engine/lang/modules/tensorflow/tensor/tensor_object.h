@@ -120,6 +120,9 @@ std::optional<core::DType> tracedDTypeIn(const Value& v);
 
 // An op call named like TF names the node (e.g. "add" for x + y, graph::kNameAttr).
 ops::Value callNamed(ops::Op op, const std::vector<ops::Value>& inputs, ops::Attrs attrs, const std::string& name);
+// A Const node named `name` while building a graph; eagerly the tensor itself
+// (TensorFlow converts eager constants without running an op).
+ops::Value namedConstant(const core::Tensor& value, const std::string& name);
 
 // ---- dtypes, shapes, specs --------------------------------------------------
 

@@ -67,6 +67,11 @@ ops::Value callNamed(ops::Op op, const std::vector<ops::Value>& inputs, ops::Att
   return ops::call1(op, inputs, attrs);
 }
 
+ops::Value namedConstant(const core::Tensor& value, const std::string& name) {
+  if (ops::baseContext().isEager()) return ops::Value(value);
+  return callNamed(ops::Op::Const, {}, {{"value", value}, {"dtype", value.dtype()}}, name);
+}
+
 namespace tfi {
 
 std::optional<core::DType> dtypeArg(Interp& in, const Value& v) {
@@ -96,7 +101,7 @@ ops::Value intConst(const std::vector<int64_t>& values, bool scalar, bool int64,
     if (wide) t.data<int64_t>()[i] = values[i];
     else t.data<int32_t>()[i] = static_cast<int32_t>(values[i]);
   }
-  return callNamed(ops::Op::Const, {}, {{"value", t}, {"dtype", dtype}}, name);
+  return namedConstant(t, name);
 }
 
 ops::Value intsArg(Interp& in, const Value& v, const std::string& constName) {
