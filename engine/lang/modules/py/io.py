@@ -1,5 +1,5 @@
-"""io: in-memory text streams (StringIO), as print(file=...), redirect_stdout
-and pandas.read_csv read and write them."""
+"""io: in-memory text and byte streams (StringIO, BytesIO), as print(file=...),
+redirect_stdout and pandas.read_csv read and write them."""
 
 
 class UnsupportedOperation(OSError, ValueError):
@@ -152,6 +152,55 @@ class StringIO(_Stream):
 
     def close(self):
         self.closed = True
+
+
+class BytesIO(_Stream):
+    _closed_message = "I/O operation on closed file."
+    _newline = b"\n"
+
+    def __init__(self, initial_bytes=b""):
+        self._buffer = b"" if initial_bytes is None else bytes(_bytes_like(initial_bytes))
+        self._pos = 0
+        self.closed = False
+
+    def write(self, b):
+        self._check_open()
+        return self._put(bytes(_bytes_like(b)))
+
+    def getvalue(self):
+        self._check_open()
+        return self._buffer
+
+    def read1(self, size=-1):
+        return self.read(size)
+
+    def seek(self, pos, whence=0):
+        self._check_open()
+        if whence == 0 and pos < 0:
+            raise ValueError(f"negative seek value {pos}")
+        if whence not in (0, 1, 2):
+            raise ValueError(f"invalid whence ({whence}, should be 0, 1 or 2)")
+        base = (0, self._pos, len(self._buffer))[whence]
+        self._pos = max(0, base + pos)
+        return self._pos
+
+    def flush(self):
+        self._check_open()
+
+    def close(self):
+        self.closed = True
+
+
+def _bytes_like(value):
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return value
+    raise TypeError(f"a bytes-like object is required, not '{type(value).__name__}'")
+
+
+SEEK_SET = 0
+SEEK_CUR = 1
+SEEK_END = 2
+DEFAULT_BUFFER_SIZE = 8192
 
 
 # Files: open() (the builtin) is io.open. An open file keeps the file's
