@@ -1,7 +1,6 @@
 # time.strftime as glibc's C locale writes it and time.strptime as CPython's
-# _strptime reads it (English names, UTC the only zone).
-import re as _re
-
+# _strptime reads it (English names, UTC the only zone); re is imported by
+# strptime alone, so that importing time or datetime stays light.
 _DAYS = ('Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday')
 _MONTHS = ('January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October',
            'November', 'December')
@@ -85,6 +84,7 @@ _STRPTIME_EXPANSIONS = {'c': '%a %b %d %H:%M:%S %Y', 'x': '%m/%d/%y', 'X': '%H:%
 
 
 def _pattern(fmt, original=None):
+    import re as _re
     original = fmt if original is None else original
     fmt = _re.sub(r'([\\.^$*+?\(\){}\[\]|])', r'\\\1', fmt)
     fmt = _re.sub(r'\s+', r'\\s+', fmt)
@@ -111,6 +111,7 @@ def _pattern(fmt, original=None):
 
 
 def _match(data, fmt):
+    import re as _re
     for index, value in enumerate((data, fmt)):
         if not isinstance(value, str):
             raise TypeError('strptime() argument {} must be str, not {}'.format(index, type(value)))

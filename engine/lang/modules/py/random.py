@@ -11,7 +11,7 @@ from math import tau as TWOPI, floor as _floor, isfinite as _isfinite
 from operator import index as _index
 from itertools import accumulate as _accumulate, repeat as _repeat
 from bisect import bisect as _bisect
-from collections.abc import Sequence as _Sequence
+from _collections_abc import Sequence as _Sequence
 from warnings import warn as _warn
 import _random
 

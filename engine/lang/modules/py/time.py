@@ -5,7 +5,6 @@
 
 from _time import time, time_ns, perf_counter, perf_counter_ns, monotonic, monotonic_ns
 from _time import process_time, process_time_ns, thread_time, thread_time_ns, sleep
-from _time_format import _strftime, _strptime_fields
 
 timezone = 0
 altzone = 0
@@ -171,11 +170,13 @@ def strftime(format, t=None):
         raise TypeError(f"strftime() argument 1 must be str, not {type(format).__name__}")
     t = localtime() if t is None else _checked(t, 'strftime')
     zone = t.tm_zone if isinstance(t, struct_time) and t.tm_zone is not None else tzname[0]
+    from _time_format import _strftime
     return _strftime(format, tuple(t), zone)
 
 
 def strptime(string, format='%a %b %d %H:%M:%S %Y'):
     """Parse a string to a time tuple according to a format specification."""
+    from _time_format import _strptime_fields
     return struct_time(_strptime_fields(string, format)[0])
 
 
