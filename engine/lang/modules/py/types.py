@@ -272,3 +272,29 @@ class mappingproxy:
 mappingproxy.__module__ = 'builtins'
 MappingProxyType = mappingproxy
 del mappingproxy
+
+
+def _cell():
+    value = None
+
+    def inner():
+        return value
+    return inner.__closure__[0]
+
+
+CellType = type(_cell())
+CodeType = type(_function.__code__)
+
+
+def __getattr__(name):
+    # A traceback and its frame exist only while a program's own frames are on
+    # the stack (this module's are hidden), so their types are read on demand.
+    if name in ('TracebackType', 'FrameType'):
+        import _traceback
+        tb = _traceback._stack_exception().__traceback__
+        return type(tb) if name == 'TracebackType' else type(tb.tb_frame)
+    raise AttributeError(f"module 'types' has no attribute '{name}'")
+
+
+def __dir__():
+    return sorted(list(globals()) + ['FrameType', 'TracebackType'])
