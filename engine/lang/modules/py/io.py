@@ -6,7 +6,23 @@ class UnsupportedOperation(OSError, ValueError):
     pass
 
 
-class _Stream:
+class IOBase:
+    """The abstract base class for all I/O classes."""
+
+
+class RawIOBase(IOBase):
+    """Base class for raw binary I/O."""
+
+
+class BufferedIOBase(IOBase):
+    """Base class for buffered IO objects."""
+
+
+class TextIOBase(IOBase):
+    """Base class for text I/O."""
+
+
+class _Stream(IOBase):
     """What StringIO and open files share: text or bytes in memory, a position,
     reads by size and by line, and the with-statement. Subclasses set
     _closed_message and _newline, and say whether they read and write."""
@@ -110,7 +126,7 @@ class _Stream:
         self.close()
 
 
-class StringIO(_Stream):
+class StringIO(_Stream, TextIOBase):
     _closed_message = "I/O operation on closed file"
     _newline = "\n"
 
@@ -154,7 +170,7 @@ class StringIO(_Stream):
         self.closed = True
 
 
-class BytesIO(_Stream):
+class BytesIO(_Stream, BufferedIOBase):
     _closed_message = "I/O operation on closed file."
     _newline = b"\n"
 
@@ -197,6 +213,19 @@ def _bytes_like(value):
     raise TypeError(f"a bytes-like object is required, not '{type(value).__name__}'")
 
 
+def text_encoding(encoding, stacklevel=2):
+    """The encoding open() uses when given None: the locale's, which is UTF-8 here."""
+    return "locale" if encoding is None else encoding
+
+
+def open_code(path):
+    """Opens the provided file with the intent to import the contents."""
+    if not isinstance(path, str):
+        raise TypeError(f"open_code() argument 'path' must be str, not {type(path).__name__}")
+    return open(path, "rb")
+
+
+BlockingIOError = BlockingIOError
 SEEK_SET = 0
 SEEK_CUR = 1
 SEEK_END = 2
@@ -291,7 +320,7 @@ class _File(_Stream):
         return False
 
 
-class TextIOWrapper(_File):
+class TextIOWrapper(_File, TextIOBase):
     _newline = "\n"
     _not_readable, _not_writable = "not readable", "not writable"
 
@@ -320,7 +349,7 @@ class TextIOWrapper(_File):
         return f"<_io.TextIOWrapper name={self.name!r} mode={self.mode!r} encoding={self.encoding!r}>"
 
 
-class _BufferedFile(_File):
+class _BufferedFile(_File, BufferedIOBase):
     _newline = b"\n"
     _not_readable, _not_writable = "read", "write"
 
