@@ -67,6 +67,12 @@ class partial:
         return f"functools.partial({', '.join(parts)})"
 
 
+def get_cache_token():
+    """The current ABC cache token (abc.get_cache_token)."""
+    from abc import get_cache_token as token
+    return token()
+
+
 class partialmethod:
     """Method descriptor with partial application of the given arguments
     and keywords."""
