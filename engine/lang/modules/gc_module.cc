@@ -77,10 +77,23 @@ void defQueries(Interp& in, const Value& m) {
     oneArg(in, a, "gc.is_finalized");
     return Value::boolean(false);
   });
-  defFunction(in, m, "get_debug", [](Interp& in, const Value&, CallArgs& a) {
+  // The debugging flags are kept for get_debug; the collector prints no debugging output.
+  auto debug = std::make_shared<int64_t>(0);
+  defFunction(in, m, "get_debug", [debug](Interp& in, const Value&, CallArgs& a) {
     noArgs(in, a, "gc.get_debug");
-    return Value::integer(0);
+    return Value::integer(*debug);
   });
+  defFunction(in, m, "set_debug", [debug](Interp& in, const Value&, CallArgs& a) {
+    auto args = parseArgs(in, a, "set_debug", {"flags"}, 1);
+    *debug = toInt(in, args[0]);
+    return Value::none();
+  });
+  const std::pair<const char*, int64_t> flags[] = {{"DEBUG_STATS", 1},
+                                                   {"DEBUG_COLLECTABLE", 2},
+                                                   {"DEBUG_UNCOLLECTABLE", 4},
+                                                   {"DEBUG_SAVEALL", 32},
+                                                   {"DEBUG_LEAK", 38}};
+  for (const auto& [name, value] : flags) setModuleAttr(in, m, name, Value::integer(value));
   auto thresholds = std::make_shared<Thresholds>();
   defFunction(in, m, "get_threshold", [thresholds](Interp& in, const Value&, CallArgs& a) {
     noArgs(in, a, "gc.get_threshold");

@@ -1,95 +1,17 @@
-// The random module: CPython's Mersenne Twister, seeded the same way, so a
-// seeded program prints the same numbers as python3.
+// The _random module under random (modules/py/random.py): the module-level
+// functions over one shared Mersenne Twister, seeded as CPython's, so a seeded
+// program prints the same numbers as python3; kept native for speed, while
+// random.Random's methods are Python so that subclasses can override them.
 #include <chrono>
 #include <cmath>
 
 #include "lang/eval/builtins.h"
-#include "lang/eval/hashing.h"
 #include "lang/eval/native.h"
+#include "lang/modules/random_mt.h"
 
 namespace tl::lang {
 
 namespace {
-
-class MersenneTwister {
- public:
-  void seed(uint64_t n) {
-    std::vector<uint32_t> key;
-    do key.push_back(static_cast<uint32_t>(n & 0xffffffffu)), n >>= 32;
-    while (n);
-    initByArray(key);
-    hasGauss = false;
-  }
-  uint32_t next() {
-    if (mti_ >= kN) twist();
-    uint32_t y = mt_[mti_++];
-    y ^= (y >> 11);
-    y ^= (y << 7) & 0x9d2c5680U;
-    y ^= (y << 15) & 0xefc60000U;
-    return y ^ (y >> 18);
-  }
-  double random() {
-    uint32_t a = next() >> 5, b = next() >> 6;
-    return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);
-  }
-  uint64_t bits(int k) {
-    if (k <= 32) return next() >> (32 - k);
-    uint64_t lo = next();
-    uint64_t hi = next() >> (64 - k);
-    return lo | (hi << 32);
-  }
-  // _randbelow_with_getrandbits
-  uint64_t below(uint64_t n) {
-    if (n == 0) return 0;
-    int k = 64 - __builtin_clzll(n);
-    uint64_t r = bits(k);
-    while (r >= n) r = bits(k);
-    return r;
-  }
-  bool hasGauss = false;
-  double gaussNext = 0;
-
- private:
-  static constexpr int kN = 624, kM = 397;
-  void initGenrand(uint32_t s) {
-    mt_[0] = s;
-    for (mti_ = 1; mti_ < kN; ++mti_) mt_[mti_] = 1812433253U * (mt_[mti_ - 1] ^ (mt_[mti_ - 1] >> 30)) + mti_;
-  }
-  void initByArray(const std::vector<uint32_t>& key) {
-    initGenrand(19650218U);
-    int i = 1;
-    size_t j = 0;
-    for (int k = std::max<int>(kN, static_cast<int>(key.size())); k; --k) {
-      mt_[i] = (mt_[i] ^ ((mt_[i - 1] ^ (mt_[i - 1] >> 30)) * 1664525U)) + key[j] + static_cast<uint32_t>(j);
-      ++i, ++j;
-      if (i >= kN) mt_[0] = mt_[kN - 1], i = 1;
-      if (j >= key.size()) j = 0;
-    }
-    for (int k = kN - 1; k; --k) {
-      mt_[i] = (mt_[i] ^ ((mt_[i - 1] ^ (mt_[i - 1] >> 30)) * 1566083941U)) - i;
-      if (++i >= kN) mt_[0] = mt_[kN - 1], i = 1;
-    }
-    mt_[0] = 0x80000000U;
-  }
-  void twist() {
-    static const uint32_t mag01[2] = {0x0U, 0x9908b0dfU};
-    int kk = 0;
-    uint32_t y;
-    for (; kk < kN - kM; ++kk) {
-      y = (mt_[kk] & 0x80000000U) | (mt_[kk + 1] & 0x7fffffffU);
-      mt_[kk] = mt_[kk + kM] ^ (y >> 1) ^ mag01[y & 1];
-    }
-    for (; kk < kN - 1; ++kk) {
-      y = (mt_[kk] & 0x80000000U) | (mt_[kk + 1] & 0x7fffffffU);
-      mt_[kk] = mt_[kk + (kM - kN)] ^ (y >> 1) ^ mag01[y & 1];
-    }
-    y = (mt_[kN - 1] & 0x80000000U) | (mt_[0] & 0x7fffffffU);
-    mt_[kN - 1] = mt_[kM - 1] ^ (y >> 1) ^ mag01[y & 1];
-    mti_ = 0;
-  }
-  uint32_t mt_[kN];
-  int mti_ = kN + 1;
-};
 
 std::string decimal(__int128 v) {
   if (v >= INT64_MIN && v <= INT64_MAX) return std::to_string(static_cast<int64_t>(v));
@@ -194,27 +116,13 @@ void defineDistributions(Interp& in, const Value& m, const std::shared_ptr<Merse
 }  // namespace
 
 Value makeRandomModule(Interp& in) {
-  Value m = in.newModule("random");
+  Value m = in.newModule("_random");
   auto mt = std::make_shared<MersenneTwister>();
   mt->seed(static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count()));
-  defFunction(in, m, "seed", [mt](Interp& in, const Value&, CallArgs& a) {
-    if (a.npos == 0 || a.pos[0].isNone()) {
-      mt->seed(static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count()));
-    } else if (a.pos[0].isIntLike()) {
-      int64_t n = a.pos[0].asInt();
-      mt->seed(n < 0 ? 0 - static_cast<uint64_t>(n) : static_cast<uint64_t>(n));
-    } else if (a.pos[0].isFloat()) {
-      mt->seed(static_cast<uint64_t>(hashDouble(a.pos[0].asFloat())));  // (size_t)hash, as CPython's random_seed
-    } else {
-      in.raise(in.types.NotImplementedError, "random.seed() supports int seeds only");
-    }
-    return Value::none();
-  });
   defFunction(in, m, "random", [mt](Interp&, const Value&, CallArgs&) { return Value::real(mt->random()); });
   defFunction(in, m, "getrandbits", [mt](Interp& in, const Value&, CallArgs& a) {
-    int64_t k = toInt(in, a.pos[0]);
-    if (k < 0 || k > 63) in.raise(in.types.NotImplementedError, "getrandbits() supports 0..63 bits");
-    return Value::integer(k == 0 ? 0 : static_cast<int64_t>(mt->bits(static_cast<int>(k))));
+    auto args = parseArgs(in, a, "getrandbits", {"k"}, 1);
+    return randomBits(in, *mt, args[0]);
   });
   defFunction(in, m, "randint", [mt](Interp& in, const Value&, CallArgs& a) {
     auto args = parseArgs(in, a, "randint", {"a", "b"}, 2);
@@ -273,22 +181,7 @@ Value makeRandomModule(Interp& in) {
   });
   defFunction(in, m, "choices", [mt](Interp& in, const Value&, CallArgs& a) { return randomChoices(in, *mt, a); });
   defineDistributions(in, m, mt);
-  defFunction(in, m, "gauss", [mt](Interp& in, const Value&, CallArgs& a) {
-    auto args = parseArgs(in, a, "gauss", {"mu", "sigma"}, 0);
-    double mu = args[0].isNull() ? 0.0 : toDouble(in, args[0]), sigma = args[1].isNull() ? 1.0 : toDouble(in, args[1]);
-    double z;
-    if (mt->hasGauss) {
-      z = mt->gaussNext;
-      mt->hasGauss = false;
-    } else {
-      double x2pi = mt->random() * 2 * M_PI;
-      double g2rad = std::sqrt(-2.0 * std::log(1.0 - mt->random()));
-      z = std::cos(x2pi) * g2rad;
-      mt->gaussNext = std::sin(x2pi) * g2rad;
-      mt->hasGauss = true;
-    }
-    return Value::real(mu + z * sigma);
-  });
+  defineGeneratorClass(in, m, mt);
   return m;
 }
 

@@ -17,18 +17,20 @@ void registerWeakrefModule(Interp& in);     // modules/weakref_module.cc (weakre
 void registerTracebackModule(Interp& in);   // modules/traceback_module.cc
 void registerPosixModule(Interp& in);       // modules/posix_module.cc (os is Python over it)
 void registerWarningsNative(Interp& in);    // modules/warnings_native.cc (under warnings.py)
+void registerImportBuiltin(Interp& in);     // modules/import_builtin.cc (__import__, under importlib.py)
 
 void registerStdModules(Interp& in) {
   in.registerModule("math", makeMathModule);
   in.registerModule("cmath", makeCmathModule);
-  in.registerModule("time", makeTimeModule);
-  in.registerModule("random", makeRandomModule);
+  in.registerModule("_time", makeTimeModule);
+  in.registerModule("_random", makeRandomModule);
   registerSysModule(in);
   registerGcModule(in);
   registerWeakrefModule(in);
   registerTracebackModule(in);
   registerPosixModule(in);
   registerWarningsNative(in);
+  registerImportBuiltin(in);
   registerTensorflowModule(in);
   registerPandasModule(in);
   registerMatplotlibModule(in);

@@ -9,20 +9,6 @@
 
 namespace tl::lang {
 
-namespace {
-
-constexpr int kMajor = 3, kMinor = 11, kMicro = 7;
-
-// sys.exit(), exit() and quit(): SystemExit carrying the status (or message).
-Value raiseSystemExit(Interp& in, CallArgs& a, const char* fname) {
-  if (a.nkw) in.raise(in.types.TypeError, std::string(fname) + "() takes no keyword arguments");
-  if (a.npos > 1)
-    in.raise(in.types.TypeError, std::string(fname) + " expected at most 1 argument, got " + std::to_string(a.npos));
-  Value exc = in.newInstance(in.exceptionClass("SystemExit"));
-  exc.as<Instance>()->exc->args = in.newTuple(std::vector<Value>(a.pos, a.pos + a.npos));
-  in.raiseValue(exc);
-}
-
 // A tuple whose items are also named attributes (CPython's structseq:
 // sys.version_info, sys.float_info).
 Value structSequence(Interp& in, const std::string& name, const std::vector<std::pair<const char*, Value>>& fields) {
@@ -36,6 +22,22 @@ Value structSequence(Interp& in, const std::string& name, const std::vector<std:
   auto* t = new Tuple(cls);
   t->items = std::move(items);
   return Value(t);
+}
+
+void defineSysInfo(Interp& in, const Value& m);  // sys_info.cc
+
+namespace {
+
+constexpr int kMajor = 3, kMinor = 11, kMicro = 7;
+
+// sys.exit(), exit() and quit(): SystemExit carrying the status (or message).
+Value raiseSystemExit(Interp& in, CallArgs& a, const char* fname) {
+  if (a.nkw) in.raise(in.types.TypeError, std::string(fname) + "() takes no keyword arguments");
+  if (a.npos > 1)
+    in.raise(in.types.TypeError, std::string(fname) + " expected at most 1 argument, got " + std::to_string(a.npos));
+  Value exc = in.newInstance(in.exceptionClass("SystemExit"));
+  exc.as<Instance>()->exc->args = in.newTuple(std::vector<Value>(a.pos, a.pos + a.npos));
+  in.raiseValue(exc);
 }
 
 Value versionInfo(Interp& in) {
@@ -127,6 +129,7 @@ Value makeSysModule(Interp& in) {
   setModuleAttr(in, m, "byteorder", in.newStr("little"));
   setModuleAttr(in, m, "float_info", floatInfo(in));
   setModuleAttr(in, m, "modules", in.loadedModules());
+  defineSysInfo(in, m);
   defStreams(in, m);
   defFunction(in, m, "exit", [](Interp& in, const Value&, CallArgs& a) { return raiseSystemExit(in, a, "exit"); });
   defFunction(in, m, "getrecursionlimit",

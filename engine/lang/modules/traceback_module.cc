@@ -1,7 +1,9 @@
-// The traceback module: an exception written as the interpreter writes an
-// uncaught one (eval/exceptions.cc), with CPython's limit and chain, for the
-// exception being handled (print_exc, format_exc) or one given
-// (print_exception, format_exception, format_exception_only, format_tb).
+// The _traceback module under traceback (modules/py/traceback.py): an
+// exception written as the interpreter writes an uncaught one
+// (eval/exceptions.cc), with CPython's limit and chain, for the exception being
+// handled (print_exc, format_exc) or one given (print_exception,
+// format_exception, format_exception_only, format_tb); and the live stack as
+// a traceback, which extract_stack() reads.
 #include "lang/eval/builtins.h"
 #include "lang/eval/native.h"
 #include "lang/eval/traceback_objects.h"
@@ -103,8 +105,19 @@ Value printTb(Interp& in, const Value&, CallArgs& a) {
   return Value::none();
 }
 
+// An exception whose traceback holds the live frames (the engine's frames are
+// not Python objects, so the stack is read as a traceback is).
+Value stackException(Interp& in, const Value&, CallArgs& a) {
+  parseArgs(in, a, "_stack_exception", {}, 0);
+  Value exc = in.newInstance(in.exceptionClass("Exception"));
+  exc.as<Instance>()->exc->args = in.newTuple();
+  for (const Frame* fr = in.frame; fr; fr = fr->back) addTraceback(in, exc, *fr);
+  return exc;
+}
+
 Value makeTracebackModule(Interp& in) {
-  Value m = in.newModule("traceback");
+  Value m = in.newModule("_traceback");
+  defFunction(in, m, "_stack_exception", stackException);
   defFunction(in, m, "format_exc", formatExc);
   defFunction(in, m, "print_exc", printExc);
   defFunction(in, m, "format_exception", formatException);
@@ -117,6 +130,6 @@ Value makeTracebackModule(Interp& in) {
 
 }  // namespace
 
-void registerTracebackModule(Interp& in) { in.registerModule("traceback", makeTracebackModule); }
+void registerTracebackModule(Interp& in) { in.registerModule("_traceback", makeTracebackModule); }
 
 }  // namespace tl::lang

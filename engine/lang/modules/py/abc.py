@@ -4,7 +4,8 @@ while any remain) and the classes registered as virtual subclasses, which
 isinstance() and issubclass() then accept, as CPython's _py_abc does without
 its caches."""
 
-__all__ = ['ABC', 'ABCMeta', 'abstractmethod']
+__all__ = ['ABC', 'ABCMeta', 'abstractmethod', 'abstractclassmethod', 'abstractstaticmethod',
+           'abstractproperty', 'get_cache_token', 'update_abstractmethods']
 
 
 def abstractmethod(funcobj):
@@ -66,3 +67,46 @@ class ABCMeta(type):
 
 class ABC(metaclass=ABCMeta):
     __slots__ = ()
+
+
+# The deprecated abstract decorators. CPython's are subclasses of classmethod,
+# staticmethod and property, which the engine's built-in descriptors do not
+# allow: these return the built-in descriptor marked abstract instead.
+def abstractclassmethod(callable):
+    callable.__isabstractmethod__ = True
+    return classmethod(callable)
+
+
+def abstractstaticmethod(callable):
+    callable.__isabstractmethod__ = True
+    return staticmethod(callable)
+
+
+def abstractproperty(fget=None, fset=None, fdel=None, doc=None):
+    if fget is not None:
+        fget.__isabstractmethod__ = True
+    return property(fget, fset, fdel, doc)
+
+
+_abc_invalidation_counter = 0
+
+
+def get_cache_token():
+    # Registration changes no cache here, so the token never moves.
+    return _abc_invalidation_counter
+
+
+def update_abstractmethods(cls):
+    """Recalculate the set of abstract methods of an abstract class."""
+    if not hasattr(cls, '__abstractmethods__'):
+        return cls
+    abstracts = set()
+    for scls in cls.__bases__:
+        for name in getattr(scls, '__abstractmethods__', ()):
+            if _is_abstract(getattr(cls, name, None)):
+                abstracts.add(name)
+    for name, value in cls.__dict__.items():
+        if _is_abstract(value):
+            abstracts.add(name)
+    cls.__abstractmethods__ = frozenset(abstracts)
+    return cls

@@ -832,3 +832,5 @@ import _collections_abc as abc
 import sys as _sys
 
 _sys.modules['collections.abc'] = abc
+
+from _collections_user import UserDict, UserList, UserString

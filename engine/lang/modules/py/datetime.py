@@ -1,240 +1,12 @@
-"""datetime: dates, times of day and durations (naive: no time zones but
-UTC). The clock is time.time(); a page has no local time zone to read, so
-now() and today() give UTC as utcnow() does."""
+"""Fast implementation of the datetime type."""
+# Dates, times of day, durations and fixed-offset time zones. The clock is
+# time.time(); a page has no local time zone to read, so local time is UTC:
+# now() and today() give what utcnow() does, astimezone() with no zone UTC.
 import time as _time
-
-MINYEAR = 1
-MAXYEAR = 9999
-
-_DAYS_IN_MONTH = [-1, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-_DAYS_BEFORE_MONTH = [-1]
-_before = 0
-for _dim in _DAYS_IN_MONTH[1:]:
-    _DAYS_BEFORE_MONTH.append(_before)
-    _before += _dim
-del _before, _dim
-
-_MONTHNAMES = [None, "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-_FULLMONTHNAMES = [None, "January", "February", "March", "April", "May", "June", "July", "August", "September",
-                   "October", "November", "December"]
-_DAYNAMES = [None, "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-_FULLDAYNAMES = [None, "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-
-
-def _is_leap(year):
-    return year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)
-
-
-def _days_in_month(year, month):
-    return 29 if month == 2 and _is_leap(year) else _DAYS_IN_MONTH[month]
-
-
-def _days_before_year(year):
-    y = year - 1
-    return y * 365 + y // 4 - y // 100 + y // 400
-
-
-def _ymd2ord(year, month, day):
-    return _days_before_year(year) + _DAYS_BEFORE_MONTH[month] + (month > 2 and _is_leap(year)) + day
-
-
-def _ord2ymd(n):
-    n -= 1
-    n400, n = divmod(n, 146097)
-    year = n400 * 400 + 1
-    n100, n = divmod(n, 36524)
-    n4, n = divmod(n, 1461)
-    n1, n = divmod(n, 365)
-    year += n100 * 100 + n4 * 4 + n1
-    if n1 == 4 or n100 == 4:
-        return year - 1, 12, 31
-    leapyear = n1 == 3 and (n4 != 24 or n100 == 3)
-    month = (n + 50) >> 5
-    preceding = _DAYS_BEFORE_MONTH[month] + (month > 2 and leapyear)
-    if preceding > n:
-        month -= 1
-        preceding -= _DAYS_IN_MONTH[month] + (month == 2 and leapyear)
-    return year, month, n - preceding + 1
-
-
-def _check_date_fields(year, month, day):
-    for name, value in (("year", year), ("month", month), ("day", day)):
-        if not isinstance(value, int):
-            raise TypeError(f"'{type(value).__name__}' object cannot be interpreted as an integer")
-    if not MINYEAR <= year <= MAXYEAR:
-        raise ValueError(f"year {year} is out of range")
-    if not 1 <= month <= 12:
-        raise ValueError("month must be in 1..12")
-    if not 1 <= day <= _days_in_month(year, month):
-        raise ValueError("day is out of range for month")
-
-
-def _check_time_fields(hour, minute, second, microsecond):
-    for name, value, top in (("hour", hour, 23), ("minute", minute, 59), ("second", second, 59),
-                             ("microsecond", microsecond, 999999)):
-        if not isinstance(value, int):
-            raise TypeError(f"'{type(value).__name__}' object cannot be interpreted as an integer")
-        if not 0 <= value <= top:
-            raise ValueError(f"{name} must be in 0..{top}")
-
-
-class timedelta:
-    def __init__(self, days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0, hours=0, weeks=0):
-        total = (((weeks * 7 + days) * 24 + hours) * 60 + minutes) * 60 + seconds
-        us = round(total * 1000000 + milliseconds * 1000 + microseconds)
-        self._days, rest = divmod(us, 86400 * 1000000)
-        self._seconds, self._microseconds = divmod(rest, 1000000)
-        if abs(self._days) > 999999999:
-            raise OverflowError(f"days={self._days}; must have magnitude <= 999999999")
-
-    days = property(lambda self: self._days)
-    seconds = property(lambda self: self._seconds)
-    microseconds = property(lambda self: self._microseconds)
-
-    def _us(self):
-        return (self._days * 86400 + self._seconds) * 1000000 + self._microseconds
-
-    def total_seconds(self):
-        return self._us() / 10**6
-
-    def __repr__(self):
-        args = []
-        for name in ("days", "seconds", "microseconds"):
-            value = getattr(self, name)
-            if value:
-                args.append(f"{name}={value}")
-        return "datetime.timedelta(" + (", ".join(args) if args else "0") + ")"
-
-    def __str__(self):
-        mm, ss = divmod(self._seconds, 60)
-        hh, mm = divmod(mm, 60)
-        s = "%d:%02d:%02d" % (hh, mm, ss)
-        if self._days:
-            s = ("%d day%s, " % (self._days, "s" if abs(self._days) != 1 else "")) + s
-        if self._microseconds:
-            s = s + ".%06d" % self._microseconds
-        return s
-
-    def __add__(self, other):
-        if isinstance(other, timedelta):
-            return timedelta(microseconds=self._us() + other._us())
-        return NotImplemented
-
-    __radd__ = __add__
-
-    def __sub__(self, other):
-        if isinstance(other, timedelta):
-            return timedelta(microseconds=self._us() - other._us())
-        return NotImplemented
-
-    def __neg__(self):
-        return timedelta(microseconds=-self._us())
-
-    def __pos__(self):
-        return self
-
-    def __abs__(self):
-        return -self if self._days < 0 else self
-
-    def __mul__(self, other):
-        if isinstance(other, (int, float)):
-            return timedelta(microseconds=round(self._us() * other))
-        return NotImplemented
-
-    __rmul__ = __mul__
-
-    def __truediv__(self, other):
-        if isinstance(other, timedelta):
-            return self._us() / other._us()
-        if isinstance(other, (int, float)):
-            return timedelta(microseconds=round(self._us() / other))
-        return NotImplemented
-
-    def __floordiv__(self, other):
-        if isinstance(other, timedelta):
-            return self._us() // other._us()
-        if isinstance(other, int):
-            return timedelta(microseconds=self._us() // other)
-        return NotImplemented
-
-    def __eq__(self, other):
-        return isinstance(other, timedelta) and self._us() == other._us()
-
-    def __lt__(self, other):
-        return self._us() < other._us()
-
-    def __le__(self, other):
-        return self._us() <= other._us()
-
-    def __gt__(self, other):
-        return self._us() > other._us()
-
-    def __ge__(self, other):
-        return self._us() >= other._us()
-
-    def __hash__(self):
-        return hash(self._us())
-
-    def __bool__(self):
-        return self._us() != 0
-
-
-timedelta.min = timedelta(-999999999)
-timedelta.max = timedelta(days=999999999, hours=23, minutes=59, seconds=59, microseconds=999999)
-timedelta.resolution = timedelta(microseconds=1)
-
-
-def _format(fmt, year, month, day, hour, minute, second, microsecond, weekday, yday):
-    out = []
-    i = 0
-    while i < len(fmt):
-        ch = fmt[i]
-        if ch != "%" or i + 1 == len(fmt):
-            out.append(ch)
-            i += 1
-            continue
-        code = fmt[i + 1]
-        i += 2
-        if code == "Y":
-            out.append("%d" % year if year >= 1000 else "%04d" % year)
-        elif code == "y":
-            out.append("%02d" % (year % 100))
-        elif code == "m":
-            out.append("%02d" % month)
-        elif code == "d":
-            out.append("%02d" % day)
-        elif code == "H":
-            out.append("%02d" % hour)
-        elif code == "I":
-            out.append("%02d" % (hour % 12 or 12))
-        elif code == "p":
-            out.append("AM" if hour < 12 else "PM")
-        elif code == "M":
-            out.append("%02d" % minute)
-        elif code == "S":
-            out.append("%02d" % second)
-        elif code == "f":
-            out.append("%06d" % microsecond)
-        elif code == "b":
-            out.append(_MONTHNAMES[month])
-        elif code == "B":
-            out.append(_FULLMONTHNAMES[month])
-        elif code == "a":
-            out.append(_DAYNAMES[weekday + 1])
-        elif code == "A":
-            out.append(_FULLDAYNAMES[weekday + 1])
-        elif code == "w":
-            out.append(str((weekday + 1) % 7))
-        elif code == "j":
-            out.append("%03d" % yday)
-        elif code in "zZ":
-            out.append("")
-        elif code == "%":
-            out.append("%")
-        else:
-            out.append("%" + code)
-    return "".join(out)
-
+from _datetime_base import MINYEAR, MAXYEAR, timedelta, _MONTHNAMES, _FULLMONTHNAMES, _DAYNAMES, _FULLDAYNAMES
+from _datetime_base import _ymd2ord, _ord2ymd, _check_date_fields
+from _datetime_base import _format
+from _datetime_zones import tzinfo, timezone, time, _utcoffset, _check_tzinfo, _set_time_fields, _time_properties
 
 class date:
     def __init__(self, year, month, day):
@@ -331,30 +103,28 @@ class date:
         return NotImplemented
 
 
+@_time_properties
 class datetime(date):
-    def __init__(self, year, month, day, hour=0, minute=0, second=0, microsecond=0, tzinfo=None):
+    def __init__(self, year, month, day, hour=0, minute=0, second=0, microsecond=0, tzinfo=None, *, fold=0):
         date.__init__(self, year, month, day)
-        _check_time_fields(hour, minute, second, microsecond)
-        self._hour, self._minute, self._second, self._microsecond = hour, minute, second, microsecond
-        self._tzinfo = tzinfo
-
-    hour = property(lambda self: self._hour)
-    minute = property(lambda self: self._minute)
-    second = property(lambda self: self._second)
-    microsecond = property(lambda self: self._microsecond)
-    tzinfo = property(lambda self: self._tzinfo)
+        _set_time_fields(self, hour, minute, second, microsecond, tzinfo, fold)
 
     @classmethod
-    def fromtimestamp(cls, t, tz=None):
+    def utcfromtimestamp(cls, t):
         us = round(t * 1000000)
         days, us = divmod(us, 86400 * 1000000)
         seconds, microsecond = divmod(us, 1000000)
         hh, rest = divmod(seconds, 3600)
         mm, ss = divmod(rest, 60)
         y, m, d = _ord2ymd(_ymd2ord(1970, 1, 1) + days)
-        return cls(y, m, d, hh, mm, ss, microsecond, tz)
+        return cls(y, m, d, hh, mm, ss, microsecond)
 
-    utcfromtimestamp = fromtimestamp
+    @classmethod
+    def fromtimestamp(cls, t, tz=None):
+        # Local time is UTC here, so a naive result is the UTC one.
+        _check_tzinfo(tz)
+        naive = cls.utcfromtimestamp(t)
+        return naive if tz is None else tz.fromutc(naive.replace(tzinfo=tz))
 
     @classmethod
     def now(cls, tz=None):
@@ -362,15 +132,20 @@ class datetime(date):
 
     @classmethod
     def utcnow(cls):
-        return cls.fromtimestamp(_time.time())
+        return cls.utcfromtimestamp(_time.time())
 
     @classmethod
     def today(cls):
         return cls.now()
 
     @classmethod
-    def combine(cls, d, t=None):
-        return cls(d.year, d.month, d.day)
+    def combine(cls, d, t, tzinfo=True):
+        if not isinstance(d, date) or not isinstance(t, time):
+            raise TypeError("combine() argument 1 must be datetime.date, not " + type(d).__name__
+                            if not isinstance(d, date) else
+                            "combine() argument 2 must be datetime.time, not " + type(t).__name__)
+        return cls(d.year, d.month, d.day, t.hour, t.minute, t.second, t.microsecond,
+                   t.tzinfo if tzinfo is True else tzinfo, fold=t.fold)
 
     @classmethod
     def fromisoformat(cls, text):
@@ -378,34 +153,72 @@ class datetime(date):
             raise TypeError("fromisoformat: argument must be str")
         try:
             d = date.fromisoformat(text[:10])
-            rest = text[11:]
+            rest, tz = text[11:], None
+            for mark in ("Z", "+", "-"):
+                if mark in rest:
+                    rest, _, zone = rest.partition(mark)
+                    tz = timezone.utc if mark == "Z" else _parse_offset(mark, zone)
             hh = int(rest[0:2]) if rest else 0
             mm = int(rest[3:5]) if len(rest) >= 5 else 0
             ss = int(rest[6:8]) if len(rest) >= 8 else 0
             us = int(rest[9:15].ljust(6, "0")) if len(rest) > 9 else 0
-            return cls(d.year, d.month, d.day, hh, mm, ss, us)
+            return cls(d.year, d.month, d.day, hh, mm, ss, us, tz)
         except ValueError:
             raise ValueError(f"Invalid isoformat string: {text!r}") from None
 
     def date(self):
         return date(self._year, self._month, self._day)
 
+    def time(self):
+        return time(self._hour, self._minute, self._second, self._microsecond, fold=self._fold)
+
+    def timetz(self):
+        return time(self._hour, self._minute, self._second, self._microsecond, self._tzinfo, fold=self._fold)
+
+    def utcoffset(self):
+        return _utcoffset(self._tzinfo, self)
+
+    def dst(self):
+        return _utcoffset(self._tzinfo, self, "dst")
+
+    def tzname(self):
+        return None if self._tzinfo is None else self._tzinfo.tzname(self)
+
+    def timetuple(self):
+        dst = self.dst()
+        yday = self.toordinal() - _ymd2ord(self._year, 1, 1) + 1
+        return _time.struct_time((self._year, self._month, self._day, self._hour, self._minute, self._second,
+                                  self.weekday(), yday, -1 if dst is None else int(bool(dst))))
+
     def timestamp(self):
         days = self.toordinal() - _ymd2ord(1970, 1, 1)
-        return days * 86400 + self._hour * 3600 + self._minute * 60 + self._second + self._microsecond / 10**6
+        seconds = days * 86400 + self._hour * 3600 + self._minute * 60 + self._second
+        offset = self.utcoffset()
+        if offset is not None:
+            seconds -= offset.days * 86400 + offset.seconds
+        return seconds + self._microsecond / 10**6
 
-    def replace(self, year=None, month=None, day=None, hour=None, minute=None, second=None, microsecond=None):
+    def astimezone(self, tz=None):
+        if tz is None:
+            tz = _LOCAL
+        _check_tzinfo(tz)
+        offset = self.utcoffset()
+        if tz is self._tzinfo and offset is not None:
+            return self
+        utc = (self - (offset or timedelta(0))).replace(tzinfo=tz)
+        return tz.fromutc(utc)
+
+    def replace(self, year=None, month=None, day=None, hour=None, minute=None, second=None, microsecond=None,
+                tzinfo=True, *, fold=None):
         pick = lambda new, old: old if new is None else new
         return type(self)(pick(year, self._year), pick(month, self._month), pick(day, self._day),
                           pick(hour, self._hour), pick(minute, self._minute), pick(second, self._second),
-                          pick(microsecond, self._microsecond), self._tzinfo)
+                          pick(microsecond, self._microsecond), self._tzinfo if tzinfo is True else tzinfo,
+                          fold=pick(fold, self._fold))
 
     def isoformat(self, sep="T", timespec="auto"):
-        s = "%04d-%02d-%02d%s%02d:%02d:%02d" % (self._year, self._month, self._day, sep, self._hour, self._minute,
-                                                 self._second)
-        if self._microsecond and timespec == "auto" or timespec == "microseconds":
-            s += ".%06d" % self._microsecond
-        return s
+        s = "%04d-%02d-%02d%s" % (self._year, self._month, self._day, sep)
+        return s + self.timetz().isoformat(timespec)
 
     def __str__(self):
         return self.isoformat(sep=" ")
@@ -414,15 +227,55 @@ class datetime(date):
         fields = [self._year, self._month, self._day, self._hour, self._minute, self._second, self._microsecond]
         while len(fields) > 5 and fields[-1] == 0:  # hour and minute always shown
             fields.pop()
-        return "datetime.datetime(" + ", ".join(str(f) for f in fields) + ")"
+        tz = "" if self._tzinfo is None else f", tzinfo={self._tzinfo!r}"
+        return "datetime.datetime(" + ", ".join(str(f) for f in fields) + tz + ")"
 
     def strftime(self, fmt):
         yday = self.toordinal() - _ymd2ord(self._year, 1, 1) + 1
         return _format(fmt, self._year, self._month, self._day, self._hour, self._minute, self._second,
-                       self._microsecond, self.weekday(), yday)
+                       self._microsecond, self.weekday(), yday, self.utcoffset(), self.tzname())
 
     def _key(self):
         return (self._year, self._month, self._day, self._hour, self._minute, self._second, self._microsecond)
+
+    def _utc_us(self):
+        offset = self.utcoffset()
+        return self._total_us() - (0 if offset is None else offset._us())
+
+    def _compare(self, other, op):
+        if not isinstance(other, datetime):
+            if isinstance(other, date):
+                raise TypeError(f"'{op}' not supported between instances of 'datetime.datetime' and 'datetime.date'")
+            return None
+        if (self.utcoffset() is None) != (other.utcoffset() is None):
+            raise TypeError("can't compare offset-naive and offset-aware datetimes")
+        return self._utc_us(), other._utc_us()
+
+    def __eq__(self, other):
+        if not isinstance(other, datetime):
+            return NotImplemented if not isinstance(other, date) else False
+        if (self.utcoffset() is None) != (other.utcoffset() is None):
+            return False
+        return self._utc_us() == other._utc_us()
+
+    def __lt__(self, other):
+        keys = self._compare(other, "<")
+        return NotImplemented if keys is None else keys[0] < keys[1]
+
+    def __le__(self, other):
+        keys = self._compare(other, "<=")
+        return NotImplemented if keys is None else keys[0] <= keys[1]
+
+    def __gt__(self, other):
+        keys = self._compare(other, ">")
+        return NotImplemented if keys is None else keys[0] > keys[1]
+
+    def __ge__(self, other):
+        keys = self._compare(other, ">=")
+        return NotImplemented if keys is None else keys[0] >= keys[1]
+
+    def __hash__(self):
+        return hash(self._utc_us())
 
     def _total_us(self):
         seconds = self.toordinal() * 86400 + self._hour * 3600 + self._minute * 60 + self._second
@@ -444,12 +297,24 @@ class datetime(date):
         if isinstance(other, timedelta):
             return self + -other
         if isinstance(other, datetime):
-            days = self.toordinal() - other.toordinal()
-            secs = (self._hour - other._hour) * 3600 + (self._minute - other._minute) * 60 + self._second - other._second
-            return timedelta(days, secs, self._microsecond - other._microsecond)
+            mine, theirs = self.utcoffset(), other.utcoffset()
+            if (mine is None) != (theirs is None):
+                raise TypeError("can't subtract offset-naive and offset-aware datetimes")
+            if self._tzinfo is other._tzinfo:
+                return timedelta(microseconds=self._total_us() - other._total_us())
+            return timedelta(microseconds=self._utc_us() - other._utc_us())
         return NotImplemented
 
 
+def _parse_offset(sign, text):
+    hh, _, rest = text.partition(":")
+    mm, _, ss = rest.partition(":")
+    offset = timedelta(hours=int(hh), minutes=int(mm or 0), seconds=float(ss or 0))
+    return timezone(-offset if sign == "-" else offset)
+
+
+_LOCAL = timezone(timedelta(0), "UTC")
+UTC = timezone.utc
 date.min = date(MINYEAR, 1, 1)
 date.max = date(MAXYEAR, 12, 31)
 datetime.min = datetime(MINYEAR, 1, 1)

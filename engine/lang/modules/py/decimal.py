@@ -5,7 +5,7 @@ hashes shared with int and float; quantize; str and repr; a context's
 precision and rounding (getcontext, setcontext, localcontext).
 
 Not here: exponent limits (Emin/Emax are reported, never applied), NaN and
-infinity arithmetic (they are made and printed only), format specs, as_tuple,
+infinity arithmetic (they are made and printed only), format specs,
 sqrt, ln, exp, log10. A power by an integer is the exact power rounded once;
 CPython's libmpdec rounds along the way, which can differ in the last digit
 for inexact powers under roundings other than ROUND_HALF_EVEN."""
@@ -14,13 +14,23 @@ __all__ = ['Decimal', 'Context', 'DecimalException', 'InvalidOperation', 'Divisi
            'ConversionSyntax', 'DivisionImpossible', 'DivisionUndefined', 'Overflow', 'Underflow', 'Subnormal',
            'Clamped', 'FloatOperation', 'getcontext', 'setcontext', 'localcontext', 'DefaultContext',
            'ROUND_DOWN', 'ROUND_HALF_UP', 'ROUND_HALF_EVEN', 'ROUND_CEILING', 'ROUND_FLOOR', 'ROUND_UP',
-           'ROUND_HALF_DOWN', 'ROUND_05UP', 'MAX_PREC', 'MAX_EMAX', 'MIN_EMIN']
+           'ROUND_HALF_DOWN', 'ROUND_05UP', 'MAX_PREC', 'MAX_EMAX', 'MIN_EMIN', 'MIN_ETINY', 'BasicContext',
+           'ExtendedContext', 'DecimalTuple', 'HAVE_THREADS', 'HAVE_CONTEXTVAR']
 
 from _decimal_context import (Context, DecimalException, InvalidOperation, DivisionByZero, Inexact, Rounded,
     ConversionSyntax, DivisionImpossible, DivisionUndefined, Overflow, Underflow, Subnormal, Clamped,
     FloatOperation, InvalidContext, getcontext, setcontext, localcontext, DefaultContext, ROUND_DOWN,
     ROUND_HALF_UP, ROUND_HALF_EVEN, ROUND_CEILING, ROUND_FLOOR, ROUND_UP, ROUND_HALF_DOWN, ROUND_05UP,
     MAX_PREC, MAX_EMAX, MIN_EMIN, _HASH_MODULUS, _HASH_10INV)
+from collections import namedtuple as _namedtuple
+
+DecimalTuple = _namedtuple('DecimalTuple', 'sign digits exponent', module='decimal')
+MIN_ETINY = MIN_EMIN - (MAX_PREC - 1)
+HAVE_THREADS = True
+HAVE_CONTEXTVAR = True
+BasicContext = Context(prec=9, rounding=ROUND_HALF_UP,
+                       traps=[DivisionByZero, Overflow, InvalidOperation, Clamped, Underflow], flags=[])
+ExtendedContext = Context(prec=9, rounding=ROUND_HALF_EVEN, traps=[], flags=[])
 
 
 def _parse(text):
@@ -161,6 +171,15 @@ class Decimal:
     @classmethod
     def from_float(cls, f):
         return cls(f)
+
+    def as_tuple(self):
+        if self._exp == 'F':
+            digits = (0,)
+        elif self._is_special():
+            digits = tuple(map(int, str(self._int))) if self._int else ()
+        else:
+            digits = tuple(map(int, str(self._int)))
+        return DecimalTuple(self._sign, digits, self._exp)
 
     @staticmethod
     def _make(sign, coeff, exp):

@@ -67,6 +67,91 @@ class partial:
         return f"functools.partial({', '.join(parts)})"
 
 
+def get_cache_token():
+    """The current ABC cache token (abc.get_cache_token)."""
+    from abc import get_cache_token as token
+    return token()
+
+
+class partialmethod:
+    """Method descriptor with partial application of the given arguments
+    and keywords."""
+
+    def __init__(self, func, /, *args, **keywords):
+        if not callable(func) and not hasattr(func, "__get__"):
+            raise TypeError(f"{func!r} is not callable or a descriptor")
+        if isinstance(func, partialmethod):
+            self.func = func.func
+            self.args = func.args + args
+            self.keywords = {**func.keywords, **keywords}
+        else:
+            self.func = func
+            self.args = args
+            self.keywords = keywords
+
+    def __repr__(self):
+        parts = [repr(self.func)]
+        parts.extend(repr(a) for a in self.args)
+        parts.extend(f"{k}={v!r}" for k, v in self.keywords.items())
+        return f"functools.partialmethod({', '.join(parts)})"
+
+    def _make_unbound_method(self):
+        def _method(cls_or_self, /, *args, **keywords):
+            return self.func(cls_or_self, *self.args, *args, **{**self.keywords, **keywords})
+        _method.__isabstractmethod__ = self.__isabstractmethod__
+        _method._partialmethod = self
+        return _method
+
+    def __get__(self, obj, cls=None):
+        # Binding as the descriptor protocol would: the engine's functions have no __get__ to call.
+        func = self.func
+        if isinstance(func, staticmethod):
+            return partial(func.__func__, *self.args, **self.keywords)
+        if isinstance(func, classmethod):
+            return partial(func.__func__, cls if cls is not None else type(obj), *self.args, **self.keywords)
+        get = getattr(func, "__get__", None)
+        if get is not None and not isinstance(func, partial):
+            bound = get(obj, cls)
+            if bound is not func:
+                return partial(bound, *self.args, **self.keywords)
+        if obj is None:
+            return self._make_unbound_method()
+        if callable(func) and get is None:
+            return partial(func, obj, *self.args, **self.keywords)
+        return partial(self._make_unbound_method(), obj)
+
+    @property
+    def __isabstractmethod__(self):
+        return getattr(self.func, "__isabstractmethod__", False)
+
+
+def recursive_repr(fillvalue='...'):
+    """Decorator to make a repr function return fillvalue for a recursive call."""
+
+    def decorating_function(user_function):
+        running = set()
+
+        def wrapper(self):
+            key = id(self)
+            if key in running:
+                return fillvalue
+            running.add(key)
+            try:
+                result = user_function(self)
+            finally:
+                running.discard(key)
+            return result
+
+        for name in ('__module__', '__doc__', '__name__', '__qualname__', '__annotations__'):
+            try:
+                setattr(wrapper, name, getattr(user_function, name))
+            except AttributeError:
+                pass
+        return wrapper
+
+    return decorating_function
+
+
 WRAPPER_ASSIGNMENTS = ('__module__', '__name__', '__qualname__', '__doc__', '__annotations__')
 WRAPPER_UPDATES = ('__dict__',)
 

@@ -1,12 +1,28 @@
-"""io: in-memory text streams (StringIO), as print(file=...), redirect_stdout
-and pandas.read_csv read and write them."""
+"""io: in-memory text and byte streams (StringIO, BytesIO), as print(file=...),
+redirect_stdout and pandas.read_csv read and write them."""
 
 
 class UnsupportedOperation(OSError, ValueError):
     pass
 
 
-class _Stream:
+class IOBase:
+    """The abstract base class for all I/O classes."""
+
+
+class RawIOBase(IOBase):
+    """Base class for raw binary I/O."""
+
+
+class BufferedIOBase(IOBase):
+    """Base class for buffered IO objects."""
+
+
+class TextIOBase(IOBase):
+    """Base class for text I/O."""
+
+
+class _Stream(IOBase):
     """What StringIO and open files share: text or bytes in memory, a position,
     reads by size and by line, and the with-statement. Subclasses set
     _closed_message and _newline, and say whether they read and write."""
@@ -110,7 +126,7 @@ class _Stream:
         self.close()
 
 
-class StringIO(_Stream):
+class StringIO(_Stream, TextIOBase):
     _closed_message = "I/O operation on closed file"
     _newline = "\n"
 
@@ -152,6 +168,68 @@ class StringIO(_Stream):
 
     def close(self):
         self.closed = True
+
+
+class BytesIO(_Stream, BufferedIOBase):
+    _closed_message = "I/O operation on closed file."
+    _newline = b"\n"
+
+    def __init__(self, initial_bytes=b""):
+        self._buffer = b"" if initial_bytes is None else bytes(_bytes_like(initial_bytes))
+        self._pos = 0
+        self.closed = False
+
+    def write(self, b):
+        self._check_open()
+        return self._put(bytes(_bytes_like(b)))
+
+    def getvalue(self):
+        self._check_open()
+        return self._buffer
+
+    def read1(self, size=-1):
+        return self.read(size)
+
+    def seek(self, pos, whence=0):
+        self._check_open()
+        if whence == 0 and pos < 0:
+            raise ValueError(f"negative seek value {pos}")
+        if whence not in (0, 1, 2):
+            raise ValueError(f"invalid whence ({whence}, should be 0, 1 or 2)")
+        base = (0, self._pos, len(self._buffer))[whence]
+        self._pos = max(0, base + pos)
+        return self._pos
+
+    def flush(self):
+        self._check_open()
+
+    def close(self):
+        self.closed = True
+
+
+def _bytes_like(value):
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        return value
+    raise TypeError(f"a bytes-like object is required, not '{type(value).__name__}'")
+
+
+def text_encoding(encoding, stacklevel=2):
+    """The encoding open() uses when given None: the locale's, which is UTF-8 here."""
+    return "locale" if encoding is None else encoding
+
+
+def open_code(path):
+    """Opens the provided file with the intent to import the contents."""
+    if not isinstance(path, str):
+        raise TypeError(f"open_code() argument 'path' must be str, not {type(path).__name__}")
+    return open(path, "rb")
+
+
+BlockingIOError = BlockingIOError
+SEEK_SET = 0
+SEEK_CUR = 1
+SEEK_END = 2
+DEFAULT_BUFFER_SIZE = 8192
 
 
 # Files: open() (the builtin) is io.open. An open file keeps the file's
@@ -242,7 +320,7 @@ class _File(_Stream):
         return False
 
 
-class TextIOWrapper(_File):
+class TextIOWrapper(_File, TextIOBase):
     _newline = "\n"
     _not_readable, _not_writable = "not readable", "not writable"
 
@@ -271,7 +349,7 @@ class TextIOWrapper(_File):
         return f"<_io.TextIOWrapper name={self.name!r} mode={self.mode!r} encoding={self.encoding!r}>"
 
 
-class _BufferedFile(_File):
+class _BufferedFile(_File, BufferedIOBase):
     _newline = b"\n"
     _not_readable, _not_writable = "read", "write"
 

@@ -23,6 +23,10 @@ BASIC_FORMAT = "%(levelname)s:%(name)s:%(message)s"
 raiseExceptions = True
 
 
+def getLevelNamesMapping():
+    return _nameToLevel.copy()
+
+
 def getLevelName(level):
     result = _levelToName.get(level)
     if result is not None:

@@ -90,6 +90,17 @@ def ixor(a, b):
 def iconcat(a, b):
     a += b
     return a
+def ilshift(a, b):
+    a <<= b
+    return a
+def irshift(a, b):
+    a >>= b
+    return a
+def imatmul(a, b):
+    a @= b
+    return a
+def call(obj, /, *args, **kwargs):
+    return obj(*args, **kwargs)
 
 
 class itemgetter:

@@ -456,3 +456,6 @@ def linear_regression(x, y, /, *, proportional=False):
         raise StatisticsError('x is constant') from None
     intercept = 0.0 if proportional else ybar - slope * xbar
     return LinearRegression(slope=slope, intercept=intercept)
+
+
+from _normal_dist import NormalDist

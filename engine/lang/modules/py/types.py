@@ -156,3 +156,145 @@ class SimpleNamespace:
         if not isinstance(other, SimpleNamespace):
             return NotImplemented
         return self.__dict__ == other.__dict__
+
+
+def resolve_bases(bases):
+    """Resolve MRO entries dynamically as specified by PEP 560."""
+    new_bases = list(bases)
+    updated = False
+    shift = 0
+    for i, base in enumerate(bases):
+        if isinstance(base, type) or not hasattr(base, "__mro_entries__"):
+            continue
+        new_base = base.__mro_entries__(bases)
+        updated = True
+        if not isinstance(new_base, tuple):
+            raise TypeError("__mro_entries__ must return a tuple")
+        new_bases[i + shift:i + shift + 1] = new_base
+        shift += len(new_base) - 1
+    return tuple(new_bases) if updated else bases
+
+
+def _calculate_meta(meta, bases):
+    winner = meta
+    for base in bases:
+        base_meta = type(base)
+        if issubclass(winner, base_meta):
+            continue
+        if issubclass(base_meta, winner):
+            winner = base_meta
+            continue
+        raise TypeError("metaclass conflict: the metaclass of a derived class must be a (non-strict) "
+                        "subclass of the metaclasses of all its bases")
+    return winner
+
+
+def prepare_class(name, bases=(), kwds=None):
+    """Call the __prepare__ method of the appropriate metaclass."""
+    kwds = {} if kwds is None else dict(kwds)
+    meta = kwds.pop('metaclass') if 'metaclass' in kwds else (type(bases[0]) if bases else type)
+    if isinstance(meta, type):
+        meta = _calculate_meta(meta, bases)
+    ns = meta.__prepare__(name, bases, **kwds) if hasattr(meta, '__prepare__') else {}
+    return meta, ns, kwds
+
+
+def new_class(name, bases=(), kwds=None, exec_body=None):
+    """Create a class object dynamically using the appropriate metaclass."""
+    resolved_bases = resolve_bases(bases)
+    meta, ns, kwds = prepare_class(name, resolved_bases, kwds)
+    if exec_body is not None:
+        exec_body(ns)
+    if resolved_bases is not bases:
+        ns['__orig_bases__'] = bases
+    return meta(name, resolved_bases, ns, **kwds)
+
+
+class mappingproxy:
+    """A read-only view of a mapping."""
+    __slots__ = ('_mapping',)
+
+    def __new__(cls, mapping):
+        if not hasattr(mapping, 'keys') or not hasattr(mapping, '__getitem__') or isinstance(mapping, (list, tuple)):
+            raise TypeError(f"mappingproxy() argument must be a mapping, not {type(mapping).__name__}")
+        self = object.__new__(cls)
+        object.__setattr__(self, '_mapping', mapping)
+        return self
+
+    def __getitem__(self, key):
+        return self._mapping[key]
+
+    def __iter__(self):
+        return iter(self._mapping)
+
+    def __len__(self):
+        return len(self._mapping)
+
+    def __contains__(self, key):
+        return key in self._mapping
+
+    def __repr__(self):
+        return f"mappingproxy({self._mapping!r})"
+
+    def __str__(self):
+        return str(self._mapping)
+
+    def __eq__(self, other):
+        return self._mapping == other
+
+    def __or__(self, other):
+        if isinstance(other, MappingProxyType):
+            other = other._mapping
+        return dict(self._mapping) | other
+
+    def __ror__(self, other):
+        return other | dict(self._mapping)
+
+    def get(self, key, default=None):
+        return self._mapping.get(key, default)
+
+    def keys(self):
+        return self._mapping.keys()
+
+    def values(self):
+        return self._mapping.values()
+
+    def items(self):
+        return self._mapping.items()
+
+    def copy(self):
+        return self._mapping.copy()
+
+    def __reversed__(self):
+        return reversed(self._mapping)
+
+
+mappingproxy.__module__ = 'builtins'
+MappingProxyType = mappingproxy
+del mappingproxy
+
+
+def _cell():
+    value = None
+
+    def inner():
+        return value
+    return inner.__closure__[0]
+
+
+CellType = type(_cell())
+CodeType = type(_function.__code__)
+
+
+def __getattr__(name):
+    # A traceback and its frame exist only while a program's own frames are on
+    # the stack (this module's are hidden), so their types are read on demand.
+    if name in ('TracebackType', 'FrameType'):
+        import _traceback
+        tb = _traceback._stack_exception().__traceback__
+        return type(tb) if name == 'TracebackType' else type(tb.tb_frame)
+    raise AttributeError(f"module 'types' has no attribute '{name}'")
+
+
+def __dir__():
+    return sorted(list(globals()) + ['FrameType', 'TracebackType'])

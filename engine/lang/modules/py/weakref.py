@@ -14,7 +14,7 @@ import itertools as _itertools
 import operator as _operator
 
 __all__ = ['ref', 'proxy', 'ReferenceType', 'ProxyType', 'CallableProxyType', 'ProxyTypes', 'getweakrefcount',
-           'getweakrefs', 'WeakKeyDictionary', 'WeakValueDictionary', 'WeakSet', 'finalize']
+           'getweakrefs', 'WeakKeyDictionary', 'WeakValueDictionary', 'WeakSet', 'WeakMethod', 'finalize']
 
 
 def _address(obj):
@@ -106,6 +106,60 @@ def proxy(object, callback=None, /):
     builtins_setattr = super(ProxyType, p).__setattr__
     builtins_setattr('_proxy_ref', r)
     return p
+
+
+class WeakMethod:
+    """A weak reference to a bound method: alive while both its object and its
+    function are (CPython's subclasses ref, a native class here)."""
+
+    def __init__(self, meth, callback=None):
+        try:
+            obj = meth.__self__
+            func = meth.__func__
+        except AttributeError:
+            raise TypeError("argument should be a bound method, not {}".format(type(meth))) from None
+
+        def _cb(arg):
+            if self._alive:
+                self._alive = False
+                if callback is not None:
+                    callback(self)
+        self._self_ref = ref(obj, _cb)
+        self._func_ref = ref(func, _cb)
+        self._alive = True
+        self.__callback__ = callback
+
+    def __call__(self):
+        obj = self._self_ref()
+        func = self._func_ref()
+        if obj is None or func is None:
+            return None
+        # The engine's method type cannot be called to bind, so the object gives the method.
+        bound = getattr(obj, func.__name__, None)
+        if getattr(bound, '__func__', None) is func:
+            return bound
+        from functools import partial
+        return partial(func, obj)
+
+    def __eq__(self, other):
+        if isinstance(other, WeakMethod):
+            if not self._alive or not other._alive:
+                return self is other
+            return self._self_ref == other._self_ref and self._func_ref == other._func_ref
+        return NotImplemented
+
+    def __ne__(self, other):
+        result = self.__eq__(other)
+        return result if result is NotImplemented else not result
+
+    def __hash__(self):
+        return hash(self())
+
+    def __repr__(self):
+        meth = self()
+        if meth is None:
+            return f"<weakref at {_address(self)}; dead>"
+        return f"<weakref at {_address(self)}; to '{type(meth.__self__).__name__}' at {_address(meth.__self__)}>"
 
 
 class WeakValueDictionary(MutableMapping):
