@@ -1,13 +1,14 @@
 # Expected output: the docstring examples of tf.data.Dataset's sources and
 # inspection methods (tensorflow/python/data/ops/dataset_ops.py, TF 2.15):
-# from_tensor_slices, from_tensors, range (output_type), zip (datasets as
-# *args or one nested structure), from_generator, enumerate, element_spec,
-# as_numpy_iterator and cardinality; the repr is DatasetV2.__repr__
+# from_tensor_slices (a DataFrame's columns too), from_tensors, range
+# (output_type), zip (datasets as *args or one nested structure),
+# from_generator, enumerate, element_spec, as_numpy_iterator and cardinality; the repr is DatasetV2.__repr__
 # ("<_TensorSliceDataset element_spec=...>", each class named as TF names it);
 # len() and the iterator's end as DatasetV2.__len__ and iterator_ops.py raise
 # them (next() stops with StopIteration, get_next() with OutOfRangeError).
 import collections
 import numpy as np
+import pandas as pd
 import tensorflow as tf
 
 dataset = tf.data.Dataset.from_tensor_slices([1, 2, 3])
@@ -49,6 +50,11 @@ for element in dataset.as_numpy_iterator():
 # NumPy arrays slice as tensors of their dtype; a list is one component, not a structure.
 dataset = tf.data.Dataset.from_tensor_slices(np.array([[1.5, 2.0], [3.0, 4.5]]))
 print(dataset, list(dataset.as_numpy_iterator()))
+# A pandas DataFrame as a dict of its columns (the tf.data guide's dict(df)).
+df = pd.DataFrame({"a": [1, 2, 3], "b": [0.5, 1.5, 2.5]})
+dataset = tf.data.Dataset.from_tensor_slices(dict(df))
+print(dataset)
+print(list(dataset.as_numpy_iterator()))
 Point = collections.namedtuple("Point", ["x", "y"])
 dataset = tf.data.Dataset.from_tensor_slices(Point([1, 2], [3.0, 4.0]))
 print(dataset.element_spec)
