@@ -75,6 +75,27 @@ def from_argument(x):
     return out
 print(from_argument(tf.constant([1, 2, 3])))
 
+@tf.function(input_signature=[tf.TensorSpec([None], tf.float32)])
+def any_length(x):
+    ds = tf.data.Dataset.from_tensor_slices(x)
+    print(ds.element_spec, ds.cardinality().dtype)
+    total = tf.constant(0.0)
+    for i, v in ds.map(lambda v: v * 2).enumerate().skip(1):
+        print("tracing the enumerate loop")
+        tf.print(i, v)
+        total += v
+    return total
+print(any_length(tf.constant([1.0, 2.0, 3.0])))
+print(any_length(tf.constant([1.0])))
+
+@tf.function
+def repeated():
+    s = tf.constant(0, tf.int64)
+    for x in squares.repeat(2).take(7):
+        s += x
+    return s
+print(repeated())
+
 @tf.function
 def lengths():
     try:

@@ -51,6 +51,9 @@ class DatasetV2:
         """A `for` over this dataset in a tf.function (autograph's for_stmt): the
         indices to loop over in one graph loop and the element at an index; None
         when the elements do not stack (Python then iterates them)."""
+        length = self._tl_length()
+        if length is not None:
+            return _tf.range(length), self._tl_at
         columns = self._stacked()
         if columns is None:
             return None
@@ -63,6 +66,14 @@ class DatasetV2:
                 _component_at(stacked, sizes, spec, i) for (stacked, sizes), spec in zip(columns, specs)])
 
         return _tf.range(_tf.shape(first)[0] if n is None else n), element_at
+
+    def _tl_length(self):
+        # The number of elements (an int, or an int32 tensor in a graph) when the
+        # element at an index can be built in a graph (_tl_at); None otherwise.
+        return None
+
+    def _tl_at(self, i):
+        raise NotImplementedError("Dataset._tl_at")
 
     def _stacked(self):
         # Each component of all the elements stacked (padded where the element
@@ -133,7 +144,7 @@ class DatasetV2:
         import _tf_data_ops
         return _tf_data_ops._ZipDataset(datasets)
 
-    # Transformations (_tf_data_ops.py) -----------------------------------
+    # Transformations: _tf_data_ops.py, imported on first use (it imports this module).
 
     def map(self, map_func, num_parallel_calls=None, deterministic=None, name=None):
         import _tf_data_ops
@@ -232,10 +243,18 @@ class _TensorSliceDataset(DatasetV2):
         return self._structure
 
     def _cardinality(self):
-        return self._length
+        return UNKNOWN if self._length is None else self._length
 
-    def _stacked(self):
-        return [(t, None) for t in _st.flatten(self._tensors)] if self._length != 0 else None
+    def _tl_length(self):
+        return _tf.shape(_st.flatten(self._tensors)[0])[0] if self._length is None else self._length
+
+    def _tl_at(self, i):
+        return _st.map_structure(lambda t: _tf.gather(t, i), self._tensors)
+
+    def cardinality(self):
+        if self._length is None:  # sliced from a tensor of unknown length, in a graph
+            return _tf.cast(self._tl_length(), _tf.int64)
+        return super().cardinality()
 
     def _elements(self):
         for i in range(self._length):
@@ -255,6 +274,12 @@ class _TensorDataset(DatasetV2):
 
     def _cardinality(self):
         return 1
+
+    def _tl_length(self):
+        return 1
+
+    def _tl_at(self, i):
+        return self._tensors
 
     def _elements(self):
         yield self._tensors
@@ -283,9 +308,11 @@ class _RangeDataset(DatasetV2):
     def _cardinality(self):
         return len(self._range)
 
-    def _stacked(self):
-        r = self._range
-        return [(_tf.range(r.start, r.stop, r.step, dtype=self._dtype), None)] if len(r) else None
+    def _tl_length(self):
+        return len(self._range)
+
+    def _tl_at(self, i):
+        return _tf.cast(i, self._dtype) * self._range.step + self._range.start
 
     def _elements(self):
         for i in self._range:

@@ -35,6 +35,14 @@ class _ZipDataset(DatasetV2):
                 result = n if result == INFINITE else min(result, n)
         return result
 
+    def _tl_length(self):
+        from _tf_data_ops import _minimum
+        lengths = [ds._tl_length() for ds in _st.flatten(self._datasets)]
+        return None if any(n is None for n in lengths) else _minimum(lengths)
+
+    def _tl_at(self, i):
+        return _st.map_structure(lambda ds: ds._tl_at(i), self._datasets)
+
     def _elements(self):
         flat = _st.flatten(self._datasets)
         iterators = [ds._elements() for ds in flat]

@@ -52,6 +52,12 @@ class _MapDataset(_UnaryDataset):
     def element_spec(self):
         return self._func.output_structure
 
+    def _tl_length(self):
+        return self._input_dataset._tl_length()
+
+    def _tl_at(self, i):
+        return self._func(self._input_dataset._tl_at(i))
+
     def _elements(self):
         for element in self._input_dataset._elements():
             yield self._func(element)
@@ -229,6 +235,13 @@ class _RepeatDataset(_UnaryDataset):
         super().__init__(input_dataset)
         self._count = -1 if count is None else int(count)
 
+    def _tl_length(self):
+        n = self._input_dataset._tl_length()
+        return None if n is None or self._count < 0 else n * self._count
+
+    def _tl_at(self, i):
+        return self._input_dataset._tl_at(i % self._input_dataset._tl_length())
+
     def _cardinality(self):
         n = self._input_dataset._cardinality()
         if self._count < 0:
@@ -254,6 +267,13 @@ class _TakeDataset(_UnaryDataset):
         super().__init__(input_dataset)
         self._count = int(count)
 
+    def _tl_length(self):
+        n = self._input_dataset._tl_length()
+        return n if n is None or self._count < 0 else _minimum([n, self._count])
+
+    def _tl_at(self, i):
+        return self._input_dataset._tl_at(i)
+
     def _cardinality(self):
         n = self._input_dataset._cardinality()
         if n == UNKNOWN:
@@ -278,6 +298,15 @@ class _SkipDataset(_UnaryDataset):
         super().__init__(input_dataset)
         self._count = int(count)
 
+    def _tl_length(self):
+        n = self._input_dataset._tl_length()
+        if n is None or self._count < 0:
+            return None
+        return max(0, n - self._count) if isinstance(n, int) else _tf.maximum(0, n - self._count)
+
+    def _tl_at(self, i):
+        return self._input_dataset._tl_at(i + self._count)
+
     def _cardinality(self):
         n = self._input_dataset._cardinality()
         if n in (INFINITE, UNKNOWN):
@@ -293,7 +322,17 @@ class _SkipDataset(_UnaryDataset):
             yield element
 
 
-class CacheDataset(_UnaryDataset):
+class _PassThroughDataset(_UnaryDataset):
+    """The input's elements unchanged, so also the input's element at an index."""
+
+    def _tl_length(self):
+        return self._input_dataset._tl_length()
+
+    def _tl_at(self, i):
+        return self._input_dataset._tl_at(i)
+
+
+class CacheDataset(_PassThroughDataset):
     """Keeps the elements of the first complete pass and replays them."""
 
     def __init__(self, input_dataset):
@@ -311,9 +350,19 @@ class CacheDataset(_UnaryDataset):
         self._cache = seen
 
 
-class _PrefetchDataset(_UnaryDataset):
+class _PrefetchDataset(_PassThroughDataset):
     # Elements are made when asked for: there is nothing to overlap here.
     pass
+
+
+def _minimum(lengths):
+    # The least of ints and int32 tensors (a tensor when any is one).
+    ints = [n for n in lengths if isinstance(n, int)]
+    least = min(ints + [2**31 - 1])
+    for t in lengths:
+        if not isinstance(t, int):
+            least = _tf.minimum(t, least)
+    return least
 
 
 from _tf_data_combine import _ZipDataset, _ConcatenateDataset, _ShuffleDataset, reduce_dataset  # noqa: E402,F401
