@@ -5,8 +5,8 @@
 
 // The submodules of tracelab's `tf`, as dir(tf) lists them
 // (tests/node/missing_api.test.mjs checks the list against the engine).
-export const TF_MODULES = ['tf.autodiff', 'tf.autograph', 'tf.config', 'tf.dtypes', 'tf.errors', 'tf.keras', 'tf.linalg',
-  'tf.math', 'tf.nest', 'tf.nn', 'tf.random'];
+export const TF_MODULES = ['tf.autodiff', 'tf.autograph', 'tf.config', 'tf.data', 'tf.dtypes', 'tf.errors', 'tf.keras',
+  'tf.linalg', 'tf.math', 'tf.nest', 'tf.nn', 'tf.random'];
 
 const MISSING = /^module '(tensorflow(?:\.[\w.]+)?)' has no attribute '(\w+)'/;
 

@@ -85,13 +85,15 @@ TL_NOINLINE Value evalName(Interp& in, const NameExpr* n) {
   }
 }
 
+// `a or b` is b itself once a is false: the last operand's truth is never asked
+// (so `None or array` returns the array without calling its __bool__).
 TL_NOINLINE Value evalBoolOp(Interp& in, const BoolOpExpr* b) {
-  Value v;
-  for (const auto& e : b->values) {
-    v = in.eval(e.get());
+  const size_t last = b->values.size() - 1;
+  for (size_t i = 0; i < last; ++i) {
+    Value v = in.eval(b->values[i].get());
     if (in.truthy(v) != b->isAnd) return v;
   }
-  return v;
+  return in.eval(b->values[last].get());
 }
 
 TL_NOINLINE Value evalCompare(Interp& in, const CompareExpr* c) {

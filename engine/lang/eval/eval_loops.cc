@@ -101,6 +101,9 @@ inline bool forBody(Interp& in, const ForStmt* s, const Value& v, Flow& out) {
 
 __attribute__((noinline)) Flow execFor(Interp& in, const ForStmt* s) {
   Value iterable = in.eval(s->iter.get());
+  if (ControlFlowHook* hook = in.controlFlowHook(); hook && hook->stagesLoopOver(in, iterable)) {
+    return hook->runStatement(in, s, iterable);
+  }
   if (isStaged(iterable)) {
     if (in.controlFlowHook()) return in.controlFlowHook()->runStatement(in, s, iterable);
     in.iter(iterable);

@@ -71,6 +71,9 @@ class ControlFlowHook {
   // A Python `for` whose body must run under the jump rewrite (it has break, continue
   // or return, which a staged if inside may decide).
   virtual bool rewritesLoop(const Body& body) = 0;
+  // A `for` over an object that stages its own loop (a tf.data.Dataset, as
+  // AutoGraph's for_stmt turns a loop over a dataset into a graph loop).
+  virtual bool stagesLoopOver(Interp& in, const Value& iterable) = 0;
   // The staging primitives runStatement builds on:
   virtual void stageIf(Interp& in, const Value& cond, StagedBlock& then, StagedBlock& orelse) = 0;
   // `cond` re-evaluates the loop condition in the current frame.

@@ -417,8 +417,9 @@ void dictUpdate(Interp& in, const Value& dict, const Value& other) {
     other.as<Dict>()->forEach([&](const Value& k, const Value& v) { dict.as<Dict>()->set(k, v); });
     return;
   }
-  if (other.is(ObjKind::Instance) || other.is(ObjKind::Dict)) {
-    // A mapping (an object with keys()): its keys and self[key], as PyDict_Update reads one.
+  if (other.is(ObjKind::Instance) || other.is(ObjKind::Dict) || other.is(ObjKind::Native)) {
+    // A mapping (an object with keys(), a pandas DataFrame too): its keys and self[key],
+    // as PyDict_Update reads one.
     Value keys = in.getAttrOrNull(other, in.internStr("keys").as<Str>());
     if (!keys.isNull()) {
       for (const Value& k : in.toVector(in.call(keys, {}))) dictSet(in, dict, k, in.getItem(other, k));

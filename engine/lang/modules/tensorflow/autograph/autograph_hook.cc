@@ -281,6 +281,11 @@ class AutographHook : public ControlFlowHook {
     return runJumpRewrite(in, s, first);
   }
   bool rewritesLoop(const Body& body) override { return jumpsOf(body).any(); }
+  // tf.data's datasets (modules/py/_tf_data.py) stage their own loops.
+  bool stagesLoopOver(Interp& in, const Value& iterable) override {
+    return iterable.is(ObjKind::Instance) &&
+           !in.getAttrOrNull(iterable, in.internStr("_tl_staged_for").as<Str>()).isNull();
+  }
   Value logicalNot(Interp& in, const Value& flag) override {
     return wrapTensor(in, ops::build::unary(ops::Op::LogicalNot, toCondition(in, flag)));
   }

@@ -384,13 +384,30 @@ void runWhile(Interp& in, const WhileStmt* s, Jumps& outer, Value first) {
   runBlock(in, s->orelse, 0, outer);
 }
 
+// A loop over a tf.data.Dataset: its _tl_staged_for() gives the indices to loop
+// over and the function making the element at an index (None: the dataset's
+// elements are not stacked, so Python iterates it).
+bool stagedDatasetLoop(Interp& in, Value& iterable, Value& elementAt) {
+  if (!in.controlFlowHook()->stagesLoopOver(in, iterable)) return false;
+  Value plan = in.call(in.getAttr(iterable, "_tl_staged_for"), {});
+  if (!plan.is(ObjKind::Tuple)) return false;
+  iterable = plan.as<Tuple>()->items[0];
+  elementAt = plan.as<Tuple>()->items[1];
+  return true;
+}
+
 void runFor(Interp& in, const ForStmt* s, Jumps& outer, Value first) {
   Value iterable = first.isNull() ? in.eval(s->iter.get()) : first;
   Jumps j = loopJumps(outer);
-  if (isStaged(iterable)) {
+  Value elementAt;
+  if (stagedDatasetLoop(in, iterable, elementAt) || isStaged(iterable)) {
     StagedBlock body = loopBody(in, s, s->body, s->assigned, j);
     in.controlFlowHook()->stageFor(
-        in, iterable, [&in, s](const Value& v) { in.assign(s->target.get(), v); }, body);
+        in, iterable,
+        [&in, s, &elementAt](const Value& v) {
+          in.assign(s->target.get(), elementAt.isNull() ? v : in.call(elementAt, {v}));
+        },
+        body);
     return;
   }
   in.frame->cur = &s->span;

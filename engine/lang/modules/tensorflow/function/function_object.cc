@@ -34,6 +34,13 @@ function::FunctionType requestType(Interp& in, const std::vector<BoundArgument>&
   return function::FunctionType(params);
 }
 
+// TensorFlow names a Function after its Python function's __name__, which a
+// program (or functools.wraps) may have set apart from the def's own name.
+std::string pythonName(Interp& in, const Value& fn, const std::string& defName) {
+  Value name = in.getAttrOrNull(fn, in.internStr("__name__").as<Str>());
+  return name.is(ObjKind::Str) ? name.as<Str>()->s : defName;
+}
+
 }  // namespace
 
 PolymorphicFunctionObj::PolymorphicFunctionObj(ClassObj* cls, Interp& in, Value fn, FunctionConfig cfg,
@@ -44,6 +51,7 @@ PolymorphicFunctionObj::PolymorphicFunctionObj(ClassObj* cls, Interp& in, Value 
   options.hasInputSignature = config.hasSignature;
   options.origin.line = config.originLine;
   options.origin.perInstance = config.perInstance;
+  info.name = pythonName(in, python, info.name);
   std::string repr = pythonRepr.empty() ? functionRepr(in, python) : pythonRepr;
   tracker = std::make_unique<function::CallTracker>(functionState(in).registry, info.name, repr, info.codeId, options);
 }

@@ -1,7 +1,9 @@
 // Model.fit: Keras 2's epoch loop over the traced train_function, with
 // validation_split (the last fraction, taken before shuffling), the progress
-// line per epoch, a progress event per epoch, and the History it returns.
+// line per epoch, a progress event per epoch, and the History it returns; x may
+// be a tf.data.Dataset of (x, y) batches.
 #include <cmath>
+#include <optional>
 
 #include "core/events.h"
 #include "lang/modules/tensorflow/keras/keras_progbar.h"
@@ -107,6 +109,23 @@ Value paramsDict(Interp& in, int verbose, int64_t epochs, int64_t steps) {
   return d;
 }
 
+// fit(dataset): a tf.data.Dataset of (x, y) batches (modules/py/_tf_data.py's
+// _tl_fit_arrays joins them) is fit batch by batch in its own order, as Keras's
+// DatasetAdapter takes a dataset: its batch size, never shuffled.
+struct DatasetInput {
+  Value x, y;
+  int64_t batch = 0;
+};
+
+std::optional<DatasetInput> datasetInput(Interp& in, const Value& x, const Value& y) {
+  if (!x.is(ObjKind::Instance)) return std::nullopt;
+  Value arrays = in.getAttrOrNull(x, in.internStr("_tl_fit_arrays").as<Str>());
+  if (arrays.isNull()) return std::nullopt;
+  if (given(y)) in.raise(in.types.ValueError, "`y` argument is not supported when using dataset as input.");
+  std::vector<Value> parts = in.toVector(in.call(arrays, {}));
+  return DatasetInput{parts[0], parts[1], toInt(in, parts[2])};
+}
+
 uint64_t shuffleSeed(Interp& in, SequentialObj& m) {
   std::optional<int64_t> global = tfState(in).globalSeed;
   return m.seed * 0x9e3779b97f4a7c15ull + static_cast<uint64_t>(global ? *global : 0);
@@ -122,12 +141,14 @@ Value kerasFit(Interp& in, const Value& self, SequentialObj& m, CallArgs& args) 
                       "shuffle", "class_weight", "sample_weight", "initial_epoch", "steps_per_epoch",
                       "validation_steps", "validation_batch_size", "validation_freq"},
                      0);
-  FitData data = splitData(in, m, a[0], a[1], a[6], a[7]);
-  int64_t batch = kerasBatchSize(in, a[2]);
+  std::optional<DatasetInput> dataset = datasetInput(in, a[0], a[1]);
+  FitData data = dataset ? splitData(in, m, dataset->x, dataset->y, a[6], a[7])
+                         : splitData(in, m, a[0], a[1], a[6], a[7]);
+  int64_t batch = dataset ? dataset->batch : kerasBatchSize(in, a[2]);
   const int64_t epochs = given(a[3]) ? toInt(in, a[3]) : 1;
   const int64_t initial = given(a[11]) ? toInt(in, a[11]) : 0;
   int verbose = kerasVerbosity(in, a[4]);
-  bool shuffle = !given(a[8]) || in.truthy(a[8]);
+  bool shuffle = !dataset && (!given(a[8]) || in.truthy(a[8]));
   int64_t valBatch = given(a[14]) ? kerasBatchSize(in, a[14]) : batch;
   keras::Trainer& trainer = trainerFor(in, m, data.x, true);
   keras::SplitMix64 rng(shuffleSeed(in, m));
