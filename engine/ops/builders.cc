@@ -4,7 +4,10 @@
 
 namespace tl::ops::build {
 
-Value constant(const Tensor& value) { return call1(Op::Const, {}, {{"value", value}, {"dtype", value.dtype()}}); }
+Value constant(const Tensor& value) {
+  if (baseContext().isEager()) return Value(value);
+  return call1(Op::Const, {}, {{"value", value}, {"dtype", value.dtype()}});
+}
 
 Value scalar(double value, DType dtype) { return constant(scalarOf(dtype, value)); }
 
@@ -48,6 +51,17 @@ Value broadcastTo(const Value& x, const Value& shape) { return call1(Op::Broadca
 Value pack(const std::vector<Value>& values, int64_t axis) { return call1(Op::Pack, values, {{"axis", axis}}); }
 Value matmul(const Value& a, const Value& b, bool transA, bool transB) {
   return call1(Op::MatMul, {a, b}, {{"transpose_a", transA}, {"transpose_b", transB}});
+}
+
+OpCall matmulCall(const Value& a, const Value& b, bool transA, bool transB) {
+  auto batched = [](const Value& v) { return !v.shape().hasRank() || v.shape().rank() > 2; };
+  if (batched(a) || batched(b)) return {Op::BatchMatMulV2, {{"adj_x", transA}, {"adj_y", transB}}};
+  return {Op::MatMul, {{"transpose_a", transA}, {"transpose_b", transB}}};
+}
+
+Value matmulAny(const Value& a, const Value& b, bool transA, bool transB) {
+  OpCall c = matmulCall(a, b, transA, transB);
+  return call1(c.op, {a, b}, c.attrs);
 }
 Value slice(const Value& x, const Value& begin, const Value& size) { return call1(Op::Slice, {x, begin, size}); }
 

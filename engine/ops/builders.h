@@ -7,6 +7,8 @@
 
 namespace tl::ops::build {
 
+// A Const node while building a graph; eagerly the value itself, as TensorFlow
+// converts eager constants without running an op.
 Value constant(const Tensor& value);
 Value scalar(double value, DType dtype);
 Value ints(const std::vector<int64_t>& values);  // an int32 vector constant
@@ -38,6 +40,15 @@ Value transpose(const Value& x, const Value& perm);
 Value broadcastTo(const Value& x, const Value& shape);
 Value pack(const std::vector<Value>& values, int64_t axis = 0);
 Value matmul(const Value& a, const Value& b, bool transA, bool transB);
+// The op TensorFlow's math_ops.matmul makes: MatMul for two matrices,
+// BatchMatMulV2 (adj_x / adj_y: transposes, for real dtypes) when either operand
+// has rank > 2 or an unknown rank.
+struct OpCall {
+  Op op;
+  Attrs attrs;
+};
+OpCall matmulCall(const Value& a, const Value& b, bool transA, bool transB);
+Value matmulAny(const Value& a, const Value& b, bool transA, bool transB);
 Value slice(const Value& x, const Value& begin, const Value& size);
 
 // Sums a broadcast gradient `grad` back to the shape of `x` (TF's _AddGrad pattern:

@@ -20,7 +20,7 @@
   /* more binary math */ X(Atan2) X(Xdivy) X(DivNoNan)                                 \
   /* comparisons and logic */ X(Equal) X(NotEqual) X(Less) X(LessEqual) X(Greater)     \
   X(GreaterEqual) X(LogicalAnd) X(LogicalOr) X(LogicalNot) X(SelectV2)                 \
-  /* linear algebra */ X(MatMul) X(BiasAdd) X(BiasAddGrad)                             \
+  /* linear algebra */ X(MatMul) X(BatchMatMulV2) X(BiasAdd) X(BiasAddGrad)              \
   /* movement */ X(Reshape) X(ExpandDims) X(Squeeze) X(Transpose) X(ConcatV2) X(Pack)  \
   X(Unpack) X(Slice) X(StridedSlice) X(GatherV2) X(Tile) X(BroadcastTo) X(Pad)         \
   X(Split) X(SplitV) X(EnsureShape) X(Where) X(OneHot)                                 \

@@ -123,11 +123,24 @@ Value divide(Interp& in, std::vector<Value>& v) {
   return wrapTensor(in, tensorBinary(in, BinOp::TrueDiv, a, b));
 }
 
+// math_ops.matmul: adjoint_x is transpose_x for the real dtypes here; both at
+// once is TF's ValueError.
+bool matmulFlag(Interp& in, const Value& transpose, const Value& adjoint, const char* side) {
+  const bool t = given(transpose) && in.truthy(transpose), a = given(adjoint) && in.truthy(adjoint);
+  if (t && a) {
+    in.raise(in.types.ValueError, std::string("Only one of `transpose_") + side + "` and `adjoint_" + side +
+                                      "` can be True. Received `transpose_" + side + "`=" + in.str(transpose) +
+                                      ", `adjoint_" + side + "`=" + in.str(adjoint) + ".");
+  }
+  return t || a;
+}
+
 Value matmul(Interp& in, std::vector<Value>& v) {
-  std::string name = nameOr(in, v[4], "MatMul");
+  const bool ta = matmulFlag(in, v[2], v[4], "a"), tb = matmulFlag(in, v[3], v[5], "b");
+  std::string name = nameOr(in, v[9], "MatMul");
   auto [a, b] = binaryArgs(in, v[0], v[1], name, "a", "b");
-  bool ta = given(v[2]) && in.truthy(v[2]), tb = given(v[3]) && in.truthy(v[3]);
-  return wrapTensor(in, callNamed(Op::MatMul, {a, b}, {{"transpose_a", ta}, {"transpose_b", tb}}, name));
+  ops::build::OpCall call = ops::build::matmulCall(a, b, ta, tb);
+  return wrapTensor(in, callNamed(call.op, {a, b}, call.attrs, name));
 }
 
 // tf.math.argmax / argmin: axis 0 unless given.
@@ -278,7 +291,10 @@ void installMathApi(Interp& in, const Value& tf, const Value& math, const Value&
   Value linalg = in.newModule("tensorflow.linalg");  // TF 2 exports matmul as tf.matmul and tf.linalg.matmul
   setModuleAttr(in, tf, "linalg", linalg);
   for (const Value& m : {tf, linalg})
-    defParsed(in, m, "matmul", {"a", "b", "transpose_a", "transpose_b", "name"}, 2, matmul);
+    defParsed(in, m, "matmul",
+              {"a", "b", "transpose_a", "transpose_b", "adjoint_a", "adjoint_b", "a_is_sparse", "b_is_sparse",
+               "output_type", "name"},
+              2, matmul);
   for (const char* name : {"sigmoid", "tanh"}) {
     for (const Named& n : kUnary)
       if (std::string(n.py) == name) defUnary(in, nn, n);

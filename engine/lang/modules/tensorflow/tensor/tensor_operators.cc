@@ -39,7 +39,8 @@ ops::Value tensorBinary(Interp& in, BinOp op, const ops::Value& a, const ops::Va
   if (!def) in.raise(in.types.TypeError, "unsupported operand type for tensors");
   const char* name = def->python.nodeName;
   if (def->op == Op::MatMul) {
-    return callNamed(Op::MatMul, {a, b}, {{"transpose_a", false}, {"transpose_b", false}}, name);
+    ops::build::OpCall call = ops::build::matmulCall(a, b, false, false);
+    return callNamed(call.op, {a, b}, call.attrs, name);
   }
   if (def->op == Op::RealDiv && core::isInteger(a.dtype()) && a.dtype() == b.dtype()) {
     // TF's _truediv_python3: integers are cast to float64 before dividing.
