@@ -64,6 +64,23 @@ std::vector<GradCase> matmulCase(std::mt19937& rng) {
   return cases;
 }
 
+// Batch dims equal, broadcast from 1 and from a missing dim, under every adjoint pair.
+std::vector<GradCase> batchMatmulCase(std::mt19937& rng) {
+  std::vector<GradCase> cases;
+  const std::vector<std::pair<Dims, Dims>> batches = {{{2}, {2}}, {{2, 1}, {3}}, {{}, {2}}};
+  for (const auto& [batchA, batchB] : batches) {
+    for (int adjX = 0; adjX < 2; ++adjX) {
+      for (int adjY = 0; adjY < 2; ++adjY) {
+        Dims a = batchA, b = batchB;
+        for (int64_t d : adjX ? Dims{3, 2} : Dims{2, 3}) a.push_back(d);
+        for (int64_t d : adjY ? Dims{4, 3} : Dims{3, 4}) b.push_back(d);
+        cases.push_back({{rnd(rng, Shape(a), -1, 1), rnd(rng, Shape(b), -1, 1)}, {{"adj_x", adjX == 1}, {"adj_y", adjY == 1}}});
+      }
+    }
+  }
+  return cases;
+}
+
 std::vector<GradCase> biasAddCase(std::mt19937& rng) { return {{{rnd(rng, {2, 3}, -1, 1), rnd(rng, {3}, -1, 1)}, {}}}; }
 std::vector<GradCase> reshapeCase(std::mt19937& rng) { return {{{rnd(rng, {2, 3}, -1, 1), vecI32({3, -1})}, {}}}; }
 std::vector<GradCase> expandDimsCase(std::mt19937& rng) { return {{{rnd(rng, {2, 3}, -1, 1), scalarI32(-1)}, {}}}; }
@@ -207,6 +224,7 @@ const std::map<Op, CaseMaker>& gradientCases() {
       {Op::Identity, anyUnary},
       {Op::SelectV2, selectCase},
       {Op::MatMul, matmulCase},
+      {Op::BatchMatMulV2, batchMatmulCase},
       {Op::BiasAdd, biasAddCase},
       {Op::BiasAddGrad, anyUnary},
       {Op::Reshape, reshapeCase},
