@@ -120,6 +120,7 @@ class Parser {
     return true;
   }
   const Token& advance() { return toks_[pos_++]; }
+  void expectForcedColon();
   const Token& expect(Tok k, const char* message);
   [[noreturn]] void fail(const std::string& message, const core::SourceSpan& span, bool range = false);
   [[noreturn]] void invalid();  // "invalid syntax" at the current token
