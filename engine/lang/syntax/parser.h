@@ -163,6 +163,19 @@ class Parser {
   std::unordered_map<const core::SourceSpan*, std::pair<int, int>> anchors;
 };
 
+// A name as the code refers to it: a private name (__x, not __x__) written in a
+// class body or a function inside one is mangled to _Class__x, as CPython's
+// compiler does (names, attributes, parameters, global and nonlocal).
+std::string mangle(const std::string& name);
+// The class whose body is being parsed, for mangle(), while this lives.
+class PrivateScope {
+ public:
+  explicit PrivateScope(const std::string& className);
+  ~PrivateScope();
+
+ private:
+  std::string saved_;
+};
 ExprPtr makeName(const std::string& name, core::SourceSpan span);
 void setSpan(Expr& e, const core::SourceSpan& start, const core::SourceSpan& end);
 

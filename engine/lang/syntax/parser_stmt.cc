@@ -299,21 +299,21 @@ void Parser::parameters(FuncCode& code, std::vector<ExprPtr>& defaults, std::vec
   while (!at(close)) {
     if (!code.kwargs.empty()) fail("arguments cannot follow var-keyword argument", cur().span, true);
     if (match(Tok::DStar)) {
-      code.kwargs = expect(Tok::Name, "invalid syntax").text;
+      code.kwargs = mangle(expect(Tok::Name, "invalid syntax").text);
       annotation(code.kwargs);
     } else if (at(Tok::Star)) {
       if (sawStar) invalid();  // a second '*'
       advance();
       sawStar = kwOnly = true;
       if (at(Tok::Name)) {
-        code.varargs = advance().text;
+        code.varargs = mangle(advance().text);
         annotation(code.varargs);
       }
     } else if (match(Tok::Slash)) {
       code.posOnly = code.params.size();
     } else {
       Param p;
-      p.name = expect(Tok::Name, "invalid syntax").text;
+      p.name = mangle(expect(Tok::Name, "invalid syntax").text);
       p.span = previous().span;
       annotation(p.name);
       if (match(Tok::Assign)) {
@@ -386,6 +386,7 @@ StmtPtr Parser::classDef(std::vector<ExprPtr> decorators) {
   s->code->isClassBody = true;
   s->code->span = kw.span;
   pushQual(name.text, false);
+  PrivateScope privateNames(name.text);
   s->code->body = block("class definition", kw.span.line);
   popQual();
   return s;
