@@ -6,7 +6,8 @@ A reference dies when its referent's last strong reference goes, as in
 CPython; its callback runs when the statement that dropped that reference
 ends (CPython runs it at once). Finalizers left alive when the program ends
 are not called (CPython calls those whose atexit is true). isinstance() of a
-proxy sees ProxyType, where CPython's consults the proxy's __class__."""
+proxy sees ProxyType, where CPython's consults the proxy's __class__.
+WeakMethod is not a subclass of ref here (ref is a C++ class)."""
 
 from _weakref import ref, ReferenceType, getweakrefcount, getweakrefs
 from _collections_abc import MutableMapping, MutableSet
@@ -450,6 +451,57 @@ class WeakSet(MutableSet):
         if not isinstance(other, self.__class__):
             return NotImplemented
         return self.data == set(map(ref, other))
+
+
+class WeakMethod:
+    """A weak reference to a bound method: a plain ref to one dies at once, as
+    each attribute read makes a new method object. This one holds its object
+    and its function weakly, and makes the method again when called; it dies
+    (and calls callback once) when either goes."""
+
+    def __init__(self, meth, callback=None):
+        try:
+            obj = meth.__self__
+            func = meth.__func__
+        except AttributeError:
+            raise TypeError("argument should be a bound method, not {}".format(type(meth))) from None
+
+        def _cb(arg):
+            self = self_wr()
+            if self is not None and self._alive:
+                self._alive = False
+                if callback is not None:
+                    callback(self)
+
+        self._obj_ref = ref(obj, _cb)
+        self._func_ref = ref(func, _cb)
+        self._meth_type = type(meth)
+        self._alive = True
+        self_wr = ref(self)
+
+    def __call__(self):
+        obj = self._obj_ref()
+        func = self._func_ref()
+        if obj is None or func is None:
+            return None
+        return self._meth_type(func, obj)
+
+    def __eq__(self, other):
+        if isinstance(other, WeakMethod):
+            if not self._alive or not other._alive:
+                return self is other
+            return self._obj_ref == other._obj_ref and self._func_ref == other._func_ref
+        return NotImplemented
+
+    def __ne__(self, other):
+        if isinstance(other, WeakMethod):
+            if not self._alive or not other._alive:
+                return self is not other
+            return self._obj_ref != other._obj_ref or self._func_ref != other._func_ref
+        return NotImplemented
+
+    def __hash__(self):
+        return hash((self._obj_ref, self._func_ref))
 
 
 class finalize:
