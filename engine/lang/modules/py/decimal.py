@@ -5,8 +5,8 @@ hashes shared with int and float; quantize; str and repr; a context's
 precision and rounding (getcontext, setcontext, localcontext).
 
 Not here: exponent limits (Emin/Emax are reported, never applied; a division
-by infinity gives the zero at Etiny), format specs, ln, exp, log10. A power by
-an integer is the exact power rounded once;
+by infinity gives the zero at Etiny), ln, exp, log10. A power by an integer is
+the exact power rounded once;
 CPython's libmpdec rounds along the way, which can differ in the last digit
 for inexact powers under roundings other than ROUND_HALF_EVEN."""
 
@@ -478,6 +478,10 @@ class Decimal:
         return Decimal._make(self._sign, coeff, 0)
 
     to_integral = to_integral_value
+
+    def __format__(self, spec):
+        from _decimal_format import format_decimal
+        return format_decimal(self, spec, _round_coefficient)
 
     def sqrt(self, context=None):
         from _decimal_sqrt import sqrt
