@@ -127,6 +127,7 @@ class WeakMethod:
                     callback(self)
         self._self_ref = ref(obj, _cb)
         self._func_ref = ref(func, _cb)
+        self._meth_type = type(meth)
         self._alive = True
         self.__callback__ = callback
 
@@ -135,12 +136,7 @@ class WeakMethod:
         func = self._func_ref()
         if obj is None or func is None:
             return None
-        # The engine's method type cannot be called to bind, so the object gives the method.
-        bound = getattr(obj, func.__name__, None)
-        if getattr(bound, '__func__', None) is func:
-            return bound
-        from functools import partial
-        return partial(func, obj)
+        return self._meth_type(func, obj)
 
     def __eq__(self, other):
         if isinstance(other, WeakMethod):
@@ -451,57 +447,6 @@ class WeakSet(MutableSet):
         if not isinstance(other, self.__class__):
             return NotImplemented
         return self.data == set(map(ref, other))
-
-
-class WeakMethod:
-    """A weak reference to a bound method: a plain ref to one dies at once, as
-    each attribute read makes a new method object. This one holds its object
-    and its function weakly, and makes the method again when called; it dies
-    (and calls callback once) when either goes."""
-
-    def __init__(self, meth, callback=None):
-        try:
-            obj = meth.__self__
-            func = meth.__func__
-        except AttributeError:
-            raise TypeError("argument should be a bound method, not {}".format(type(meth))) from None
-
-        def _cb(arg):
-            self = self_wr()
-            if self is not None and self._alive:
-                self._alive = False
-                if callback is not None:
-                    callback(self)
-
-        self._obj_ref = ref(obj, _cb)
-        self._func_ref = ref(func, _cb)
-        self._meth_type = type(meth)
-        self._alive = True
-        self_wr = ref(self)
-
-    def __call__(self):
-        obj = self._obj_ref()
-        func = self._func_ref()
-        if obj is None or func is None:
-            return None
-        return self._meth_type(func, obj)
-
-    def __eq__(self, other):
-        if isinstance(other, WeakMethod):
-            if not self._alive or not other._alive:
-                return self is other
-            return self._obj_ref == other._obj_ref and self._func_ref == other._func_ref
-        return NotImplemented
-
-    def __ne__(self, other):
-        if isinstance(other, WeakMethod):
-            if not self._alive or not other._alive:
-                return self is not other
-            return self._obj_ref != other._obj_ref or self._func_ref != other._func_ref
-        return NotImplemented
-
-    def __hash__(self):
-        return hash((self._obj_ref, self._func_ref))
 
 
 class finalize:
