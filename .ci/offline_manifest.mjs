@@ -3,8 +3,8 @@
 // its modules and CSS, the engine's .mjs and .wasm and the bundles, each with
 // its SHA-256 as a Subresource Integrity string, and a version made from
 // them all, so any change to any of these files is a new version that
-// replaces the cache whole. Shipped data files (web/data/) are listed apart:
-// cached when a program first reads them.
+// replaces the cache whole. Shipped data files (web/data/) and the Unicode
+// database's module texts are listed apart: cached when a program first reads them.
 //   node .ci/offline_manifest.mjs [ROOT]
 // Run by bundle_page (.ci/build_lib.sh) after every build of the page.
 import { createHash } from 'node:crypto';
@@ -44,9 +44,16 @@ function versionOf(list) {
   return hash.digest('hex').slice(0, 16);
 }
 
+// Module texts that are data (the Unicode database under unicodedata, 260 kB
+// gzip): cached with the data files, when a program first reads them, rather
+// than with the page.
+const LAZY_MODULE = /^web\/dist\/py\/_ucd_[a-z]+\.py$/;
+
 export function offlineManifest(root) {
-  const page = entries(root, ['index.html', ...filesUnder(root, 'web')]);
-  const data = entries(root, SHIPPED_FILES.map((file) => `web/${file.asset}`));
+  const files = filesUnder(root, 'web');
+  const page = entries(root, ['index.html', ...files.filter((f) => !LAZY_MODULE.test(f))]);
+  const data = entries(root, [...SHIPPED_FILES.map((file) => `web/${file.asset}`),
+    ...files.filter((f) => LAZY_MODULE.test(f))]);
   return { version: versionOf(page), page, dataVersion: versionOf(data), data };
 }
 

@@ -230,6 +230,17 @@ Value functionAttr(Interp& in, const Value& fv, const std::string& name) {
     f->attrs.as<Dict>()->set(in.internStr(name), d);
     return d;
   }
+  if (name == "__get__")  // the descriptor protocol that binds a class's functions to instances
+    return in.newBuiltin("__get__", [fv](Interp& in, const Value&, CallArgs& a) {
+      if (a.nkw) in.raise(in.types.TypeError, "__get__() takes no keyword arguments");
+      if (a.npos < 1 || a.npos > 2)  // CPython's wrapper names no function: the text starts with a space
+        in.raise(in.types.TypeError,
+                 std::string(a.npos ? " expected at most 2 arguments, got " : " expected at least 1 argument, got ") +
+                     std::to_string(a.npos));
+      if (!a.pos[0].isNone()) return Value(new BoundMethod(in.types.method, a.pos[0], fv));
+      if (a.npos == 1 || a.pos[1].isNone()) in.raise(in.types.TypeError, "__get__(None, None) is invalid");
+      return fv;
+    });
   if (name == "__kwdefaults__") {
     Value d = in.newDict();
     for (size_t i = 0; i < f->kwDefaults.size(); ++i)

@@ -183,6 +183,8 @@ Value minMax(Interp& in, CallArgs& a, bool isMax) {
 }
 
 Value builtinSum(Interp& in, const Value&, CallArgs& a) {
+  if (a.npos == 0)  // the iterable is positional only
+    in.raise(in.types.TypeError, "sum() takes at least 1 positional argument (0 given)");
   auto args = parseArgs(in, a, "sum", {"iterable", "start"}, 1);
   Value total = args[1].isNull() ? Value::integer(0) : args[1];
   if (total.is(ObjKind::Str)) in.raise(in.types.TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
@@ -429,7 +431,8 @@ void installBuiltins(Interp& in) {
   defineBuiltin(in, "chr", builtinChr);
   defineBuiltin(in, "ord", builtinOrd);
   defineBuiltin(in, "isinstance", [](Interp& in, const Value&, CallArgs& a) {
-    exactArgs(in, a, "isinstance", 2);
+    if (a.npos != 2 || a.nkw)
+      in.raise(in.types.TypeError, "isinstance expected 2 arguments, got " + std::to_string(a.npos + a.nkw));
     return Value::boolean(isInstanceOf(in, a.pos[0], a.pos[1], "isinstance"));
   });
   defineBuiltin(in, "issubclass", [](Interp& in, const Value&, CallArgs& a) {

@@ -98,6 +98,16 @@ void installObjectBuiltins(Interp& in) {
       in.raise(in.types.TypeError, "globals() takes no arguments (" + std::to_string(a.npos + a.nkw) + " given)");
     return Value(in.frame->globals);
   });
+  // types.MethodType(function, instance): the bound method an attribute read makes.
+  in.types.method->attrs()->set(in.internStr("__call_ctor__"), in.newBuiltin("method", [](Interp& in, const Value&,
+                                                                                          CallArgs& a) {
+    noKeywords(in, a, "method");
+    if (a.npos != 2) in.raise(in.types.TypeError, "method expected 2 arguments, got " + std::to_string(a.npos));
+    Value callable = *in.builtins.as<Dict>()->findStr(in.internStr("callable").as<Str>());
+    if (!in.truthy(in.call(callable, {a.pos[0]}))) in.raise(in.types.TypeError, "first argument must be callable");
+    if (a.pos[1].isNone()) in.raise(in.types.TypeError, "instance must not be None");
+    return Value(new BoundMethod(in.types.method, a.pos[1], a.pos[0]));
+  }));
 }
 
 }  // namespace tl::lang

@@ -328,7 +328,7 @@ void setMethods(Interp& in) {
     s.as<Set>()->forEach([&](const Value& k) {
       if (first.isNull()) first = k;
     });
-    if (first.isNull()) in.raise(in.types.KeyError, "'pop from an empty set'");
+    if (first.isNull()) in.raise(in.types.KeyError, "pop from an empty set");
     s.as<Set>()->discard(first);
     return first;
   });

@@ -113,28 +113,34 @@ class Matcher {
     if (!cv.is(ObjKind::Class)) in_.raise(in_.types.TypeError, "called match pattern must be a class");
     ClassObj* cls = cv.as<ClassObj>();
     if (!in_.isInstance(v, cls)) return false;
-    if (!p.items.empty()) {
-      if (matchesSelf(cls) && p.items.size() == 1) {
-        if (!match(*p.items[0], v, b)) return false;
-      } else {
-        Value args = in_.getAttrOrNull(cv, in_.internStr("__match_args__").as<Str>());
-        const size_t accepts = args.is(ObjKind::Tuple) ? args.as<Tuple>()->items.size() : 0;
-        if (p.items.size() > accepts)
-          in_.raise(in_.types.TypeError, cls->name + "() accepts " + std::to_string(accepts) +
-                                             " positional sub-pattern" + (accepts == 1 ? "" : "s") + " (" +
-                                             std::to_string(p.items.size()) + " given)");
-        for (size_t i = 0; i < p.items.size(); ++i)
-          if (!attribute(*p.items[i], v, args.as<Tuple>()->items[i].as<Str>(), b)) return false;
-      }
+    const bool self = matchesSelf(cls) && p.items.size() == 1;
+    if (self && !match(*p.items[0], v, b)) return false;
+    // Every attribute is read (a missing one fails the match) before any
+    // sub-pattern is matched, each name once, as CPython's MATCH_CLASS does.
+    std::vector<const Str*> names;
+    if (!self && !p.items.empty()) {
+      Value args = in_.getAttrOrNull(cv, in_.internStr("__match_args__").as<Str>());
+      const size_t accepts = matchesSelf(cls) ? 1 : args.is(ObjKind::Tuple) ? args.as<Tuple>()->items.size() : 0;
+      if (p.items.size() > accepts)
+        in_.raise(in_.types.TypeError, cls->name + "() accepts " + std::to_string(accepts) + " positional sub-pattern" +
+                                           (accepts == 1 ? "" : "s") + " (" + std::to_string(p.items.size()) +
+                                           " given)");
+      for (size_t i = 0; i < p.items.size(); ++i) names.push_back(args.as<Tuple>()->items[i].as<Str>());
     }
-    for (size_t i = 0; i < p.kwNames.size(); ++i)
-      if (!attribute(*p.kwItems[i], v, in_.internStr(p.kwNames[i]).as<Str>(), b)) return false;
+    for (const std::string& kw : p.kwNames) names.push_back(in_.internStr(kw).as<Str>());
+    std::vector<Value> attrs;
+    for (size_t i = 0; i < names.size(); ++i) {
+      for (size_t j = 0; j < i; ++j)
+        if (names[j]->s == names[i]->s)
+          in_.raise(in_.types.TypeError,
+                    cls->name + "() got multiple sub-patterns for attribute '" + names[i]->s + "'");
+      attrs.push_back(in_.getAttrOrNull(v, names[i]));
+      if (attrs.back().isNull()) return false;
+    }
+    const size_t positional = self ? 0 : p.items.size();
+    for (size_t i = 0; i < attrs.size(); ++i)
+      if (!match(i < positional ? *p.items[i] : *p.kwItems[i - positional], attrs[i], b)) return false;
     return true;
-  }
-
-  bool attribute(const Pattern& p, const Value& v, const Str* name, Bindings& b) {
-    Value attr = in_.getAttrOrNull(v, name);
-    return !attr.isNull() && match(p, attr, b);
   }
 
   Interp& in_;

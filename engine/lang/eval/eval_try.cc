@@ -215,8 +215,13 @@ std::vector<Value> enterWithItems(Interp& in, const WithStmt* w) {
   for (const WithItem& item : w->items) {
     Value ctx = in.eval(item.context.get());
     in.frame->cur = &item.context->span;
-    Value enter = in.getAttr(ctx, "__enter__");
-    exits.push_back(in.getAttr(ctx, "__exit__"));
+    // CPython's words for an object that is not a context manager, rather
+    // than the AttributeError a plain lookup would give.
+    const std::string protocol = "'" + in.typeOf(ctx)->name + "' object does not support the context manager protocol";
+    Value enter = in.getAttrOrNull(ctx, in.internStr("__enter__").as<Str>());
+    if (enter.isNull()) in.raise(in.types.TypeError, protocol);
+    exits.push_back(in.getAttrOrNull(ctx, in.internStr("__exit__").as<Str>()));
+    if (exits.back().isNull()) in.raise(in.types.TypeError, protocol + " (missed __exit__ method)");
     Value v = in.call(enter, {});
     if (item.target) in.assign(item.target.get(), v);
   }

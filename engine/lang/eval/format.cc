@@ -138,8 +138,12 @@ Spec parseSpec(Interp& in, const std::string& s, const std::string& of) {
   Spec sp;
   size_t i = 0;
   auto isAlign = [](char c) { return c == '<' || c == '>' || c == '^' || c == '='; };
-  if (s.size() >= 2 && isAlign(s[1])) sp.fill = s[0], sp.align = s[1], sp.fillGiven = true, i = 2;
-  else if (!s.empty() && isAlign(s[0])) sp.align = s[0], i = 1;
+  const unsigned char lead = s.empty() ? 0 : static_cast<unsigned char>(s[0]);
+  const size_t fillBytes = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+  if (s.size() > fillBytes && isAlign(s[fillBytes])) {
+    sp.fill = s[0], sp.align = s[fillBytes], sp.fillGiven = true, i = fillBytes + 1;
+    if (fillBytes > 1) sp.wideFill = s.substr(0, fillBytes);
+  } else if (!s.empty() && isAlign(s[0])) sp.align = s[0], i = 1;
   if (i < s.size() && (s[i] == '+' || s[i] == '-' || s[i] == ' ')) sp.sign = s[i++], sp.signGiven = true;
   if (i < s.size() && s[i] == 'z') sp.noNegativeZero = true, ++i;
   if (i < s.size() && s[i] == '#') sp.alt = true, ++i;
@@ -175,10 +179,16 @@ std::string pad(const Spec& sp, const std::string& sign, const std::string& body
   for (unsigned char c : sign + body)
     if ((c & 0xC0) != 0x80) ++len;
   int padN = sp.width > len ? sp.width - len : 0;
-  std::string p(padN, fill);
+  auto fillOf = [&](int n) {
+    if (sp.wideFill.empty()) return std::string(n, fill);
+    std::string out;
+    for (int k = 0; k < n; ++k) out += sp.wideFill;
+    return out;
+  };
+  std::string p = fillOf(padN);
   switch (align) {
     case '<': return sign + body + p;
-    case '^': return std::string(padN / 2, fill) + sign + body + std::string(padN - padN / 2, fill);
+    case '^': return fillOf(padN / 2) + sign + body + fillOf(padN - padN / 2);
     case '=': return sign + p + body;
     default: return p + sign + body;
   }
@@ -271,6 +281,9 @@ std::string builtinFormat(Interp& in, const Value& v, const std::string& spec) {
   if (isInteger(v)) {
     if (sp.type && std::string("eEfFgG%").find(sp.type) != std::string::npos)
       return formatFloat(in, intToDouble(in, v), sp);
+    if (sp.type && std::string("bcdoxXn").find(sp.type) == std::string::npos)  // before the precision, as CPython
+      in.raise(in.types.ValueError,
+               std::string("Unknown format code '") + sp.type + "' for object of type '" + in.typeName(v) + "'");
     if (sp.precision >= 0) in.raise(in.types.ValueError, "Precision not allowed in integer format specifier");
     return formatInt(in, v, sp);
   }

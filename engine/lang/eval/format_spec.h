@@ -14,6 +14,7 @@ struct Spec {
   bool signGiven = false;  // '-' written out, not the default
   int width = -1, precision = -1;
   bool precisionTooBig = false;  // past a C int: strings cut nothing, floats raise CPython's ValueError
+  std::string wideFill;          // a fill character beyond ASCII ('─'), as UTF-8 (fill is then unused)
 };
 
 // `of` names the value's type in the error for a malformed spec.

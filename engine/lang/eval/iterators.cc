@@ -183,6 +183,8 @@ bool nextRow(Interp& in, const std::vector<Value>& its, std::vector<Value>& row)
 
 Value makeEnumerate(Interp& in, const Value&, CallArgs& a) {
   checkKeywords(in, a, "enumerate", {"iterable", "start"});
+  if (a.npos == 0 && !a.keyword("iterable"))  // enumerate's own check, without a position
+    in.raise(in.types.TypeError, "enumerate() missing required argument 'iterable'");
   auto args = parseArgs(in, a, "enumerate", {"iterable", "start"}, 1);
   Value count = args[1].isNull() ? Value::integer(0) : intValue(in, integerArg(in, args[1]));  // True counts from 1
   Value it = in.iter(args[0]);

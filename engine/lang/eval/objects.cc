@@ -42,10 +42,11 @@ Str::Str(ClassObj* cls, std::string str) : Object(ObjKind::Str, cls), s(std::mov
 
 int64_t Str::hash() const {
   if (hash_ == -1) {
-    // FNV-1a: CPython randomizes str hashes, so any stable hash is as faithful.
+    // FNV-1a: CPython randomizes str hashes, so any stable hash is as faithful,
+    // except the empty string's, which CPython fixes at 0.
     uint64_t h = 1469598103934665603ULL;
     for (unsigned char c : s) h = (h ^ c) * 1099511628211ULL;
-    int64_t r = static_cast<int64_t>(h >> 1);
+    int64_t r = s.empty() ? 0 : static_cast<int64_t>(h >> 1);
     hash_ = r == -1 ? -2 : r;
   }
   return hash_;

@@ -44,6 +44,7 @@ Value stripped(Interp& in, const Value& s, CallArgs& a, bool left, bool right) {
 Value join(Interp& in, const Value& s, CallArgs& a) {
   if (a.npos != 1)
     in.raise(in.types.TypeError, "str.join() takes exactly one argument (" + std::to_string(a.npos) + " given)");
+  if (in.iterOrNull(a.pos[0]).isNull()) in.raise(in.types.TypeError, "can only join an iterable");
   std::string out;
   size_t i = 0;
   for (const Value& v : in.toVector(a.pos[0])) {
@@ -57,6 +58,8 @@ Value join(Interp& in, const Value& s, CallArgs& a) {
 }
 
 Value replace(Interp& in, const Value& s, CallArgs& a) {
+  if (a.npos < 2 && !a.nkw)  // positional only in CPython 3.11: the count is all it reports
+    in.raise(in.types.TypeError, "replace expected at least 2 arguments, got " + std::to_string(a.npos));
   auto args = parseArgs(in, a, "replace", {"old", "new", "count"}, 2);
   const std::string &str = strText(s), &from = toStr(in, args[0]), &to = toStr(in, args[1]);
   int64_t count = args[2].isNull() ? -1 : toInt(in, args[2]);
@@ -145,7 +148,8 @@ bool affix(Interp& in, const Value& s, CallArgs& a, bool prefix) {
 }
 
 Value justify(Interp& in, const Value& s, CallArgs& a, char how) {
-  if (a.npos < 1) in.raise(in.types.TypeError, "expected at least 1 argument, got 0");
+  const char* name = how == '^' ? "center" : how == '<' ? "ljust" : "rjust";
+  if (a.npos < 1) in.raise(in.types.TypeError, std::string(name) + " expected at least 1 argument, got 0");
   int64_t width = toInt(in, a.pos[0]);
   std::string fill = a.npos > 1 ? toStr(in, a.pos[1]) : " ";
   if (fill.empty() || utf8Length(static_cast<unsigned char>(fill[0])) != fill.size())

@@ -2,6 +2,8 @@
 // fresh module (see source_modules.h).
 #include "lang/modules/source_modules.h"
 
+#include <cstring>
+
 #include "lang/syntax/parser.h"
 
 namespace tl::lang {
@@ -35,6 +37,16 @@ Value runSourceModule(Interp& in, const SourceModule& module) {
 }  // namespace
 
 void setSourceLoader(SourceLoader loader) { hostLoader = loader; }
+
+std::optional<std::string> sourceModuleText(const char* name) {
+  for (size_t i = 0; i < kSourceModuleCount; ++i) {
+    const SourceModule& module = kSourceModules[i];
+    if (std::strcmp(module.name, name) != 0) continue;
+    if (module.source) return std::string(module.source);
+    return hostLoader ? hostLoader(module.name) : std::nullopt;
+  }
+  return std::nullopt;
+}
 
 void registerSourceModules(Interp& in) {
   for (size_t i = 0; i < kSourceModuleCount; ++i) {

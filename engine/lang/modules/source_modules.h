@@ -23,6 +23,11 @@ using SourceLoader = std::optional<std::string> (*)(const char* name);
 // Installs the loader (process-wide: set once by the host when it loads).
 void setSourceLoader(SourceLoader loader);
 
+// The text of the source module `name` (compiled in, or the host's), nullopt
+// for no such module or none supplied: data kept as module text is read
+// through it (modules/unicode_names.cc).
+std::optional<std::string> sourceModuleText(const char* name);
+
 extern const SourceModule kSourceModules[];
 extern const size_t kSourceModuleCount;
 

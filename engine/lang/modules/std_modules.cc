@@ -19,6 +19,9 @@ void registerPosixModule(Interp& in);       // modules/posix_module.cc (os is Py
 void registerWarningsNative(Interp& in);    // modules/warnings_native.cc (under warnings.py)
 void registerImportBuiltin(Interp& in);     // modules/import_builtin.cc (__import__, under importlib.py)
 
+// modules/unicode_names.cc: the names under unicodedata.py, and \N{...} in str literals.
+void registerUnicodeNamesModule(Interp& in);
+
 void registerStdModules(Interp& in) {
   in.registerModule("math", makeMathModule);
   in.registerModule("cmath", makeCmathModule);
@@ -31,6 +34,7 @@ void registerStdModules(Interp& in) {
   registerPosixModule(in);
   registerWarningsNative(in);
   registerImportBuiltin(in);
+  registerUnicodeNamesModule(in);
   registerTensorflowModule(in);
   registerPandasModule(in);
   registerMatplotlibModule(in);

@@ -156,7 +156,11 @@ void registerSysModule(Interp& in) {
   in.registerModule("sys", makeSysModule);
   for (const char* name : {"exit", "quit"})
     in.builtins.as<Dict>()->set(in.internStr(name), in.newBuiltin(name, [name](Interp& in, const Value&, CallArgs& a) {
-      return raiseSystemExit(in, a, name);
+      // site's Quitter raises SystemExit(code) with code=None when given none.
+      Value none = Value::none();
+      CallArgs noCode = a;
+      if (a.npos == 0 && a.nkw == 0) noCode.pos = &none, noCode.npos = 1;
+      return raiseSystemExit(in, noCode, name);
     }));
 }
 

@@ -261,7 +261,7 @@ void Lexer::lexString(size_t prefixLen) {
   try {
     t.text = (raw || isF) ? body : isBytes ? decodeBytesEscapes(body) : decodeEscapes(body);
   } catch (const EscapeError& e) {
-    fail(e.message, startLine, col() + 1);
+    fail(e.message, startLine, col());
   }
   t.prefix = prefix;
   t.span = {startLine, startCol, line_, col()};

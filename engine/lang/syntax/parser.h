@@ -120,6 +120,7 @@ class Parser {
     return true;
   }
   const Token& advance() { return toks_[pos_++]; }
+  void expectForcedColon();
   const Token& expect(Tok k, const char* message);
   [[noreturn]] void fail(const std::string& message, const core::SourceSpan& span, bool range = false);
   [[noreturn]] void invalid();  // "invalid syntax" at the current token
@@ -162,6 +163,19 @@ class Parser {
   std::unordered_map<const core::SourceSpan*, std::pair<int, int>> anchors;
 };
 
+// A name as the code refers to it: a private name (__x, not __x__) written in a
+// class body or a function inside one is mangled to _Class__x, as CPython's
+// compiler does (names, attributes, parameters, global and nonlocal).
+std::string mangle(const std::string& name);
+// The class whose body is being parsed, for mangle(), while this lives.
+class PrivateScope {
+ public:
+  explicit PrivateScope(const std::string& className);
+  ~PrivateScope();
+
+ private:
+  std::string saved_;
+};
 ExprPtr makeName(const std::string& name, core::SourceSpan span);
 void setSpan(Expr& e, const core::SourceSpan& start, const core::SourceSpan& end);
 

@@ -247,7 +247,7 @@ std::unique_ptr<FStringExpr> Parser::fstring(const Token& t, const std::string& 
     try {
       p.literal = raw ? lit : decodeEscapes(lit);
     } catch (const EscapeError& e) {
-      throw SyntaxErrorEx{{e.message, t.span.line, t.span.endCol + 1, 0, "SyntaxError"}};
+      throw SyntaxErrorEx{{e.message, t.span.line, t.span.endCol, 0, "SyntaxError"}};
     }
     f->parts.push_back(std::move(p));
     lit.clear();
@@ -261,6 +261,16 @@ std::unique_ptr<FStringExpr> Parser::fstring(const Token& t, const std::string& 
         continue;
       }
       fail("f-string: single '}' is not allowed", t.span);
+    }
+    if (c == '\\' && !raw && i + 1 < b.size() && b[i + 1] != '{' && b[i + 1] != '}') {
+      // An escape is literal text: \\ keeps a following N{ out of a name, and
+      // the braces of \N{NAME} open no replacement field.
+      const size_t close = b.find('}', i);
+      const size_t end = b[i + 1] == 'N' && i + 2 < b.size() && b[i + 2] == '{' && close != std::string::npos ? close
+                                                                                                              : i + 1;
+      lit += b.substr(i, end - i + 1);
+      i = end;
+      continue;
     }
     if (c != '{') {
       lit += c;

@@ -169,7 +169,7 @@ ExprPtr attribute(Parser& p, ExprPtr left, const InfixRule&) {
   if (!p.at(Tok::Name)) p.invalid();
   auto e = node<AttributeExpr>(start);
   e->object = std::move(left);
-  e->attr = p.cur().text;
+  e->attr = mangle(p.cur().text);
   const core::SourceSpan name = p.advance().span;
   setSpan(*e, start, name);
   e->site = name.line == start.line ? e->span : name;
@@ -208,9 +208,24 @@ void setSpan(Expr& e, const core::SourceSpan& a, const core::SourceSpan& b) {
   e.span = {a.line, a.col, b.endLine, b.endCol};
 }
 
+namespace {
+std::string privateClass;  // the innermost class being parsed ("" outside any)
+}  // namespace
+
+std::string mangle(const std::string& name) {
+  if (privateClass.empty() || name.size() < 3 || name.compare(0, 2, "__") != 0 ||
+      name.compare(name.size() - 2, 2, "__") == 0)
+    return name;
+  const size_t start = privateClass.find_first_not_of('_');
+  return start == std::string::npos ? name : "_" + privateClass.substr(start) + name;
+}
+
+PrivateScope::PrivateScope(const std::string& className) : saved_(privateClass) { privateClass = className; }
+PrivateScope::~PrivateScope() { privateClass = saved_; }
+
 ExprPtr makeName(const std::string& name, core::SourceSpan span) {
   auto n = node<NameExpr>(span);
-  n->name = name;
+  n->name = mangle(name);
   return n;
 }
 

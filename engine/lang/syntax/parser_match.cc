@@ -137,7 +137,7 @@ PatternPtr Parser::closedPattern() {
         const Token& attr = expect(Tok::Name, "invalid syntax");
         auto a = node<AttributeExpr>(name->span);
         a->object = std::move(name);
-        a->attr = attr.text;
+        a->attr = mangle(attr.text);
         setSpan(*a, t.span, attr.span);
         a->site = a->span;
         name = std::move(a);

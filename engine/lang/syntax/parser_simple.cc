@@ -60,7 +60,7 @@ StmtPtr Parser::smallStatement() {
     case Tok::Nonlocal: {
       auto s = std::make_unique<ScopeStmt>(t.kind == Tok::Global ? StmtKind::Global : StmtKind::Nonlocal);
       s->span = advance().span;
-      do s->names.push_back(expect(Tok::Name, "invalid syntax").text);
+      do s->names.push_back(mangle(expect(Tok::Name, "invalid syntax").text));
       while (match(Tok::Comma));
       s->span.endLine = previous().span.endLine, s->span.endCol = previous().span.endCol;
       return s;

@@ -36,6 +36,14 @@ const Token& Parser::expect(Tok k, const char* message) {
   fail(message, cur().span);
 }
 
+// The colon CPython's grammar forces after 'else', 'try' and 'finally' (&&':'):
+// a missing one is reported at the token found instead (`else if` marks the if).
+void Parser::expectForcedColon() {
+  if (match(Tok::Colon)) return;
+  if (at(Tok::Newline) || at(Tok::End)) expect(Tok::Colon, "expected ':'");
+  fail("expected ':'", cur().span, true);
+}
+
 std::string Parser::qualify(const std::string& name) const {
   std::string q;
   for (const std::string& s : qualStack_) q += s + ".";
@@ -154,7 +162,7 @@ StmtPtr Parser::ifStatement(const char* keyword) {
 Body Parser::elseBlock() {
   if (!at(Tok::Else)) return {};
   int line = advance().span.line;
-  expect(Tok::Colon, "expected ':'");
+  expectForcedColon();
   return block("'else' statement", line);
 }
 
@@ -207,7 +215,7 @@ void Parser::checkAssignInCondition(const Expr& cond) {
 StmtPtr Parser::tryStatement() {
   const Token& kw = advance();
   auto s = node<TryStmt>(kw.span);
-  expect(Tok::Colon, "expected ':'");
+  expectForcedColon();
   s->body = block("'try' statement", kw.span.line);
   while (at(Tok::Except)) {
     // except_block: 'except' expression ['as' NAME] ':' block | 'except' ':' block
@@ -244,7 +252,7 @@ StmtPtr Parser::tryStatement() {
   s->orelse = elseBlock();
   if (at(Tok::Finally)) {
     int line = advance().span.line;
-    expect(Tok::Colon, "expected ':'");
+    expectForcedColon();
     s->finally = block("'finally' statement", line);
   }
   if (s->handlers.empty() && s->finally.empty()) {
@@ -291,21 +299,21 @@ void Parser::parameters(FuncCode& code, std::vector<ExprPtr>& defaults, std::vec
   while (!at(close)) {
     if (!code.kwargs.empty()) fail("arguments cannot follow var-keyword argument", cur().span, true);
     if (match(Tok::DStar)) {
-      code.kwargs = expect(Tok::Name, "invalid syntax").text;
+      code.kwargs = mangle(expect(Tok::Name, "invalid syntax").text);
       annotation(code.kwargs);
     } else if (at(Tok::Star)) {
       if (sawStar) invalid();  // a second '*'
       advance();
       sawStar = kwOnly = true;
       if (at(Tok::Name)) {
-        code.varargs = advance().text;
+        code.varargs = mangle(advance().text);
         annotation(code.varargs);
       }
     } else if (match(Tok::Slash)) {
       code.posOnly = code.params.size();
     } else {
       Param p;
-      p.name = expect(Tok::Name, "invalid syntax").text;
+      p.name = mangle(expect(Tok::Name, "invalid syntax").text);
       p.span = previous().span;
       annotation(p.name);
       if (match(Tok::Assign)) {
@@ -378,6 +386,7 @@ StmtPtr Parser::classDef(std::vector<ExprPtr> decorators) {
   s->code->isClassBody = true;
   s->code->span = kw.span;
   pushQual(name.text, false);
+  PrivateScope privateNames(name.text);
   s->code->body = block("class definition", kw.span.line);
   popQual();
   return s;

@@ -351,8 +351,8 @@ void Resolver::resolveStmt(ScopeInfo* s, const Stmt& st) {
     case StmtKind::Nonlocal:
       for (auto& n : static_cast<const ScopeStmt&>(st).names)
         if (freeIndex(s, n) < 0)
-          throw SyntaxErrorEx{{"no binding for nonlocal '" + n + "' found", st.span.line, st.span.col,
-                               st.span.col + 8 + static_cast<int>(n.size()), "SyntaxError"}};
+          throw SyntaxErrorEx{
+              {"no binding for nonlocal '" + n + "' found", st.span.line, st.span.col, st.span.endCol, "SyntaxError"}};
       break;
     default: break;
   }

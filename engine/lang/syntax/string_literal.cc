@@ -51,7 +51,26 @@ uint32_t hexEscape(const std::string& b, size_t& i) {
   return cp;
 }
 
+CharNameLookup charNameLookup = nullptr;
+
+// \N{NAME} at b[i] (the N): the code point; i ends on the '}'. The positions of
+// CPython's errors: up to the N when no brace follows, to the last character
+// when the brace is not closed, up to the '{' for an empty name.
+uint32_t namedEscape(const std::string& b, size_t& i) {
+  const size_t backslash = i - 1;
+  if (i + 1 >= b.size() || b[i + 1] != '{') unicodeEscapeError(backslash, i, "malformed \\N character escape");
+  const size_t close = b.find('}', i + 2);
+  if (close == std::string::npos) unicodeEscapeError(backslash, b.size() - 1, "malformed \\N character escape");
+  if (close == i + 2) unicodeEscapeError(backslash, i + 1, "malformed \\N character escape");
+  std::optional<uint32_t> cp = charNameLookup ? charNameLookup(b.substr(i + 2, close - i - 2)) : std::nullopt;
+  if (!cp) unicodeEscapeError(backslash, close, "unknown Unicode character name");
+  i = close;
+  return *cp;
+}
+
 }  // namespace
+
+void setCharNameLookup(CharNameLookup lookup) { charNameLookup = lookup; }
 
 std::string decodeEscapes(const std::string& b) {
   std::string out;
@@ -77,6 +96,7 @@ std::string decodeEscapes(const std::string& b) {
       case 'x':
       case 'u':
       case 'U': appendUtf8(out, hexEscape(b, i)); break;
+      case 'N': appendUtf8(out, namedEscape(b, i)); break;
       default:
         if (e >= '0' && e <= '7') {  // up to three octal digits: a code point up to 0o777
           uint32_t cp = e - '0';

@@ -4,9 +4,9 @@ float, tuple or Decimal; + - * / // % and ** by an integer, comparisons and
 hashes shared with int and float; quantize; str and repr; a context's
 precision and rounding (getcontext, setcontext, localcontext).
 
-Not here: exponent limits (Emin/Emax are reported, never applied), NaN and
-infinity arithmetic (they are made and printed only), format specs,
-sqrt, ln, exp, log10. A power by an integer is the exact power rounded once;
+Not here: exponent limits (Emin/Emax are reported, never applied; a division
+by infinity gives the zero at Etiny), ln, exp, log10. A power by an integer is
+the exact power rounded once;
 CPython's libmpdec rounds along the way, which can differ in the last digit
 for inexact powers under roundings other than ROUND_HALF_EVEN."""
 
@@ -22,6 +22,7 @@ from _decimal_context import (Context, DecimalException, InvalidOperation, Divis
     FloatOperation, InvalidContext, getcontext, setcontext, localcontext, DefaultContext, ROUND_DOWN,
     ROUND_HALF_UP, ROUND_HALF_EVEN, ROUND_CEILING, ROUND_FLOOR, ROUND_UP, ROUND_HALF_DOWN, ROUND_05UP,
     MAX_PREC, MAX_EMAX, MIN_EMIN, _HASH_MODULUS, _HASH_10INV)
+from _decimal_special import special_result
 from collections import namedtuple as _namedtuple
 
 DecimalTuple = _namedtuple('DecimalTuple', 'sign digits exponent', module='decimal')
@@ -91,16 +92,15 @@ def _round_coefficient(coeff, drop, rounding, sign):
 
 def _arithmetic(method):
     """An operator's method taking a Decimal (or an int made one) and the
-    current context; NotImplemented for other types, NaN (InvalidOperation)
-    for specials."""
+    current context; NotImplemented for other types; NaNs and infinities
+    as _decimal_special gives them."""
     def operator(self, other):
         other = _same_type_operand(other)
         if other is None:
             return NotImplemented
         context = getcontext()
-        if not self._finite(other, context):
-            return Decimal('NaN')
-        return method(self, other, context)
+        special = special_result(method.__name__, self, other, context, Decimal._make)
+        return method(self, other, context) if special is None else special
     operator.__name__ = method.__name__
     return operator
 
@@ -246,13 +246,7 @@ class Decimal:
     def adjusted(self):
         return 0 if self._is_special() else self._exp + len(str(self._int)) - 1
 
-    # ---- arithmetic (finite operands) ----
-    def _finite(self, other, context):
-        if self._is_special() or other._is_special():
-            context._raise(InvalidOperation)
-            return False
-        return True
-
+    # ---- arithmetic (finite operands; specials in _decimal_special) ----
     def _signed(self):
         return -self._int if self._sign else self._int
 
@@ -287,6 +281,9 @@ class Decimal:
         other = _same_type_operand(other)
         if other is None:
             return NotImplemented
+        special = special_result('__sub__', self, other, getcontext(), Decimal._make)
+        if special is not None:
+            return special
         return self + Decimal._make(1 - other._sign, other._int, other._exp)
 
     __rsub__ = _reflected('__sub__')
@@ -481,6 +478,14 @@ class Decimal:
         return Decimal._make(self._sign, coeff, 0)
 
     to_integral = to_integral_value
+
+    def __format__(self, spec):
+        from _decimal_format import format_decimal
+        return format_decimal(self, spec, _round_coefficient)
+
+    def sqrt(self, context=None):
+        from _decimal_sqrt import sqrt
+        return sqrt(self, context or getcontext(), Decimal._make)
 
     def normalize(self, context=None):
         context = context or getcontext()

@@ -28,8 +28,13 @@ def _ssize(n):
     return n
 
 
+_NO_OBJECT = object()
+
+
 class repeat:
-    def __init__(self, object, times=None):
+    def __init__(self, object=_NO_OBJECT, times=None):
+        if object is _NO_OBJECT:  # the wording of CPython's C argument parser
+            raise TypeError("repeat() missing required argument 'object' (pos 1)")
         self._object = object
         self._times = None if times is None else max(_ssize(times), 0)
 

@@ -6,7 +6,8 @@ A reference dies when its referent's last strong reference goes, as in
 CPython; its callback runs when the statement that dropped that reference
 ends (CPython runs it at once). Finalizers left alive when the program ends
 are not called (CPython calls those whose atexit is true). isinstance() of a
-proxy sees ProxyType, where CPython's consults the proxy's __class__."""
+proxy sees ProxyType, where CPython's consults the proxy's __class__.
+WeakMethod is not a subclass of ref here (ref is a C++ class)."""
 
 from _weakref import ref, ReferenceType, getweakrefcount, getweakrefs
 from _collections_abc import MutableMapping, MutableSet
@@ -126,6 +127,7 @@ class WeakMethod:
                     callback(self)
         self._self_ref = ref(obj, _cb)
         self._func_ref = ref(func, _cb)
+        self._meth_type = type(meth)
         self._alive = True
         self.__callback__ = callback
 
@@ -134,12 +136,7 @@ class WeakMethod:
         func = self._func_ref()
         if obj is None or func is None:
             return None
-        # The engine's method type cannot be called to bind, so the object gives the method.
-        bound = getattr(obj, func.__name__, None)
-        if getattr(bound, '__func__', None) is func:
-            return bound
-        from functools import partial
-        return partial(func, obj)
+        return self._meth_type(func, obj)
 
     def __eq__(self, other):
         if isinstance(other, WeakMethod):

@@ -1,0 +1,4 @@
+class A:
+    def f():
+        return 1
+A().f()

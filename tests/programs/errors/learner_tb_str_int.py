@@ -1,0 +1,2 @@
+age = input_age = "30"
+print("Next year: " + age + 1)

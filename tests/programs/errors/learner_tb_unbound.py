@@ -1,0 +1,4 @@
+total = 0
+def add(x):
+    total += x
+add(1)

@@ -1,0 +1,3 @@
+try:
+    pass
+finally print(1)

@@ -1,0 +1,2 @@
+print("before")
+text = "x\N{}"

@@ -1,0 +1,1 @@
+text = "x\N{LATIN SMALL"

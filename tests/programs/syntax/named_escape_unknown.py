@@ -1,0 +1,2 @@
+print("ok")
+greeting = "hello \N{WAVING HAND}"

@@ -1,0 +1,4 @@
+def outer():
+    def inner():
+        nonlocal count, other
+        count += 1
