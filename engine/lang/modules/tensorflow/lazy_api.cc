@@ -1,5 +1,4 @@
-// tf.Module (and tf.get_current_name_scope, which reads the name scopes
-// Modules enter), written in Python (modules/py/_tf_module.py), loaded when a
+// tf.Module, written in Python (modules/py/_tf_module.py), loaded when a
 // program first reads it: the tensorflow module's own __getattr__ (PEP 562)
 // imports it then, so `import tensorflow` runs no Python and a page whose
 // programs never use tf.Module never fetches its text.
@@ -10,8 +9,7 @@ namespace tl::lang::tfi {
 namespace {
 
 // The names __getattr__ answers, each with the Python-source module defining it.
-constexpr std::pair<const char*, const char*> kLazyNames[] = {{"Module", "_tf_module"},
-                                                              {"get_current_name_scope", "_tf_module"}};
+constexpr std::pair<const char*, const char*> kLazyNames[] = {{"Module", "_tf_module"}};
 
 const char* lazySource(const std::string& name) {
   for (const auto& [lazy, source] : kLazyNames)

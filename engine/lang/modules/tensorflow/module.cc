@@ -110,6 +110,7 @@ Value buildModule(Interp& in) {
   installGradientTape(in, tf);
   installFunctionApi(in, tf);
   tfi::installDeviceApi(in, tf);
+  tfi::installNameScopeApi(in, tf);
   tfi::installLazyApi(in, tf);
   return tf;
 }
