@@ -111,6 +111,7 @@ Value buildModule(Interp& in) {
   installFunctionApi(in, tf);
   tfi::installDeviceApi(in, tf);
   tfi::installNameScopeApi(in, tf);
+  tfi::installStaticValueApi(in, tf);
   tfi::installLazyApi(in, tf);
   return tf;
 }

@@ -46,6 +46,8 @@ void installDeviceApi(Interp& in, const Value& tf);
 void installNameScopeApi(Interp& in, const Value& tf);
 // tf.get_current_name_scope(): the graph's scope while tracing, else the eager one.
 std::string currentNameScope(Interp& in);
+// tf.get_static_value; static_value_api.cc.
+void installStaticValueApi(Interp& in, const Value& tf);
 // tensorflow's __getattr__ and __dir__: tf.Module loaded on first use; lazy_api.cc.
 void installLazyApi(Interp& in, const Value& tf);
 // The device string of eager tensors and variables.
