@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstring>
 #include <unordered_set>
 
 #include "core/run_state.h"
@@ -37,7 +38,8 @@ Graph::Graph(const Graph& other)
       name_(other.name_),
       id_(nextGraphId()),
       nodes_(other.nodes_),
-      name_counts_(other.name_counts_) {
+      name_counts_(other.name_counts_),
+      name_stack_(other.name_stack_) {
   liveGraphs().insert(this);
 }
 
@@ -49,6 +51,7 @@ Graph& Graph::operator=(const Graph& other) {
   name_ = other.name_;
   nodes_ = other.nodes_;
   name_counts_ = other.name_counts_;
+  name_stack_ = other.name_stack_;
   return *this;
 }
 
@@ -112,15 +115,71 @@ std::string takeUniqueName(const NameCounts* earlier, NameCounts& taken, const s
   return name;
 }
 
+// ops.name_from_scope_name: a scope name without its closing slash.
+std::string nameFromScopeName(const std::string& name) {
+  return !name.empty() && name.back() == '/' ? name.substr(0, name.size() - 1) : name;
+}
+
+// What Graph.unique_name makes unique: the name in the current scope, or an
+// absolute name (ending in "/", as op wrappers pass their scope) as given.
+std::string scopedName(const std::string& stack, const std::string& base) {
+  if (!base.empty() && base.back() == '/') return nameFromScopeName(base);
+  return stack.empty() ? base : stack + "/" + base;
+}
+
+// ops.py's _VALID_OP_NAME_REGEX (root scopes) and _VALID_SCOPE_NAME_REGEX.
+constexpr const char* kOpNamePattern = "^[A-Za-z0-9.][A-Za-z0-9_.\\\\/>-]*$";
+constexpr const char* kScopeNamePattern = "^[A-Za-z0-9_.\\\\/>-]*$";
+
+bool scopeNameChar(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) || (c != '\0' && std::strchr("_.\\/>-", c));
+}
+
+bool validScopeName(std::string name, bool root) {
+  if (!name.empty() && name.back() == '\n') name.pop_back();  // re's `$` matches before a final newline
+  if (root && (name.empty() || !(std::isalnum(static_cast<unsigned char>(name[0])) || name[0] == '.'))) return false;
+  return std::all_of(name.begin(), name.end(), scopeNameChar);
+}
+
+// Graph.name_scope's ValueError: a root scope also may not start with "_", "-", "\\" or "/".
+std::string invalidScopeName(const std::string& name, bool root) {
+  if (root) {
+    return "'" + name +
+           "' is not a valid root scope name. A root scope name has to match the following pattern: " + kOpNamePattern;
+  }
+  return "'" + name +
+         "' is not a valid scope name. A scope name has to match the following pattern: " + kScopeNamePattern;
+}
+
 }  // namespace
 
-std::string Graph::uniqueName(const std::string& base) { return takeUniqueName(nullptr, name_counts_, base); }
+std::string Graph::uniqueName(const std::string& base) {
+  return takeUniqueName(nullptr, name_counts_, scopedName(name_stack_, base));
+}
 
 std::vector<std::string> Graph::nextUniqueNames(const std::string& base, size_t count) const {
   NameCounts taken;
   std::vector<std::string> names;
-  for (size_t i = 0; i < count; ++i) names.push_back(takeUniqueName(&name_counts_, taken, base));
+  const std::string scoped = scopedName(name_stack_, base);
+  for (size_t i = 0; i < count; ++i) names.push_back(takeUniqueName(&name_counts_, taken, scoped));
   return names;
+}
+
+std::string Graph::enterNameScope(const std::string& name, std::string& previous) {
+  if (!name.empty() && !validScopeName(name, name_stack_.empty())) {
+    throw core::TfError("ValueError", invalidScopeName(name, name_stack_.empty()));
+  }
+  previous = name_stack_;
+  if (name.empty()) {
+    name_stack_.clear();
+    return "";
+  }
+  if (name.back() == '/') {
+    name_stack_ = nameFromScopeName(name);
+    return name;
+  }
+  name_stack_ = uniqueName(name);
+  return name_stack_ + "/";
 }
 
 const Tensor* Graph::constantValue(Input in) const {

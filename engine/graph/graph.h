@@ -81,10 +81,21 @@ class Graph : public ops::Body {
   int addNode(Node node);
   int addConst(const Tensor& value, const std::string& name = "Const");
   int addPlaceholder(const std::string& name, DType dtype, const PartialShape& shape);
-  // TensorFlow's Graph.unique_name: "AddV2", "AddV2_1", ... (case-insensitive, like TF).
+  // TensorFlow's Graph.unique_name: "AddV2", "AddV2_1", ... (case-insensitive, like TF),
+  // inside the current name scope ("outer/AddV2"). A base ending in "/" names a node
+  // absolutely, as TF's create_op takes a scope name: no scope is prepended.
   std::string uniqueName(const std::string& base);
   // The names `count` more uniqueName(base) calls would give, taking none.
   std::vector<std::string> nextUniqueNames(const std::string& base, size_t count) const;
+
+  // TensorFlow's Graph.name_scope(name) entered: validates `name` (ValueError with
+  // TF's text), makes it unique ("a", then "a_1") unless it ends in "/" (that scope,
+  // absolutely) or is empty (the root). Returns the scope as `with ... as s` binds it
+  // ("a/"); `previous` gets the stack to restore on exit.
+  std::string enterNameScope(const std::string& name, std::string& previous);
+  void restoreNameScope(std::string previous) { name_stack_ = std::move(previous); }
+  // The current scope without its slash (Graph.get_name_scope), "" at the root.
+  const std::string& nameScope() const { return name_stack_; }
 
   int size() const { return static_cast<int>(nodes_.size()); }
   const Node& node(int id) const { return nodes_[id]; }
@@ -119,6 +130,7 @@ class Graph : public ops::Body {
   int64_t id_;
   std::vector<Node> nodes_;
   std::unordered_map<std::string, int> name_counts_;
+  std::string name_stack_;  // Graph._name_stack: a trace starts at the root
 };
 
 using GraphPtr = std::shared_ptr<Graph>;

@@ -41,6 +41,30 @@ TEST_CASE("unique names are case-insensitive and skip names already taken, as in
   CHECK(g.uniqueName("add") == "add_3");
 }
 
+TEST_CASE("name scopes prefix unique names; a trailing slash names absolutely, as Graph.name_scope does") {
+  graph::Graph g("f");
+  std::string root, inner;
+  CHECK(g.enterNameScope("outer", root) == "outer/");
+  CHECK(g.uniqueName("mul") == "outer/mul");
+  CHECK(g.nextUniqueNames("mul", 2) == std::vector<std::string>{"outer/mul_1", "outer/mul_2"});
+  CHECK(g.uniqueName("outer/mul/y/") == "outer/mul/y");
+  CHECK(g.enterNameScope("_inner", inner) == "outer/_inner/");
+  CHECK(g.nameScope() == "outer/_inner");
+  g.restoreNameScope(inner);
+  g.restoreNameScope(root);
+  CHECK(g.nameScope().empty());
+  CHECK(g.enterNameScope("outer", root) == "outer_1/");
+  CHECK(g.enterNameScope("outer/", inner) == "outer/");
+  CHECK(g.uniqueName("mul") == "outer/mul_1");
+  CHECK(g.enterNameScope("", inner) == "");
+  CHECK(g.uniqueName("mul") == "mul");
+  g.restoreNameScope(root);
+  CHECK_THROWS_WITH_AS(g.enterNameScope("_x", root),
+                       "'_x' is not a valid root scope name. A root scope name has to match the following "
+                       "pattern: ^[A-Za-z0-9.][A-Za-z0-9_.\\\\/>-]*$",
+                       core::TfError);
+}
+
 TEST_CASE("inference runs on partial shapes and sees Const inputs") {
   graph::GraphBuilder b("f");
   ops::ContextScope scope(b);

@@ -9,49 +9,8 @@ fetches this one text only.
 
 import tensorflow as _tf
 
-# ops.name_scope_v2 keeps the scope in the eager context; tracelab's variables
-# and ops take no names from it, so only Modules and get_current_name_scope
-# read it.
-_current_scope = [""]
-
-
-def get_current_name_scope():
-    """tf.get_current_name_scope: the scope entered last, without its slash."""
-    return _current_scope[0].rstrip("/")
-
-
-class name_scope_v2:
-    """tf.name_scope as TensorFlow runs it eagerly."""
-
-    __module__ = "tensorflow.python.framework.ops"
-
-    def __init__(self, name):
-        if not isinstance(name, str):
-            raise ValueError("name for name_scope must be a string.")
-        self._name = name
-        self._exit_scopes = []
-
-    @property
-    def name(self):
-        return self._name
-
-    def __enter__(self):
-        # A trailing slash names the scope in full; otherwise it nests.
-        old = _current_scope[0]
-        name = self._name
-        if not name:
-            scope = ""
-        elif name[-1] == "/":
-            scope = name
-        else:
-            scope = old + name + "/"
-        self._exit_scopes.append(old)
-        _current_scope[0] = scope
-        return scope
-
-    def __exit__(self, exc_type, exc_value, traceback):
-        _current_scope[0] = self._exit_scopes.pop()
-        return False
+# ops.name_scope_v2 is tf.name_scope (lang/modules/tensorflow/name_scope_api.cc).
+name_scope_v2 = _tf.name_scope
 
 
 class Module:

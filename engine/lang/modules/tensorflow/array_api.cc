@@ -89,13 +89,19 @@ Value where(Interp& in, std::vector<Value>& v) {
   return wrapTensor(in, callNamed(Op::SelectV2, {c, x, y}, {}, nameOr(in, v[3], "SelectV2")));
 }
 
-// TF's array_ops.one_hot: the dtype from on_value/off_value, else `dtype`, else float32.
+// TF's array_ops.one_hot: the dtype from on_value/off_value, else `dtype`, else
+// float32. It opens its "one_hot" scope first: given values become Consts there,
+// default ones "on_value" and "off_value", then the op converts indices and depth.
 Value oneHot(Interp& in, std::vector<Value>& v) {
   auto dtypeReprName = [](DType d) { return std::string("<dtype: '") + core::dtypeName(d) + "'>"; };
   std::optional<DType> dtype = dtypeArg(in, v[5]);
+  const std::string name = nameOr(in, v[6], "one_hot");
   std::optional<ops::Value> on, off;
-  if (given(v[2])) on = dtype ? operandLike(in, v[2], *dtype) : tensorArg(in, v[2]);
-  if (given(v[3])) off = dtype ? operandLike(in, v[3], *dtype) : tensorArg(in, v[3]);
+  for (auto [arg, value] : {std::pair{v[2], &on}, std::pair{v[3], &off}}) {
+    if (!given(arg)) continue;
+    std::string constName = operandConstName(name, "Const");
+    *value = dtype ? operandLike(in, arg, *dtype, constName) : tensorArg(in, arg, constName);
+  }
   for (const auto* value : {&on, &off}) {
     if (*value && dtype && (*value)->dtype() != *dtype) {
       in.raise(in.types.TypeError, std::string("dtype ") + dtypeReprName((*value)->dtype()) + " of " +
@@ -109,11 +115,12 @@ Value oneHot(Interp& in, std::vector<Value>& v) {
                                      " of off_value");
   }
   DType d = on ? on->dtype() : off ? off->dtype() : dtype.value_or(DType::Float32);
-  if (!on) on = operandLike(in, Value::integer(1), d);
-  if (!off) off = operandLike(in, Value::integer(0), d);
+  if (!on) on = operandLike(in, Value::integer(1), d, operandConstName(name, "on_value"));
+  if (!off) off = operandLike(in, Value::integer(0), d, operandConstName(name, "off_value"));
   ops::Attrs attrs = {{"axis", intArg(in, v[4], -1)}};
-  return wrapTensor(in, callNamed(Op::OneHot, {tensorArg(in, v[0]), intsArg(in, v[1]), *on, *off}, attrs,
-                                  nameOr(in, v[6], "one_hot")));
+  ops::Value indices = tensorArg(in, v[0], operandConstName(name, "indices"));
+  ops::Value depth = intsArg(in, v[1], operandConstName(name, "depth"));
+  return wrapTensor(in, callNamed(Op::OneHot, {indices, depth, *on, *off}, attrs, name));
 }
 
 Value listOf(Interp& in, const std::vector<ops::Value>& parts) {
@@ -122,12 +129,19 @@ Value listOf(Interp& in, const std::vector<ops::Value>& parts) {
   return in.newList(out);
 }
 
-// tf.split: an int is Split into equal parts, sizes are SplitV.
+// The axis of tf.split, the op's input "split_dim" (0 unless given).
+ops::Value splitDim(Interp& in, const Value& axis, const std::string& name) {
+  std::string constName = operandConstName(name, "split_dim");
+  return given(axis) ? intsArg(in, axis, constName) : intConst({0}, true, false, constName);
+}
+
+// tf.split: an int is Split into equal parts (inputs split_dim, value), sizes
+// are SplitV (value, size_splits converted first outside its scope, split_dim).
 Value split(Interp& in, std::vector<Value>& v) {
-  ops::Value x = tensorArg(in, v[0]);
-  ops::Value axis = given(v[2]) ? intsArg(in, v[2]) : intConst({0}, true);
   std::string name = nameOr(in, v[4], "split");
   if (v[1].isIntLike()) {
+    ops::Value axis = splitDim(in, v[2], name);
+    ops::Value x = tensorArg(in, v[0], operandConstName(name, "value"));
     int64_t n = v[1].asInt();
     if (n < 1) {
       in.raise(in.types.ValueError,
@@ -136,6 +150,8 @@ Value split(Interp& in, std::vector<Value>& v) {
     return listOf(in, ops::call(Op::Split, {axis, x}, {{"num_split", n}, {graph::kNameAttr, name}}));
   }
   ops::Value sizes = intsArg(in, v[1]);
+  ops::Value x = tensorArg(in, v[0], operandConstName(name, "value"));
+  ops::Value axis = splitDim(in, v[2], name);
   if (sizes.shape().hasRank() && sizes.shape().rank() == 0) {
     in.raise(in.types.ValueError,
              "Rank-0 tensors are not supported as the num_or_size_splits argument "
@@ -163,7 +179,9 @@ Value pad(Interp& in, std::vector<Value>& v) {
   if (mode != "CONSTANT" || !zero) {
     in.raise(in.types.NotImplementedError, "tf.pad supports mode=\"CONSTANT\" with constant_values=0 here");
   }
-  return wrapTensor(in, callNamed(Op::Pad, {tensorArg(in, v[0]), intsArg(in, v[1])}, {}, nameOr(in, v[4], "Pad")));
+  std::string name = nameOr(in, v[4], "Pad");  // gen_array_ops.pad's scope, inputs "input" and "paddings"
+  ops::Value x = tensorArg(in, v[0], operandConstName(name, "input"));
+  return wrapTensor(in, callNamed(Op::Pad, {x, intsArg(in, v[1], operandConstName(name, "paddings"))}, {}, name));
 }
 
 Value ensureShape(Interp& in, std::vector<Value>& v) {
@@ -224,12 +242,16 @@ void installArrayApi(Interp& in, const Value& tf) {
   });
   defParsed(in, tf, "gather", {"params", "indices", "validate_indices", "axis", "batch_dims", "name"}, 2,
             [](Interp& in, std::vector<Value>& v) {
-              // array_ops.gather: the axis is batch_dims unless given.
+              // array_ops.gather: the axis is batch_dims unless given; gen_array_ops.gather_v2
+              // converts params, indices and axis in that order, in its scope.
               int64_t batchDims = intArg(in, v[4], 0);
-              ops::Value axis = given(v[3]) ? intsArg(in, v[3]) : intConst({batchDims}, true);
-              ops::Value idx = toTensorValue(in, v[1]);
-              return wrapTensor(in, callNamed(Op::GatherV2, {tensorArg(in, v[0]), idx, axis},
-                                              {{"batch_dims", batchDims}}, nameOr(in, v[5], "GatherV2")));
+              std::string name = nameOr(in, v[5], "GatherV2");
+              ops::Value params = tensorArg(in, v[0], operandConstName(name, "params"));
+              ops::Value idx = toTensorValue(in, v[1], std::nullopt, operandConstName(name, "indices"));
+              std::string axisName = operandConstName(name, "axis");
+              ops::Value axis = given(v[3]) ? intsArg(in, v[3], axisName)
+                                            : intConst({batchDims}, true, false, axisName);
+              return wrapTensor(in, callNamed(Op::GatherV2, {params, idx, axis}, {{"batch_dims", batchDims}}, name));
             });
   defParsed(in, tf, "where", {"condition", "x", "y", "name"}, 1, where);
   defParsed(in, tf, "one_hot", {"indices", "depth", "on_value", "off_value", "axis", "dtype", "name"}, 2, oneHot);

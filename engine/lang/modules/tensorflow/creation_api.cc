@@ -153,8 +153,10 @@ void installCreationApi(Interp& in, const Value& tf) {
   defParsed(in, tf, "ones", {"shape", "dtype", "name"}, 1,
             [](Interp& in, std::vector<Value>& v) { return filledTensor(in, v[0], v[1], v[2], 1, "ones"); });
   defParsed(in, tf, "fill", {"dims", "value", "name"}, 2, [](Interp& in, std::vector<Value>& v) {
-    ops::Value value = toTensorValue(in, v[1]);
-    return wrapTensor(in, callNamed(Op::Fill, {intsArg(in, v[0]), value}, {}, nameOr(in, v[2], "Fill")));
+    std::string name = nameOr(in, v[2], "Fill");  // gen_array_ops.fill converts dims, then value
+    ops::Value dims = intsArg(in, v[0], operandConstName(name, "dims"));
+    ops::Value value = toTensorValue(in, v[1], std::nullopt, operandConstName(name, "value"));
+    return wrapTensor(in, callNamed(Op::Fill, {dims, value}, {}, name));
   });
   defParsed(in, tf, "zeros_like", {"input", "dtype", "name"}, 1,
             [](Interp& in, std::vector<Value>& v) { return likeTensor(in, v, Op::ZerosLike, "zeros_like"); });

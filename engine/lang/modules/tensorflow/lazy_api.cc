@@ -1,5 +1,4 @@
-// tf.Module (and tf.get_current_name_scope, which reads the name scopes
-// Modules enter), tf.data and tf.map_fn/scan/foldl/foldr, written in Python
+// tf.Module, tf.data and tf.map_fn/scan/foldl/foldr, written in Python
 // (modules/py/_tf_module.py, _tf_data*.py, _tf_functional.py), loaded when a
 // program first reads them: the tensorflow module's own __getattr__ (PEP 562)
 // imports it then, so `import tensorflow` runs no Python and a page whose
@@ -12,10 +11,8 @@ namespace {
 
 // The names __getattr__ answers, each with the Python-source module defining it.
 constexpr std::pair<const char*, const char*> kLazyNames[] = {
-    {"Module", "_tf_module"},   {"get_current_name_scope", "_tf_module"},
-    {"data", "_tf_data"},       {"map_fn", "_tf_functional"},
-    {"scan", "_tf_functional"}, {"foldl", "_tf_functional"},
-    {"foldr", "_tf_functional"}};
+    {"Module", "_tf_module"},   {"data", "_tf_data"},       {"map_fn", "_tf_functional"},
+    {"scan", "_tf_functional"}, {"foldl", "_tf_functional"}, {"foldr", "_tf_functional"}};
 
 const char* lazySource(const std::string& name) {
   for (const auto& [lazy, source] : kLazyNames)

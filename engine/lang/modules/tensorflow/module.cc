@@ -110,6 +110,8 @@ Value buildModule(Interp& in) {
   installGradientTape(in, tf);
   installFunctionApi(in, tf);
   tfi::installDeviceApi(in, tf);
+  tfi::installNameScopeApi(in, tf);
+  tfi::installStaticValueApi(in, tf);
   tfi::installLazyApi(in, tf);
   return tf;
 }

@@ -42,6 +42,12 @@ void installLoggerApi(Interp& in, const Value& tf);                             
 void installNestApi(Interp& in, const Value& nest);                                    // nest_api.cc
 // tf.device and tf.config's device lists (after tf.config exists); device_api.cc.
 void installDeviceApi(Interp& in, const Value& tf);
+// tf.name_scope and tf.get_current_name_scope; name_scope_api.cc.
+void installNameScopeApi(Interp& in, const Value& tf);
+// tf.get_current_name_scope(): the graph's scope while tracing, else the eager one.
+std::string currentNameScope(Interp& in);
+// tf.get_static_value; static_value_api.cc.
+void installStaticValueApi(Interp& in, const Value& tf);
 // tensorflow's __getattr__ and __dir__: tf.Module loaded on first use; lazy_api.cc.
 void installLazyApi(Interp& in, const Value& tf);
 // The device string of eager tensors and variables.
@@ -57,8 +63,9 @@ std::string nameOr(Interp& in, const Value& v, const char* fallback);
 // A Python value becomes a Const named `constName`.
 ops::Value operandLike(Interp& in, const Value& v, core::DType like, const std::string& constName = "Const");
 // The name of the Const a Python operand of op `opName` becomes: TensorFlow
-// converts it inside the op's name scope under the op's input name ("mul/y"),
-// the scope being the name the op is about to take. "Const" when eager.
+// converts it inside the op's name scope under the op's input name ("mul/y",
+// "outer/mul/y" in a scope), the scope being the name the op is about to take,
+// given absolutely (ending in "/"). "Const" when eager.
 std::string operandConstName(const std::string& opName, const char* input);
 // Operands of a binary op: the tensor's dtype wins; two Python values infer from
 // the first. A Python value becomes a Const named in the op's scope ("Add/y").

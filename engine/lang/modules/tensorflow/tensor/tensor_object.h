@@ -61,6 +61,8 @@ struct TfState {
   int64_t opSeedCounter = 0;
   // tf.Variable default names: "Variable", "Variable_1", ...
   int64_t variableCount = 0;
+  // The eager context's scope_name: tf.name_scope entered eagerly ("a/b/", "" at the root).
+  std::string scopeName;
 
   // Keras's optimizer, loss and metric classes by "module.Name", made on first use.
   std::map<std::string, ClassObj*> kerasClasses;

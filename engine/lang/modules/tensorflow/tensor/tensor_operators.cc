@@ -31,7 +31,9 @@ ops::Value operandLike(Interp& in, const Value& v, DType like, const std::string
 std::string operandConstName(const std::string& opName, const char* input) {
   graph::GraphBuilder* builder = currentGraphBuilder();
   if (!builder) return "Const";
-  return builder->graph().nextUniqueNames(opName, 1)[0] + "/" + input;
+  // Named inside the op's own scope, as its wrapper converts inputs there: the
+  // trailing "/" keeps the graph's current scope from being prepended twice.
+  return builder->graph().nextUniqueNames(opName, 1)[0] + "/" + input + "/";
 }
 
 ops::Value tensorBinary(Interp& in, BinOp op, const ops::Value& a, const ops::Value& b) {

@@ -96,12 +96,32 @@ void declareShape(Interp& in, const Value& variable, const Value& shape) {
   storage.shape = declared;
 }
 
+// The variable's name in the current name scope (resource_variable_ops: the
+// handle's name under ops.name_scope(name, "Variable")), "layer/w". Eagerly the
+// scope nests by text; while tracing the graph's scope is entered once (which
+// checks the name and takes it in the graph) and the variable, made under
+// init_scope, takes the graph's stack as its eager scope.
+std::string scopedVariableName(Interp& in, const Value& given_name) {
+  std::string name = given(given_name) ? toStr(in, given_name) : "Variable";
+  std::string scope = tfState(in).scopeName;
+  if (graph::GraphBuilder* builder = tfi::currentGraphBuilder()) {
+    std::string previous;
+    builder->graph().enterNameScope(name, previous);
+    builder->graph().restoreNameScope(previous);
+    scope = previous.empty() ? "" : previous + "/";
+  }
+  if (name.empty()) return "";
+  if (name.back() == '/') return name.substr(0, name.size() - 1);
+  return scope + name;
+}
+
 Value construct(Interp& in, CallArgs& a) {
   auto v = parseArgs(in, a, "Variable",
                      {"initial_value", "trainable", "validate_shape", "caching_device", "name", "variable_def", "dtype",
                       "import_scope", "constraint", "synchronization", "aggregation", "shape"},
                      0);
   TfState& st = tfState(in);
+  v[4] = in.newStr(scopedVariableName(in, v[4]));
   Value variable = st.variableCreator ? st.variableCreator(in, {v[0], v[1], v[4], v[6]}) : createEagerly(in, v);
   if (given(v[11])) declareShape(in, variable, v[11]);
   return variable;
