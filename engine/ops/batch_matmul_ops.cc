@@ -56,14 +56,13 @@ void requireCompatible(const PartialShape& a, const PartialShape& b, int64_t ka,
   const std::string inner = mergeDims(ka, kb, &k);
   const bool batchBad = batch.has_value();
   if (inner.empty() && !batchBad) return;
-  const std::string batchGraph =
-      batchBad ? "Dimensions must be equal, but are " + std::to_string(batch->first) + " and " +
-                     std::to_string(batch->second)
-               : "";
+  const std::string batchGraph = batchBad ? "Dimensions must be equal, but are " + std::to_string(batch->first) +
+                                                " and " + std::to_string(batch->second)
+                                          : "";
   const std::string shapes = dimsString(a.dims()) + " vs. " + dimsString(b.dims());
-  const std::string eager =
-      batchBad ? "In[0] and In[1] must have compatible batch dimensions: " + shapes
-               : "Matrix size-incompatible: In[0]: " + dimsString(a.dims()) + ", In[1]: " + dimsString(b.dims());
+  const std::string eager = batchBad ? "In[0] and In[1] must have compatible batch dimensions: " + shapes
+                                     : "Matrix size-incompatible: In[0]: " + dimsString(a.dims()) +
+                                           ", In[1]: " + dimsString(b.dims());
   core::throwShapeError(inner.empty() ? batchGraph : inner, eager);
 }
 
@@ -175,8 +174,8 @@ Cost costBatchMatMulV2(const std::vector<TypedShape>& in, const std::vector<Type
 }  // namespace
 
 OpDef rowBatchMatMulV2() {
-  return {Op::BatchMatMulV2,      "BatchMatMulV2",  2, 2, kPure | kDifferentiable, inferBatchMatMulV2,
-          kernelBatchMatMulV2, gradBatchMatMulV2, costBatchMatMulV2};
+  return {Op::BatchMatMulV2, "BatchMatMulV2",  2, 2, kPure | kDifferentiable, inferBatchMatMulV2, kernelBatchMatMulV2,
+          gradBatchMatMulV2, costBatchMatMulV2};
 }
 
 }  // namespace tl::ops

@@ -74,7 +74,8 @@ std::vector<GradCase> batchMatmulCase(std::mt19937& rng) {
         Dims a = batchA, b = batchB;
         for (int64_t d : adjX ? Dims{3, 2} : Dims{2, 3}) a.push_back(d);
         for (int64_t d : adjY ? Dims{4, 3} : Dims{3, 4}) b.push_back(d);
-        cases.push_back({{rnd(rng, Shape(a), -1, 1), rnd(rng, Shape(b), -1, 1)}, {{"adj_x", adjX == 1}, {"adj_y", adjY == 1}}});
+        cases.push_back({{rnd(rng, Shape(a), -1, 1), rnd(rng, Shape(b), -1, 1)},
+                         {{"adj_x", adjX == 1}, {"adj_y", adjY == 1}}});
       }
     }
   }

@@ -11,7 +11,7 @@ namespace {
 
 // The names __getattr__ answers, each with the Python-source module defining it.
 constexpr std::pair<const char*, const char*> kLazyNames[] = {
-    {"Module", "_tf_module"},   {"data", "_tf_data"},       {"map_fn", "_tf_functional"},
+    {"Module", "_tf_module"},   {"data", "_tf_data"},        {"map_fn", "_tf_functional"},
     {"scan", "_tf_functional"}, {"foldl", "_tf_functional"}, {"foldr", "_tf_functional"}};
 
 const char* lazySource(const std::string& name) {
