@@ -92,20 +92,7 @@ _startTime = time.time()
 
 def _utc_text(seconds):
     """YYYY-MM-DD HH:MM:SS of a time in seconds since the epoch (UTC)."""
-    days, rest = divmod(int(seconds), 86400)
-    hour, rest = divmod(rest, 3600)
-    minute, second = divmod(rest, 60)
-    # Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
-    z = days + 719468
-    era = z // 146097
-    doe = z - era * 146097
-    yoe = (doe - doe // 1460 + doe // 36524 - doe // 146096) // 365
-    doy = doe - (365 * yoe + yoe // 4 - yoe // 100)
-    mp = (5 * doy + 2) // 153
-    day = doy - (153 * mp + 2) // 5 + 1
-    month = mp + 3 if mp < 10 else mp - 9
-    year = yoe + era * 400 + (month <= 2)
-    return "%04d-%02d-%02d %02d:%02d:%02d" % (year, month, day, hour, minute, second)
+    return time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(int(seconds)))
 
 
 class Formatter:
